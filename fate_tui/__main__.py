@@ -1,0 +1,3 @@
+from fate_tui.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,114 @@
+"""Characters: PCs, major and minor NPCs, and mook groups, as immutable values."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from fate_tui.rules.aspects import Aspect, AspectKind
+from fate_tui.rules.ruleset import Severity
+
+
+class CharacterKind(StrEnum):
+    PC = "pc"
+    MAJOR_NPC = "major"
+    MINOR_NPC = "minor"
+    MOOK_GROUP = "mooks"
+
+    @property
+    def is_npc(self) -> bool:
+        return self is not CharacterKind.PC
+
+
+@dataclass(frozen=True)
+class Stunt:
+    name: str
+    text: str = ""
+    refresh_cost: int | None = None
+    """None: the rule set's usual cost once the free stunts are used up."""
+    fate_point_cost: int = 0
+    """Rare strong stunts cost a fate point each time they are used."""
+    bonus: int = 0
+    """A '+2 when...' stunt's bonus, offered on rolls it fits."""
+    skill: str | None = None
+    action: str | None = None
+    once_per_session: bool = False
+
+
+@dataclass(frozen=True)
+class Consequence:
+    """A consequence a character carries: an aspect in one of their consequence slots."""
+
+    slot: str
+    """The slot it fills: 'mild', 'moderate', 'severe', 'extreme', or an extra slot's name."""
+    severity: Severity
+    aspect: str
+    free_invokes: tuple[str | None, ...] = ()
+    recovering: bool = False
+    """Treatment succeeded (Core marks this with a star); the clock towards clearing runs."""
+    recovery_elapsed: int = 0
+    """Full periods (scenes, sessions, ...) completed since recovery began."""
+    taken_this_conflict: bool = False
+
+    def as_aspect(self, owner: str) -> Aspect:
+        return Aspect(self.aspect, AspectKind.CONSEQUENCE, self.free_invokes, owner=owner)
+
+
+@dataclass(frozen=True)
+class ExtraSlot:
+    """A consequence slot beyond the rule set's usual ones (from a stunt, or Superb Physique)."""
+
+    name: str
+    severity: Severity
+    value: int
+    track: str | None = None
+    """Only for hits on this stress track (physical, mental), or None for any."""
+
+
+@dataclass(frozen=True)
+class Character:
+    id: str
+    name: str
+    kind: CharacterKind = CharacterKind.PC
+    aspects: tuple[Aspect, ...] = ()
+    skills: Mapping[str, int] = field(default_factory=dict)
+    stunts: tuple[Stunt, ...] = ()
+    fate_points: int = 0
+    refresh: int | None = None
+    """Set only when the GM overrides the derived refresh."""
+    stress_marked: Mapping[str, frozenset[int]] = field(default_factory=dict)
+    """Per track name, the indices of the marked boxes."""
+    stress_boxes: Mapping[str, tuple[int, ...]] | None = None
+    """Set only when the GM overrides the derived boxes (minor NPCs, custom tracks)."""
+    consequences: tuple[Consequence, ...] = ()
+    extra_slots: tuple[ExtraSlot, ...] = ()
+    has_consequences: bool = True
+    """Minor NPCs and mooks take no consequences."""
+    conditions_marked: Mapping[str, int] = field(default_factory=dict)
+    """With the conditions option: boxes marked per condition name."""
+    group_size: int = 1
+    """Mook groups: how many mooks are still standing."""
+    player: str | None = None
+    description: str = ""
+    notes: str = ""
+    saved_skill_points: int = 0
+    extreme_used: bool = False
+    """An extreme consequence was taken since the last breakthrough (or major milestone)."""
+    taken_out: bool = False
+    conceded: bool = False
+
+    @property
+    def high_concept(self) -> Aspect | None:
+        return next((a for a in self.aspects if a.role == "high concept"), None)
+
+    @property
+    def trouble(self) -> Aspect | None:
+        return next((a for a in self.aspects if a.role == "trouble"), None)
+
+    def aspect(self, name: str) -> Aspect | None:
+        lowered = name.lower()
+        return next((a for a in self.aspects if a.name.lower() == lowered), None)
+
+    def consequence(self, slot: str) -> Consequence | None:
+        return next((c for c in self.consequences if c.slot == slot), None)

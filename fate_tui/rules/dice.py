@@ -1,0 +1,82 @@
+"""Fate dice, physical dice typed in by the GM, the d6 substitution and the Deck of Fate."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+
+from fate_tui.rules.errors import InvalidValue
+
+Faces = tuple[int, int, int, int]
+
+_FACE_SYMBOLS = {"+": 1, "0": 0, " ": 0, "_": 0, "-": -1, "−": -1, "–": -1}
+_SYMBOL_OF = {1: "+", 0: "0", -1: "-"}
+
+
+def roll_dice(rng: random.Random) -> Faces:
+    """Roll four Fate dice; each face is -1, 0 or +1 with equal chance."""
+    return tuple(rng.choice((-1, 0, 1)) for _ in range(4))  # type: ignore[return-value]
+
+
+def d6_to_fate(pip: int) -> int:
+    """The d6 substitution every rule set agrees on: 1-2 is -, 3-4 is 0, 5-6 is +."""
+    if not 1 <= pip <= 6:
+        raise InvalidValue(f"a d6 shows 1 to 6, not {pip}")
+    return -1 if pip <= 2 else (0 if pip <= 4 else 1)
+
+
+def parse_dice(text: str) -> Faces:
+    """Read the dice a player rolled at the table.
+
+    Accepts four Fate faces ("+0-+", "++00", "+ 0 - +") or four d6 values ("3 5 1 6", "3516").
+    """
+    cleaned = text.strip()
+    compact = cleaned.replace(" ", "").replace(",", "")
+    if len(compact) == 4 and all(ch in "123456" for ch in compact):
+        return tuple(d6_to_fate(int(ch)) for ch in compact)  # type: ignore[return-value]
+    faces = [ch for ch in cleaned.replace(",", "") if ch != " "]
+    if len(faces) == 4 and all(ch in _FACE_SYMBOLS for ch in faces):
+        return tuple(_FACE_SYMBOLS[ch] for ch in faces)  # type: ignore[return-value]
+    raise InvalidValue(
+        f"'{text}' is not four dice: write four Fate faces with + 0 - (like '+0-+') "
+        "or four d6 values 1-6 (like '3516')"
+    )
+
+
+def dice_symbols(faces: Faces) -> str:
+    """'+0-+': the faces as a GM would write them."""
+    return "".join(_SYMBOL_OF[face] for face in faces)
+
+
+# Every arrangement of four faces appears once: 3**4 = 81 cards.
+_ALL_CARDS: tuple[Faces, ...] = tuple(itertools.product((-1, 0, 1), repeat=4))  # type: ignore[assignment]
+
+
+@dataclass(frozen=True)
+class DeckOfFate:
+    """A Deck of Fate: 81 cards, one per arrangement of four dice, drawn without replacement.
+
+    `remaining` holds the cards still in the deck, in draw order. An empty deck is reshuffled
+    on the next draw, as at the table.
+    """
+
+    remaining: tuple[Faces, ...] = ()
+
+    @classmethod
+    def shuffled(cls, rng: random.Random) -> DeckOfFate:
+        cards = list(_ALL_CARDS)
+        rng.shuffle(cards)
+        return cls(tuple(cards))
+
+    def draw(self, rng: random.Random) -> tuple[Faces, DeckOfFate]:
+        """The top card and the deck without it (reshuffling first if the deck is empty)."""
+        deck = self if self.remaining else DeckOfFate.shuffled(rng)
+        return deck.remaining[0], DeckOfFate(deck.remaining[1:])
+
+    @property
+    def size(self) -> int:
+        return len(self.remaining)
+
+
+DECK_SIZE = len(_ALL_CARDS)

@@ -1,0 +1,151 @@
+"""Campaign overrides of a rule set: a nested mapping applied field by field, with errors that
+name the key path and say what is allowed."""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping
+from enum import Enum
+from typing import Any
+
+from fate_tui.rules.errors import InvalidOverride, InvalidValue, did_you_mean, one_of
+from fate_tui.rules.ruleset import RuleSet
+
+# Fields a campaign may not change: they identify the rule set rather than tune it.
+_FIXED = {"name", "title", "action_tables"}
+
+
+def apply_overrides(ruleset: RuleSet, overrides: Mapping[str, Any]) -> RuleSet:
+    """`ruleset` with every value of `overrides` applied.
+
+    `overrides` mirrors the rule set's fields: {"fate_points": {"refresh": 2},
+    "characters": {"skills": [...]}, "enabled_options": ["conditions"]}. Raises InvalidOverride
+    naming the key path of the first thing that is wrong.
+    """
+    updated = _apply(ruleset, overrides, "")
+    unknown = updated.enabled_options - updated.optional_rules
+    if unknown:
+        name = sorted(unknown)[0]
+        hint = did_you_mean(name, updated.optional_rules)
+        allowed = one_of(sorted(updated.optional_rules)) or "none"
+        raise InvalidOverride(
+            "enabled_options",
+            f"'{name}' is not an optional rule of {updated.title}{hint}; allowed: {allowed}",
+        )
+    return updated
+
+
+def enable_options(ruleset: RuleSet, options: list[str] | tuple[str, ...]) -> RuleSet:
+    """`ruleset` with the named optional rules switched on."""
+    return apply_overrides(ruleset, {"enabled_options": list(options)})
+
+
+def _apply(instance: Any, overrides: Mapping[str, Any], path: str) -> Any:
+    if not isinstance(overrides, Mapping):
+        raise InvalidOverride(path, f"expected a table of settings, got {_kind(overrides)}")
+    fields = {f.name: f for f in dataclasses.fields(instance)}
+    hints = typing.get_type_hints(type(instance))
+    changes = {}
+    for key, value in overrides.items():
+        key_path = f"{path}.{key}" if path else key
+        if key not in fields or (not path and key in _FIXED):
+            allowed = [name for name in fields if path or name not in _FIXED]
+            hint = did_you_mean(key, allowed)
+            raise InvalidOverride(key_path, f"unknown setting{hint}; allowed: {one_of(allowed)}")
+        current = getattr(instance, key)
+        changes[key] = _convert(value, hints[key], current, key_path)
+    return dataclasses.replace(instance, **changes)
+
+
+def _convert(value: Any, hint: Any, current: Any, path: str) -> Any:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        (inner,) = [arg for arg in args if arg is not type(None)]
+        return _convert(value, inner, current, path)
+    if dataclasses.is_dataclass(hint):
+        if current is not None and isinstance(value, Mapping):
+            return _apply(current, value, path)
+        return _build(hint, value, path)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise InvalidOverride(path, f"expected true or false, got {_kind(value)}")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidOverride(path, f"expected a whole number, got {_kind(value)}")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise InvalidOverride(path, f"expected text, got {_kind(value)}")
+        return value
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        allowed = [member.value for member in hint]
+        if value not in allowed:
+            raise InvalidOverride(
+                path,
+                f"'{value}' is not allowed{did_you_mean(str(value), allowed)}; "
+                f"use {one_of(allowed)}",
+            )
+        return hint(value)
+    if origin is tuple and len(args) > 1 and args[1] is not Ellipsis:
+        if not isinstance(value, list | tuple) or len(value) != len(args):
+            raise InvalidOverride(path, f"expected a list of {len(args)} values")
+        return tuple(
+            _convert(item, arg, None, f"{path}[{i}]")
+            for i, (item, arg) in enumerate(zip(value, args, strict=True))
+        )
+    if origin in (tuple, frozenset):
+        if not isinstance(value, list | tuple | set | frozenset):
+            raise InvalidOverride(path, f"expected a list, got {_kind(value)}")
+        item_hint = args[0]
+        items = [
+            _convert(item, item_hint, None, f"{path}[{index}]") for index, item in enumerate(value)
+        ]
+        return frozenset(items) if origin is frozenset else tuple(items)
+    raise InvalidOverride(path, "this setting cannot be overridden")
+
+
+def _build(cls: type, value: Any, path: str) -> Any:
+    """A new nested value (a stress track, a consequence slot) from a table."""
+    if not isinstance(value, Mapping):
+        raise InvalidOverride(path, f"expected a table, got {_kind(value)}")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    hints = typing.get_type_hints(cls)
+    required = [
+        name
+        for name, f in fields.items()
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    ]
+    missing = [name for name in required if name not in value]
+    if missing:
+        raise InvalidOverride(path, f"missing {one_of(missing)}")
+    kwargs = {}
+    for key, item in value.items():
+        key_path = f"{path}.{key}"
+        if key not in fields:
+            hint = did_you_mean(key, fields)
+            raise InvalidOverride(key_path, f"unknown setting{hint}; allowed: {one_of(fields)}")
+        kwargs[key] = _convert(item, hints[key], None, key_path)
+    try:
+        return cls(**kwargs)
+    except (InvalidValue, TypeError, ValueError) as error:
+        raise InvalidOverride(path, str(error)) from None
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text '{value}'"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "a table"
+    return type(value).__name__

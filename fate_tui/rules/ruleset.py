@@ -1,0 +1,389 @@
+"""Rule sets as data: every difference between Condensed, Core, Accelerated and SotC.
+
+A `RuleSet` is a frozen value. Functions elsewhere in the rules core read its fields and never
+test the rule set's name, so a campaign can start from one and override any value (see
+`overrides.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from fate_tui.rules.ladder import Ladder
+from fate_tui.rules.outcomes import OutcomeModel
+
+
+class Severity(StrEnum):
+    MILD = "mild"
+    MODERATE = "moderate"
+    SEVERE = "severe"
+    EXTREME = "extreme"
+
+
+class Period(StrEnum):
+    """Spans of play after which something clears. Core's and Accelerated's 'scenario' is an
+    arc here: a story of a few sessions."""
+
+    SCENE = "scene"
+    SESSION = "session"
+    ARC = "arc"
+    DOWNTIME = "downtime"
+    """Spirit of the Century: several hours of in-game rest, marked by the GM."""
+
+
+class StressMode(StrEnum):
+    ONE_POINT_BOXES = "one_point_boxes"
+    """Condensed: mark any number of boxes, each absorbs one shift."""
+    ONE_VALUED_BOX = "one_valued_box"
+    """Core and Accelerated: mark one box per hit; a box absorbs its value."""
+    ROLL_UP = "roll_up"
+    """Spirit of the Century: mark the box at the hit's position, rolling up when it is full."""
+
+
+class ConsequenceMode(StrEnum):
+    SHIFT_VALUED = "shift_valued"
+    """Each slot absorbs a number of shifts (2/4/6)."""
+    SEQUENTIAL = "sequential"
+    """Spirit of the Century: the 1st consequence is mild, the 2nd moderate, later ones severe;
+    each one absorbs a whole hit."""
+
+
+class SkillShapeKind(StrEnum):
+    PYRAMID = "pyramid"
+    """Exactly `counts` skills at each rating (the default shape of most rule sets)."""
+    COLUMN = "column"
+    """No rating step may hold more skills than the step below it."""
+    DIAMOND = "diamond"
+    """Exactly `counts`, a shape that narrows at the bottom too."""
+    CUSTOM = "custom"
+    """Exactly `counts`, whatever they are."""
+    APPROACHES = "approaches"
+    """Every approach rated, with exactly `counts` at each rating."""
+
+
+class TurnOrderMode(StrEnum):
+    ELECTIVE = "elective"
+    """Condensed: whoever acts picks who goes next ('popcorn')."""
+    SKILL = "skill"
+    """Highest skill first, with tie-breakers."""
+
+
+class HostilePayout(StrEnum):
+    """When the fate point paid to invoke someone else's aspect reaches them."""
+
+    AFTER_SCENE = "after_scene"
+    END_OF_CONFLICT = "end_of_conflict"
+    TO_GM = "to_gm"
+    """Accelerated: the point goes to the GM; only players invoked by another player get it,
+    after the scene."""
+    END_OF_EXCHANGE = "end_of_exchange"
+
+
+class FreeInvokeStacking(StrEnum):
+    """How many free invokes of one aspect may go on one roll."""
+
+    UNLIMITED = "unlimited"
+    STYLE_PAIR = "style_pair"
+    """Accelerated: once per roll, except the two from a create-an-advantage with style."""
+    ONCE = "once"
+
+
+class TeamworkCap(StrEnum):
+    LEADER_RATING = "leader_rating"
+    NONE = "none"
+    GM = "gm"
+    """Accelerated: the GM sets the limit (`teamwork.max_helpers`)."""
+
+
+class ContestWinRule(StrEnum):
+    FIRST_TO = "first_to"
+    LEAD_OF = "lead_of"
+
+
+class ContestAdvantageFailure(StrEnum):
+    """What a failed create-an-advantage costs a side in a contest."""
+
+    FORFEIT_OR_FREE_INVOKE = "forfeit_or_free_invoke"
+    FORFEIT = "forfeit"
+    NONE = "none"
+
+
+class AdvancementModel(StrEnum):
+    MILESTONES_AND_BREAKTHROUGHS = "milestones_and_breakthroughs"
+    CORE_MILESTONES = "core_milestones"
+    """Minor, significant and major milestones."""
+
+
+class StartingFatePoints(StrEnum):
+    REFRESH = "refresh"
+    ASPECT_COUNT = "aspect_count"
+
+
+@dataclass(frozen=True)
+class DiceRules:
+    d6_substitute: bool = True
+    deck_of_fate: bool = True
+
+
+@dataclass(frozen=True)
+class InvokeRules:
+    bonus: int = 2
+    reroll: bool = True
+    raise_difficulty: bool = True
+    ally_bonus: bool = True
+    free_stacking: FreeInvokeStacking = FreeInvokeStacking.UNLIMITED
+    max_free_per_roll: int | None = None
+    """SotC allows only one free tag on one roll; None means no limit."""
+    hostile_payout: HostilePayout = HostilePayout.AFTER_SCENE
+    plain_fate_point_bonus: int | None = None
+    """SotC: a fate point spent on no aspect gives this bonus; None where the rule set has none."""
+    boosts_paid: bool = False
+    """Whether a boost may be invoked with a fate point (no rule set allows it)."""
+
+
+@dataclass(frozen=True)
+class CompelRules:
+    accept_gain: int = 1
+    refuse_cost: int = 1
+    escalation: tuple[int, ...] = (1,)
+    """SotC escalates a refused compel to 2 then 3 fate points."""
+    player_proposer_pays: bool = True
+    player_compel_of_npc_feeds_gm_pool: bool = False
+
+
+@dataclass(frozen=True)
+class FatePointRules:
+    refresh: int = 3
+    min_refresh: int = 1
+    free_stunts: int = 3
+    stunt_refresh_cost: int = 1
+    starting: StartingFatePoints = StartingFatePoints.REFRESH
+    refresh_equals_aspects: bool = False
+    gm_pool_per_pc: int = 1
+
+
+@dataclass(frozen=True)
+class SkillShape:
+    kind: SkillShapeKind = SkillShapeKind.PYRAMID
+    counts: tuple[tuple[int, int], ...] = ((4, 1), (3, 2), (2, 3), (1, 4))
+    """(rating, how many skills) pairs, highest first."""
+    cap: int = 4
+    """The highest rating a PC may start with."""
+
+
+@dataclass(frozen=True)
+class CharacterRules:
+    aspect_slots: tuple[str, ...] = ("high concept", "trouble", "relationship", "free", "free")
+    skills: tuple[str, ...] = ()
+    skill_aliases: tuple[tuple[str, str], ...] = ()
+    """Other names a GM may write for a skill: (alias, skill)."""
+    uses_approaches: bool = False
+    shape: SkillShape = field(default_factory=SkillShape)
+    default_rating: int = 0
+    """The rating of a skill not on the sheet."""
+    minor_npc_max_stress: int = 3
+
+
+@dataclass(frozen=True)
+class BoxStep:
+    """From `at_least` on the track's skill, the track has these boxes."""
+
+    at_least: int
+    boxes: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class StressTrackRule:
+    name: str
+    skill: str | None
+    base: tuple[int, ...]
+    """Box values with the skill at Mediocre (or for a track no skill changes)."""
+    steps: tuple[BoxStep, ...] = ()
+    extra_mild_at: int | None = None
+    """From this rating on, the character gets a second mild consequence for this kind of harm."""
+
+
+@dataclass(frozen=True)
+class StressRules:
+    mode: StressMode = StressMode.ONE_POINT_BOXES
+    tracks: tuple[StressTrackRule, ...] = ()
+    extra_boxes: int = 0
+    """Boxes added to every track (the 'characters feel fragile' dial)."""
+    clears: Period = Period.SCENE
+
+
+@dataclass(frozen=True)
+class ConsequenceSlotRule:
+    name: str
+    severity: Severity
+    value: int
+
+
+@dataclass(frozen=True)
+class ConditionRow:
+    """Condensed's conditions: one row per consequence severity, two conditions of half value."""
+
+    physical: str
+    mental: str
+    boxes: int
+    severity: Severity
+
+
+@dataclass(frozen=True)
+class ConsequenceRules:
+    mode: ConsequenceMode = ConsequenceMode.SHIFT_VALUED
+    slots: tuple[ConsequenceSlotRule, ...] = (
+        ConsequenceSlotRule("mild", Severity.MILD, 2),
+        ConsequenceSlotRule("moderate", Severity.MODERATE, 4),
+        ConsequenceSlotRule("severe", Severity.SEVERE, 6),
+    )
+    extra_mild_value: int = 2
+    extreme_value: int | None = 8
+    """None where the rule set has no extreme consequence."""
+    extreme_is_optional: bool = True
+    """Condensed's extreme consequence is an optional rule; Core's belongs to every PC."""
+    extreme_resets_at: str = "breakthrough"
+    max_carried: int | None = None
+    """SotC: at most this many consequences at once (stunts add more)."""
+    conditions: tuple[ConditionRow, ...] = ()
+    attacker_free_invoke: bool = True
+
+
+@dataclass(frozen=True)
+class ConcessionRules:
+    base_fate_points: int = 1
+    per_consequence: int = 1
+    timing: str = "before the roll"
+    refused_offer_payout: bool = False
+    """SotC: a refused reasonable concession gives the offerer +1 and costs the refuser 1."""
+    taken_out_override: bool = False
+    """SotC: a player may spend all fate points (at least 1) to change how they are taken out."""
+
+
+@dataclass(frozen=True)
+class RecoveryRules:
+    treatment_roll: bool = True
+    mild_difficulty: int = 2
+    moderate_difficulty: int = 4
+    severe_difficulty: int = 6
+    self_treatment_penalty: int = 2
+    mild_clears: Period = Period.SCENE
+    moderate_clears: Period = Period.SESSION
+    severe_clears: Period = Period.ARC
+    severe_after_sessions: int | None = None
+    """Optional: a severe consequence clears after this many sessions instead (long arcs)."""
+    back_to_back_step_down: bool = False
+    """SotC: with no in-game time between sessions, consequences count one step milder."""
+
+
+@dataclass(frozen=True)
+class AdvancementRules:
+    model: AdvancementModel = AdvancementModel.MILESTONES_AND_BREAKTHROUGHS
+    column_rule: bool = True
+    sessions_per_arc: int = 4
+
+
+@dataclass(frozen=True)
+class TurnOrderRules:
+    mode: TurnOrderMode = TurnOrderMode.ELECTIVE
+    physical_skill: str | None = None
+    mental_skill: str | None = None
+    physical_tiebreak: tuple[str, ...] = ()
+    mental_tiebreak: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TeamworkRules:
+    per_helper: int = 1
+    helper_min_rating: int | None = 1
+    """Helpers need at least this rating in the skill (None: any helper counts)."""
+    cap: TeamworkCap = TeamworkCap.LEADER_RATING
+    max_helpers: int | None = None
+
+
+@dataclass(frozen=True)
+class ContestRules:
+    victories: int = 3
+    win_rule: ContestWinRule = ContestWinRule.FIRST_TO
+    style_double_needs_sole_style: bool = True
+    twist_on_tie: bool = True
+    advantage_failure: ContestAdvantageFailure = ContestAdvantageFailure.FORFEIT_OR_FREE_INVOKE
+
+
+@dataclass(frozen=True)
+class DefenseRules:
+    full_defense_bonus: int = 2
+    full_defense_optional: bool = True
+    unused_full_defense_boost: bool = True
+    forgo_defense_difficulty: int | None = None
+    """Core: a target who chooses not to defend is attacked against this (Mediocre)."""
+
+
+@dataclass(frozen=True)
+class MovementRules:
+    free_zones: int = 1
+    free_move_penalty: int = 0
+    """SotC: a move is a supplemental action, -1 to the main roll."""
+
+
+CONDENSED_OPTIONS = frozenset(
+    {
+        "conditions",
+        "conditions_separated",
+        "scale",
+        "time_shifts",
+        "weapon_armor",
+        "obstacles",
+        "extreme_consequences",
+        "big_bad",
+        "faster_contests",
+        "full_defense",
+        "severe_after_sessions",
+    }
+)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    name: str
+    title: str
+    ladder: Ladder = field(default_factory=Ladder)
+    dice: DiceRules = field(default_factory=DiceRules)
+    outcome_model: OutcomeModel = OutcomeModel.FOUR_OUTCOMES
+    style_threshold: int = 3
+    action_tables: str = "condensed"
+    """Which outcome tables of `actions.py` apply: condensed, core, accelerated or sotc."""
+    invokes: InvokeRules = field(default_factory=InvokeRules)
+    compels: CompelRules = field(default_factory=CompelRules)
+    fate_points: FatePointRules = field(default_factory=FatePointRules)
+    characters: CharacterRules = field(default_factory=CharacterRules)
+    stress: StressRules = field(default_factory=StressRules)
+    consequences: ConsequenceRules = field(default_factory=ConsequenceRules)
+    concession: ConcessionRules = field(default_factory=ConcessionRules)
+    recovery: RecoveryRules = field(default_factory=RecoveryRules)
+    advancement: AdvancementRules = field(default_factory=AdvancementRules)
+    turn_order: TurnOrderRules = field(default_factory=TurnOrderRules)
+    teamwork: TeamworkRules = field(default_factory=TeamworkRules)
+    contests: ContestRules = field(default_factory=ContestRules)
+    defense: DefenseRules = field(default_factory=DefenseRules)
+    movement: MovementRules = field(default_factory=MovementRules)
+    optional_rules: frozenset[str] = frozenset()
+    """Optional rules this rule set offers; a campaign switches them on by name."""
+    enabled_options: frozenset[str] = frozenset()
+    """Optional rules switched on (a subset of `optional_rules`)."""
+
+    def uses(self, option: str) -> bool:
+        """Whether the optional rule `option` is switched on."""
+        return option in self.enabled_options
+
+    def skill_name(self, name: str) -> str | None:
+        """The canonical name of a skill or approach written by a GM, or None if unknown."""
+        lowered = name.strip().lower()
+        for skill in self.characters.skills:
+            if skill.lower() == lowered:
+                return skill
+        for alias, skill in self.characters.skill_aliases:
+            if alias.lower() == lowered:
+                return skill
+        return None

@@ -1,0 +1,343 @@
+"""The four rule sets fate-tui ships, and finding one by name.
+
+Values the seed texts leave unsaid come from the published games; docs/rules-coverage.md marks
+each of them.
+"""
+
+from __future__ import annotations
+
+from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of
+from fate_tui.rules.ladder import Ladder
+from fate_tui.rules.outcomes import OutcomeModel
+from fate_tui.rules.ruleset import (
+    CONDENSED_OPTIONS,
+    AdvancementModel,
+    AdvancementRules,
+    BoxStep,
+    CharacterRules,
+    CompelRules,
+    ConcessionRules,
+    ConditionRow,
+    ConsequenceMode,
+    ConsequenceRules,
+    ConsequenceSlotRule,
+    ContestAdvantageFailure,
+    ContestRules,
+    DefenseRules,
+    DiceRules,
+    FatePointRules,
+    FreeInvokeStacking,
+    HostilePayout,
+    InvokeRules,
+    MovementRules,
+    Period,
+    RecoveryRules,
+    RuleSet,
+    Severity,
+    SkillShape,
+    SkillShapeKind,
+    StartingFatePoints,
+    StressMode,
+    StressRules,
+    StressTrackRule,
+    TeamworkCap,
+    TeamworkRules,
+    TurnOrderMode,
+    TurnOrderRules,
+)
+
+CONDENSED_SKILLS = (
+    "Academics",
+    "Athletics",
+    "Burglary",
+    "Contacts",
+    "Crafts",
+    "Deceive",
+    "Drive",
+    "Empathy",
+    "Fight",
+    "Investigate",
+    "Lore",
+    "Notice",
+    "Physique",
+    "Provoke",
+    "Rapport",
+    "Resources",
+    "Shoot",
+    "Stealth",
+    "Will",
+)
+
+# Published Fate Core's 18 skills; the seed chapters use draft names for three of them.
+CORE_SKILLS = tuple(skill for skill in CONDENSED_SKILLS if skill != "Academics")
+CORE_ALIASES = (("Fighting", "Fight"), ("Intimidation", "Provoke"), ("Deceit", "Deceive"))
+
+APPROACHES = ("Careful", "Clever", "Flashy", "Forceful", "Quick", "Sneaky")
+
+SOTC_SKILLS = (
+    "Academics",
+    "Alertness",
+    "Art",
+    "Athletics",
+    "Burglary",
+    "Contacting",
+    "Deceit",
+    "Drive",
+    "Empathy",
+    "Endurance",
+    "Engineering",
+    "Fists",
+    "Gambling",
+    "Guns",
+    "Intimidation",
+    "Investigation",
+    "Leadership",
+    "Might",
+    "Mysteries",
+    "Pilot",
+    "Rapport",
+    "Resolve",
+    "Resources",
+    "Science",
+    "Sleight of Hand",
+    "Stealth",
+    "Survival",
+    "Weapons",
+)
+
+_PYRAMID_GREAT = SkillShape(SkillShapeKind.PYRAMID, ((4, 1), (3, 2), (2, 3), (1, 4)), cap=4)
+
+_CONDITIONS = (
+    ConditionRow("Hurt", "Scared", 1, Severity.MILD),
+    ConditionRow("Injured", "Shaken", 2, Severity.MODERATE),
+    ConditionRow("Wounded", "Demoralized", 3, Severity.SEVERE),
+)
+
+CONDENSED = RuleSet(
+    name="condensed",
+    title="Fate Condensed",
+    ladder=Ladder(-4, 8),
+    action_tables="condensed",
+    characters=CharacterRules(skills=CONDENSED_SKILLS, shape=_PYRAMID_GREAT),
+    stress=StressRules(
+        mode=StressMode.ONE_POINT_BOXES,
+        tracks=(
+            StressTrackRule(
+                "physical",
+                "Physique",
+                (1, 1, 1),
+                (BoxStep(1, (1, 1, 1, 1)), BoxStep(3, (1,) * 6)),
+                extra_mild_at=5,
+            ),
+            StressTrackRule(
+                "mental",
+                "Will",
+                (1, 1, 1),
+                (BoxStep(1, (1, 1, 1, 1)), BoxStep(3, (1,) * 6)),
+                extra_mild_at=5,
+            ),
+        ),
+    ),
+    consequences=ConsequenceRules(conditions=_CONDITIONS),
+    optional_rules=CONDENSED_OPTIONS,
+)
+
+CORE = RuleSet(
+    name="core",
+    title="Fate Core",
+    ladder=Ladder(-2, 8),
+    dice=DiceRules(d6_substitute=True, deck_of_fate=True),
+    action_tables="core",
+    invokes=InvokeRules(
+        raise_difficulty=False,
+        ally_bonus=False,
+        hostile_payout=HostilePayout.END_OF_CONFLICT,
+    ),
+    characters=CharacterRules(
+        aspect_slots=("high concept", "trouble", "free", "free", "free"),
+        skills=CORE_SKILLS,
+        skill_aliases=CORE_ALIASES,
+        shape=_PYRAMID_GREAT,
+    ),
+    stress=StressRules(
+        mode=StressMode.ONE_VALUED_BOX,
+        tracks=(
+            StressTrackRule(
+                "physical",
+                "Physique",
+                (1, 2),
+                (BoxStep(1, (1, 2, 3)), BoxStep(3, (1, 2, 3, 4))),
+                extra_mild_at=5,
+            ),
+            StressTrackRule(
+                "mental",
+                "Will",
+                (1, 2),
+                (BoxStep(1, (1, 2, 3)), BoxStep(3, (1, 2, 3, 4))),
+                extra_mild_at=5,
+            ),
+        ),
+        clears=Period.SCENE,
+    ),
+    consequences=ConsequenceRules(extreme_is_optional=False, extreme_resets_at="major milestone"),
+    recovery=RecoveryRules(severe_clears=Period.ARC),
+    advancement=AdvancementRules(model=AdvancementModel.CORE_MILESTONES),
+    turn_order=TurnOrderRules(
+        mode=TurnOrderMode.SKILL,
+        physical_skill="Notice",
+        mental_skill="Empathy",
+        physical_tiebreak=("Athletics", "Physique"),
+        mental_tiebreak=("Rapport", "Will"),
+    ),
+    teamwork=TeamworkRules(cap=TeamworkCap.NONE),
+    contests=ContestRules(advantage_failure=ContestAdvantageFailure.FORFEIT),
+    defense=DefenseRules(
+        full_defense_optional=False, unused_full_defense_boost=False, forgo_defense_difficulty=0
+    ),
+    optional_rules=frozenset({"weapon_armor"}),
+)
+
+ACCELERATED = RuleSet(
+    name="accelerated",
+    title="Fate Accelerated",
+    ladder=Ladder(-2, 8),
+    action_tables="accelerated",
+    invokes=InvokeRules(
+        free_stacking=FreeInvokeStacking.STYLE_PAIR, hostile_payout=HostilePayout.TO_GM
+    ),
+    compels=CompelRules(player_compel_of_npc_feeds_gm_pool=True),
+    characters=CharacterRules(
+        aspect_slots=("high concept", "trouble", "free", "free", "free"),
+        skills=APPROACHES,
+        uses_approaches=True,
+        shape=SkillShape(SkillShapeKind.APPROACHES, ((3, 1), (2, 2), (1, 2), (0, 1)), cap=3),
+        minor_npc_max_stress=3,
+    ),
+    stress=StressRules(
+        mode=StressMode.ONE_VALUED_BOX,
+        tracks=(StressTrackRule("stress", None, (1, 2, 3)),),
+    ),
+    consequences=ConsequenceRules(extreme_value=None),
+    recovery=RecoveryRules(treatment_roll=False, moderate_clears=Period.SESSION),
+    advancement=AdvancementRules(model=AdvancementModel.CORE_MILESTONES, column_rule=False),
+    turn_order=TurnOrderRules(
+        mode=TurnOrderMode.SKILL, physical_skill="Quick", mental_skill="Careful"
+    ),
+    teamwork=TeamworkRules(helper_min_rating=None, cap=TeamworkCap.GM, max_helpers=2),
+    contests=ContestRules(
+        style_double_needs_sole_style=False, advantage_failure=ContestAdvantageFailure.NONE
+    ),
+    defense=DefenseRules(full_defense_optional=True, unused_full_defense_boost=False),
+)
+
+SOTC = RuleSet(
+    name="sotc",
+    title="Spirit of the Century",
+    ladder=Ladder(-2, 8),
+    dice=DiceRules(d6_substitute=True, deck_of_fate=False),
+    outcome_model=OutcomeModel.MEET_OR_BEAT,
+    action_tables="sotc",
+    invokes=InvokeRules(
+        raise_difficulty=False,
+        ally_bonus=False,
+        free_stacking=FreeInvokeStacking.ONCE,
+        max_free_per_roll=1,
+        hostile_payout=HostilePayout.END_OF_EXCHANGE,
+        plain_fate_point_bonus=1,
+    ),
+    compels=CompelRules(escalation=(1, 2, 3), player_proposer_pays=False),
+    fate_points=FatePointRules(
+        refresh=10,
+        free_stunts=5,
+        stunt_refresh_cost=0,
+        starting=StartingFatePoints.ASPECT_COUNT,
+        refresh_equals_aspects=True,
+    ),
+    characters=CharacterRules(
+        aspect_slots=("phase",) * 10,
+        skills=SOTC_SKILLS,
+        shape=SkillShape(SkillShapeKind.PYRAMID, ((5, 1), (4, 2), (3, 3), (2, 4), (1, 5)), cap=5),
+    ),
+    stress=StressRules(
+        mode=StressMode.ROLL_UP,
+        tracks=(
+            StressTrackRule(
+                "health",
+                "Endurance",
+                (1, 2, 3, 4, 5),
+                (
+                    BoxStep(1, (1, 2, 3, 4, 5, 6)),
+                    BoxStep(3, (1, 2, 3, 4, 5, 6, 7)),
+                    BoxStep(5, (1, 2, 3, 4, 5, 6, 7, 8)),
+                ),
+            ),
+            StressTrackRule(
+                "composure",
+                "Resolve",
+                (1, 2, 3, 4, 5),
+                (
+                    BoxStep(1, (1, 2, 3, 4, 5, 6)),
+                    BoxStep(3, (1, 2, 3, 4, 5, 6, 7)),
+                    BoxStep(5, (1, 2, 3, 4, 5, 6, 7, 8)),
+                ),
+            ),
+        ),
+    ),
+    consequences=ConsequenceRules(
+        mode=ConsequenceMode.SEQUENTIAL,
+        slots=(
+            ConsequenceSlotRule("mild", Severity.MILD, 0),
+            ConsequenceSlotRule("moderate", Severity.MODERATE, 0),
+            ConsequenceSlotRule("severe", Severity.SEVERE, 0),
+        ),
+        extreme_value=None,
+        max_carried=3,
+    ),
+    concession=ConcessionRules(
+        base_fate_points=0,
+        per_consequence=0,
+        timing="when taking a consequence",
+        refused_offer_payout=True,
+        taken_out_override=True,
+    ),
+    recovery=RecoveryRules(
+        treatment_roll=False,
+        moderate_clears=Period.DOWNTIME,
+        severe_clears=Period.ARC,
+        back_to_back_step_down=True,
+    ),
+    advancement=AdvancementRules(model=AdvancementModel.CORE_MILESTONES, column_rule=False),
+    turn_order=TurnOrderRules(
+        mode=TurnOrderMode.SKILL,
+        physical_skill="Alertness",
+        mental_skill="Empathy",
+        physical_tiebreak=("Resolve",),
+        mental_tiebreak=("Resolve",),
+    ),
+    teamwork=TeamworkRules(cap=TeamworkCap.NONE),
+    contests=ContestRules(advantage_failure=ContestAdvantageFailure.NONE),
+    defense=DefenseRules(full_defense_optional=False, unused_full_defense_boost=False),
+    movement=MovementRules(free_zones=1, free_move_penalty=-1),
+)
+
+RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (CONDENSED, CORE, ACCELERATED, SOTC)}
+DEFAULT_RULESET = "condensed"
+
+_ALIASES = {
+    "fate condensed": "condensed",
+    "fate core": "core",
+    "fae": "accelerated",
+    "fate accelerated": "accelerated",
+    "spirit of the century": "sotc",
+    "soc": "sotc",
+}
+
+
+def get_ruleset(name: str = DEFAULT_RULESET) -> RuleSet:
+    """The rule set called `name` (condensed, core, accelerated or sotc)."""
+    key = name.strip().lower()
+    key = _ALIASES.get(key, key)
+    if key in RULESETS:
+        return RULESETS[key]
+    hint = did_you_mean(name, RULESETS)
+    raise InvalidValue(f"unknown rule set '{name}'{hint}; use {one_of(RULESETS)}")
