@@ -1,0 +1,231 @@
+"""Scenes: situation aspects and boosts, zones drawn as text, and who stands where."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from fate_tui.rules.aspects import Aspect, AspectKind
+from fate_tui.rules.errors import RulesError, did_you_mean
+
+
+class SceneStatus(StrEnum):
+    PREPARED = "prepared"
+    ACTIVE = "active"
+    ENDED = "ended"
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str
+    aspects: tuple[Aspect, ...] = ()
+    connects: tuple[str, ...] = ()
+    """Names of the zones one can move to from here."""
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class Scene:
+    id: str
+    title: str
+    status: SceneStatus = SceneStatus.PREPARED
+    aspects: tuple[Aspect, ...] = ()
+    """Situation aspects and boosts (zone aspects live on their zone)."""
+    zones: tuple[Zone, ...] = ()
+    cast: tuple[str, ...] = ()
+    """Ids of the characters in the scene."""
+    positions: Mapping[str, str] = field(default_factory=dict)
+    """Character id -> zone name, for those placed in a zone."""
+    notes: str = ""
+
+    def zone(self, name: str) -> Zone:
+        for zone in self.zones:
+            if zone.name.lower() == name.lower():
+                return zone
+        hint = did_you_mean(name, [z.name for z in self.zones])
+        raise RulesError(f"'{self.title}' has no zone called '{name}'{hint}")
+
+    def aspect(self, name: str) -> Aspect:
+        for aspect in self.aspects:
+            if aspect.name.lower() == name.lower():
+                return aspect
+        hint = did_you_mean(name, [a.name for a in self.aspects])
+        raise RulesError(f"'{self.title}' has no aspect called '{name}'{hint}")
+
+    def in_zone(self, zone_name: str) -> tuple[str, ...]:
+        """Ids of the characters standing in `zone_name`."""
+        target = self.zone(zone_name).name
+        return tuple(cid for cid in self.cast if self.positions.get(cid) == target)
+
+    @property
+    def all_aspects(self) -> tuple[Aspect, ...]:
+        """Situation aspects, boosts and every zone's aspects."""
+        return self.aspects + tuple(a for zone in self.zones for a in zone.aspects)
+
+
+def add_aspect(scene: Scene, aspect: Aspect) -> Scene:
+    if any(a.name.lower() == aspect.name.lower() for a in scene.aspects):
+        raise RulesError(f"'{scene.title}' already has the aspect '{aspect.name}'")
+    return replace(scene, aspects=(*scene.aspects, aspect))
+
+
+def replace_aspect(scene: Scene, name: str, aspect: Aspect) -> Scene:
+    old = scene.aspect(name)
+    return replace(scene, aspects=tuple(aspect if a is old else a for a in scene.aspects))
+
+
+def remove_aspect(scene: Scene, name: str) -> Scene:
+    old = scene.aspect(name)
+    return replace(scene, aspects=tuple(a for a in scene.aspects if a is not old))
+
+
+def add_zone(scene: Scene, name: str, connects: tuple[str, ...] = ()) -> Scene:
+    cleaned = name.strip()
+    if not cleaned:
+        raise RulesError("a zone needs a name")
+    if any(z.name.lower() == cleaned.lower() for z in scene.zones):
+        raise RulesError(f"'{scene.title}' already has a zone called '{cleaned}'")
+    updated = replace(scene, zones=(*scene.zones, Zone(cleaned)))
+    for other in connects:
+        updated = connect_zones(updated, cleaned, other)
+    return updated
+
+
+def _with_zone(scene: Scene, old: Zone, new: Zone) -> Scene:
+    return replace(scene, zones=tuple(new if z is old else z for z in scene.zones))
+
+
+def rename_zone(scene: Scene, name: str, new_name: str) -> Scene:
+    """Rename a zone, keeping its connections and the characters in it."""
+    zone = scene.zone(name)
+    cleaned = new_name.strip()
+    if not cleaned:
+        raise RulesError("a zone needs a name")
+    if cleaned.lower() != zone.name.lower() and any(
+        z.name.lower() == cleaned.lower() for z in scene.zones
+    ):
+        raise RulesError(f"'{scene.title}' already has a zone called '{cleaned}'")
+    zones = []
+    for z in scene.zones:
+        connects = tuple(cleaned if c == zone.name else c for c in z.connects)
+        zones.append(replace(z, name=cleaned if z is zone else z.name, connects=connects))
+    positions = {cid: (cleaned if at == zone.name else at) for cid, at in scene.positions.items()}
+    return replace(scene, zones=tuple(zones), positions=positions)
+
+
+def remove_zone(scene: Scene, name: str) -> Scene:
+    """Remove a zone; whoever stood in it is no longer placed anywhere."""
+    zone = scene.zone(name)
+    zones = tuple(
+        replace(z, connects=tuple(c for c in z.connects if c != zone.name))
+        for z in scene.zones
+        if z is not zone
+    )
+    positions = {cid: at for cid, at in scene.positions.items() if at != zone.name}
+    return replace(scene, zones=zones, positions=positions)
+
+
+def connect_zones(scene: Scene, first: str, second: str) -> Scene:
+    """Connect two zones both ways."""
+    a, b = scene.zone(first), scene.zone(second)
+    if a is b:
+        raise RulesError("a zone cannot connect to itself")
+    updated = _with_zone(scene, a, replace(a, connects=_added(a.connects, b.name)))
+    b = updated.zone(second)
+    return _with_zone(updated, b, replace(b, connects=_added(b.connects, a.name)))
+
+
+def disconnect_zones(scene: Scene, first: str, second: str) -> Scene:
+    a, b = scene.zone(first), scene.zone(second)
+    updated = _with_zone(scene, a, replace(a, connects=tuple(c for c in a.connects if c != b.name)))
+    b = updated.zone(second)
+    return _with_zone(updated, b, replace(b, connects=tuple(c for c in b.connects if c != a.name)))
+
+
+def _added(names: tuple[str, ...], name: str) -> tuple[str, ...]:
+    return names if name in names else (*names, name)
+
+
+def add_zone_aspect(scene: Scene, zone_name: str, aspect: Aspect) -> Scene:
+    zone = scene.zone(zone_name)
+    placed = replace(aspect, kind=AspectKind.ZONE, owner=zone.name)
+    if any(a.name.lower() == aspect.name.lower() for a in zone.aspects):
+        raise RulesError(f"zone '{zone.name}' already has the aspect '{aspect.name}'")
+    return _with_zone(scene, zone, replace(zone, aspects=(*zone.aspects, placed)))
+
+
+def remove_zone_aspect(scene: Scene, zone_name: str, aspect_name: str) -> Scene:
+    zone = scene.zone(zone_name)
+    kept = tuple(a for a in zone.aspects if a.name.lower() != aspect_name.lower())
+    if len(kept) == len(zone.aspects):
+        raise RulesError(f"zone '{zone.name}' has no aspect called '{aspect_name}'")
+    return _with_zone(scene, zone, replace(zone, aspects=kept))
+
+
+def add_to_scene(scene: Scene, character_id: str, zone_name: str | None = None) -> Scene:
+    cast = scene.cast if character_id in scene.cast else (*scene.cast, character_id)
+    updated = replace(scene, cast=cast)
+    return place(updated, character_id, zone_name) if zone_name else updated
+
+
+def remove_from_scene(scene: Scene, character_id: str) -> Scene:
+    positions = {cid: at for cid, at in scene.positions.items() if cid != character_id}
+    cast = tuple(cid for cid in scene.cast if cid != character_id)
+    return replace(scene, cast=cast, positions=positions)
+
+
+def place(scene: Scene, character_id: str, zone_name: str) -> Scene:
+    """Put a character in a zone (the GM placing or moving them: no adjacency check)."""
+    if character_id not in scene.cast:
+        raise RulesError(f"{character_id} is not in the scene '{scene.title}'")
+    zone = scene.zone(zone_name)
+    return replace(scene, positions={**scene.positions, character_id: zone.name})
+
+
+def zone_distance(scene: Scene, first: str, second: str) -> int | None:
+    """How many moves between two zones, or None when no path connects them."""
+    start, goal = scene.zone(first).name, scene.zone(second).name
+    steps = {start: 0}
+    queue = deque([start])
+    while queue:
+        name = queue.popleft()
+        if name == goal:
+            return steps[name]
+        for nxt in scene.zone(name).connects:
+            if nxt not in steps:
+                steps[nxt] = steps[name] + 1
+                queue.append(nxt)
+    return None
+
+
+def is_free_move(scene: Scene, character_id: str, zone_name: str, free_zones: int = 1) -> bool:
+    """Whether moving there fits the free move that comes with an action (if nothing impedes)."""
+    here = scene.positions.get(character_id)
+    if here is None:
+        return True
+    distance = zone_distance(scene, here, zone_name)
+    return distance is not None and distance <= free_zones
+
+
+def start_scene(scene: Scene) -> Scene:
+    if scene.status is SceneStatus.ACTIVE:
+        raise RulesError(f"'{scene.title}' is already being played")
+    return replace(scene, status=SceneStatus.ACTIVE)
+
+
+def close_scene(scene: Scene) -> Scene:
+    """The scene after it ends: boosts are gone and no free invoke outlives it.
+
+    Situation aspects stay written in the scene as a record of what happened; they no longer
+    matter because the scene is over.
+    """
+    aspects = tuple(
+        replace(a, free_invokes=()) for a in scene.aspects if a.kind is not AspectKind.BOOST
+    )
+    zones = tuple(
+        replace(z, aspects=tuple(replace(a, free_invokes=()) for a in z.aspects))
+        for z in scene.zones
+    )
+    return replace(scene, status=SceneStatus.ENDED, aspects=aspects, zones=zones)

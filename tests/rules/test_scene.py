@@ -1,0 +1,103 @@
+import pytest
+
+from fate_tui.rules.aspects import Aspect, AspectKind, boost
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.scene import (
+    Scene,
+    SceneStatus,
+    add_aspect,
+    add_to_scene,
+    add_zone,
+    add_zone_aspect,
+    close_scene,
+    connect_zones,
+    disconnect_zones,
+    is_free_move,
+    place,
+    remove_aspect,
+    remove_zone,
+    rename_zone,
+    start_scene,
+    zone_distance,
+)
+
+
+@pytest.fixture
+def chapel() -> Scene:
+    scene = Scene("chapel", "The Drowned Chapel")
+    scene = add_zone(scene, "Nave")
+    scene = add_zone(scene, "Altar", connects=("Nave",))
+    scene = add_zone(scene, "Bell Tower", connects=("Altar",))
+    return scene
+
+
+def test_zones_connect_both_ways(chapel):
+    assert chapel.zone("Nave").connects == ("Altar",)
+    assert set(chapel.zone("Altar").connects) == {"Nave", "Bell Tower"}
+
+
+def test_zone_distance_counts_moves_and_none_when_unreachable(chapel):
+    assert zone_distance(chapel, "Nave", "Bell Tower") == 2
+    assert zone_distance(chapel, "Nave", "nave") == 0
+    cut = disconnect_zones(chapel, "Altar", "Bell Tower")
+    assert zone_distance(cut, "Nave", "Bell Tower") is None
+
+
+def test_rename_zone_keeps_connections_and_positions(chapel):
+    scene = add_to_scene(chapel, "ruth", "Altar")
+    renamed = rename_zone(scene, "Altar", "Collapsed Altar")
+    assert renamed.positions["ruth"] == "Collapsed Altar"
+    assert "Collapsed Altar" in renamed.zone("Nave").connects
+    assert renamed.in_zone("Collapsed Altar") == ("ruth",)
+
+
+def test_duplicate_and_unknown_zones_are_refused_with_a_hint(chapel):
+    with pytest.raises(RulesError, match="already has a zone"):
+        add_zone(chapel, "nave")
+    with pytest.raises(RulesError, match="did you mean 'Altar'"):
+        chapel.zone("Altra")
+    with pytest.raises(RulesError, match="itself"):
+        connect_zones(chapel, "Nave", "Nave")
+
+
+def test_remove_zone_unplaces_its_occupants(chapel):
+    scene = add_to_scene(chapel, "ruth", "Bell Tower")
+    scene = remove_zone(scene, "Bell Tower")
+    assert "ruth" not in scene.positions
+    assert "ruth" in scene.cast
+    assert scene.zone("Altar").connects == ("Nave",)
+
+
+def test_moving_needs_the_character_in_the_scene(chapel):
+    with pytest.raises(RulesError, match="not in the scene"):
+        place(chapel, "ethan", "Nave")
+    scene = add_to_scene(chapel, "ethan", "Nave")
+    assert is_free_move(scene, "ethan", "Altar")
+    assert not is_free_move(scene, "ethan", "Bell Tower")
+    assert place(scene, "ethan", "Bell Tower").positions["ethan"] == "Bell Tower"
+
+
+def test_zone_aspects_are_zone_kind_and_owned_by_the_zone(chapel):
+    scene = add_zone_aspect(chapel, "Altar", Aspect("Collapsing Dais", free_invokes=(None,)))
+    aspect = scene.zone("Altar").aspects[0]
+    assert aspect.kind is AspectKind.ZONE and aspect.owner == "Altar"
+    assert aspect in scene.all_aspects
+
+
+def test_closing_a_scene_drops_boosts_and_free_invokes(chapel):
+    scene = add_aspect(chapel, Aspect("Flooded Nave", free_invokes=("ruth", None)))
+    scene = add_aspect(scene, boost("Distracted", "cassandra"))
+    scene = add_zone_aspect(scene, "Altar", Aspect("Collapsing Dais", free_invokes=(None,)))
+    scene = start_scene(scene)
+    assert scene.status is SceneStatus.ACTIVE
+    ended = close_scene(scene)
+    assert ended.status is SceneStatus.ENDED
+    assert [a.name for a in ended.aspects] == ["Flooded Nave"]
+    assert all(not a.free_invokes for a in ended.all_aspects)
+
+
+def test_aspects_are_unique_and_removable(chapel):
+    scene = add_aspect(chapel, Aspect("Candles Everywhere"))
+    with pytest.raises(RulesError, match="already has the aspect"):
+        add_aspect(scene, Aspect("candles everywhere"))
+    assert remove_aspect(scene, "Candles Everywhere").aspects == ()
