@@ -48,8 +48,14 @@ class Consequence:
     recovering: bool = False
     """Treatment succeeded (Core marks this with a star); the clock towards clearing runs."""
     recovery_elapsed: int = 0
-    """Full periods (scenes, sessions, ...) completed since recovery began."""
+    """Ends of its clearing period (scene, session, ...) passed since recovery began; the
+    first one closes the period recovery began in, later ones are full periods."""
+    clears_as: Severity | None = None
+    """Recovers on the timing of this severity instead of its own (SotC back-to-back
+    sessions step consequences down); None: its own severity."""
     taken_this_conflict: bool = False
+    replaced_aspect: Aspect | None = None
+    """An extreme consequence: the aspect it replaced (it may not be renamed back to it)."""
 
     def as_aspect(self, owner: str) -> Aspect:
         return Aspect(self.aspect, AspectKind.CONSEQUENCE, self.free_invokes, owner=owner)
@@ -93,6 +99,11 @@ class Character:
     description: str = ""
     notes: str = ""
     saved_skill_points: int = 0
+    refresh_bonus: int = 0
+    """Refresh gained through advancement (breakthroughs, major milestones)."""
+    conditions_recovering: Mapping[str, int] = field(default_factory=dict)
+    """With the conditions option: conditions whose recovery began, with the ends of their
+    clearing period passed since (as Consequence.recovery_elapsed)."""
     extreme_used: bool = False
     """An extreme consequence was taken since the last breakthrough (or major milestone)."""
     taken_out: bool = False

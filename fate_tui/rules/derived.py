@@ -176,6 +176,7 @@ def refresh(character: Character, ruleset: RuleSet) -> int:
         return character.refresh
     rules = ruleset.fate_points
     base = len(character.aspects) if rules.refresh_equals_aspects else rules.refresh
+    base += character.refresh_bonus
     return max(base - paid_stunts(character, ruleset), rules.min_refresh)
 
 

@@ -50,7 +50,9 @@ def _apply(instance: Any, overrides: Mapping[str, Any], path: str) -> Any:
     changes = {}
     for key, value in overrides.items():
         key_path = f"{path}.{key}" if path else key
-        if key not in fields or (not path and key in _FIXED):
+        if not path and key in _FIXED:
+            raise InvalidOverride(key_path, "cannot be changed: it identifies the rule set")
+        if key not in fields:
             allowed = [name for name in fields if path or name not in _FIXED]
             hint = did_you_mean(key, allowed)
             raise InvalidOverride(key_path, f"unknown setting{hint}; allowed: {one_of(allowed)}")
@@ -123,7 +125,7 @@ def _build(cls: type, value: Any, path: str) -> Any:
     ]
     missing = [name for name in required if name not in value]
     if missing:
-        raise InvalidOverride(path, f"missing {one_of(missing)}")
+        raise InvalidOverride(path, f"missing {', '.join(repr(name) for name in missing)}")
     kwargs = {}
     for key, item in value.items():
         key_path = f"{path}.{key}"

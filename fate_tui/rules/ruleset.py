@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ladder import Ladder
 from fate_tui.rules.outcomes import OutcomeModel
 
@@ -273,6 +274,11 @@ class RecoveryRules:
     severe_clears: Period = Period.ARC
     severe_after_sessions: int | None = None
     """Optional: a severe consequence clears after this many sessions instead (long arcs)."""
+    mild_full_periods: int = 1
+    """Whole clearing periods that must pass after the one in which recovery began (1: 'one
+    full scene after treatment'; 0: clears at the end of the period it began in)."""
+    moderate_full_periods: int = 1
+    severe_full_periods: int = 0
     back_to_back_step_down: bool = False
     """SotC: with no in-game time between sessions, consequences count one step milder."""
 
@@ -282,6 +288,9 @@ class AdvancementRules:
     model: AdvancementModel = AdvancementModel.MILESTONES_AND_BREAKTHROUGHS
     column_rule: bool = True
     sessions_per_arc: int = 4
+    skill_cap: int | None = None
+    """The highest rating advancement may reach (None: no cap); a major milestone may go one
+    step beyond it."""
 
 
 @dataclass(frozen=True)
@@ -291,6 +300,8 @@ class TurnOrderRules:
     mental_skill: str | None = None
     physical_tiebreak: tuple[str, ...] = ()
     mental_tiebreak: tuple[str, ...] = ()
+    group_npcs: bool = False
+    """Core and Accelerated: by default all NPCs act in the slot of the GM's best NPC."""
 
 
 @dataclass(frozen=True)
@@ -300,6 +311,9 @@ class TeamworkRules:
     """Helpers need at least this rating in the skill (None: any helper counts)."""
     cap: TeamworkCap = TeamworkCap.LEADER_RATING
     max_helpers: int | None = None
+    group_bonus_steps: tuple[tuple[int, int], ...] = ()
+    """SotC minion groups: (from this many members, this bonus) pairs, smallest first;
+    empty where the rule set has no group-size bonus."""
 
 
 @dataclass(frozen=True)
@@ -316,6 +330,8 @@ class DefenseRules:
     full_defense_bonus: int = 2
     full_defense_optional: bool = True
     unused_full_defense_boost: bool = True
+    protect_others_bonus: bool = True
+    """Whether full defense on behalf of others keeps its bonus (Core: it does not)."""
     forgo_defense_difficulty: int | None = None
     """Core: a target who chooses not to defend is attacked against this (Mediocre)."""
 
@@ -376,6 +392,18 @@ class RuleSet:
     def uses(self, option: str) -> bool:
         """Whether the optional rule `option` is switched on."""
         return option in self.enabled_options
+
+    def require(self, option: str, doing: str) -> None:
+        """Raise RulesError unless the optional rule `option` is switched on; `doing` names
+        what was asked for ("a hazard's attack")."""
+        if self.uses(option):
+            return
+        if option not in self.optional_rules:
+            raise RulesError(f"{doing} needs the optional rule '{option}', not in {self.title}")
+        raise RulesError(
+            f"{doing} needs the optional rule '{option}'; switch it on in the campaign's "
+            "enabled_options to use it"
+        )
 
     def skill_name(self, name: str) -> str | None:
         """The canonical name of a skill or approach written by a GM, or None if unknown."""

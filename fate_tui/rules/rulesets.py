@@ -139,6 +139,7 @@ CONDENSED = RuleSet(
         ),
     ),
     consequences=ConsequenceRules(conditions=_CONDITIONS),
+    recovery=RecoveryRules(severe_after_sessions=4),
     optional_rules=CONDENSED_OPTIONS,
 )
 
@@ -180,19 +181,23 @@ CORE = RuleSet(
         clears=Period.SCENE,
     ),
     consequences=ConsequenceRules(extreme_is_optional=False, extreme_resets_at="major milestone"),
-    recovery=RecoveryRules(severe_clears=Period.ARC),
-    advancement=AdvancementRules(model=AdvancementModel.CORE_MILESTONES),
+    recovery=RecoveryRules(severe_clears=Period.ARC, severe_full_periods=1),
+    advancement=AdvancementRules(model=AdvancementModel.CORE_MILESTONES, skill_cap=4),
     turn_order=TurnOrderRules(
         mode=TurnOrderMode.SKILL,
         physical_skill="Notice",
         mental_skill="Empathy",
         physical_tiebreak=("Athletics", "Physique"),
         mental_tiebreak=("Rapport", "Will"),
+        group_npcs=True,
     ),
     teamwork=TeamworkRules(cap=TeamworkCap.NONE),
     contests=ContestRules(advantage_failure=ContestAdvantageFailure.FORFEIT),
     defense=DefenseRules(
-        full_defense_optional=False, unused_full_defense_boost=False, forgo_defense_difficulty=0
+        full_defense_optional=False,
+        unused_full_defense_boost=False,
+        forgo_defense_difficulty=0,
+        protect_others_bonus=False,
     ),
     optional_rules=frozenset({"weapon_armor"}),
 )
@@ -218,10 +223,17 @@ ACCELERATED = RuleSet(
         tracks=(StressTrackRule("stress", None, (1, 2, 3)),),
     ),
     consequences=ConsequenceRules(extreme_value=None),
-    recovery=RecoveryRules(treatment_roll=False, moderate_clears=Period.SESSION),
-    advancement=AdvancementRules(model=AdvancementModel.CORE_MILESTONES, column_rule=False),
+    recovery=RecoveryRules(
+        treatment_roll=False, moderate_clears=Period.SESSION, mild_full_periods=0
+    ),
+    advancement=AdvancementRules(
+        model=AdvancementModel.CORE_MILESTONES, column_rule=False, skill_cap=5
+    ),
     turn_order=TurnOrderRules(
-        mode=TurnOrderMode.SKILL, physical_skill="Quick", mental_skill="Careful"
+        mode=TurnOrderMode.SKILL,
+        physical_skill="Quick",
+        mental_skill="Careful",
+        group_npcs=True,
     ),
     teamwork=TeamworkRules(helper_min_rating=None, cap=TeamworkCap.GM, max_helpers=2),
     contests=ContestRules(
@@ -305,6 +317,8 @@ SOTC = RuleSet(
         moderate_clears=Period.DOWNTIME,
         severe_clears=Period.ARC,
         back_to_back_step_down=True,
+        mild_full_periods=0,
+        moderate_full_periods=0,
     ),
     advancement=AdvancementRules(model=AdvancementModel.CORE_MILESTONES, column_rule=False),
     turn_order=TurnOrderRules(
@@ -314,7 +328,9 @@ SOTC = RuleSet(
         physical_tiebreak=("Resolve",),
         mental_tiebreak=("Resolve",),
     ),
-    teamwork=TeamworkRules(cap=TeamworkCap.NONE),
+    teamwork=TeamworkRules(
+        cap=TeamworkCap.NONE, group_bonus_steps=((2, 1), (4, 2), (7, 3), (10, 4))
+    ),
     contests=ContestRules(advantage_failure=ContestAdvantageFailure.NONE),
     defense=DefenseRules(full_defense_optional=False, unused_full_defense_boost=False),
     movement=MovementRules(free_zones=1, free_move_penalty=-1),

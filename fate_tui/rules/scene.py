@@ -38,6 +38,8 @@ class Scene:
     """Ids of the characters in the scene."""
     positions: Mapping[str, str] = field(default_factory=dict)
     """Character id -> zone name, for those placed in a zone."""
+    gm_pool: int | None = None
+    """The GM's fate points left for this scene; None until the scene starts."""
     notes: str = ""
 
     def zone(self, name: str) -> Zone:

@@ -1,0 +1,195 @@
+"""Scale (Fate Condensed, optional): beings who act on a level beyond most characters.
+
+Convention of the optional-rule modules (scale, time_shifts, obstacles, big_bad): every function
+that applies the rule takes the rule set as its last argument and raises RulesError when the
+rule is switched off. Value types, parsing and rendering need no rule set.
+
+Scale is also open to a campaign that only uses the big-bad options: "Scale Things Up" lets a
+big bad use scale "even if scale isn't normally in play" (fate-condensed-srd.txt L1343-1345).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of
+from fate_tui.rules.outcomes import Outcome, Resolution, resolve
+from fate_tui.rules.ruleset import RuleSet
+
+# The text's example list, lowest first (L1271); a campaign may use its own.
+DEFAULT_SCALE_LEVELS = ("Mundane", "Supernatural", "Otherworldly", "Legendary", "Godlike")
+
+BONUS_BEFORE_ROLL_PER_LEVEL = 1
+BONUS_AFTER_SUCCESS_PER_LEVEL = 2
+FREE_INVOKES_PER_LEVEL = 1
+
+
+@dataclass(frozen=True)
+class ScaleLadder:
+    """The levels of scale in play, lowest first."""
+
+    levels: tuple[str, ...] = DEFAULT_SCALE_LEVELS
+
+    def __post_init__(self) -> None:
+        names = [level.strip() for level in self.levels]
+        if not names:
+            raise InvalidValue("a scale needs at least one level, e.g. 'Mundane'")
+        if any(not name for name in names):
+            raise InvalidValue("a scale level needs a name")
+        lowered = [name.lower() for name in names]
+        doubles = sorted({name for name in names if lowered.count(name.lower()) > 1})
+        if doubles:
+            raise InvalidValue(f"scale level {one_of(doubles)} is listed twice; names must differ")
+        object.__setattr__(self, "levels", tuple(names))
+
+    def index(self, level: str | int) -> int:
+        """The position of `level` (a name, any case, or a position) from 0 = lowest."""
+        if isinstance(level, bool):
+            raise InvalidValue(f"{level!r} is not a scale level; use {one_of(self.levels)}")
+        if isinstance(level, int):
+            if 0 <= level < len(self.levels):
+                return level
+            raise InvalidValue(
+                f"scale position {level} is out of range; use 0 to {len(self.levels) - 1}"
+            )
+        wanted = level.strip().lower()
+        for position, name in enumerate(self.levels):
+            if name.lower() == wanted:
+                return position
+        hint = did_you_mean(level, self.levels)
+        raise InvalidValue(f"'{level}' is not a scale level{hint}; use {one_of(self.levels)}")
+
+    def name(self, level: str | int) -> str:
+        return self.levels[self.index(level)]
+
+
+class ScaleBenefit(StrEnum):
+    """The three benefits of scale; the higher side gets one of them per roll (L1279-1283)."""
+
+    BEFORE_ROLL = "before_roll"
+    """+1 per level of difference to the action, chosen before the roll."""
+    AFTER_SUCCESS = "after_success"
+    """+2 per level of difference to the result, if the roll succeeds."""
+    FREE_INVOKES = "free_invokes"
+    """+1 free invoke per level on a successful create an advantage."""
+
+
+def level_difference(ladder: ScaleLadder, actor: str | int, opponent: str | int) -> int:
+    """Levels `actor` stands above `opponent`; negative when it stands below."""
+    return ladder.index(actor) - ladder.index(opponent)
+
+
+def scale_advantage(
+    ladder: ScaleLadder, actor: str | int, opponent: str | int, ruleset: RuleSet
+) -> int:
+    """Levels of scale `actor` may use against `opponent`: 0 unless `actor` is the higher."""
+    _require_scale(ruleset, "comparing scale")
+    return max(level_difference(ladder, actor, opponent), 0)
+
+
+@dataclass(frozen=True)
+class ScaledRoll:
+    """A roll with one benefit of scale applied."""
+
+    resolution: Resolution
+    bonus: int
+    """What scale added to the effort."""
+    extra_free_invokes: int
+    """Free invokes scale added to a created advantage."""
+
+
+def apply_scale(
+    benefit: ScaleBenefit | str,
+    levels: int,
+    effort: int,
+    opposition: int,
+    ruleset: RuleSet,
+) -> ScaledRoll:
+    """The roll of the higher side, `levels` above its opponent, with one benefit of scale.
+
+    `effort` is the effort without scale (dice + rating + invokes). BEFORE_ROLL must be chosen
+    before the dice are seen; it simply adds to the effort. FREE_INVOKES is meant for a
+    create-an-advantage roll: the caller adds the free invokes to the aspect it created.
+    """
+    _require_scale(ruleset, "a benefit of scale")
+    chosen = _benefit(benefit)
+    if isinstance(levels, bool) or not isinstance(levels, int) or levels < 0:
+        raise InvalidValue(
+            f"levels of scale must be 0 or more, got {levels!r}; only the higher side benefits"
+        )
+    bonus = levels * BONUS_BEFORE_ROLL_PER_LEVEL if chosen is ScaleBenefit.BEFORE_ROLL else 0
+    unscaled = resolve(effort + bonus, opposition, ruleset)
+    if not _succeeded(unscaled):
+        return ScaledRoll(unscaled, bonus, 0)
+    if chosen is ScaleBenefit.AFTER_SUCCESS:
+        bonus = levels * BONUS_AFTER_SUCCESS_PER_LEVEL
+        # The +2s can lift a success into a success with style, so resolve again.
+        return ScaledRoll(resolve(effort + bonus, opposition, ruleset), bonus, 0)
+    if chosen is ScaleBenefit.FREE_INVOKES:
+        return ScaledRoll(unscaled, 0, levels * FREE_INVOKES_PER_LEVEL)
+    return ScaledRoll(unscaled, bonus, 0)
+
+
+class SupernaturalAdvantage(StrEnum):
+    """The four cases of creating an advantage by supernatural means (L1291-1299)."""
+
+    UNOPPOSED = "unopposed"
+    AGAINST_TARGET = "against_target"
+    """Placed on someone to their detriment (Entangled by Animated Vines on a foe)."""
+    IMPEDED = "impeded"
+    """An opposing party can directly interfere, physically or supernaturally."""
+    OTHERWISE = "otherwise"
+
+
+@dataclass(frozen=True)
+class SupernaturalAdvantageRule:
+    rolls: bool
+    scale_on_roll: bool
+    """Whether scale may apply to the roll (the effort, or against the defend roll)."""
+    free_invokes_without_roll: int
+    aspect_grants_scale: bool
+    """Later use of the created aspect grants scale."""
+
+
+_SUPERNATURAL_ADVANTAGE = {
+    SupernaturalAdvantage.UNOPPOSED: SupernaturalAdvantageRule(False, False, 1, True),
+    SupernaturalAdvantage.AGAINST_TARGET: SupernaturalAdvantageRule(True, True, 0, True),
+    SupernaturalAdvantage.IMPEDED: SupernaturalAdvantageRule(True, True, 0, True),
+    SupernaturalAdvantage.OTHERWISE: SupernaturalAdvantageRule(True, False, 0, True),
+}
+
+
+def supernatural_advantage(
+    case: SupernaturalAdvantage | str, ruleset: RuleSet
+) -> SupernaturalAdvantageRule:
+    """Whether a supernatural create-an-advantage rolls, and where scale applies."""
+    _require_scale(ruleset, "a supernatural create an advantage")
+    try:
+        return _SUPERNATURAL_ADVANTAGE[SupernaturalAdvantage(case)]
+    except ValueError:
+        allowed = [c.value for c in SupernaturalAdvantage]
+        raise InvalidValue(
+            f"'{case}' is not a case of supernatural advantage; use {one_of(allowed)}"
+        ) from None
+
+
+def _benefit(benefit: ScaleBenefit | str) -> ScaleBenefit:
+    try:
+        return ScaleBenefit(benefit)
+    except ValueError:
+        allowed = [b.value for b in ScaleBenefit]
+        hint = did_you_mean(str(benefit), allowed)
+        raise InvalidValue(
+            f"'{benefit}' is not a benefit of scale{hint}; use {one_of(allowed)}"
+        ) from None
+
+
+def _succeeded(resolution: Resolution) -> bool:
+    return resolution.outcome in (Outcome.SUCCESS, Outcome.SUCCESS_WITH_STYLE)
+
+
+def _require_scale(ruleset: RuleSet, doing: str) -> None:
+    if ruleset.uses("big_bad"):
+        return
+    ruleset.require("scale", doing)

@@ -1,0 +1,62 @@
+"""The story around the scenes: the campaign, its arcs and its sessions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from fate_tui.rules.aspects import Aspect
+from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.rulesets import CONDENSED
+
+
+class ArcStatus(StrEnum):
+    PLANNED = "planned"
+    ACTIVE = "active"
+    DONE = "done"
+
+
+@dataclass(frozen=True)
+class Arc:
+    id: str
+    title: str
+    status: ArcStatus = ArcStatus.PLANNED
+    aspects: tuple[Aspect, ...] = ()
+    """Scenario aspects: true for the whole arc."""
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    number: int
+    title: str = ""
+    date: str = ""
+    arc: str | None = None
+    summary: str = ""
+    scenes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Story:
+    """Everything campaign.toml holds: the campaign's name, rules and story so far."""
+
+    name: str
+    ruleset: RuleSet = CONDENSED
+    setting_aspects: tuple[Aspect, ...] = ()
+    arcs: tuple[Arc, ...] = ()
+    sessions: tuple[SessionRecord, ...] = ()
+    current_arc: str | None = None
+    current_session: int = 0
+    current_scene: str | None = None
+    countdowns: tuple = ()
+    gm_carried: int = 0
+    """Fate points the GM carries into the next scene's pool (concessions, hostile invokes,
+    a compel that ended the scene)."""
+    notes: str = ""
+
+    def arc(self, arc_id: str) -> Arc | None:
+        return next((a for a in self.arcs if a.id == arc_id), None)
+
+    @property
+    def active_arc(self) -> Arc | None:
+        return self.arc(self.current_arc) if self.current_arc else None
