@@ -1,0 +1,177 @@
+"""Challenges: a series of overcome rolls, one per task, read together at the end.
+
+How the results add up ("mostly succeeded", "a partial victory") is the GM's call; the
+summary gives the counts and the list to make it with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from fate_tui.rules.aspects import Aspect, boost
+from fate_tui.rules.errors import RulesError, one_of
+from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, Resolution, resolve
+from fate_tui.rules.ruleset import RuleSet
+
+
+@dataclass(frozen=True)
+class Task:
+    """One part of the challenge, tackled with one overcome roll."""
+
+    description: str
+    skill: str | None = None
+    difficulty: int | None = None
+    """Passive opposition; None when someone rolls against it (e.g. 'defend yourself')."""
+    attempted_by: str | None = None
+    result: Resolution | None = None
+    note: str = ""
+    """What the GM decided: a cost paid, how the task went."""
+
+    @property
+    def attempted(self) -> bool:
+        return self.result is not None
+
+
+@dataclass(frozen=True)
+class Challenge:
+    name: str
+    tasks: tuple[Task, ...] = ()
+    boosts: tuple[Aspect, ...] = ()
+    """Boosts earned on the challenge's rolls; Core lets the unused ones be kept for the
+    scene (or a directly connected one)."""
+
+    @property
+    def complete(self) -> bool:
+        """Whether every task has a result."""
+        return bool(self.tasks) and all(task.attempted for task in self.tasks)
+
+
+def add_task(
+    challenge: Challenge,
+    description: str,
+    skill: str | None = None,
+    difficulty: int | None = None,
+    who: str | None = None,
+) -> Challenge:
+    """The challenge with one more task; `who` is who is expected to attempt it, if known."""
+    if not description.strip():
+        raise RulesError("a task needs a description (what has to be done)")
+    if _find(challenge, description, missing_ok=True) is not None:
+        raise RulesError(f"the challenge already has a task '{description}'")
+    task = Task(description.strip(), skill, difficulty, who)
+    return replace(challenge, tasks=(*challenge.tasks, task))
+
+
+def attempt(
+    challenge: Challenge,
+    task: int | str,
+    who: str,
+    effort: int,
+    ruleset: RuleSet,
+    *,
+    opposition: int | None = None,
+) -> Challenge:
+    """Resolve `who`'s overcome roll of `effort` on a task against its difficulty.
+
+    `opposition` replaces the difficulty for this roll (raised by an invoke, or an
+    opposing roll for a task that has no fixed difficulty).
+    """
+    index = _index(challenge, task)
+    against = opposition if opposition is not None else challenge.tasks[index].difficulty
+    if against is None:
+        name = challenge.tasks[index].description
+        raise RulesError(f"'{name}' has no fixed difficulty; give the opposing roll")
+    return record_result(challenge, index, resolve(effort, against, ruleset), who)
+
+
+def record_result(
+    challenge: Challenge,
+    task: int | str,
+    result: Resolution,
+    who: str | None = None,
+    *,
+    note: str = "",
+    replace_result: bool = False,
+) -> Challenge:
+    """Record a task's result. A task already attempted needs `replace_result=True` (a GM
+    correcting a mistake)."""
+    index = _index(challenge, task)
+    current = challenge.tasks[index]
+    if current.attempted and not replace_result:
+        raise RulesError(
+            f"'{current.description}' has already been attempted; each task is one roll"
+        )
+    updated = replace(
+        current,
+        result=result,
+        attempted_by=who if who is not None else current.attempted_by,
+        note=note or current.note,
+    )
+    tasks = (*challenge.tasks[:index], updated, *challenge.tasks[index + 1 :])
+    return replace(challenge, tasks=tasks)
+
+
+def record_boost(challenge: Challenge, name: str, holder: str | None) -> Challenge:
+    """Note a boost earned on one of the challenge's rolls, held by `holder`."""
+    return replace(challenge, boosts=(*challenge.boosts, boost(name, holder)))
+
+
+@dataclass(frozen=True)
+class ChallengeSummary:
+    counts: dict[Outcome, int]
+    """Attempted tasks per outcome, every outcome present."""
+    attempted: tuple[Task, ...]
+    unattempted: tuple[Task, ...]
+    boosts: tuple[Aspect, ...]
+
+    @property
+    def succeeded(self) -> int:
+        """Successes, with style or not."""
+        return self.counts[Outcome.SUCCESS] + self.counts[Outcome.SUCCESS_WITH_STYLE]
+
+    @property
+    def failures(self) -> int:
+        return self.counts[Outcome.FAIL]
+
+    @property
+    def ties(self) -> int:
+        return self.counts[Outcome.TIE]
+
+    @property
+    def styles(self) -> int:
+        return self.counts[Outcome.SUCCESS_WITH_STYLE]
+
+
+def summary(challenge: Challenge) -> ChallengeSummary:
+    """Counts of each outcome and the tasks, for the GM to read the challenge as a whole."""
+    done = tuple(t for t in challenge.tasks if t.result is not None)
+    counts = {outcome: 0 for outcome in OUTCOME_ORDER}
+    for task in done:
+        assert task.result is not None
+        counts[task.result.outcome] += 1
+    pending = tuple(t for t in challenge.tasks if t.result is None)
+    return ChallengeSummary(counts, done, pending, challenge.boosts)
+
+
+def _index(challenge: Challenge, task: int | str) -> int:
+    found = _find(challenge, task)
+    assert found is not None
+    return found
+
+
+def _find(challenge: Challenge, task: int | str, *, missing_ok: bool = False) -> int | None:
+    """A task's position, by index or by description (case-insensitive)."""
+    if isinstance(task, int):
+        if 0 <= task < len(challenge.tasks):
+            return task
+        if missing_ok:
+            return None
+        raise RulesError(f"there is no task {task}; the challenge has {len(challenge.tasks)}")
+    wanted = task.strip().lower()
+    for index, existing in enumerate(challenge.tasks):
+        if existing.description.lower() == wanted:
+            return index
+    if missing_ok:
+        return None
+    names = [t.description for t in challenge.tasks]
+    raise RulesError(f"no task called '{task}'; the tasks are {one_of(names) or 'none yet'}")

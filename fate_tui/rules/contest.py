@@ -1,0 +1,334 @@
+"""Contests: sides racing for a goal over exchanges, scoring victories until one side wins.
+
+Each exchange every side makes one overcome roll (or forfeits it). The highest effort marks
+a victory, two when it succeeds with style (and, where the rule set says so, nobody else
+did); a tie for highest marks none and owes a twist the GM names as a situation aspect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from fate_tui.rules.errors import RulesError, did_you_mean, one_of
+from fate_tui.rules.outcomes import Outcome, Resolution
+from fate_tui.rules.ruleset import ContestAdvantageFailure, ContestWinRule, RuleSet
+
+
+@dataclass(frozen=True)
+class Side:
+    name: str
+    members: tuple[str, ...] = ()
+    """Character ids; empty when the side is one character called `name`."""
+
+    @property
+    def people(self) -> tuple[str, ...]:
+        return self.members or (self.name,)
+
+
+@dataclass(frozen=True)
+class ExchangeRecord:
+    number: int
+    efforts: tuple[tuple[str, int | None], ...]
+    """Per side: what was compared (the effort, or the margin over a passive difficulty);
+    None for a side that did not roll."""
+    awarded: tuple[tuple[str, int], ...] = ()
+    """Victories marked this exchange."""
+    twist: bool = False
+    forfeited: tuple[str, ...] = ()
+    free_invokes: tuple[str, ...] = ()
+    """Sides given a free invoke by an opponent's costly advantage this exchange."""
+
+
+@dataclass(frozen=True)
+class Contest:
+    sides: tuple[Side, ...]
+    victories: tuple[int, ...]
+    """Victories per side, in the order of `sides`."""
+    exchanges: tuple[ExchangeRecord, ...] = ()
+    victories_needed: int | None = None
+    """For an extended contest; None means the rule set's number."""
+    forfeited: tuple[str, ...] = ()
+    """Sides that lost this exchange's overcome roll to a failed advantage."""
+    free_invokes: tuple[str, ...] = ()
+    """Sides owed a free invoke this exchange by an opponent's costly advantage."""
+    twists_owed: int = 0
+    twists: tuple[str, ...] = ()
+    """Situation aspects the GM named as twists."""
+
+    def side(self, name: str) -> Side:
+        for side in self.sides:
+            if side.name == name:
+                return side
+        names = [s.name for s in self.sides]
+        raise RulesError(
+            f"no side called '{name}'{did_you_mean(name, names)}; the sides are {one_of(names)}"
+        )
+
+    def victories_of(self, name: str) -> int:
+        return self.victories[self.sides.index(self.side(name))]
+
+
+def new_contest(sides: Sequence[Side | str], victories_needed: int | None = None) -> Contest:
+    """A contest between `sides` (a Side, or a name for a one-character side)."""
+    built = tuple(s if isinstance(s, Side) else Side(s) for s in sides)
+    if len(built) < 2:
+        raise RulesError("a contest needs at least two sides; with no opponent, run a challenge")
+    names = [s.name for s in built]
+    if len(set(names)) != len(names):
+        raise RulesError("every side of a contest needs its own name")
+    people = [p for s in built for p in s.people]
+    if len(set(people)) != len(people):
+        raise RulesError("a character can be on only one side of a contest")
+    if victories_needed is not None and victories_needed < 1:
+        raise RulesError(f"a contest needs at least 1 victory to win, not {victories_needed}")
+    return Contest(built, (0,) * len(built), victories_needed=victories_needed)
+
+
+def winner(contest: Contest, ruleset: RuleSet) -> str | None:
+    """The side that has won, or None while the contest goes on."""
+    needed = contest.victories_needed or ruleset.contests.victories
+    for index, side in enumerate(contest.sides):
+        mine = contest.victories[index]
+        if ruleset.contests.win_rule is ContestWinRule.FIRST_TO:
+            if mine >= needed:
+                return side.name
+        else:
+            best_other = max(v for i, v in enumerate(contest.victories) if i != index)
+            if mine - best_other >= needed:
+                return side.name
+    return None
+
+
+def score_exchange(
+    contest: Contest,
+    efforts: Mapping[str, int | Resolution | None],
+    ruleset: RuleSet,
+) -> Contest:
+    """Score one exchange from each side's overcome roll.
+
+    Give plain efforts when the sides roll against each other, or Resolutions when each
+    faces a passive difficulty (then the biggest margin wins). A side missing or given None
+    did not roll and cannot win the exchange.
+    """
+    done = winner(contest, ruleset)
+    if done is not None:
+        raise RulesError(f"the contest is over: {done} won")
+    for name in efforts:
+        contest.side(name)
+    rolled = {s.name: efforts[s.name] for s in contest.sides if efforts.get(s.name) is not None}
+    cheats = [name for name in rolled if name in contest.forfeited]
+    if cheats:
+        raise RulesError(
+            f"{one_of(cheats)} forfeited the overcome roll this exchange and cannot roll"
+        )
+    passive = {name for name, value in rolled.items() if isinstance(value, Resolution)}
+    if passive and len(passive) != len(rolled):
+        raise RulesError(
+            "give every side either an effort (rolling against each other) or a resolution "
+            "(rolling against a difficulty), not a mix"
+        )
+    compared = {
+        name: value.margin if isinstance(value, Resolution) else value
+        for name, value in rolled.items()
+    }
+    awarded: dict[str, int] = {}
+    twist = False
+    if compared:
+        top = max(compared.values())
+        leaders = [name for name, value in compared.items() if value == top]
+        if len(leaders) > 1:
+            twist = ruleset.contests.twist_on_tie
+        else:
+            awarded[leaders[0]] = _victories_for(leaders[0], rolled, compared, ruleset)
+    victories = tuple(
+        v + awarded.get(s.name, 0) for s, v in zip(contest.sides, contest.victories, strict=True)
+    )
+    record = ExchangeRecord(
+        len(contest.exchanges) + 1,
+        tuple((s.name, compared.get(s.name)) for s in contest.sides),
+        tuple(awarded.items()),
+        twist,
+        contest.forfeited,
+        contest.free_invokes,
+    )
+    return replace(
+        contest,
+        victories=victories,
+        exchanges=(*contest.exchanges, record),
+        forfeited=(),
+        free_invokes=(),
+        twists_owed=contest.twists_owed + (1 if twist else 0),
+    )
+
+
+def _victories_for(
+    victor: str,
+    rolled: Mapping[str, int | Resolution | None],
+    compared: Mapping[str, int],
+    ruleset: RuleSet,
+) -> int:
+    """One victory, or two for success with style (needing, where the rule set says so,
+    that no other side succeeded with style)."""
+    others = [name for name in compared if name != victor]
+    value = rolled[victor]
+    if isinstance(value, Resolution):
+        style = value.outcome is Outcome.SUCCESS_WITH_STYLE
+        other_values = [rolled[n] for n in others]
+        other_style = any(
+            isinstance(v, Resolution) and v.outcome is Outcome.SUCCESS_WITH_STYLE
+            for v in other_values
+        )
+    else:
+        # Rolling against each other: style means beating the next best by the threshold,
+        # which only the victor can do. A lone roller beat nobody, so no style.
+        best_other = max((compared[n] for n in others), default=None)
+        style = best_other is not None and compared[victor] - best_other >= ruleset.style_threshold
+        other_style = False
+    if style and not (ruleset.contests.style_double_needs_sole_style and other_style):
+        return 2
+    return 1
+
+
+def name_twist(contest: Contest, aspect: str) -> Contest:
+    """Record the situation aspect the GM names for an owed twist."""
+    if contest.twists_owed < 1:
+        raise RulesError("no twist is owed: twists come from a tie for the highest effort")
+    if not aspect.strip():
+        raise RulesError("name the twist: the situation aspect that shows what changed")
+    return replace(
+        contest, twists_owed=contest.twists_owed - 1, twists=(*contest.twists, aspect.strip())
+    )
+
+
+@dataclass(frozen=True)
+class ThreatHit:
+    character_id: str
+    side: str
+    shifts: int
+
+
+def threat_hits(contest: Contest, attack: int, rolls: Mapping[str, int]) -> tuple[ThreatHit, ...]:
+    """Who a threat's attack (or static rating) hits: everyone whose contest roll is lower
+    takes a hit of the shifts of failure. Key `rolls` by side (the side's roll counts for
+    every member) or by character. The hits are absorbed elsewhere."""
+    hits: list[ThreatHit] = []
+    for key, roll in rolls.items():
+        side, people = _rolled_for(contest, key)
+        if roll < attack:
+            hits.extend(ThreatHit(person, side.name, attack - roll) for person in people)
+    return tuple(hits)
+
+
+def _rolled_for(contest: Contest, key: str) -> tuple[Side, tuple[str, ...]]:
+    """The side and the characters a roll keyed by side name or character id stands for."""
+    for side in contest.sides:
+        if side.name == key:
+            return side, side.people
+    for side in contest.sides:
+        if key in side.people:
+            return side, (key,)
+    names = [s.name for s in contest.sides]
+    raise RulesError(f"'{key}' is neither a side nor on one; the sides are {one_of(names)}")
+
+
+class AdvantageFailure(StrEnum):
+    """What a side may pay when an advantage attempt in a contest fails."""
+
+    FORFEIT = "forfeit"
+    """The side loses its overcome roll this exchange."""
+    FREE_INVOKE = "free_invoke"
+    """Succeed at a cost: the roll stands, the other side gets a free invoke."""
+
+
+def advantage_failure_options(ruleset: RuleSet) -> tuple[AdvantageFailure, ...]:
+    """The choices the rule set gives after a failed advantage in a contest (none: it fails
+    like any other create-an-advantage)."""
+    setting = ruleset.contests.advantage_failure
+    if setting is ContestAdvantageFailure.FORFEIT_OR_FREE_INVOKE:
+        return (AdvantageFailure.FORFEIT, AdvantageFailure.FREE_INVOKE)
+    if setting is ContestAdvantageFailure.FORFEIT:
+        return (AdvantageFailure.FORFEIT,)
+    return ()
+
+
+def contest_advantage(
+    contest: Contest,
+    side: str,
+    result: Resolution | Outcome,
+    ruleset: RuleSet,
+    *,
+    choice: AdvantageFailure | None = None,
+    beneficiary: str | None = None,
+) -> Contest:
+    """Apply a create-an-advantage attempt's effect on the contest. A tie or better costs
+    nothing; a failure costs what `choice` says (one of `advantage_failure_options`)."""
+    contest.side(side)
+    outcome = result.outcome if isinstance(result, Resolution) else result
+    options = advantage_failure_options(ruleset)
+    if outcome is not Outcome.FAIL or not options:
+        if choice is not None:
+            raise RulesError("only a failed advantage in a contest carries a cost to choose")
+        return contest
+    if choice is None:
+        if len(options) > 1:
+            raise RulesError(f"the advantage failed: choose {one_of(options)}")
+        choice = options[0]
+    if choice not in options:
+        raise RulesError(f"{ruleset.title} allows {one_of(options)} here, not '{choice}'")
+    if choice is AdvantageFailure.FORFEIT:
+        return replace(contest, forfeited=(*contest.forfeited, side))
+    others = [s.name for s in contest.sides if s.name != side]
+    if beneficiary is None:
+        if len(others) > 1:
+            raise RulesError(f"say which side gets the free invoke: {one_of(others)}")
+        beneficiary = others[0]
+    if beneficiary not in others:
+        raise RulesError(f"the free invoke goes to another side: {one_of(others)}")
+    return replace(contest, free_invokes=(*contest.free_invokes, beneficiary))
+
+
+class ContestRole(StrEnum):
+    OVERCOME = "overcome"
+    """Make the side's overcome roll."""
+    ADVANTAGE = "advantage"
+    """Roll to create an advantage."""
+    TEAMWORK = "teamwork"
+    """Give the side's roll (or an ally's advantage) a teamwork bonus."""
+
+
+def check_roles(
+    contest: Contest,
+    side: str,
+    roles: Mapping[str, ContestRole | Collection[ContestRole]],
+    ruleset: RuleSet,
+) -> None:
+    """Check what a side's members plan to do this exchange; raise RulesError if illegal.
+
+    One member at most makes the overcome roll, and not if the side forfeited it. Anyone
+    may also try an advantage besides rolling or helping; with the faster-contests option
+    each member does only one thing.
+    """
+    members = contest.side(side).people
+    overcome = []
+    for person, planned in roles.items():
+        if person not in members:
+            raise RulesError(f"{person} is not on the side {side}")
+        chosen = {planned} if isinstance(planned, ContestRole) else set(planned)
+        if ruleset.uses("faster_contests") and len(chosen) > 1:
+            raise RulesError(
+                f"with faster contests {person} does only one of: the overcome roll, an "
+                "advantage (without teamwork), or a teamwork bonus"
+            )
+        if {ContestRole.OVERCOME, ContestRole.TEAMWORK} <= chosen:
+            raise RulesError(f"{person} cannot both make the side's roll and help with it")
+        if ContestRole.OVERCOME in chosen:
+            overcome.append(person)
+    if len(overcome) > 1:
+        raise RulesError(
+            f"only one character per side makes the overcome roll, not {one_of(overcome)}; "
+            "the others can help"
+        )
+    if overcome and side in contest.forfeited:
+        raise RulesError(f"{side} forfeited its overcome roll this exchange")
