@@ -1,0 +1,169 @@
+"""Fate dice: rolling, physical dice typed in, the d6 substitution and the Deck of Fate."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fate_tui.rules.dice import (
+    DECK_SIZE,
+    DeckOfFate,
+    d6_to_fate,
+    dice_symbols,
+    parse_dice,
+    roll_dice,
+)
+from fate_tui.rules.errors import InvalidValue
+from fate_tui.rules.odds import DICE_COUNTS
+
+faces = st.tuples(*[st.sampled_from((-1, 0, 1))] * 4)
+
+
+def test_roll_dice_gives_four_fate_faces():
+    rng = random.Random(2)
+    for _ in range(200):
+        dice = roll_dice(rng)
+        assert isinstance(dice, tuple)
+        assert len(dice) == 4
+        assert set(dice) <= {-1, 0, 1}
+
+
+def test_roll_dice_is_deterministic_for_a_seed():
+    first = [roll_dice(random.Random(42)) for _ in range(3)]
+    assert first[0] == first[1] == first[2]
+    rng_a, rng_b = random.Random(7), random.Random(7)
+    assert [roll_dice(rng_a) for _ in range(20)] == [roll_dice(rng_b) for _ in range(20)]
+
+
+def test_roll_dice_totals_follow_the_4df_spread():
+    rng = random.Random(1234)
+    rolls = 81 * 200
+    counts = Counter(sum(roll_dice(rng)) for _ in range(rolls))
+    for total, expected in DICE_COUNTS.items():
+        # Within 5 standard deviations of the binomial count: fails only if the dice are wrong.
+        p = expected / 81
+        sd = (rolls * p * (1 - p)) ** 0.5
+        assert abs(counts[total] - rolls * p) <= 5 * sd + 1
+
+
+def test_d6_substitution_condensed():
+    # fate-condensed-srd.txt L28: "standard six-sided dice (1-2 = [-], 3-4 = [0], 5-6 = [+])";
+    # fate-accelerated.txt L14 and spirit-of-the-century-srd.txt L28 agree.
+    assert [d6_to_fate(pip) for pip in range(1, 7)] == [-1, -1, 0, 0, 1, 1]
+
+
+@pytest.mark.parametrize("pip", [0, 7, -1, 66])
+def test_d6_outside_one_to_six_is_refused(pip):
+    with pytest.raises(InvalidValue, match="a d6 shows 1 to 6"):
+        d6_to_fate(pip)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("+0-+", (1, 0, -1, 1)),
+        ("++00", (1, 1, 0, 0)),
+        ("----", (-1, -1, -1, -1)),
+        ("0000", (0, 0, 0, 0)),
+        ("+ 0 - +", (1, 0, -1, 1)),
+        ("  +0-+  ", (1, 0, -1, 1)),
+        ("+,0,-,+", (1, 0, -1, 1)),
+        ("+_-+", (1, 0, -1, 1)),
+        ("+0−+", (1, 0, -1, 1)),  # a typographic minus, as pasted from a rules PDF
+        ("3516", (0, 1, -1, 1)),
+        ("3 5 1 6", (0, 1, -1, 1)),
+        ("3,5,1,6", (0, 1, -1, 1)),
+        ("1111", (-1, -1, -1, -1)),
+        ("6543", (1, 1, 0, 0)),
+    ],
+)
+def test_parse_dice_reads_fate_faces_and_d6_values(text, expected):
+    assert parse_dice(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["", "+0-", "+0-++", "++00+", "abcd", "7777", "3517x", "351", "0123", "+0-1", "++ 0"]
+)
+def test_parse_dice_rejects_anything_else(text):
+    with pytest.raises(InvalidValue, match="is not four dice: write four Fate faces"):
+        parse_dice(text)
+
+
+def test_every_d6_combination_maps_die_by_die():
+    for pips in itertools.product(range(1, 7), repeat=4):
+        text = "".join(map(str, pips))
+        assert parse_dice(text) == tuple(d6_to_fate(pip) for pip in pips)
+
+
+@given(faces)
+def test_symbols_round_trip(dice):
+    text = dice_symbols(dice)
+    assert len(text) == 4
+    assert set(text) <= {"+", "0", "-"}
+    assert parse_dice(text) == dice
+
+
+def test_dice_symbols():
+    assert dice_symbols((1, 0, -1, 1)) == "+0-+"
+
+
+def test_deck_of_fate_has_81_distinct_cards():
+    deck = DeckOfFate.shuffled(random.Random(3))
+    assert DECK_SIZE == 81
+    assert deck.size == 81
+    assert len(set(deck.remaining)) == 81
+    assert set(deck.remaining) == set(itertools.product((-1, 0, 1), repeat=4))
+
+
+def test_accelerated_deck_of_fate_copies_the_spread_of_fate_dice():
+    # fate-accelerated.txt L70: the Deck of Fate "copies the statistical spread of Fate Dice".
+    deck = DeckOfFate.shuffled(random.Random(5))
+    assert Counter(sum(card) for card in deck.remaining) == Counter(DICE_COUNTS)
+
+
+def test_deck_draws_without_replacement_and_reshuffles_when_empty():
+    rng = random.Random(11)
+    deck = DeckOfFate.shuffled(rng)
+    drawn = []
+    for expected_left in range(80, -1, -1):
+        card, deck = deck.draw(rng)
+        drawn.append(card)
+        assert deck.size == expected_left
+    assert len(set(drawn)) == 81  # every card once
+    card, deck = deck.draw(rng)  # the empty deck is reshuffled first
+    assert deck.size == 80
+    assert card not in deck.remaining
+    assert len(set(deck.remaining)) == 80
+
+
+def test_drawing_leaves_the_original_deck_unchanged():
+    rng = random.Random(8)
+    deck = DeckOfFate.shuffled(rng)
+    top = deck.remaining[0]
+    card, rest = deck.draw(rng)
+    assert card == top
+    assert deck.size == 81
+    assert rest.remaining == deck.remaining[1:]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        deck.remaining = ()  # type: ignore[misc]
+
+
+def test_a_fresh_empty_deck_shuffles_on_first_draw_deterministically():
+    card_a, deck_a = DeckOfFate().draw(random.Random(9))
+    card_b, deck_b = DeckOfFate().draw(random.Random(9))
+    assert card_a == card_b
+    assert deck_a == deck_b
+    assert deck_a.size == 80
+
+
+def test_different_seeds_shuffle_differently():
+    first = DeckOfFate.shuffled(random.Random(1)).remaining
+    second = DeckOfFate.shuffled(random.Random(2)).remaining
+    assert first != second
+    assert sorted(first) == sorted(second)

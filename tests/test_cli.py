@@ -1,0 +1,225 @@
+"""The headless command line: `fate-tui roll` and `fate-tui odds`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from fate_tui.cli import main
+from fate_tui.rules.odds import odds
+from fate_tui.rules.rulesets import CONDENSED, SOTC
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def run_json(capsys, *argv):
+    status, out, err = run(capsys, *argv, "--json")
+    assert (status, err) == (0, "")
+    return json.loads(out)
+
+
+# --- roll -----------------------------------------------------------------------------------
+
+
+def test_roll_with_physical_dice_prints_effort_shifts_and_outcome(capsys):
+    status, out, err = run(
+        capsys, "roll", "--skill", "Good", "--bonus", "1", "--vs", "Fair", "--dice", "+0-+"
+    )
+    assert (status, err) == (0, "")
+    assert "+ 0 - +" in out
+    assert "Superb (+5)" in out
+    assert "Fair (+2)" in out
+    assert "+3" in out
+    assert "success with style" in out
+
+
+def test_roll_json_has_the_documented_keys(capsys):
+    data = run_json(capsys, "roll", "--skill", "+4", "--vs", "Great (+4)", "--dice", "3516")
+    assert data["dice"] == [0, 1, -1, 1]
+    assert data["total"] == 1
+    assert data["effort"] == 5
+    assert data["effort_label"] == "Superb (+5)"
+    assert data["opposition"] == 4
+    assert data["shifts"] == 1
+    assert data["outcome"] == "success"
+
+
+def test_roll_json_shifts_are_signed(capsys):
+    data = run_json(capsys, "roll", "--skill", "1", "--vs", "4", "--dice", "--00")
+    assert (data["effort"], data["shifts"], data["outcome"]) == (-1, -5, "fail")
+
+
+def test_roll_without_vs_has_no_opposition(capsys):
+    data = run_json(capsys, "roll", "--seed", "3")
+    assert set(data) >= {"dice", "total", "effort", "effort_label"}
+    assert "outcome" not in data and "shifts" not in data
+    assert data["effort"] == data["total"]  # Mediocre (+0) skill by default
+    assert all(face in (-1, 0, 1) for face in data["dice"]) and len(data["dice"]) == 4
+
+
+def test_seeded_rolls_are_deterministic(capsys):
+    first = run_json(capsys, "roll", "--seed", "99", "--skill", "3", "--vs", "2")
+    second = run_json(capsys, "roll", "--seed", "99", "--skill", "3", "--vs", "2")
+    assert first == second
+    others = [run_json(capsys, "roll", "--seed", str(seed))["dice"] for seed in range(10)]
+    assert len({tuple(dice) for dice in others}) > 1  # the seed matters
+
+
+def test_dice_starting_with_a_minus_need_no_equals_sign(capsys):
+    assert run_json(capsys, "roll", "--dice", "-0++")["dice"] == [-1, 0, 1, 1]
+    assert run_json(capsys, "roll", "--dice=-0++")["dice"] == [-1, 0, 1, 1]
+
+
+def test_roll_ties_under_condensed_but_succeeds_under_sotc(capsys):
+    args = ("roll", "--skill", "3", "--vs", "3", "--dice", "0000")
+    assert run_json(capsys, *args)["outcome"] == "tie"
+    assert run_json(capsys, *args, "--rules", "sotc")["outcome"] == "success"
+    status, out, _ = run(
+        capsys, "roll", "--skill", "3", "--vs", "0", "--dice", "0000", "--rules", "sotc"
+    )
+    assert status == 0 and "significant success" in out
+
+
+def test_beyond_the_ladder_is_a_number(capsys):
+    data = run_json(capsys, "roll", "--skill", "Legendary", "--dice", "++++")
+    assert data["effort_label"] == "+12"
+
+
+# --- odds -----------------------------------------------------------------------------------
+
+
+def test_odds_json_is_exact_and_sums_to_one(capsys):
+    data = run_json(capsys, "odds", "--skill", "Good", "--vs", "Fair")
+    assert set(data) == {"fail", "tie", "success", "success_with_style"}
+    assert sum(data.values()) == pytest.approx(1.0)
+    assert data == odds(3, 2, CONDENSED).as_floats()
+    assert data["fail"] == pytest.approx(15 / 81)
+
+
+def test_odds_opposed_replaces_vs(capsys):
+    data = run_json(capsys, "odds", "--skill", "3", "--opposed", "3", "--bonus", "1")
+    assert data == odds(3, 3, CONDENSED, bonus=1, opposed=True).as_floats()
+
+
+def test_odds_text_shows_percentages_invokes_and_reroll(capsys):
+    status, out, err = run(capsys, "odds", "--skill", "Good", "--vs", "Fair")
+    assert (status, err) == (0, "")
+    assert "Good (+3) vs difficulty Fair (+2)" in out
+    assert "fail:" in out and "18.5%" in out  # 15/81
+    assert "Success or better: 61.7%" in out  # 50/81
+    assert "with 1 more invoke (+2):" in out and "93.8%" in out  # 76/81
+    assert "with 2 more invokes (+4):" in out
+    assert "reroll" in out and "85.4%" in out
+
+
+def test_odds_under_sotc_shows_no_tie_row(capsys):
+    status, out, _ = run(capsys, "odds", "--skill", "3", "--vs", "3", "--rules", "sotc")
+    assert status == 0
+    assert "tie:" not in out
+    assert "significant success" in out
+    data = run_json(capsys, "odds", "--skill", "3", "--vs", "3", "--rules", "sotc")
+    assert data == odds(3, 3, SOTC).as_floats()
+    assert data["tie"] == 0
+
+
+# --- errors ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["roll", "--skill", "Grate"], "--skill: 'Grate' is not a rating (did you mean 'Great'?)"),
+        (["roll", "--vs", "Great (+3)"], "--vs: 'Great (+3)' disagrees with itself"),
+        (["roll", "--dice", "++"], "--dice: '++' is not four dice"),
+        (["roll", "--dice", "7777"], "is not four dice"),
+        (["roll", "--rules", "gurps"], "--rules: unknown rule set 'gurps'"),
+        (["roll", "--bonus", "lots"], "invalid int value: 'lots'"),
+        (["roll", "--seed", "1", "--dice", "++++"], "not allowed with argument"),
+        (["odds", "--skill", "3"], "one of the arguments --vs --opposed is required"),
+        (["odds", "--vs", "3"], "the following arguments are required: --skill"),
+        (["odds", "--skill", "3", "--vs", "1", "--opposed", "1"], "not allowed with"),
+        (["odds", "--skill", "3", "--opposed", "Mighty"], "--opposed: 'Mighty' is not a rating"),
+        (["fly"], "invalid choice: 'fly'"),
+        (["roll", "--nope"], "unrecognized arguments: --nope"),
+        ([], "choose a command: roll, odds"),
+    ],
+)
+def test_bad_arguments_print_one_line_and_exit_2(capsys, argv, fragment):
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert out == ""
+    assert err.startswith("fate-tui: ")
+    assert err.count("\n") == 1
+    assert fragment in err
+    assert "Traceback" not in err
+
+
+def test_help_exits_0(capsys):
+    status, out, _ = run(capsys, "roll", "--help")
+    assert status == 0
+    assert "--dice FACES" in out
+
+
+def test_a_fate_error_that_is_not_about_arguments_exits_1(capsys, monkeypatch):
+    from fate_tui import cli
+    from fate_tui.rules.errors import RulesError
+
+    def refuse(*_args, **_kwargs):
+        raise RulesError("that is not allowed here")
+
+    monkeypatch.setattr(cli, "odds_report", refuse)
+    status, out, err = run(capsys, "odds", "--skill", "1", "--vs", "1")
+    assert (status, out, err) == (1, "", "fate-tui: that is not allowed here\n")
+
+
+# --- as a program ---------------------------------------------------------------------------
+
+
+def test_python_dash_m_fate_tui_roll_json():
+    result = subprocess.run(
+        [sys.executable, "-m", "fate_tui", "roll", "--seed", "1", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert {"dice", "total", "effort", "effort_label"} <= set(data)
+    assert data["total"] == sum(data["dice"])
+    again = subprocess.run(
+        [sys.executable, "-m", "fate_tui", "roll", "--seed", "1", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert json.loads(again.stdout) == data
+
+
+def test_python_dash_m_bad_rating_exits_2_without_traceback():
+    result = subprocess.run(
+        [sys.executable, "-m", "fate_tui", "odds", "--skill", "Huge", "--vs", "2"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("fate-tui: --skill: 'Huge' is not a rating")
+    assert "Traceback" not in result.stderr
+
+
+def test_the_cli_module_does_not_import_textual_or_tomlkit():
+    code = (
+        "import sys, fate_tui.cli\n"
+        "print(','.join(m for m in ('textual', 'tomlkit') if m in sys.modules))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert result.stdout.strip() == ""
