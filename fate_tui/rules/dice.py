@@ -10,7 +10,7 @@ from fate_tui.rules.errors import InvalidValue
 
 Faces = tuple[int, int, int, int]
 
-_FACE_SYMBOLS = {"+": 1, "0": 0, " ": 0, "_": 0, "-": -1, "−": -1, "–": -1}
+_FACE_SYMBOLS = {"+": 1, "0": 0, "_": 0, "-": -1, "−": -1, "–": -1}
 _SYMBOL_OF = {1: "+", 0: "0", -1: "-"}
 
 
@@ -31,6 +31,8 @@ def parse_dice(text: str) -> Faces:
 
     Accepts four Fate faces ("+0-+", "++00", "+ 0 - +") or four d6 values ("3 5 1 6", "3516").
     """
+    if not isinstance(text, str):
+        raise InvalidValue(f"{text!r} is not dice: write four Fate faces like '+0-+'")
     cleaned = text.strip()
     compact = cleaned.replace(" ", "").replace(",", "")
     if len(compact) == 4 and all(ch in "123456" for ch in compact):

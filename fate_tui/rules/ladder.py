@@ -64,7 +64,8 @@ class Ladder:
             return text
         if not isinstance(text, str):
             raise InvalidValue(f"{text!r} is not a rating; {RATING_HELP}")
-        cleaned = text.strip()
+        # Typographic minus signs come in from word processors and the rules texts.
+        cleaned = text.strip().replace("−", "-").replace("–", "-")
         if _NUMBER.match(cleaned):
             return int(cleaned)
         by_name = {name.lower(): value for value, name in self.names().items()}

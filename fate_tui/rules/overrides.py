@@ -140,6 +140,8 @@ def _build(cls: type, value: Any, path: str) -> Any:
 
 
 def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
     if isinstance(value, bool):
         return "true/false"
     if isinstance(value, int | float):

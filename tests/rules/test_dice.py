@@ -167,3 +167,13 @@ def test_different_seeds_shuffle_differently():
     second = DeckOfFate.shuffled(random.Random(2)).remaining
     assert first != second
     assert sorted(first) == sorted(second)
+
+
+def test_non_text_dice_are_refused_cleanly():
+    import pytest as _pytest
+
+    from fate_tui.rules.dice import parse_dice
+    from fate_tui.rules.errors import InvalidValue
+
+    with _pytest.raises(InvalidValue):
+        parse_dice(1234)  # type: ignore[arg-type]

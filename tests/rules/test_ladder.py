@@ -154,3 +154,9 @@ def test_every_label_and_signed_number_parses_back(ruleset, value):
         assert ladder.parse(name) == value
         assert ladder.parse(name.lower()) == value
         assert ladder.parse(name.upper()) == value
+
+
+def test_typographic_minus_reads_as_minus():
+    from fate_tui.rules.ladder import FULL_LADDER
+
+    assert FULL_LADDER.parse("−2") == -2
