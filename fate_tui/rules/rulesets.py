@@ -118,6 +118,9 @@ CONDENSED = RuleSet(
     title="Fate Condensed",
     ladder=Ladder(-4, 8),
     action_tables="condensed",
+    # The GM spends a compel's point from the pool, or carries it in if the compel ended the
+    # scene (fate-condensed-srd.txt L1066, L1070).
+    compels=CompelRules(player_compel_of_npc_feeds_gm_pool=True),
     characters=CharacterRules(skills=CONDENSED_SKILLS, shape=_PYRAMID_GREAT),
     stress=StressRules(
         mode=StressMode.ONE_POINT_BOXES,
@@ -149,9 +152,11 @@ CORE = RuleSet(
     ladder=Ladder(-2, 8),
     dice=DiceRules(d6_substitute=True, deck_of_fate=True),
     action_tables="core",
+    # The seed's challenge example invokes a boost to raise a roll's difficulty (L322);
+    # +2 to an ally's roll is the published game's "pass a +2 benefit".
     invokes=InvokeRules(
-        raise_difficulty=False,
-        ally_bonus=False,
+        raise_difficulty=True,
+        ally_bonus=True,
         hostile_payout=HostilePayout.END_OF_CONFLICT,
     ),
     characters=CharacterRules(

@@ -8,7 +8,13 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from fate_tui.rules.aspects import Aspect, AspectKind
+from fate_tui.rules.challenge import Challenge
+from fate_tui.rules.conflict import Conflict
+from fate_tui.rules.contest import Contest
+from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.errors import RulesError, did_you_mean
+from fate_tui.rules.payouts import PendingPayout
+from fate_tui.rules.turn_order import ElectiveOrder
 
 
 class SceneStatus(StrEnum):
@@ -40,6 +46,14 @@ class Scene:
     """Character id -> zone name, for those placed in a zone."""
     gm_pool: int | None = None
     """The GM's fate points left for this scene; None until the scene starts."""
+    countdowns: tuple[Countdown, ...] = ()
+    challenge: Challenge | None = None
+    contest: Contest | None = None
+    conflict: Conflict | None = None
+    turn: ElectiveOrder | None = None
+    """Elective turn order in the running conflict."""
+    pending_payouts: tuple[PendingPayout, ...] = ()
+    """Fate points owed for hostile invokes, not yet due."""
     notes: str = ""
 
     def zone(self, name: str) -> Zone:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from fate_tui.rules.aspects import Aspect
+from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.rulesets import CONDENSED
 
@@ -48,7 +49,7 @@ class Story:
     current_arc: str | None = None
     current_session: int = 0
     current_scene: str | None = None
-    countdowns: tuple = ()
+    countdowns: tuple[Countdown, ...] = ()
     gm_carried: int = 0
     """Fate points the GM carries into the next scene's pool (concessions, hostile invokes,
     a compel that ended the scene)."""

@@ -1,0 +1,277 @@
+"""Conflicts: sides, exchanges, who is out (taken out or conceded), the harm taken, and the
+end with its fate point payouts.
+
+A conflict ends when only one side still has characters in the fight (Condensed L870, Core
+L727, Accelerated L290). At the end conceders collect their fate points; hostile-invoke
+payouts (invokes.py) come in as `extra_awards`. Clearing stress is the recovery module's job
+(`ruleset.stress.clears`; Core clears it once the conflict is over, L729).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+
+from fate_tui.rules.absorb import AbsorbPlan
+from fate_tui.rules.character import Character
+from fate_tui.rules.concession import (
+    FatePointAward,
+    apply_awards,
+    check_can_concede,
+    concession_fate_points,
+)
+from fate_tui.rules.errors import RulesError, did_you_mean
+from fate_tui.rules.harm import apply_plan, take_out
+from fate_tui.rules.payouts import Moment, PendingPayout, settle_payouts
+from fate_tui.rules.ruleset import Period, RuleSet, Severity
+
+
+@dataclass(frozen=True)
+class Side:
+    name: str
+    members: tuple[str, ...]
+    """Character ids."""
+
+
+@dataclass(frozen=True)
+class HarmTaken:
+    """A consequence (or condition) someone took in this conflict."""
+
+    character_id: str
+    name: str
+    """The consequence slot or the condition."""
+    severity: Severity
+    exchange: int
+
+
+@dataclass(frozen=True)
+class Concession:
+    character_id: str
+    fate_points: int
+    """Owed at the end of the conflict."""
+    terms: str = ""
+    exchange: int = 1
+
+
+@dataclass(frozen=True)
+class Conflict:
+    sides: tuple[Side, ...]
+    exchange: int = 1
+    taken_out: tuple[str, ...] = ()
+    concessions: tuple[Concession, ...] = ()
+    harm: tuple[HarmTaken, ...] = ()
+    dice_on_table: bool = False
+    """The dice of the action under way were rolled: nobody may concede until it is done."""
+    ended: bool = False
+
+    @property
+    def conceded(self) -> tuple[str, ...]:
+        return tuple(c.character_id for c in self.concessions)
+
+    @property
+    def members(self) -> tuple[str, ...]:
+        return tuple(m for side in self.sides for m in side.members)
+
+    def side_of(self, character_id: str) -> Side:
+        for side in self.sides:
+            if character_id in side.members:
+                return side
+        hint = did_you_mean(character_id, self.members)
+        raise RulesError(f"'{character_id}' is not in this conflict{hint}")
+
+    def in_fight(self, character_id: str) -> bool:
+        return character_id not in self.taken_out and character_id not in self.conceded
+
+    def standing(self, side: Side) -> tuple[str, ...]:
+        """Members of `side` still in the fight."""
+        return tuple(m for m in side.members if self.in_fight(m))
+
+    @property
+    def sides_in_fight(self) -> tuple[Side, ...]:
+        return tuple(side for side in self.sides if self.standing(side))
+
+    @property
+    def is_over(self) -> bool:
+        """Only one side (or none) still has characters in the fight."""
+        return self.ended or len(self.sides_in_fight) <= 1
+
+    def consequences_taken(self, character_id: str) -> int:
+        return sum(1 for h in self.harm if h.character_id == character_id)
+
+
+@dataclass(frozen=True)
+class ConflictEnd:
+    conflict: Conflict
+    characters: dict[str, Character]
+    """The characters given, with their awards paid and `taken_this_conflict` cleared."""
+    awards: tuple[FatePointAward, ...]
+    still_pending: tuple[PendingPayout, ...]
+    """Hostile-invoke payouts given that fall due later (after the scene)."""
+    stress_clears: Period
+    """When the recovery module clears stress (Core: once the conflict is over)."""
+
+
+def start_conflict(sides: Mapping[str, Iterable[str]]) -> Conflict:
+    """A conflict between named sides of character ids, at its first exchange."""
+    built = tuple(Side(name.strip(), tuple(members)) for name, members in sides.items())
+    if len(built) < 2:
+        raise RulesError("a conflict needs at least two sides")
+    seen: set[str] = set()
+    for side in built:
+        if not side.name:
+            raise RulesError("every side of a conflict needs a name")
+        if not side.members:
+            raise RulesError(f"side '{side.name}' has nobody in it")
+        for member in side.members:
+            if member in seen:
+                raise RulesError(f"'{member}' is on two sides; put them on one")
+            seen.add(member)
+    return Conflict(built)
+
+
+def next_exchange(conflict: Conflict) -> Conflict:
+    _check_running(conflict)
+    return replace(conflict, exchange=conflict.exchange + 1, dice_on_table=False)
+
+
+def dice_hit_table(conflict: Conflict) -> Conflict:
+    """The dice of the action under way are rolled: concessions wait for the next action."""
+    _check_running(conflict)
+    return replace(conflict, dice_on_table=True)
+
+
+def action_resolved(conflict: Conflict) -> Conflict:
+    """The action under way is done; conceding is possible again."""
+    return replace(conflict, dice_on_table=False)
+
+
+def record_harm(conflict: Conflict, character_id: str, plan: AbsorbPlan) -> Conflict:
+    """Note the consequences and conditions `plan` takes, for concession payouts."""
+    conflict.side_of(character_id)
+    taken = tuple(
+        HarmTaken(character_id, pick.slot, pick.severity, conflict.exchange)
+        for pick in plan.consequences
+    ) + tuple(
+        HarmTaken(character_id, pick.condition, pick.severity, conflict.exchange)
+        for pick in plan.conditions
+    )
+    return replace(conflict, harm=conflict.harm + taken)
+
+
+def take_hit(
+    conflict: Conflict,
+    character: Character,
+    plan: AbsorbPlan,
+    ruleset: RuleSet,
+    *,
+    consequence_names: Mapping[str, str] | None = None,
+    attacker: str | None = None,
+    extreme_replaces: str | None = None,
+) -> tuple[Conflict, Character]:
+    """Apply `plan` to a member of the conflict and record it (and a mook group's fall)."""
+    _check_in_fight(conflict, character.id)
+    hurt = apply_plan(
+        character,
+        plan,
+        ruleset,
+        consequence_names=consequence_names,
+        attacker=attacker,
+        extreme_replaces=extreme_replaces,
+    )
+    conflict = record_harm(conflict, character.id, plan)
+    if hurt.taken_out:
+        conflict = replace(conflict, taken_out=(*conflict.taken_out, character.id))
+    return conflict, hurt
+
+
+def record_taken_out(conflict: Conflict, character: Character) -> tuple[Conflict, Character]:
+    """A member is taken out: the hit was more than stress and consequences could absorb."""
+    _check_in_fight(conflict, character.id)
+    return replace(conflict, taken_out=(*conflict.taken_out, character.id)), take_out(character)
+
+
+def concede(
+    conflict: Conflict,
+    character: Character,
+    ruleset: RuleSet,
+    *,
+    terms: str = "",
+    taking_consequence: bool = False,
+) -> tuple[Conflict, Character]:
+    """A member concedes; their fate points (one plus one per consequence taken in this
+    conflict, per the rule set) are paid when the conflict ends."""
+    _check_in_fight(conflict, character.id)
+    check_can_concede(
+        ruleset,
+        dice_rolled=conflict.dice_on_table,
+        taking_consequence=taking_consequence,
+        who=character.name,
+    )
+    points = concession_fate_points(conflict.consequences_taken(character.id), ruleset)
+    concession = Concession(character.id, points, terms, conflict.exchange)
+    conflict = replace(conflict, concessions=(*conflict.concessions, concession))
+    return conflict, replace(character, conceded=True)
+
+
+def end_conflict(
+    conflict: Conflict,
+    characters: Mapping[str, Character],
+    ruleset: RuleSet,
+    *,
+    extra_awards: Iterable[FatePointAward | PendingPayout] = (),
+    force: bool = False,
+) -> ConflictEnd:
+    """End the conflict: conceders collect their fate points, `extra_awards` are paid (other
+    awards, and hostile-invoke payouts from payouts.py: those due at the end of a conflict
+    now, later ones handed back as `still_pending`), and members' consequences stop
+    counting as taken in this conflict.
+
+    Refused while more than one side is still in the fight, unless `force` (everyone moved
+    away, or the GM calls it).
+    """
+    _check_running(conflict)
+    if not force and not conflict.is_over:
+        names = ", ".join(side.name for side in conflict.sides_in_fight)
+        raise RulesError(
+            f"the conflict is not over: {names} still have characters in the fight "
+            "(end it anyway with force=True)"
+        )
+    extra = list(extra_awards)
+    due, waiting = settle_payouts(
+        (a for a in extra if isinstance(a, PendingPayout)), Moment.END_OF_CONFLICT
+    )
+    awards = (
+        tuple(
+            FatePointAward(c.character_id, c.fate_points, "conceded the conflict")
+            for c in conflict.concessions
+            if c.fate_points
+        )
+        + tuple(a for a in extra if isinstance(a, FatePointAward))
+        + tuple(FatePointAward(p.receiver, p.amount, p.reason or "hostile invoke") for p in due)
+    )
+    paid = apply_awards(characters, awards)
+    members = set(conflict.members)
+    for character_id, character in paid.items():
+        if character_id in members:
+            paid[character_id] = clear_conflict_marks(character)
+    ended = replace(conflict, ended=True)
+    return ConflictEnd(ended, paid, awards, waiting, ruleset.stress.clears)
+
+
+def clear_conflict_marks(character: Character) -> Character:
+    """The character's consequences no longer count as taken in the current conflict."""
+    consequences = tuple(replace(c, taken_this_conflict=False) for c in character.consequences)
+    return replace(character, consequences=consequences)
+
+
+def _check_running(conflict: Conflict) -> None:
+    if conflict.ended:
+        raise RulesError("this conflict has already ended")
+
+
+def _check_in_fight(conflict: Conflict, character_id: str) -> None:
+    _check_running(conflict)
+    conflict.side_of(character_id)
+    if not conflict.in_fight(character_id):
+        how = "been taken out" if character_id in conflict.taken_out else "conceded"
+        raise RulesError(f"'{character_id}' has already {how} and is out of the conflict")

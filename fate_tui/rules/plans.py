@@ -1,0 +1,95 @@
+"""Absorption plans as values: what a plan marks and fills, and the order that ranks plans
+from cheapest to costliest. `absorb.py` lists the legal plans for a hit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fate_tui.rules.ruleset import Severity
+
+SEVERITY_RANK = {Severity.MILD: 1, Severity.MODERATE: 2, Severity.SEVERE: 3, Severity.EXTREME: 4}
+
+
+@dataclass(frozen=True)
+class ConsequencePick:
+    """A consequence slot a plan fills."""
+
+    slot: str
+    severity: Severity
+    absorbs: int
+    for_track: str | None = None
+    """The slot takes only hits on this track (the extra mild of a Superb Physique)."""
+
+
+@dataclass(frozen=True)
+class ConditionPick:
+    """Boxes a plan marks on one condition."""
+
+    condition: str
+    severity: Severity
+    boxes: int
+    absorbs: int
+    off_track: bool = False
+    """A condition of the other column (a mental condition for a physical hit)."""
+
+
+@dataclass(frozen=True)
+class AbsorbPlan:
+    """One way to absorb a hit of `hit` shifts on stress track `track`."""
+
+    hit: int
+    track: str
+    boxes: tuple[int, ...] = ()
+    """Indices of the boxes to mark on `track` (for mooks: on the mook left standing)."""
+    box_shifts: int = 0
+    """Shifts the boxes (and the mooks taken out) absorb."""
+    consequences: tuple[ConsequencePick, ...] = ()
+    conditions: tuple[ConditionPick, ...] = ()
+    mooks_taken_out: int = 0
+
+    @property
+    def absorbed(self) -> int:
+        harm = sum(p.absorbs for p in self.consequences) + sum(p.absorbs for p in self.conditions)
+        return self.box_shifts + harm
+
+    @property
+    def wasted(self) -> int:
+        """Shifts absorbed beyond the hit: what is left over."""
+        return self.absorbed - self.hit
+
+    @property
+    def lasting_harm(self) -> int:
+        """Consequences plus condition boxes the plan takes."""
+        return len(self.consequences) + sum(p.boxes for p in self.conditions)
+
+    @property
+    def uses_extreme(self) -> bool:
+        return any(p.severity is Severity.EXTREME for p in self.consequences)
+
+
+def plan_cost(plan: AbsorbPlan) -> tuple:
+    """The ordering behind `recommend_plan`, cheapest first:
+
+    1. no extreme consequence (it rewrites the character, so it is the last resort);
+    2. fewest consequences and condition boxes (stress is preferred to lasting harm);
+    3. the mildest worst severity, then the mildest total severity;
+    4. fewest wasted shifts;
+    5. slots and conditions made for this kind of hit before general ones;
+    6. fewest boxes marked, then leftmost boxes and slot names (so the order is total).
+    """
+    ranks = [SEVERITY_RANK[p.severity] for p in plan.consequences]
+    ranks += [SEVERITY_RANK[p.severity] for p in plan.conditions for _ in range(p.boxes)]
+    general = sum(1 for p in plan.consequences if p.for_track is None)
+    off_track = sum(1 for p in plan.conditions if p.off_track)
+    return (
+        plan.uses_extreme,
+        plan.lasting_harm,
+        max(ranks, default=0),
+        sum(ranks),
+        plan.wasted,
+        general + off_track,
+        len(plan.boxes),
+        plan.boxes,
+        tuple(p.slot for p in plan.consequences),
+        tuple((p.condition, p.boxes) for p in plan.conditions),
+    )
