@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Any
 
 
 class Action(StrEnum):
@@ -99,6 +100,28 @@ class ActionEffect:
             opposed_result=None,
             alternatives=tuple(alt.mirrored() for alt in self.alternatives),
         )
+
+
+def aspect_success(
+    words: str,
+    holder: Party,
+    count: int = 1,
+    *,
+    created: bool = False,
+    revealed: bool = False,
+    **more: Any,
+) -> ActionEffect:
+    """A result that creates, reveals or works an aspect and leaves `count` free invokes on it
+    with `holder`; `more` sets any other field (a cost, spin...)."""
+    return ActionEffect(
+        True,
+        words,
+        aspect_created=created,
+        aspect_revealed=revealed,
+        free_invokes=count,
+        free_invokes_to=holder,
+        **more,
+    )
 
 
 @dataclass(frozen=True)

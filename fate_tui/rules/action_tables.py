@@ -15,6 +15,7 @@ from fate_tui.rules.action_effects import (
     Cost,
     OutcomeTables,
     Party,
+    aspect_success,
 )
 from fate_tui.rules.sotc_action_tables import SOTC
 
@@ -25,14 +26,8 @@ NEW, KNOWN, UNKNOWN = AspectTarget.NEW, AspectTarget.KNOWN, AspectTarget.UNKNOWN
 
 def _gain(count: int, words: str, *, created: bool = False, revealed: bool = False) -> E:
     """A success that leaves free invokes with the actor."""
-    return E(
-        True,
-        words,
-        aspect_created=created,
-        aspect_revealed=revealed,
-        free_invokes=count,
-        free_invokes_to=ACTOR,
-        style_pair=count == 2,
+    return aspect_success(
+        words, ACTOR, count, created=created, revealed=revealed, style_pair=count == 2
     )
 
 
@@ -69,15 +64,7 @@ def _serious_cost_fail(cost_words: str) -> E:
 
 def _enemy_takes_it(words: str, *, created: bool = False, revealed: bool = False) -> E:
     """A failed create-an-advantage turned into success at a cost: the enemy's free invoke."""
-    return E(
-        True,
-        words,
-        aspect_created=created,
-        aspect_revealed=revealed,
-        free_invokes=1,
-        free_invokes_to=OPPONENT,
-        cost=Cost.MAJOR,
-    )
+    return aspect_success(words, OPPONENT, created=created, revealed=revealed, cost=Cost.MAJOR)
 
 
 CONDENSED = OutcomeTables(
@@ -157,6 +144,7 @@ _CORE_AND_FAE_OVERCOME = (
 )
 _CORE_AND_FAE_ATTACK = (_FAIL_ATTACK, _TIE_ATTACK, _SUCCESS_ATTACK, _STYLE_ATTACK)
 _NO_BENEFIT = E(False, "No benefit; you may still invoke the aspect for a fate point.")
+_CORE_AND_FAE_KNOWN = (_NO_BENEFIT, _KNOWN_ONE, _KNOWN_ONE, _KNOWN_TWO)
 
 CORE = OutcomeTables(
     "core",
@@ -174,7 +162,7 @@ CORE = OutcomeTables(
             _NEW_SUCCESS,
             _NEW_STYLE,
         ),
-        (Action.CREATE_ADVANTAGE, KNOWN): (_NO_BENEFIT, _KNOWN_ONE, _KNOWN_ONE, _KNOWN_TWO),
+        (Action.CREATE_ADVANTAGE, KNOWN): _CORE_AND_FAE_KNOWN,
         (Action.CREATE_ADVANTAGE, UNKNOWN): (
             E(
                 False,
@@ -220,7 +208,7 @@ ACCELERATED = OutcomeTables(
             _NEW_SUCCESS,
             _NEW_STYLE,
         ),
-        (Action.CREATE_ADVANTAGE, KNOWN): (_NO_BENEFIT, _KNOWN_ONE, _KNOWN_ONE, _KNOWN_TWO),
+        (Action.CREATE_ADVANTAGE, KNOWN): _CORE_AND_FAE_KNOWN,
         # Discovering a hidden aspect: a tie counts as a success.
         (Action.CREATE_ADVANTAGE, UNKNOWN): (
             E(

@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from fate_tui.rules.character import Character, Consequence
 from fate_tui.rules.derived import consequence_slots
-from fate_tui.rules.errors import InvalidValue, RulesError, did_you_mean, one_of
+from fate_tui.rules.errors import InvalidValue, RulesError, did_you_mean, one_of, parse_choice
 from fate_tui.rules.ruleset import RuleSet, Severity, TeamworkCap
 
 # --- Challenge or contest immunity ---------------------------------------------------------
@@ -211,7 +211,7 @@ def invokes_against_big_bad(
     against it; otherwise invokes work as usual.
     """
     ruleset.require("big_bad", "suppressed invokes")
-    chosen = _suppress_mode(mode)
+    chosen = parse_choice(SuppressMode, mode, "a way to suppress invokes")
     usual = InvokeEffects(ruleset.invokes.bonus, ruleset.invokes.reroll, True)
     if _count(foes, "foes the big bad faces") < 2 or not directly_against:
         return usual
@@ -290,14 +290,3 @@ def _count(value: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise InvalidValue(f"the number of {what} must be 1 or more, got {value!r}")
     return value
-
-
-def _suppress_mode(mode: SuppressMode | str) -> SuppressMode:
-    try:
-        return SuppressMode(mode)
-    except ValueError:
-        allowed = [m.value for m in SuppressMode]
-        hint = did_you_mean(str(mode), allowed)
-        raise InvalidValue(
-            f"'{mode}' is not a way to suppress invokes{hint}; use {one_of(allowed)}"
-        ) from None

@@ -20,6 +20,11 @@ class CharacterKind(StrEnum):
     def is_npc(self) -> bool:
         return self is not CharacterKind.PC
 
+    @property
+    def is_nameless(self) -> bool:
+        """Minor NPCs and mook groups: no consequences, and stress only if the GM writes it."""
+        return self in (CharacterKind.MINOR_NPC, CharacterKind.MOOK_GROUP)
+
 
 @dataclass(frozen=True)
 class Stunt:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.character import Character
 from fate_tui.rules.derived import consequence_slots
 from fate_tui.rules.ruleset import RuleSet, Severity
 
@@ -95,10 +95,7 @@ def condition_rows(character: Character, ruleset: RuleSet) -> tuple[ConditionRow
 
 
 def _takes_lasting_harm(character: Character) -> bool:
-    return character.has_consequences and character.kind not in (
-        CharacterKind.MINOR_NPC,
-        CharacterKind.MOOK_GROUP,
-    )
+    return character.has_consequences and not character.kind.is_nameless
 
 
 def _extra_mild_boxes(character: Character, ruleset: RuleSet) -> tuple[int, int]:

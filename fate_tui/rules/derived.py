@@ -65,7 +65,7 @@ def stress_tracks(character: Character, ruleset: RuleSet) -> tuple[TrackState, .
             TrackState(name, tuple(boxes), frozenset(character.stress_marked.get(name, ())))
             for name, boxes in character.stress_boxes.items()
         )
-    if character.kind in (CharacterKind.MINOR_NPC, CharacterKind.MOOK_GROUP):
+    if character.kind.is_nameless:
         # Nameless NPCs get no stress unless the GM writes boxes for them.
         return ()
     tracks = []
@@ -105,10 +105,7 @@ def consequence_slots(
     The extreme slot is listed where the rule set has one (and, for an optional extreme, the
     campaign switched it on) and the character has not used it since it last reset.
     """
-    if not character.has_consequences or character.kind in (
-        CharacterKind.MINOR_NPC,
-        CharacterKind.MOOK_GROUP,
-    ):
+    if not character.has_consequences or character.kind.is_nameless:
         return ()
     rules = ruleset.consequences
     filled = {c.slot: c for c in character.consequences}
@@ -167,17 +164,25 @@ def paid_stunts(character: Character, ruleset: RuleSet) -> int:
     return cost
 
 
-def refresh(character: Character, ruleset: RuleSet) -> int:
-    """The character's refresh: the GM's override, or derived from the rule set and stunts.
-
-    Never below the rule set's minimum.
-    """
+def refresh_before_minimum(character: Character, ruleset: RuleSet) -> int:
+    """Refresh after paying for stunts, before the rule set's minimum props it up (the GM's
+    override as written). Validation and advancement check this against the minimum."""
     if character.refresh is not None:
         return character.refresh
     rules = ruleset.fate_points
     base = len(character.aspects) if rules.refresh_equals_aspects else rules.refresh
-    base += character.refresh_bonus
-    return max(base - paid_stunts(character, ruleset), rules.min_refresh)
+    return base + character.refresh_bonus - paid_stunts(character, ruleset)
+
+
+def refresh(character: Character, ruleset: RuleSet) -> int:
+    """The character's refresh: the GM's override, or derived from the rule set and stunts.
+
+    A derived refresh never goes below the rule set's minimum; the GM's override is kept as
+    written.
+    """
+    if character.refresh is not None:
+        return character.refresh
+    return max(refresh_before_minimum(character, ruleset), ruleset.fate_points.min_refresh)
 
 
 def starting_fate_points(character: Character, ruleset: RuleSet) -> int:

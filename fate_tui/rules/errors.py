@@ -1,4 +1,4 @@
-"""The exceptions of the rules core.
+"""The exceptions of the rules core, and the helpers that word their messages.
 
 Every message is written for a GM: it says what was wrong and what is allowed.
 """
@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
+from enum import Enum
+from typing import TypeVar
+
+_Choice = TypeVar("_Choice", bound=Enum)
 
 
 class FateError(Exception):
@@ -43,3 +47,14 @@ def one_of(choices: Iterable[str]) -> str:
     if len(quoted) <= 1:
         return "".join(quoted)
     return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def parse_choice(kind: type[_Choice], value: _Choice | str, what: str) -> _Choice:
+    """`value` as a member of the enum `kind`; InvalidValue saying it is not `what` ("a benefit
+    of scale") and listing the allowed values otherwise."""
+    try:
+        return kind(value)
+    except ValueError:
+        allowed = [member.value for member in kind]
+        hint = did_you_mean(str(value), allowed)
+        raise InvalidValue(f"'{value}' is not {what}{hint}; use {one_of(allowed)}") from None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from fate_tui.rules.errors import InvalidValue, RulesError, did_you_mean, one_of
+from fate_tui.rules.errors import InvalidValue, RulesError, parse_choice
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Resolution, resolve
 from fate_tui.rules.ruleset import RuleSet
@@ -105,7 +105,7 @@ def opposition_against(obstacle: Obstacle, action: ObstacleAction | str, ruleset
     Nobody can attack an obstacle.
     """
     ruleset.require("obstacles", "acting against an obstacle")
-    chosen = _action(action)
+    chosen = parse_choice(ObstacleAction, action, "an action here")
     if chosen is ObstacleAction.ATTACK:
         raise RulesError(
             f"'{obstacle.name}' is an obstacle and can't be attacked; overcome it, create an "
@@ -138,7 +138,7 @@ def hazard_acts(
     its Weapon rating to its shifts (L1208).
     """
     ruleset.require("obstacles", "a hazard's action")
-    chosen = _action(action)
+    chosen = parse_choice(ObstacleAction, action, "an action here")
     if chosen not in (ObstacleAction.ATTACK, ObstacleAction.CREATE_ADVANTAGE):
         raise RulesError(
             f"'{hazard.name}' is a hazard: it can attack or create an advantage, not "
@@ -232,14 +232,3 @@ def _check(name: str, rating: int, weapon: int) -> None:
             raise InvalidValue(f"'{name}': its {label} must be a whole number, got {value!r}")
     if weapon < 0:
         raise InvalidValue(f"'{name}': a Weapon rating can't be negative (0 means none)")
-
-
-def _action(action: ObstacleAction | str) -> ObstacleAction:
-    try:
-        return ObstacleAction(action)
-    except ValueError:
-        allowed = [a.value for a in ObstacleAction]
-        hint = did_you_mean(str(action), allowed)
-        raise InvalidValue(
-            f"'{action}' is not an action here{hint}; use {one_of(allowed)}"
-        ) from None

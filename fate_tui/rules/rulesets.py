@@ -11,6 +11,7 @@ from fate_tui.rules.ladder import Ladder
 from fate_tui.rules.outcomes import OutcomeModel
 from fate_tui.rules.ruleset import (
     CONDENSED_OPTIONS,
+    AdvanceKind,
     AdvancementModel,
     AdvancementRules,
     BoxStep,
@@ -45,67 +46,30 @@ from fate_tui.rules.ruleset import (
     TurnOrderMode,
     TurnOrderRules,
 )
-
-CONDENSED_SKILLS = (
-    "Academics",
-    "Athletics",
-    "Burglary",
-    "Contacts",
-    "Crafts",
-    "Deceive",
-    "Drive",
-    "Empathy",
-    "Fight",
-    "Investigate",
-    "Lore",
-    "Notice",
-    "Physique",
-    "Provoke",
-    "Rapport",
-    "Resources",
-    "Shoot",
-    "Stealth",
-    "Will",
-)
-
-# Published Fate Core's 18 skills; the seed chapters use draft names for three of them.
-CORE_SKILLS = tuple(skill for skill in CONDENSED_SKILLS if skill != "Academics")
-CORE_ALIASES = (("Fighting", "Fight"), ("Intimidation", "Provoke"), ("Deceit", "Deceive"))
-
-APPROACHES = ("Careful", "Clever", "Flashy", "Forceful", "Quick", "Sneaky")
-
-SOTC_SKILLS = (
-    "Academics",
-    "Alertness",
-    "Art",
-    "Athletics",
-    "Burglary",
-    "Contacting",
-    "Deceit",
-    "Drive",
-    "Empathy",
-    "Endurance",
-    "Engineering",
-    "Fists",
-    "Gambling",
-    "Guns",
-    "Intimidation",
-    "Investigation",
-    "Leadership",
-    "Might",
-    "Mysteries",
-    "Pilot",
-    "Rapport",
-    "Resolve",
-    "Resources",
-    "Science",
-    "Sleight of Hand",
-    "Stealth",
-    "Survival",
-    "Weapons",
+from fate_tui.rules.skill_lists import (
+    APPROACHES,
+    CONDENSED_SKILLS,
+    CORE_ALIASES,
+    CORE_SKILLS,
+    SOTC_SKILLS,
 )
 
 _PYRAMID_GREAT = SkillShape(SkillShapeKind.PYRAMID, ((4, 1), (3, 2), (2, 3), (1, 4)), cap=4)
+
+_PHYSICAL_AND_MENTAL = (("physical", "Physique"), ("mental", "Will"))
+
+
+def _tracks(
+    named_by_skill: tuple[tuple[str, str], ...],
+    base: tuple[int, ...],
+    steps: tuple[BoxStep, ...],
+    extra_mild_at: int | None = None,
+) -> tuple[StressTrackRule, ...]:
+    """One stress track per (name, skill) pair, all growing alike (as each game's tracks do)."""
+    return tuple(
+        StressTrackRule(name, skill, base, steps, extra_mild_at) for name, skill in named_by_skill
+    )
+
 
 _CONDITIONS = (
     ConditionRow("Hurt", "Scared", 1, Severity.MILD),
@@ -124,21 +88,11 @@ CONDENSED = RuleSet(
     characters=CharacterRules(skills=CONDENSED_SKILLS, shape=_PYRAMID_GREAT),
     stress=StressRules(
         mode=StressMode.ONE_POINT_BOXES,
-        tracks=(
-            StressTrackRule(
-                "physical",
-                "Physique",
-                (1, 1, 1),
-                (BoxStep(1, (1, 1, 1, 1)), BoxStep(3, (1,) * 6)),
-                extra_mild_at=5,
-            ),
-            StressTrackRule(
-                "mental",
-                "Will",
-                (1, 1, 1),
-                (BoxStep(1, (1, 1, 1, 1)), BoxStep(3, (1,) * 6)),
-                extra_mild_at=5,
-            ),
+        tracks=_tracks(
+            _PHYSICAL_AND_MENTAL,
+            (1, 1, 1),
+            (BoxStep(1, (1, 1, 1, 1)), BoxStep(3, (1,) * 6)),
+            extra_mild_at=5,
         ),
     ),
     consequences=ConsequenceRules(conditions=_CONDITIONS),
@@ -167,25 +121,15 @@ CORE = RuleSet(
     ),
     stress=StressRules(
         mode=StressMode.ONE_VALUED_BOX,
-        tracks=(
-            StressTrackRule(
-                "physical",
-                "Physique",
-                (1, 2),
-                (BoxStep(1, (1, 2, 3)), BoxStep(3, (1, 2, 3, 4))),
-                extra_mild_at=5,
-            ),
-            StressTrackRule(
-                "mental",
-                "Will",
-                (1, 2),
-                (BoxStep(1, (1, 2, 3)), BoxStep(3, (1, 2, 3, 4))),
-                extra_mild_at=5,
-            ),
+        tracks=_tracks(
+            _PHYSICAL_AND_MENTAL,
+            (1, 2),
+            (BoxStep(1, (1, 2, 3)), BoxStep(3, (1, 2, 3, 4))),
+            extra_mild_at=5,
         ),
         clears=Period.SCENE,
     ),
-    consequences=ConsequenceRules(extreme_is_optional=False, extreme_resets_at="major milestone"),
+    consequences=ConsequenceRules(extreme_is_optional=False, extreme_resets_at=AdvanceKind.MAJOR),
     recovery=RecoveryRules(severe_clears=Period.ARC, severe_full_periods=1),
     advancement=AdvancementRules(model=AdvancementModel.CORE_MILESTONES, skill_cap=4),
     turn_order=TurnOrderRules(
@@ -277,26 +221,13 @@ SOTC = RuleSet(
     ),
     stress=StressRules(
         mode=StressMode.ROLL_UP,
-        tracks=(
-            StressTrackRule(
-                "health",
-                "Endurance",
-                (1, 2, 3, 4, 5),
-                (
-                    BoxStep(1, (1, 2, 3, 4, 5, 6)),
-                    BoxStep(3, (1, 2, 3, 4, 5, 6, 7)),
-                    BoxStep(5, (1, 2, 3, 4, 5, 6, 7, 8)),
-                ),
-            ),
-            StressTrackRule(
-                "composure",
-                "Resolve",
-                (1, 2, 3, 4, 5),
-                (
-                    BoxStep(1, (1, 2, 3, 4, 5, 6)),
-                    BoxStep(3, (1, 2, 3, 4, 5, 6, 7)),
-                    BoxStep(5, (1, 2, 3, 4, 5, 6, 7, 8)),
-                ),
+        tracks=_tracks(
+            (("health", "Endurance"), ("composure", "Resolve")),
+            (1, 2, 3, 4, 5),
+            (
+                BoxStep(1, (1, 2, 3, 4, 5, 6)),
+                BoxStep(3, (1, 2, 3, 4, 5, 6, 7)),
+                BoxStep(5, (1, 2, 3, 4, 5, 6, 7, 8)),
             ),
         ),
     ),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of
+from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of, parse_choice
 from fate_tui.rules.outcomes import Outcome, Resolution, resolve
 from fate_tui.rules.ruleset import RuleSet
 
@@ -113,7 +113,7 @@ def apply_scale(
     create-an-advantage roll: the caller adds the free invokes to the aspect it created.
     """
     _require_scale(ruleset, "a benefit of scale")
-    chosen = _benefit(benefit)
+    chosen = parse_choice(ScaleBenefit, benefit, "a benefit of scale")
     if isinstance(levels, bool) or not isinstance(levels, int) or levels < 0:
         raise InvalidValue(
             f"levels of scale must be 0 or more, got {levels!r}; only the higher side benefits"
@@ -171,17 +171,6 @@ def supernatural_advantage(
         allowed = [c.value for c in SupernaturalAdvantage]
         raise InvalidValue(
             f"'{case}' is not a case of supernatural advantage; use {one_of(allowed)}"
-        ) from None
-
-
-def _benefit(benefit: ScaleBenefit | str) -> ScaleBenefit:
-    try:
-        return ScaleBenefit(benefit)
-    except ValueError:
-        allowed = [b.value for b in ScaleBenefit]
-        hint = did_you_mean(str(benefit), allowed)
-        raise InvalidValue(
-            f"'{benefit}' is not a benefit of scale{hint}; use {one_of(allowed)}"
         ) from None
 
 

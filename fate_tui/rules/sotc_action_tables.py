@@ -9,7 +9,14 @@ defender wins), L392 (a block needs a shift), L413 (stress equals shifts), L449-
 
 from __future__ import annotations
 
-from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, OutcomeTables, Party
+from fate_tui.rules.action_effects import (
+    Action,
+    ActionEffect,
+    AspectTarget,
+    OutcomeTables,
+    Party,
+    aspect_success,
+)
 
 E = ActionEffect
 ACTOR = Party.ACTOR
@@ -18,15 +25,7 @@ NEW, KNOWN, UNKNOWN = AspectTarget.NEW, AspectTarget.KNOWN, AspectTarget.UNKNOWN
 
 def _tag(words: str, *, created: bool = False, revealed: bool = False, **more) -> E:
     """A Spirit of the Century success that brings an aspect into play with one free tag."""
-    return E(
-        True,
-        words,
-        aspect_created=created,
-        aspect_revealed=revealed,
-        free_invokes=1,
-        free_invokes_to=ACTOR,
-        **more,
-    )
+    return aspect_success(words, ACTOR, created=created, revealed=revealed, **more)
 
 
 _NO_NEW_TAG = E(

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of
+from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of, parse_choice
 from fate_tui.rules.ruleset import RuleSet
 
 
@@ -136,14 +136,8 @@ def _position(span: TimeSpan, units: tuple[TimeUnit, ...]) -> int:
 
 
 def _quantity(quantity: Quantity | str) -> Quantity:
-    try:
-        return Quantity(quantity.strip().lower() if isinstance(quantity, str) else quantity)
-    except ValueError:
-        allowed = [q.value for q in QUANTITIES]
-        hint = did_you_mean(str(quantity), allowed)
-        raise InvalidValue(
-            f"'{quantity}' is not a quantity of time{hint}; use {one_of(allowed)}"
-        ) from None
+    cleaned = quantity.strip().lower() if isinstance(quantity, str) else quantity
+    return parse_choice(Quantity, cleaned, "a quantity of time")
 
 
 def _unit(name: str, units: tuple[TimeUnit, ...]) -> TimeUnit:

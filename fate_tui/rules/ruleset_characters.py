@@ -1,0 +1,70 @@
+"""The rule-set settings for building characters and growing them: aspect slots, skills and
+their starting shape, and the model of advancement. Part of `RuleSet` (ruleset.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class SkillShapeKind(StrEnum):
+    PYRAMID = "pyramid"
+    """Exactly `counts` skills at each rating (the default shape of most rule sets)."""
+    COLUMN = "column"
+    """No rating step may hold more skills than the step below it."""
+    DIAMOND = "diamond"
+    """Exactly `counts`, a shape that narrows at the bottom too."""
+    CUSTOM = "custom"
+    """Exactly `counts`, whatever they are."""
+    APPROACHES = "approaches"
+    """Every approach rated, with exactly `counts` at each rating."""
+
+
+@dataclass(frozen=True)
+class SkillShape:
+    kind: SkillShapeKind = SkillShapeKind.PYRAMID
+    counts: tuple[tuple[int, int], ...] = ((4, 1), (3, 2), (2, 3), (1, 4))
+    """(rating, how many skills) pairs, highest first."""
+    cap: int = 4
+    """The highest rating a PC may start with."""
+
+
+@dataclass(frozen=True)
+class CharacterRules:
+    aspect_slots: tuple[str, ...] = ("high concept", "trouble", "relationship", "free", "free")
+    skills: tuple[str, ...] = ()
+    skill_aliases: tuple[tuple[str, str], ...] = ()
+    """Other names a GM may write for a skill: (alias, skill)."""
+    uses_approaches: bool = False
+    shape: SkillShape = field(default_factory=SkillShape)
+    default_rating: int = 0
+    """The rating of a skill not on the sheet."""
+    minor_npc_max_stress: int = 3
+
+
+class AdvancementModel(StrEnum):
+    MILESTONES_AND_BREAKTHROUGHS = "milestones_and_breakthroughs"
+    CORE_MILESTONES = "core_milestones"
+    """Minor, significant and major milestones."""
+
+
+class AdvanceKind(StrEnum):
+    """The advances a character makes; `AdvancementRules.model` says which a rule set has."""
+
+    MILESTONE = "milestone"
+    """Condensed: the end of every session."""
+    BREAKTHROUGH = "breakthrough"
+    """Condensed: the end of an arc."""
+    MINOR = "minor milestone"
+    SIGNIFICANT = "significant milestone"
+    MAJOR = "major milestone"
+
+
+@dataclass(frozen=True)
+class AdvancementRules:
+    model: AdvancementModel = AdvancementModel.MILESTONES_AND_BREAKTHROUGHS
+    column_rule: bool = True
+    sessions_per_arc: int = 4
+    skill_cap: int | None = None
+    """The highest rating advancement may reach (None: no cap); a major milestone may go one
+    step beyond it."""
