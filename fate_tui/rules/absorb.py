@@ -105,6 +105,9 @@ def hit_track(character: Character, kind: str, ruleset: RuleSet) -> TrackState:
             return track
     if not tracks:
         return TrackState(kind, ())  # no stress boxes at all (many minor NPCs)
+    if len(tracks) == 1:
+        # One track takes every kind of hit: a minor NPC's boxes, a unified track.
+        return tracks[0]
     names = [t.name for t in tracks]
     raise InvalidValue(
         f"{character.name} has no '{kind}' stress track{did_you_mean(kind, names)}; "

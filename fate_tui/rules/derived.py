@@ -69,12 +69,28 @@ def stress_tracks(character: Character, ruleset: RuleSet) -> tuple[TrackState, .
         # Nameless NPCs get no stress unless the GM writes boxes for them.
         return ()
     tracks = []
-    for rule in ruleset.stress.tracks:
-        skill_rating = rating(character, rule.skill, ruleset) if rule.skill else 0
+    for rule in track_rules(ruleset):
+        skill_rating = track_rating(character, rule, ruleset)
         boxes = track_boxes(rule, skill_rating, ruleset.stress.extra_boxes)
         marked = frozenset(i for i in character.stress_marked.get(rule.name, ()) if i < len(boxes))
         tracks.append(TrackState(rule.name, boxes, marked))
     return tuple(tracks)
+
+
+def track_rules(ruleset: RuleSet) -> tuple[StressTrackRule, ...]:
+    """The stress tracks characters have: one unified track with that option, else the rule
+    set's tracks."""
+    unified = ruleset.stress.unified_track
+    if unified is not None and ruleset.uses("unified_stress"):
+        return (unified,)
+    return ruleset.stress.tracks
+
+
+def track_rating(character: Character, rule: StressTrackRule, ruleset: RuleSet) -> int:
+    """The rating a track grows with: the highest of its skills (0 for a track no skill
+    changes)."""
+    skills = ([rule.skill] if rule.skill else []) + list(rule.also_skills)
+    return max((rating(character, skill, ruleset) for skill in skills), default=0)
 
 
 def stress_track(character: Character, name: str, ruleset: RuleSet) -> TrackState | None:
@@ -120,9 +136,9 @@ def consequence_slots(
         return tuple(slots)
     for slot in rules.slots:
         slots.append(SlotState(slot.name, slot.severity, slot.value, None, filled.get(slot.name)))
-    for rule in ruleset.stress.tracks:
+    for rule in track_rules(ruleset):
         if rule.extra_mild_at is not None and rule.skill is not None:
-            if rating(character, rule.skill, ruleset) >= rule.extra_mild_at:
+            if track_rating(character, rule, ruleset) >= rule.extra_mild_at:
                 name = f"mild ({rule.name})"
                 slots.append(
                     SlotState(

@@ -236,6 +236,7 @@ CONDENSED_OPTIONS = frozenset(
         "faster_contests",
         "full_defense",
         "severe_after_sessions",
+        "unified_stress",
     }
 )
 

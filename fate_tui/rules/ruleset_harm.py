@@ -61,6 +61,8 @@ class StressTrackRule:
     steps: tuple[BoxStep, ...] = ()
     extra_mild_at: int | None = None
     """From this rating on, the character gets a second mild consequence for this kind of harm."""
+    also_skills: tuple[str, ...] = ()
+    """The track grows with the highest of `skill` and these (Condensed's unified track)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,8 @@ class StressRules:
     tracks: tuple[StressTrackRule, ...] = ()
     extra_boxes: int = 0
     """Boxes added to every track (the 'characters feel fragile' dial)."""
+    unified_track: StressTrackRule | None = None
+    """The single track used instead of `tracks` when the `unified_stress` option is on."""
     clears: Period = Period.SCENE
 
 

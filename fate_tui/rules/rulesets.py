@@ -94,6 +94,16 @@ CONDENSED = RuleSet(
             (BoxStep(1, (1, 1, 1, 1)), BoxStep(3, (1,) * 6)),
             extra_mild_at=5,
         ),
+        # One track for every kind of harm: three more boxes, lengthened by the higher of
+        # Physique or Will (fate-condensed-srd.txt L321).
+        unified_track=StressTrackRule(
+            "stress",
+            "Physique",
+            (1,) * 6,
+            (BoxStep(1, (1,) * 7), BoxStep(3, (1,) * 9)),
+            extra_mild_at=5,
+            also_skills=("Will",),
+        ),
     ),
     consequences=ConsequenceRules(conditions=_CONDITIONS),
     recovery=RecoveryRules(severe_after_sessions=4),

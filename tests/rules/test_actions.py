@@ -225,6 +225,12 @@ def test_core_defend_example_zird_ties_savarus():
     assert attack.hit == 0 and attack.boost_to is Party.ACTOR
 
 
+def test_core_resolving_attacks_three_shifts_land_a_three_shift_hit():
+    # L532: "if you get three shifts on an attack, you land a 3-shift hit."
+    effect = action_result(CORE, ATTACK, resolve(4, 1, CORE))
+    assert effect.achieved and effect.hit == 3
+
+
 def test_core_challenges_example_hasty_work_tie_is_a_minor_cost():
     # L312: Good (+3) Crafts rolls 0 against Good (+3): goal met at a minor cost.
     effect = action_result(CORE, OVERCOME, resolve(3 + 0, 3, CORE))

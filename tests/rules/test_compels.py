@@ -153,6 +153,20 @@ def test_sotc_players_triggering_compels_pay_nothing_to_propose():
     assert [c.holder for c in accept_compel(SOTC, compel)] == ["pc2"]
 
 
+def test_sotc_compels_two_aspects_in_conflict_zero_sum_or_two_fate_points():
+    # spirit-of-the-century-srd.txt L258: two aspects in conflict are both compelled; accept
+    # one and buy off the other and it is a "zero sum"; act on both and he has "just gotten
+    # himself two fate points".
+    duty = offer_compel(SOTC, "pc", "Sworn to the Queen")
+    greed = offer_compel(SOTC, "pc", "Greedy")
+    zero_sum = apply_changes({"pc": 2}, accept_compel(SOTC, duty))
+    zero_sum = apply_changes(zero_sum, refuse_compel(SOTC, greed, zero_sum["pc"]))
+    assert zero_sum == {"pc": 2}
+    both = apply_changes({"pc": 2}, accept_compel(SOTC, duty))
+    both = apply_changes(both, accept_compel(SOTC, greed))
+    assert both == {"pc": 4}
+
+
 def test_core_compels_default_to_the_published_costs():
     compel = offer_compel(CORE, "zird", "Rivals in the Collegia Arcana")
     assert compel_stake(CORE, compel) == (1, 1)

@@ -232,6 +232,38 @@ def test_core_how_hard_should_skill_rolls_be_two_steps_below():
     assert result.success_with_style == Fraction(31, 81)
 
 
+def test_core_how_hard_should_skill_rolls_be_between_that_range():
+    # fate-core-actions-and-conflicts.txt L241: within one step of the skill "there's a
+    # roughly equal chance that they'll tie or succeed, and a roughly equal chance that they
+    # will or won't need to invoke aspects to do so". Fair (+2) skill against Good (+3), Fair
+    # (+2) and Average (+1): tying or better without an invoke runs from 31/81 to 66/81,
+    # around one half (50/81 at equal ratings); one step up, a tie and a success are about
+    # as likely (16/81 and 14/81).
+    above, level, below = odds(2, 3, CORE), odds(2, 2, CORE), odds(2, 1, CORE)
+    assert [o.at_least(Outcome.TIE) for o in (above, level, below)] == [
+        Fraction(31, 81),
+        Fraction(50, 81),
+        Fraction(66, 81),
+    ]
+    assert (above.tie, above.success) == (Fraction(16, 81), Fraction(14, 81))
+    assert (level.tie, level.success, level.success_with_style) == (
+        Fraction(19, 81),
+        Fraction(26, 81),
+        Fraction(5, 81),
+    )
+    # One invoke (+2) turns most of the rest into at least a tie.
+    assert odds_with_invokes(2, 2, CORE, 1).at_least(Outcome.TIE) == Fraction(76, 81)
+
+
+def test_core_how_hard_should_skill_rolls_be_fair_challenges_all_but_great():
+    # fate-core-actions-and-conflicts.txt L249: a Fair (+2) difficulty "provides a decent
+    # challenge for every skill level except Great (+4)". Against Fair, success or better for
+    # Mediocre .. Great skills: only Great is the "two or more steps lower" case of L239.
+    chances = [odds(skill, 2, CORE).at_least(Outcome.SUCCESS) for skill in range(5)]
+    assert chances == [Fraction(n, 81) for n in (5, 15, 31, 50, 66)]
+    assert odds(4, 2, CORE) == odds(2, 0, CORE)
+
+
 def test_core_challenges_good_opposition_gives_even_chances():
     # fate-core-actions-and-conflicts.txt L304: Good (+3) opposition against Zird's Good (+3)
     # skills "she wants him to have even chances": failing and succeeding are equally likely.

@@ -94,7 +94,7 @@ def _effort(dice: str, rating: int, bonus: int = 0) -> int:
 # --- Worked rolls of Fate Condensed --------------------------------------------------------
 
 
-def test_condensed_overcome_example_ethan_crafts_against_good():
+def test_condensed_create_an_advantage_example_ethan_crafts_against_good():
     # fate-condensed-srd.txt L514: Average (+1) Crafts rolls [0][+][+][+] for a Great (+4)
     # effort against a Good (+3) difficulty.
     effort = _effort("0+++", 1)

@@ -107,6 +107,15 @@ def test_condensed_skills_pyramid_and_list():
     assert len(set(CONDENSED.characters.skills)) == 19
 
 
+def test_condensed_changing_the_skill_list_coverage_ten_of_nineteen():
+    # fate-condensed-srd.txt L1136: "The default list has ratings in 53% (10 of 19)"; L237:
+    # 19 skills, rated above Mediocre in 10 of them.
+    rated = sum(count for _, count in CONDENSED.characters.shape.counts)
+    listed = len(CONDENSED.characters.skills)
+    assert (rated, listed) == (10, 19)
+    assert round(100 * rated / listed) == 53
+
+
 def test_accelerated_approaches():
     # fate-condensed-srd.txt L1118 lists them; fate-accelerated.txt L197 on describes them.
     assert ACCELERATED.characters.skills == (

@@ -2,6 +2,7 @@ import pytest
 
 from fate_tui.rules.aspects import Aspect, AspectKind, boost
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.rulesets import ACCELERATED, CORE
 from fate_tui.rules.scene import (
     Scene,
     SceneStatus,
@@ -101,3 +102,36 @@ def test_aspects_are_unique_and_removable(chapel):
     with pytest.raises(RulesError, match="already has the aspect"):
         add_aspect(scene, Aspect("candles everywhere"))
     assert remove_aspect(scene, "Candles Everywhere").aspects == ()
+
+
+def test_accelerated_setting_the_scene_house_zones_example():
+    # fate-accelerated.txt L267 and L278: one zone of movement is free; two or more take an
+    # action. L280: from the living room, moving into the kitchen is free, but getting to the
+    # front porch or the yard takes an action. The text gives no map; here the kitchen opens
+    # on the yard and the yard on the porch.
+    house = Scene("house", "Thugs in the House")
+    house = add_zone(house, "Living Room")
+    house = add_zone(house, "Kitchen", connects=("Living Room",))
+    house = add_zone(house, "Yard", connects=("Kitchen",))
+    house = add_zone(house, "Front Porch", connects=("Yard",))
+    house = add_to_scene(house, "hero", "Living Room")
+    free = ACCELERATED.movement.free_zones
+    assert free == 1
+    assert is_free_move(house, "hero", "Kitchen", free)
+    assert zone_distance(house, "Living Room", "Yard") == 2
+    assert not is_free_move(house, "hero", "Yard", free)
+    assert not is_free_move(house, "hero", "Front Porch", free)
+
+
+def test_core_movement_example_cynere_two_zones_from_the_archer():
+    # fate-core-actions-and-conflicts.txt L470-474: two zones of main floor and a second floor
+    # reached by ladder; L678: more than one zone takes an Athletics overcome action; L682:
+    # crossing the floor and climbing the ladder puts the archer two zones away.
+    warehouse = Scene("warehouse", "Dockside Warehouse")
+    warehouse = add_zone(warehouse, "Main Floor (doors)")
+    warehouse = add_zone(warehouse, "Main Floor (ladder)", connects=("Main Floor (doors)",))
+    warehouse = add_zone(warehouse, "Second Floor", connects=("Main Floor (ladder)",))
+    warehouse = add_to_scene(warehouse, "cynere", "Main Floor (doors)")
+    assert zone_distance(warehouse, "Main Floor (doors)", "Second Floor") == 2
+    assert not is_free_move(warehouse, "cynere", "Second Floor", CORE.movement.free_zones)
+    assert is_free_move(warehouse, "cynere", "Main Floor (ladder)", CORE.movement.free_zones)

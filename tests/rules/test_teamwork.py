@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import InvalidValue, RulesError
+from fate_tui.rules.outcomes import resolve
 from fate_tui.rules.overrides import enable_options
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 from fate_tui.rules.teamwork import (
@@ -125,6 +126,29 @@ def test_sotc_full_defense_plus_two_and_accelerated_has_none():
     assert declare_full_defense("jet", SOTC).bonus == 2
     with pytest.raises(RulesError, match="no full defense"):
         declare_full_defense("jet", ACCELERATED)
+
+
+def test_core_movement_sidebar_forgoing_your_defense_faces_mediocre():
+    # fate-core-actions-and-conflicts.txt L785-787 (the second "Movement" sidebar): give up
+    # your defense to take a hit for a friend and the attacker rolls against Mediocre (+0).
+    difficulty = CORE.defense.forgo_defense_difficulty
+    assert difficulty == 0 and CORE.ladder.label(difficulty) == "Mediocre (+0)"
+    assert resolve(3, difficulty, CORE).shifts == 3
+
+
+def test_sotc_alertness_stunts_danger_sense_mediocre_defense_becomes_fair():
+    # spirit-of-the-century-srd.txt L756: a full defensive action (+2) when ambushed; "if he
+    # is surprised, dropping his base defense to Mediocre, this stunt takes his base defense
+    # up to Fair". The stunt itself is not modelled; the +2 is SotC's full defense (L387).
+    bonus = declare_full_defense("jet", SOTC).bonus
+    assert SOTC.ladder.label(0 + bonus) == "Fair (+2)"
+
+
+def test_sotc_fists_stunts_full_defense_bonus_totals_plus_three():
+    # spirit-of-the-century-srd.txt L1057-1058 (the stunt's name is lost; the next one
+    # requires Flow Like Water): an additional +1 on a full defense, "for a potent total
+    # defense bonus of +3". The stunt's +1 is not modelled; the +2 is SotC's (L387).
+    assert declare_full_defense("jet", SOTC).bonus + 1 == 3
 
 
 # --- Multiple targets ------------------------------------------------------------------------
