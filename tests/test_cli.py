@@ -146,9 +146,8 @@ def test_odds_under_sotc_shows_no_tie_row(capsys):
         (["odds", "--vs", "3"], "the following arguments are required: --skill"),
         (["odds", "--skill", "3", "--vs", "1", "--opposed", "1"], "not allowed with"),
         (["odds", "--skill", "3", "--opposed", "Mighty"], "--opposed: 'Mighty' is not a rating"),
-        (["fly"], "invalid choice: 'fly'"),
+        (["no-such-campaign"], "no-such-campaign does not exist"),
         (["roll", "--nope"], "unrecognized arguments: --nope"),
-        ([], "choose a command: roll, odds"),
     ],
 )
 def test_bad_arguments_print_one_line_and_exit_2(capsys, argv, fragment):
@@ -168,13 +167,14 @@ def test_help_exits_0(capsys):
 
 
 def test_a_fate_error_that_is_not_about_arguments_exits_1(capsys, monkeypatch):
-    from fate_tui import cli
     from fate_tui.rules.errors import RulesError
 
     def refuse(*_args, **_kwargs):
         raise RulesError("that is not allowed here")
 
-    monkeypatch.setattr(cli, "odds_report", refuse)
+    from fate_tui.commands import dice
+
+    monkeypatch.setattr(dice, "odds_report", refuse)
     status, out, err = run(capsys, "odds", "--skill", "1", "--vs", "1")
     assert (status, out, err) == (1, "", "fate-tui: that is not allowed here\n")
 

@@ -1,0 +1,183 @@
+"""Crash-safe saves that never overwrite a newer edit.
+
+A save writes a hidden temp file in the same folder, flushes it to the disk and
+renames it over the target, so after a crash or power cut the file is either
+the old version or the new one, never a mix.  Before a save the file on disk is
+compared with what was loaded, so an edit made in a text editor meanwhile is
+never silently lost.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import stat
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from fate_tui.rules.errors import FateError
+
+
+def _current_umask() -> int:
+    # os.umask can only be read by setting it; do it once, at import time,
+    # before any thread could create a file meanwhile.
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_NEW_FILE_MODE = 0o666 & ~_current_umask()
+
+
+@dataclass(frozen=True)
+class Fingerprint:
+    """What a file looked like when it was read or written."""
+
+    mtime_ns: int
+    size: int
+    sha256: str  # hex digest of the content
+
+    def same_content(self, other: Fingerprint) -> bool:
+        """True when both describe the same bytes.
+
+        The decision to refuse a save looks at content, not time: a `touch` or
+        a checkout that rewrites the same bytes loses nothing, while an edit
+        within one mtime tick (coarse clocks) must still be caught.
+        """
+        return self.size == other.size and self.sha256 == other.sha256
+
+
+class ConflictError(FateError):
+    """The file on disk is not the version the app loaded; it was not written."""
+
+    def __init__(self, path: str, detail: str) -> None:
+        self.path = path
+        super().__init__(
+            f"{path}: {detail} since fate-tui loaded it, so it was not saved "
+            "(reload the file to keep the newer version)"
+        )
+
+
+def fingerprint_from(data: bytes, st: os.stat_result) -> Fingerprint:
+    """The fingerprint of `data`, read from a file whose stat is `st`."""
+    return Fingerprint(st.st_mtime_ns, len(data), hashlib.sha256(data).hexdigest())
+
+
+def fingerprint_of(path: str | os.PathLike[str]) -> Fingerprint | None:
+    """The file's current fingerprint, or None when there is no such file."""
+    try:
+        with open(path, "rb") as file:
+            st = os.fstat(file.fileno())
+            data = file.read()
+    except FileNotFoundError:
+        return None
+    return fingerprint_from(data, st)
+
+
+def atomic_write(path: str | os.PathLike[str], data: bytes) -> Fingerprint:
+    """Replace `path` with `data` atomically and durably; return the new fingerprint.
+
+    The file keeps its permission bits; a new file gets the usual ones (umask).
+    A symlink is written through, so it stays a symlink to the same file.
+    """
+    target = Path(os.path.realpath(path))
+    temp_path = _write_temp(target, data)
+    try:
+        os.replace(temp_path, target)
+    except BaseException:
+        _remove_quietly(temp_path)
+        raise
+    _fsync_folder(target.parent)
+    return _fingerprint_after_write(target, data)
+
+
+def write_if_unchanged(
+    path: str | os.PathLike[str],
+    data: bytes,
+    expected: Fingerprint | None,
+    *,
+    display_name: str | None = None,
+) -> Fingerprint:
+    """`atomic_write`, but only while the file still is the version `expected`.
+
+    `expected` None means the file must not exist yet.  Raises ConflictError
+    (naming `display_name`, or the path) otherwise.  A change that lands between
+    the check and the rename cannot be caught without locks every editor would
+    have to honour; the window is a few milliseconds.
+    """
+    name = display_name or os.fspath(path)
+    current = fingerprint_of(path)
+    if expected is None:
+        if current is not None:
+            raise ConflictError(name, "a file with this name was created on disk")
+        return _create_exclusive(Path(path), data, name)
+    if current is None:
+        raise ConflictError(name, "the file was deleted or renamed on disk")
+    if not current.same_content(expected):
+        raise ConflictError(name, "the file was changed on disk")
+    return atomic_write(path, data)
+
+
+def _create_exclusive(target: Path, data: bytes, name: str) -> Fingerprint:
+    """Create `target` with `data`, failing if something else created it first."""
+    temp_path = _write_temp(target, data)
+    try:
+        try:
+            # A hard link never replaces an existing file, so creation is
+            # atomic *and* exclusive; not every file system has hard links.
+            os.link(temp_path, target)
+        except FileExistsError:
+            raise ConflictError(name, "a file with this name was created on disk") from None
+        except OSError:
+            os.replace(temp_path, target)
+    finally:
+        _remove_quietly(temp_path)
+    _fsync_folder(target.parent)
+    return _fingerprint_after_write(target, data)
+
+
+def _write_temp(target: Path, data: bytes) -> str:
+    """A fully written, fsynced hidden temp file next to `target`; returns its path."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = _NEW_FILE_MODE
+    fd, temp_path = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temp_path, mode)  # mkstemp makes 0600; keep what the GM had
+    except BaseException:
+        _remove_quietly(temp_path)
+        raise
+    return temp_path
+
+
+def _fingerprint_after_write(target: Path, data: bytes) -> Fingerprint:
+    try:
+        st = os.stat(target)
+    except OSError:  # renamed away already: the content is still what we wrote
+        return Fingerprint(0, len(data), hashlib.sha256(data).hexdigest())
+    return fingerprint_from(data, st)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable, where the OS lets a folder be fsynced."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # Windows cannot open folders; the rename is durable there
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _remove_quietly(path: str) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)

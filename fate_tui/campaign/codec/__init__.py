@@ -1,0 +1,1 @@
+"""Turning campaign TOML data into rules values and back, in the shape a GM writes."""

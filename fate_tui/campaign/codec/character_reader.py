@@ -1,0 +1,287 @@
+"""characters/<id>.toml -> rules Character, with every problem collected."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from fate_tui.campaign.codec.fields import Fields, describe
+from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
+from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
+from fate_tui.rules.errors import did_you_mean
+from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
+
+CHARACTER_KEYS = (
+    "name",
+    "kind",
+    "player",
+    "description",
+    "notes",
+    "high_concept",
+    "trouble",
+    "relationship",
+    "aspects",
+    "skills",
+    "approaches",
+    "stunts",
+    "fate_points",
+    "refresh",
+    "stress",
+    "stress_boxes",
+    "consequences",
+    "extra_slots",
+    "conditions",
+    "group_size",
+    "saved_skill_points",
+    "extreme_used",
+)
+STUNT_KEYS = (
+    "name",
+    "text",
+    "cost",
+    "fate_point_cost",
+    "bonus",
+    "skill",
+    "action",
+    "once_per_session",
+)
+CONSEQUENCE_KEYS = ("aspect", "recovering", "elapsed", "free_invokes", "holder", "this_conflict")
+EXTRA_SLOT_KEYS = ("name", "severity", "value", "track")
+_ROLES = ("high_concept", "trouble", "relationship")
+
+
+def read_character(
+    data: Mapping[str, Any], character_id: str, ruleset: RuleSet, fields: Fields
+) -> Character:
+    """Build a Character from a file's data, recording every problem in `fields`."""
+    fields.check_keys(data, CHARACTER_KEYS)
+    kind = CharacterKind(fields.choice(data, "kind", [k.value for k in CharacterKind], "pc"))
+    name = fields.required_text(data, "name") or character_id
+    aspects = []
+    for role in _ROLES:
+        if role in data:
+            aspect = fields.aspect(data[role], role, AspectKind.CHARACTER, character_id)
+            if aspect:
+                aspects.append(_with_role(aspect, role.replace("_", " ")))
+    for index, value in enumerate(fields.array(data, "aspects")):
+        aspect = fields.aspect(value, f"aspects[{index}]", AspectKind.CHARACTER, character_id)
+        if aspect:
+            aspects.append(aspect)
+    extra_slots = _read_extra_slots(data, fields)
+    return Character(
+        id=character_id,
+        name=name,
+        kind=kind,
+        aspects=tuple(aspects),
+        skills=_read_skills(data, kind, ruleset, fields),
+        stunts=tuple(_read_stunts(data, fields)),
+        fate_points=fields.integer(data, "fate_points", 0, minimum=0),
+        refresh=fields.integer(data, "refresh", 0, minimum=0) if "refresh" in data else None,
+        stress_marked=_read_stress(data, fields),
+        stress_boxes=_read_stress_boxes(data, ruleset, fields),
+        consequences=tuple(_read_consequences(data, extra_slots, fields)),
+        extra_slots=tuple(extra_slots),
+        conditions_marked=_read_conditions(data, fields),
+        group_size=fields.integer(data, "group_size", 1, minimum=0),
+        player=fields.text(data, "player") or None,
+        description=fields.text(data, "description"),
+        notes=fields.text(data, "notes"),
+        saved_skill_points=fields.integer(data, "saved_skill_points", 0, minimum=0),
+        extreme_used=fields.boolean(data, "extreme_used", False),
+    )
+
+
+def _with_role(aspect: Aspect, role: str) -> Aspect:
+    return replace(aspect, role=role)
+
+
+def _read_skills(data, kind: CharacterKind, ruleset: RuleSet, fields: Fields) -> dict[str, int]:
+    key = "approaches" if "approaches" in data else "skills"
+    table = fields.table(data, key)
+    skills: dict[str, int] = {}
+    custom_allowed = kind in (CharacterKind.MINOR_NPC, CharacterKind.MOOK_GROUP)
+    for written, value in table.items():
+        path = f"{key}.{written}"
+        rating = fields.rating(value, path, ruleset.ladder)
+        canonical = ruleset.skill_name(written)
+        if canonical is None and not custom_allowed:
+            word = "approach" if ruleset.characters.uses_approaches else "skill"
+            hint = did_you_mean(written, ruleset.characters.skills)
+            fields.error(
+                path,
+                f"unknown {word} for {ruleset.title}{hint}; a minor NPC or mook group may "
+                f"use its own, a PC or major NPC uses the campaign's list",
+            )
+            continue
+        name = canonical or written
+        if name in skills:
+            fields.error(path, f"{name} is rated twice")
+        if rating is not None:
+            skills[name] = rating
+    return skills
+
+
+def _read_stunts(data, fields: Fields) -> list[Stunt]:
+    stunts = []
+    for index, value in enumerate(fields.array(data, "stunts")):
+        path = f"stunts[{index}]"
+        if isinstance(value, str):
+            name, _, text = value.partition(":")
+            stunts.append(Stunt(name.strip(), text.strip()))
+            continue
+        if not isinstance(value, Mapping):
+            fields.error(path, f"expected a stunt as text or a table, got {describe(value)}")
+            continue
+        fields.check_keys(value, STUNT_KEYS, path)
+        stunts.append(
+            Stunt(
+                name=fields.required_text(value, "name", path),
+                text=fields.text(value, "text", "", path),
+                refresh_cost=fields.integer(value, "cost", 0, path, minimum=0)
+                if "cost" in value
+                else None,
+                fate_point_cost=fields.integer(value, "fate_point_cost", 0, path, minimum=0),
+                bonus=fields.integer(value, "bonus", 0, path),
+                skill=fields.text(value, "skill", "", path) or None,
+                action=fields.text(value, "action", "", path) or None,
+                once_per_session=fields.boolean(value, "once_per_session", False, path),
+            )
+        )
+    return stunts
+
+
+def _read_stress(data, fields: Fields) -> dict[str, frozenset[int]]:
+    marked: dict[str, frozenset[int]] = {}
+    for track, value in fields.table(data, "stress").items():
+        path = f"stress.{track}"
+        if isinstance(value, int) and not isinstance(value, bool):
+            count = fields.integer_value(value, path, 0, minimum=0, maximum=40)
+            marked[track] = frozenset(range(count))
+        elif isinstance(value, list):
+            boxes = set()
+            for index, box in enumerate(value):
+                number = fields.integer_value(box, f"{path}[{index}]", 0, minimum=1, maximum=40)
+                if number:
+                    boxes.add(number - 1)
+            marked[track] = frozenset(boxes)
+        else:
+            fields.error(
+                path,
+                f"expected the marked boxes as a list of box numbers like [1, 3] or a count, "
+                f"got {describe(value)}",
+            )
+    return marked
+
+
+def _read_stress_boxes(data, ruleset: RuleSet, fields: Fields) -> dict[str, tuple[int, ...]] | None:
+    if "stress_boxes" not in data:
+        return None
+    value = data["stress_boxes"]
+    one_point = ruleset.stress.mode is StressMode.ONE_POINT_BOXES
+    if isinstance(value, int) and not isinstance(value, bool):
+        count = fields.integer_value(value, "stress_boxes", 0, minimum=0, maximum=40)
+        return {"stress": _boxes(count, one_point)}
+    if not isinstance(value, Mapping):
+        fields.error(
+            "stress_boxes",
+            f"expected a number of boxes or a table of tracks, got {describe(value)}",
+        )
+        return None
+    tracks: dict[str, tuple[int, ...]] = {}
+    for track, boxes in value.items():
+        path = f"stress_boxes.{track}"
+        if isinstance(boxes, list):
+            values = [
+                fields.integer_value(b, f"{path}[{i}]", 1, minimum=1) for i, b in enumerate(boxes)
+            ]
+            tracks[track] = tuple(values)
+        else:
+            count = fields.integer_value(boxes, path, 0, minimum=0, maximum=40)
+            tracks[track] = _boxes(count, one_point)
+    return tracks
+
+
+def _boxes(count: int, one_point: bool) -> tuple[int, ...]:
+    return (1,) * count if one_point else tuple(range(1, count + 1))
+
+
+def _read_consequences(data, extra_slots: list[ExtraSlot], fields: Fields) -> list[Consequence]:
+    consequences = []
+    extra = {slot.name: slot.severity for slot in extra_slots}
+    for slot, value in fields.table(data, "consequences").items():
+        path = f"consequences.{slot}"
+        severity = _slot_severity(slot, extra)
+        if severity is None:
+            allowed = ["mild", "moderate", "severe", "extreme", "mild (physical)", *extra]
+            fields.error(
+                path,
+                f"unknown consequence slot{did_you_mean(slot, allowed)}; use mild, moderate, "
+                "severe, extreme, 'mild (physical)' / 'mild (mental)' or a name from extra_slots",
+            )
+            continue
+        if isinstance(value, str):
+            consequences.append(Consequence(slot, severity, value))
+            continue
+        if not isinstance(value, Mapping):
+            fields.error(
+                path, f"expected the consequence's aspect as text or a table, got {describe(value)}"
+            )
+            continue
+        fields.check_keys(value, CONSEQUENCE_KEYS, path)
+        holder = fields.text(value, "holder", "", path) or UP_FOR_GRABS
+        consequences.append(
+            Consequence(
+                slot=slot,
+                severity=severity,
+                aspect=fields.required_text(value, "aspect", path),
+                free_invokes=fields.free_invokes(
+                    value.get("free_invokes", 0), f"{path}.free_invokes", holder
+                ),
+                recovering=fields.boolean(value, "recovering", False, path),
+                recovery_elapsed=fields.integer(value, "elapsed", 0, path, minimum=0),
+                taken_this_conflict=fields.boolean(value, "this_conflict", False, path),
+            )
+        )
+    return consequences
+
+
+def _slot_severity(slot: str, extra: Mapping[str, Severity]) -> Severity | None:
+    if slot in extra:
+        return extra[slot]
+    first = slot.split(" ")[0].lower()
+    severities = {s.value: s for s in Severity}
+    if first in severities and (first == slot.lower() or slot.lower().startswith(first + " (")):
+        return severities[first]
+    return None
+
+
+def _read_extra_slots(data, fields: Fields) -> list[ExtraSlot]:
+    slots = []
+    for index, value in enumerate(fields.array(data, "extra_slots")):
+        path = f"extra_slots[{index}]"
+        if not isinstance(value, Mapping):
+            fields.error(
+                path,
+                'expected a table like { name = "Sidekick", severity = "mild", value = 2 }, '
+                f"got {describe(value)}",
+            )
+            continue
+        fields.check_keys(value, EXTRA_SLOT_KEYS, path)
+        severity = fields.choice(value, "severity", [s.value for s in Severity], "mild", path)
+        slots.append(
+            ExtraSlot(
+                name=fields.required_text(value, "name", path),
+                severity=Severity(severity),
+                value=fields.integer(value, "value", 2, path, minimum=0),
+                track=fields.text(value, "track", "", path) or None,
+            )
+        )
+    return slots
+
+
+def _read_conditions(data, fields: Fields) -> dict[str, int]:
+    marked = {}
+    for name, value in fields.table(data, "conditions").items():
+        marked[name] = fields.integer_value(value, f"conditions.{name}", 0, minimum=0, maximum=20)
+    return marked

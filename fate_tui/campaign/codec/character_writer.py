@@ -1,0 +1,155 @@
+"""Rules Character -> the data of characters/<id>.toml, in the GM's own style."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from fate_tui.campaign.codec.character_reader import STUNT_KEYS, read_character
+from fate_tui.campaign.codec.fields import (
+    Fields,
+    TableWriter,
+    aspect_to_toml,
+    aspects_to_toml,
+    merge_entries,
+)
+from fate_tui.rules.aspects import AspectKind
+from fate_tui.rules.character import Character, Consequence, ExtraSlot, Stunt
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.ruleset import RuleSet
+
+_ROLES = ("high_concept", "trouble", "relationship")
+
+
+def write_character(
+    character: Character, ruleset: RuleSet, original: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The file's data for `character`, keeping every value the GM wrote that still means the
+    same thing (and every unknown key) exactly as written."""
+    writer = TableWriter(
+        original, lambda data: read_character(data, character.id, ruleset, Fields(""))
+    )
+    put = writer.put
+    put("name", character.name)
+    put("kind", character.kind.value, "pc")
+    put("player", character.player)
+    put("description", character.description)
+    roles = {a.role: a for a in character.aspects if a.role}
+    for role in _ROLES:
+        aspect = roles.get(role.replace("_", " "))
+        put(role, aspect_to_toml(aspect, character.id) if aspect else None)
+    others = [a for a in character.aspects if not a.role]
+    put(
+        "aspects",
+        aspects_to_toml(others, original.get("aspects"), AspectKind.CHARACTER, character.id),
+    )
+    skills_key = "approaches" if "approaches" in original else "skills"
+    put(skills_key, _skills_to_toml(character, original.get(skills_key), ruleset))
+    stunts = [_stunt_to_toml(s) for s in character.stunts]
+    put("stunts", merge_entries(original.get("stunts"), stunts, STUNT_KEYS))
+    put("fate_points", character.fate_points, 0)
+    put("refresh", character.refresh)
+    stress = {
+        track: sorted(i + 1 for i in boxes)
+        for track, boxes in character.stress_marked.items()
+        if boxes
+    }
+    put("stress", stress)
+    boxes = character.stress_boxes
+    put("stress_boxes", {t: list(v) for t, v in boxes.items()} if boxes is not None else None)
+    put("consequences", {c.slot: _consequence_to_toml(c) for c in character.consequences})
+    put("extra_slots", [_extra_slot_to_toml(s) for s in character.extra_slots])
+    put("conditions", {k: v for k, v in character.conditions_marked.items() if v})
+    put("group_size", character.group_size, 1)
+    put("saved_skill_points", character.saved_skill_points, 0)
+    put("extreme_used", character.extreme_used, False)
+    put("notes", character.notes)
+    return writer.out
+
+
+def _skills_to_toml(character: Character, written: Any, ruleset: RuleSet) -> dict[str, Any]:
+    """Skills in the GM's own style: an unchanged rating keeps exactly what was written, and a
+    changed or new one is written the way the others are (number, "+3", word, or both)."""
+    styles = dict(written) if isinstance(written, Mapping) else {}
+    by_skill = {(ruleset.skill_name(k) or k): (k, v) for k, v in styles.items()}
+    sample = next(iter(styles.values()), None)
+    out: dict[str, Any] = {}
+    for key, raw in styles.items():
+        skill = ruleset.skill_name(key) or key
+        if skill in character.skills:
+            value = character.skills[skill]
+            same = _parses_to(raw, ruleset) == value
+            out[key] = raw if same else _rating_like(raw, value, ruleset)
+    for skill, value in sorted(character.skills.items(), key=lambda kv: (-kv[1], kv[0])):
+        if skill not in by_skill:
+            out[skill] = _rating_like(sample, value, ruleset)
+    return out
+
+
+def _parses_to(raw: Any, ruleset: RuleSet) -> int | None:
+    try:
+        return ruleset.ladder.parse(raw)
+    except FateError:
+        return None
+
+
+def _rating_like(example: Any, value: int, ruleset: RuleSet) -> Any:
+    """`value` written in the style of `example`."""
+    if not isinstance(example, str):
+        return value
+    word = ruleset.ladder.name(value)
+    text = example.strip()
+    if "(" in text and word:
+        return f"{word} ({signed(value)})"
+    if text.lstrip("+-−").isdigit() or not word:
+        return signed(value)
+    return word
+
+
+def _stunt_to_toml(stunt: Stunt) -> str | dict[str, Any]:
+    table: dict[str, Any] = {"name": stunt.name}
+    if stunt.text:
+        table["text"] = stunt.text
+    if stunt.refresh_cost is not None:
+        table["cost"] = stunt.refresh_cost
+    if stunt.fate_point_cost:
+        table["fate_point_cost"] = stunt.fate_point_cost
+    if stunt.bonus:
+        table["bonus"] = stunt.bonus
+    if stunt.skill:
+        table["skill"] = stunt.skill
+    if stunt.action:
+        table["action"] = stunt.action
+    if stunt.once_per_session:
+        table["once_per_session"] = True
+    return table
+
+
+def _consequence_to_toml(consequence: Consequence) -> str | dict[str, Any]:
+    table: dict[str, Any] = {"aspect": consequence.aspect}
+    if consequence.recovering:
+        table["recovering"] = True
+    if consequence.recovery_elapsed:
+        table["elapsed"] = consequence.recovery_elapsed
+    if consequence.free_invokes:
+        holders = set(consequence.free_invokes)
+        if len(holders) == 1 and None not in holders:
+            table["free_invokes"] = len(consequence.free_invokes)
+            table["holder"] = consequence.free_invokes[0]
+        else:
+            table["free_invokes"] = [h or "" for h in consequence.free_invokes]
+    if consequence.taken_this_conflict:
+        table["this_conflict"] = True
+    return consequence.aspect if list(table) == ["aspect"] else table
+
+
+def _extra_slot_to_toml(slot: ExtraSlot) -> dict[str, Any]:
+    table: dict[str, Any] = {
+        "name": slot.name,
+        "severity": slot.severity.value,
+        "value": slot.value,
+    }
+    if slot.track:
+        table["track"] = slot.track
+    return table

@@ -1,0 +1,194 @@
+"""A scene's running conflict (with its elective turn order) and the fate points owed for
+hostile invokes <-> rules values."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from fate_tui.campaign.codec.fields import Fields, describe, merge_entries
+from fate_tui.rules.conflict import Concession, Conflict, HarmTaken, Side
+from fate_tui.rules.payouts import PendingPayout
+from fate_tui.rules.ruleset import HostilePayout, Severity
+from fate_tui.rules.turn_order import ElectiveOrder
+
+CONFLICT_KEYS = (
+    "sides",
+    "exchange",
+    "taken_out",
+    "concessions",
+    "harm",
+    "dice_on_table",
+    "ended",
+    "acted",
+    "active",
+)
+CONCESSION_KEYS = ("who", "fate_points", "terms", "exchange")
+HARM_KEYS = ("who", "slot", "severity", "exchange")
+PAYOUT_KEYS = ("to", "points", "when", "reason")
+
+
+def read_conflict(value: Any, fields: Fields) -> tuple[Conflict | None, ElectiveOrder | None]:
+    if not isinstance(value, Mapping):
+        fields.error("conflict", f"expected a [conflict] table, got {describe(value)}")
+        return None, None
+    fields.check_keys(value, CONFLICT_KEYS, "conflict")
+    sides = []
+    for index, raw in enumerate(fields.array(value, "sides", "conflict")):
+        path = f"conflict.sides[{index}]"
+        if not isinstance(raw, Mapping):
+            fields.error(path, f"expected {{ name = ..., members = [...] }}, got {describe(raw)}")
+            continue
+        fields.check_keys(raw, ("name", "members"), path)
+        sides.append(
+            Side(
+                fields.required_text(raw, "name", path),
+                tuple(fields.text_list(raw, "members", path)),
+            )
+        )
+    if len(sides) < 2:
+        fields.error("conflict.sides", "a conflict needs at least two sides")
+        return None, None
+    exchange = fields.integer(value, "exchange", 1, "conflict", minimum=1)
+    conflict = Conflict(
+        sides=tuple(sides),
+        exchange=exchange,
+        taken_out=tuple(fields.text_list(value, "taken_out", "conflict")),
+        concessions=tuple(_read_concessions(value, fields)),
+        harm=tuple(_read_harm(value, fields)),
+        dice_on_table=fields.boolean(value, "dice_on_table", False, "conflict"),
+        ended=fields.boolean(value, "ended", False, "conflict"),
+    )
+    members = conflict.members
+    for key in ("taken_out", "acted"):
+        for who in fields.text_list(value, key, "conflict"):
+            if who not in members:
+                fields.error(f"conflict.{key}", f"'{who}' is on no side of this conflict")
+    order = None
+    if "acted" in value or "active" in value:
+        active = fields.text(value, "active", "", "conflict") or None
+        order = ElectiveOrder(
+            participants=tuple(m for m in members if conflict.in_fight(m)),
+            acted=tuple(fields.text_list(value, "acted", "conflict")),
+            active=active,
+            exchange=exchange,
+        )
+    return conflict, order
+
+
+def _read_concessions(value: Mapping[str, Any], fields: Fields) -> list[Concession]:
+    found = []
+    for index, raw in enumerate(fields.array(value, "concessions", "conflict")):
+        path = f"conflict.concessions[{index}]"
+        if not isinstance(raw, Mapping):
+            fields.error(path, f"expected a concession table, got {describe(raw)}")
+            continue
+        fields.check_keys(raw, CONCESSION_KEYS, path)
+        found.append(
+            Concession(
+                character_id=fields.required_text(raw, "who", path),
+                fate_points=fields.integer(raw, "fate_points", 0, path, minimum=0),
+                terms=fields.text(raw, "terms", "", path),
+                exchange=fields.integer(raw, "exchange", 1, path, minimum=1),
+            )
+        )
+    return found
+
+
+def _read_harm(value: Mapping[str, Any], fields: Fields) -> list[HarmTaken]:
+    found = []
+    for index, raw in enumerate(fields.array(value, "harm", "conflict")):
+        path = f"conflict.harm[{index}]"
+        if not isinstance(raw, Mapping):
+            fields.error(path, f"expected a harm table, got {describe(raw)}")
+            continue
+        fields.check_keys(raw, HARM_KEYS, path)
+        severity = fields.choice(raw, "severity", [s.value for s in Severity], "mild", path)
+        found.append(
+            HarmTaken(
+                character_id=fields.required_text(raw, "who", path),
+                name=fields.required_text(raw, "slot", path),
+                severity=Severity(severity),
+                exchange=fields.integer(raw, "exchange", 1, path, minimum=1),
+            )
+        )
+    return found
+
+
+def conflict_to_toml(
+    conflict: Conflict, order: ElectiveOrder | None, original: Any
+) -> dict[str, Any]:
+    old = original if isinstance(original, Mapping) else {}
+    out = dict(old)
+    sides = [{"name": s.name, "members": list(s.members)} for s in conflict.sides]
+    out["sides"] = merge_entries(old.get("sides"), sides, ("name", "members"))
+    out["exchange"] = conflict.exchange
+    optional: dict[str, Any] = {
+        "taken_out": list(conflict.taken_out),
+        "concessions": [
+            {
+                "who": c.character_id,
+                "fate_points": c.fate_points,
+                "terms": c.terms,
+                "exchange": c.exchange,
+            }
+            for c in conflict.concessions
+        ],
+        "harm": [
+            {
+                "who": h.character_id,
+                "slot": h.name,
+                "severity": h.severity.value,
+                "exchange": h.exchange,
+            }
+            for h in conflict.harm
+        ],
+        "dice_on_table": conflict.dice_on_table,
+        "ended": conflict.ended,
+        "acted": list(order.acted) if order else [],
+        "active": order.active if order and order.active else None,
+    }
+    for key, raw in optional.items():
+        if raw in (None, [], False) and key not in old:
+            continue
+        if raw is None:
+            out.pop(key, None)
+        else:
+            out[key] = raw
+    return out
+
+
+def read_payouts(data: Mapping[str, Any], fields: Fields) -> tuple[PendingPayout, ...]:
+    payouts = []
+    timings = [t.value for t in HostilePayout]
+    for index, raw in enumerate(fields.array(data, "pending_payouts")):
+        path = f"pending_payouts[{index}]"
+        if not isinstance(raw, Mapping):
+            fields.error(
+                path, f"expected {{ to = ..., points = 1, when = ... }}, got {describe(raw)}"
+            )
+            continue
+        fields.check_keys(raw, PAYOUT_KEYS, path)
+        payouts.append(
+            PendingPayout(
+                receiver=fields.required_text(raw, "to", path),
+                amount=fields.integer(raw, "points", 1, path, minimum=1),
+                timing=HostilePayout(fields.choice(raw, "when", timings, "after_scene", path)),
+                reason=fields.text(raw, "reason", "", path),
+            )
+        )
+    return tuple(payouts)
+
+
+def payouts_to_toml(payouts: tuple[PendingPayout, ...]) -> list[dict[str, Any]]:
+    tables = []
+    for payout in payouts:
+        table: dict[str, Any] = {
+            "to": payout.receiver,
+            "points": payout.amount,
+            "when": payout.timing.value,
+        }
+        if payout.reason:
+            table["reason"] = payout.reason
+        tables.append(table)
+    return tables

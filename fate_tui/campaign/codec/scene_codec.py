@@ -1,0 +1,216 @@
+"""scenes/<id>.toml <-> rules Scene (aspects, zones, who is where, the GM's pool)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from fate_tui.campaign.codec.challenge_codec import (
+    challenge_to_toml,
+    contest_to_toml,
+    read_challenge,
+    read_contest,
+)
+from fate_tui.campaign.codec.conflict_codec import (
+    conflict_to_toml,
+    payouts_to_toml,
+    read_conflict,
+    read_payouts,
+)
+from fate_tui.campaign.codec.countdown_codec import countdowns_to_toml, read_countdowns
+from fate_tui.campaign.codec.fields import (
+    Fields,
+    TableWriter,
+    aspects_to_toml,
+    describe,
+    merge_entries,
+)
+from fate_tui.rules.aspects import AspectKind
+from fate_tui.rules.ladder import FULL_LADDER, Ladder
+from fate_tui.rules.scene import Scene, SceneStatus, Zone
+
+SCENE_KEYS = (
+    "title",
+    "status",
+    "aspects",
+    "cast",
+    "gm_pool",
+    "zones",
+    "countdowns",
+    "conflict",
+    "contest",
+    "challenge",
+    "pending_payouts",
+    "notes",
+)
+ZONE_KEYS = ("name", "aspects", "connects", "here", "notes")
+
+
+def read_scene(
+    data: Mapping[str, Any], scene_id: str, fields: Fields, ladder: Ladder = FULL_LADDER
+) -> Scene:
+    fields.check_keys(data, SCENE_KEYS)
+    status = fields.choice(data, "status", [s.value for s in SceneStatus], "prepared")
+    aspects = tuple(
+        aspect
+        for index, value in enumerate(fields.array(data, "aspects"))
+        if (aspect := fields.aspect(value, f"aspects[{index}]", AspectKind.SITUATION))
+    )
+    cast = list(fields.text_list(data, "cast"))
+    zones, positions = _read_zones(data, fields)
+    conflict, turn = read_conflict(data["conflict"], fields) if "conflict" in data else (None, None)
+    for character_id in positions:
+        if character_id not in cast:
+            cast.append(character_id)
+    return Scene(
+        id=scene_id,
+        title=fields.required_text(data, "title") or scene_id,
+        status=SceneStatus(status),
+        aspects=aspects,
+        zones=tuple(zones),
+        cast=tuple(cast),
+        positions=positions,
+        gm_pool=fields.integer(data, "gm_pool", 0, minimum=0) if "gm_pool" in data else None,
+        countdowns=read_countdowns(data, fields),
+        challenge=read_challenge(data["challenge"], ladder, fields)
+        if "challenge" in data
+        else None,
+        contest=read_contest(data["contest"], fields) if "contest" in data else None,
+        conflict=conflict,
+        turn=turn,
+        pending_payouts=read_payouts(data, fields),
+        notes=fields.text(data, "notes"),
+    )
+
+
+def _read_zones(data, fields: Fields) -> tuple[list[Zone], dict[str, str]]:
+    zones: list[Zone] = []
+    positions: dict[str, str] = {}
+    for index, value in enumerate(fields.array(data, "zones")):
+        path = f"zones[{index}]"
+        if not isinstance(value, Mapping):
+            fields.error(path, f"expected a [[zones]] table, got {describe(value)}")
+            continue
+        fields.check_keys(value, ZONE_KEYS, path)
+        name = fields.required_text(value, "name", path).strip()
+        if not name:
+            continue
+        if any(z.name.lower() == name.lower() for z in zones):
+            fields.error(f"{path}.name", f"a zone called '{name}' is already in this scene")
+            continue
+        aspects = tuple(
+            aspect
+            for i, raw in enumerate(fields.array(value, "aspects", path))
+            if (aspect := fields.aspect(raw, f"{path}.aspects[{i}]", AspectKind.ZONE, name))
+        )
+        for character_id in fields.text_list(value, "here", path):
+            if character_id in positions:
+                fields.error(
+                    f"{path}.here",
+                    f"'{character_id}' is already in zone '{positions[character_id]}'",
+                )
+            positions[character_id] = name
+        zones.append(
+            Zone(
+                name=name,
+                aspects=aspects,
+                connects=tuple(fields.text_list(value, "connects", path)),
+                notes=fields.text(value, "notes", "", path),
+            )
+        )
+    _check_connections(zones, fields)
+    return _symmetric(zones), positions
+
+
+def _check_connections(zones: list[Zone], fields: Fields) -> None:
+    names = {z.name.lower() for z in zones}
+    for index, zone in enumerate(zones):
+        for other in zone.connects:
+            if other.lower() not in names:
+                known = ", ".join(z.name for z in zones)
+                fields.error(
+                    f"zones[{index}].connects",
+                    f"no zone called '{other}' in this scene; zones: {known}",
+                )
+
+
+def _symmetric(zones: list[Zone]) -> list[Zone]:
+    """Connections go both ways even when the GM wrote only one side."""
+    by_lower = {z.name.lower(): z.name for z in zones}
+    links = {
+        z.name: [by_lower[c.lower()] for c in z.connects if c.lower() in by_lower] for z in zones
+    }
+    for zone in zones:
+        for other in list(links[zone.name]):
+            if zone.name not in links[other]:
+                links[other].append(zone.name)
+    return [Zone(z.name, z.aspects, tuple(links[z.name]), z.notes) for z in zones]
+
+
+def write_scene(
+    scene: Scene, original: Mapping[str, Any], ladder: Ladder = FULL_LADDER
+) -> dict[str, Any]:
+    writer = TableWriter(original, lambda data: read_scene(data, scene.id, Fields(""), ladder))
+    put = writer.put
+    put("title", scene.title)
+    put("status", scene.status.value, "prepared")
+    put("aspects", aspects_to_toml(scene.aspects, original.get("aspects"), AspectKind.SITUATION))
+    placed = set(scene.positions)
+    put("cast", [cid for cid in scene.cast if cid not in placed])
+    put("gm_pool", scene.gm_pool)
+    zones = [_zone_to_toml(scene, zone, original) for zone in scene.zones]
+    put("zones", merge_entries(original.get("zones"), zones, ZONE_KEYS))
+    put("countdowns", countdowns_to_toml(scene.countdowns, original.get("countdowns")))
+    for key, value, to_toml in (
+        ("challenge", scene.challenge, challenge_to_toml),
+        ("contest", scene.contest, contest_to_toml),
+    ):
+        put(key, to_toml(value, original.get(key)) if value is not None else None)
+    conflict = scene.conflict
+    put(
+        "conflict",
+        conflict_to_toml(conflict, scene.turn, original.get("conflict")) if conflict else None,
+    )
+    put("pending_payouts", payouts_to_toml(scene.pending_payouts))
+    put("notes", scene.notes)
+    return writer.out
+
+
+def _zone_to_toml(scene: Scene, zone: Zone, original: Mapping[str, Any]) -> dict[str, Any]:
+    table: dict[str, Any] = {"name": zone.name}
+    old = _written_zone(original, zone.name)
+    if zone.aspects:
+        table["aspects"] = aspects_to_toml(
+            zone.aspects, old.get("aspects"), AspectKind.ZONE, zone.name
+        )
+    written = old.get("connects") if isinstance(old.get("connects"), list) else []
+    if old and _covers(zone, written, original):
+        if written or "connects" in old:
+            table["connects"] = written
+    elif zone.connects:
+        table["connects"] = list(zone.connects)
+    here = [cid for cid in scene.cast if scene.positions.get(cid) == zone.name]
+    if here:
+        table["here"] = here
+    if zone.notes:
+        table["notes"] = zone.notes
+    return table
+
+
+def _written_zone(original: Mapping[str, Any], zone_name: str) -> Mapping[str, Any]:
+    """The zone's entry as the GM wrote it, or an empty table for a new zone."""
+    for entry in original.get("zones", []) or []:
+        if isinstance(entry, Mapping) and entry.get("name") == zone_name:
+            return entry
+    return {}
+
+
+def _covers(zone: Zone, written: list[str], original: Mapping[str, Any]) -> bool:
+    """Whether the links written on this zone, plus the links other zones' entries declare
+    towards it, give exactly its links now (a GM writes each link once)."""
+    declared = {c.lower() for c in written}
+    for entry in original.get("zones", []) or []:
+        if isinstance(entry, Mapping) and isinstance(entry.get("connects"), list):
+            if zone.name.lower() in {str(c).lower() for c in entry["connects"]}:
+                declared.add(str(entry.get("name", "")).lower())
+    return declared == {c.lower() for c in zone.connects}

@@ -1,0 +1,203 @@
+"""campaign.toml <-> rules Story (name, rule set with overrides, arcs, sessions)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from fate_tui.campaign.codec.countdown_codec import countdowns_to_toml, read_countdowns
+from fate_tui.campaign.codec.fields import (
+    Fields,
+    TableWriter,
+    aspect_to_toml,
+    aspects_to_toml,
+    describe,
+    merge_entries,
+)
+from fate_tui.rules.aspects import AspectKind
+from fate_tui.rules.errors import InvalidOverride, InvalidValue
+from fate_tui.rules.overrides import apply_overrides
+from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.rulesets import CONDENSED, get_ruleset
+from fate_tui.rules.story import Arc, ArcStatus, SessionRecord, Story
+
+STORY_KEYS = (
+    "name",
+    "rules",
+    "options",
+    "skills",
+    "overrides",
+    "setting_aspects",
+    "current",
+    "gm",
+    "arcs",
+    "sessions",
+    "countdowns",
+    "notes",
+)
+CURRENT_KEYS = ("arc", "session", "scene")
+ARC_KEYS = ("id", "title", "status", "aspects", "notes")
+SESSION_KEYS = ("number", "title", "date", "arc", "summary", "scenes")
+
+
+def read_ruleset(data: Mapping[str, Any], fields: Fields) -> RuleSet:
+    """The campaign's rule set: the named one, its options switched on, overrides applied."""
+    name = fields.text(data, "rules", "condensed")
+    try:
+        ruleset = get_ruleset(name)
+    except InvalidValue as error:
+        fields.error("rules", str(error))
+        ruleset = CONDENSED
+    overrides: dict[str, Any] = dict(fields.table(data, "overrides"))
+    if "options" in data:
+        overrides["enabled_options"] = fields.text_list(data, "options")
+    if "skills" in data:
+        skills = fields.text_list(data, "skills")
+        characters = dict(overrides.get("characters", {}))
+        characters["skills"] = skills
+        overrides["characters"] = characters
+    try:
+        return apply_overrides(ruleset, overrides)
+    except InvalidOverride as error:
+        path = error.path
+        if path == "enabled_options":
+            path = "options"
+        elif path.startswith("characters.skills") and "skills" in data:
+            path = "skills" + path.removeprefix("characters.skills")
+        else:
+            path = f"overrides.{path}"
+        fields.error(path, error.detail)
+        return ruleset
+
+
+def read_story(data: Mapping[str, Any], fields: Fields) -> Story:
+    fields.check_keys(data, STORY_KEYS)
+    ruleset = read_ruleset(data, fields)
+    current = fields.table(data, "current")
+    fields.check_keys(current, CURRENT_KEYS, "current")
+    gm = fields.table(data, "gm")
+    fields.check_keys(gm, ("carried",), "gm")
+    arcs = tuple(_read_arcs(data, fields))
+    story = Story(
+        name=fields.required_text(data, "name"),
+        ruleset=ruleset,
+        setting_aspects=tuple(
+            aspect
+            for index, value in enumerate(fields.array(data, "setting_aspects"))
+            if (aspect := fields.aspect(value, f"setting_aspects[{index}]", AspectKind.SETTING))
+        ),
+        arcs=arcs,
+        sessions=tuple(_read_sessions(data, fields)),
+        current_arc=fields.text(current, "arc", "", "current") or None,
+        current_session=fields.integer(current, "session", 0, "current", minimum=0),
+        current_scene=fields.text(current, "scene", "", "current") or None,
+        countdowns=read_countdowns(data, fields),
+        gm_carried=fields.integer(gm, "carried", 0, "gm", minimum=0),
+        notes=fields.text(data, "notes"),
+    )
+    if story.current_arc and not story.arc(story.current_arc):
+        ids = [arc.id for arc in arcs]
+        fields.error("current.arc", f"no arc has the id '{story.current_arc}'; arcs: {ids}")
+    return story
+
+
+def _read_arcs(data, fields: Fields) -> list[Arc]:
+    arcs = []
+    for index, value in enumerate(fields.array(data, "arcs")):
+        path = f"arcs[{index}]"
+        if not isinstance(value, Mapping):
+            fields.error(path, f"expected an [[arcs]] table, got {describe(value)}")
+            continue
+        fields.check_keys(value, ARC_KEYS, path)
+        status = fields.choice(value, "status", [s.value for s in ArcStatus], "planned", path)
+        arcs.append(
+            Arc(
+                id=fields.required_text(value, "id", path),
+                title=fields.text(value, "title", "", path),
+                status=ArcStatus(status),
+                aspects=tuple(
+                    aspect
+                    for i, raw in enumerate(fields.array(value, "aspects", path))
+                    if (aspect := fields.aspect(raw, f"{path}.aspects[{i}]", AspectKind.SCENARIO))
+                ),
+                notes=fields.text(value, "notes", "", path),
+            )
+        )
+    return arcs
+
+
+def _read_sessions(data, fields: Fields) -> list[SessionRecord]:
+    sessions = []
+    for index, value in enumerate(fields.array(data, "sessions")):
+        path = f"sessions[{index}]"
+        if not isinstance(value, Mapping):
+            fields.error(path, f"expected a [[sessions]] table, got {describe(value)}")
+            continue
+        fields.check_keys(value, SESSION_KEYS, path)
+        date = value.get("date", "")
+        sessions.append(
+            SessionRecord(
+                number=fields.integer(value, "number", index + 1, path, minimum=0),
+                title=fields.text(value, "title", "", path),
+                date=date if isinstance(date, str) else str(date),
+                arc=fields.text(value, "arc", "", path) or None,
+                summary=fields.text(value, "summary", "", path),
+                scenes=tuple(fields.text_list(value, "scenes", path)),
+            )
+        )
+    return sessions
+
+
+def write_story(story: Story, original: Mapping[str, Any]) -> dict[str, Any]:
+    """campaign.toml's data for `story`; the rule set lines are the GM's and stay untouched."""
+    writer = TableWriter(original, lambda data: read_story(data, Fields("")))
+    put = writer.put
+    put("name", story.name)
+    put(
+        "setting_aspects",
+        aspects_to_toml(story.setting_aspects, original.get("setting_aspects"), AspectKind.SETTING),
+    )
+    current = (
+        dict(original.get("current", {})) if isinstance(original.get("current"), Mapping) else {}
+    )
+    for key, value in (
+        ("arc", story.current_arc),
+        ("session", story.current_session),
+        ("scene", story.current_scene),
+    ):
+        if value in (None, 0):
+            current.pop(key, None)
+        else:
+            current[key] = value
+    put("current", current)
+    gm = dict(original.get("gm", {})) if isinstance(original.get("gm"), Mapping) else {}
+    if story.gm_carried or "carried" in gm:
+        gm["carried"] = story.gm_carried
+    put("gm", gm)
+    arcs = [_arc_to_toml(arc) for arc in story.arcs]
+    put("arcs", merge_entries(original.get("arcs"), arcs, ARC_KEYS))
+    sessions = [_session_to_toml(s) for s in story.sessions]
+    put("sessions", merge_entries(original.get("sessions"), sessions, SESSION_KEYS))
+    put("countdowns", countdowns_to_toml(story.countdowns, original.get("countdowns")))
+    put("notes", story.notes)
+    return writer.out
+
+
+def _arc_to_toml(arc: Arc) -> dict[str, Any]:
+    table: dict[str, Any] = {"id": arc.id, "title": arc.title, "status": arc.status.value}
+    if arc.aspects:
+        table["aspects"] = [aspect_to_toml(a) for a in arc.aspects]
+    if arc.notes:
+        table["notes"] = arc.notes
+    return table
+
+
+def _session_to_toml(session: SessionRecord) -> dict[str, Any]:
+    table: dict[str, Any] = {"number": session.number}
+    for key in ("title", "date", "arc", "summary"):
+        value = getattr(session, key)
+        if value:
+            table[key] = value
+    if session.scenes:
+        table["scenes"] = list(session.scenes)
+    return table

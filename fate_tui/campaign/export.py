@@ -1,0 +1,101 @@
+"""Character sheets as Markdown, for sharing in chat or printing."""
+
+from __future__ import annotations
+
+from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.derived import consequence_slots, refresh, stress_tracks
+from fate_tui.rules.ruleset import RuleSet
+
+_KIND = {
+    CharacterKind.PC: "Player character",
+    CharacterKind.MAJOR_NPC: "Major NPC",
+    CharacterKind.MINOR_NPC: "Minor NPC",
+    CharacterKind.MOOK_GROUP: "Mook group",
+}
+
+
+def character_markdown(character: Character, ruleset: RuleSet) -> str:
+    """A readable sheet: aspects, skills on the ladder, stunts, stress, consequences."""
+    lines = [f"# {character.name}", ""]
+    subtitle = _KIND[character.kind]
+    if character.player:
+        subtitle += f", played by {character.player}"
+    if character.kind is CharacterKind.MOOK_GROUP:
+        subtitle += f" ({character.group_size} standing)"
+    lines += [f"*{subtitle} — {ruleset.title}*", ""]
+    if character.description:
+        lines += [character.description.strip(), ""]
+    lines += _aspects(character)
+    lines += _skills(character, ruleset)
+    lines += _stunts(character, ruleset)
+    lines += _harm(character, ruleset)
+    if character.notes:
+        lines += ["## Notes", "", character.notes.strip(), ""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _aspects(character: Character) -> list[str]:
+    if not character.aspects:
+        return []
+    lines = ["## Aspects", ""]
+    for aspect in character.aspects:
+        label = f"**{aspect.role.title()}:** " if aspect.role else ""
+        lines.append(f"- {label}{aspect.name}")
+    return [*lines, ""]
+
+
+def _skills(character: Character, ruleset: RuleSet) -> list[str]:
+    if not character.skills:
+        return []
+    title = "Approaches" if ruleset.characters.uses_approaches else "Skills"
+    by_rating: dict[int, list[str]] = {}
+    for skill, value in character.skills.items():
+        by_rating.setdefault(value, []).append(skill)
+    lines = [f"## {title}", ""]
+    for value in sorted(by_rating, reverse=True):
+        lines.append(f"- **{ruleset.ladder.label(value)}:** {', '.join(sorted(by_rating[value]))}")
+    return [*lines, ""]
+
+
+def _stunts(character: Character, ruleset: RuleSet) -> list[str]:
+    lines = []
+    if character.stunts:
+        lines += ["## Stunts", ""]
+        for stunt in character.stunts:
+            text = f": {' '.join(stunt.text.split())}" if stunt.text else ""
+            lines.append(f"- **{stunt.name}**{text}")
+        lines.append("")
+    if character.kind in (CharacterKind.PC, CharacterKind.MAJOR_NPC):
+        lines += [
+            f"**Refresh:** {refresh(character, ruleset)} · "
+            f"**Fate points:** {character.fate_points}",
+            "",
+        ]
+    return lines
+
+
+def _harm(character: Character, ruleset: RuleSet) -> list[str]:
+    lines = []
+    tracks = stress_tracks(character, ruleset)
+    if tracks:
+        lines += ["## Stress", ""]
+        for track in tracks:
+            one_point = all(value == 1 for value in track.boxes)
+            boxes = " ".join(
+                ("☒" if i in track.marked else "☐") + ("" if one_point else str(value))
+                for i, value in enumerate(track.boxes)
+            )
+            lines.append(f"- **{track.name.title()}:** {boxes or 'no boxes'}")
+        lines.append("")
+    slots = consequence_slots(character, ruleset)
+    if slots:
+        lines += ["## Consequences", ""]
+        for slot in slots:
+            value = f" ({slot.value})" if slot.value else ""
+            if slot.filled is None:
+                lines.append(f"- {slot.name.title()}{value}: —")
+            else:
+                state = " *(recovering)*" if slot.filled.recovering else ""
+                lines.append(f"- {slot.name.title()}{value}: {slot.filled.aspect}{state}")
+        lines.append("")
+    return lines

@@ -1,0 +1,66 @@
+"""Where campaigns live: the user's data folder and the examples bundled with fate-tui."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+DATA_DIR_VARIABLE = "FATE_TUI_DATA_DIR"
+BUNDLED = Path(__file__).resolve().parents[2] / "campaigns"
+
+
+@dataclass(frozen=True)
+class CampaignEntry:
+    path: Path
+    name: str
+    rules: str
+    bundled: bool
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The user's campaign folder: `override`, else $FATE_TUI_DATA_DIR, else the platform's
+    user data folder for fate-tui."""
+    if override:
+        return Path(override).expanduser()
+    from_env = os.environ.get(DATA_DIR_VARIABLE)
+    if from_env:
+        return Path(from_env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("fate-tui"))
+
+
+def bundled_dir() -> Path | None:
+    """The bundled example campaigns, when fate-tui runs from its source folder."""
+    return BUNDLED if BUNDLED.is_dir() else None
+
+
+def list_campaigns(folder: Path, *, bundled: bool = False) -> list[CampaignEntry]:
+    """The campaign folders directly inside `folder`, by name; unreadable ones still listed."""
+    entries = []
+    if not folder.is_dir():
+        return entries
+    for child in sorted(folder.iterdir()):
+        campaign_file = child / "campaign.toml"
+        if not campaign_file.is_file():
+            continue
+        name, rules = child.name, "?"
+        try:
+            data = tomllib.loads(campaign_file.read_text(encoding="utf-8"))
+            name = str(data.get("name", child.name))
+            rules = str(data.get("rules", "condensed"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            rules = "unreadable: run 'fate-tui check'"
+        entries.append(CampaignEntry(child, name, rules, bundled))
+    return entries
+
+
+def all_campaigns(override: str | os.PathLike[str] | None = None) -> list[CampaignEntry]:
+    """The user's campaigns, then the bundled examples."""
+    found = list_campaigns(data_dir(override))
+    examples = bundled_dir()
+    if examples is not None:
+        found.extend(list_campaigns(examples, bundled=True))
+    return found

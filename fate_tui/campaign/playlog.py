@@ -1,0 +1,143 @@
+"""The play log: what happened at the table, one file per session (log/session-07.toml).
+
+Entries are only ever appended; undoing a change is itself logged, so the log stays the true
+story of the session. Each append rewrites the session's file atomically, which keeps the
+crash guarantee (old or new file, never half) at the cost of a file that grows with the
+session only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import tomlkit
+
+from fate_tui.campaign.atomic import fingerprint_of, write_if_unchanged
+from fate_tui.campaign.problems import CampaignFileError, Problem
+from fate_tui.campaign.state import LOG_DIR
+from fate_tui.campaign.tomlfile import read_toml
+
+KINDS = (
+    "roll",
+    "invoke",
+    "compel",
+    "fate_point",
+    "harm",
+    "recovery",
+    "advancement",
+    "scene",
+    "session",
+    "change",
+    "undo",
+)
+_FILE = re.compile(r"^session-(\d+)\.toml$")
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    kind: str
+    text: str
+    at: datetime = field(default_factory=lambda: datetime.now().replace(microsecond=0))
+    scene: str | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    """Details for filtering and replay: plain TOML values (numbers, text, lists, tables)."""
+
+
+def log_path(root: Path, session: int) -> Path:
+    return root / LOG_DIR / f"session-{session:02d}.toml"
+
+
+def sessions_logged(root: Path) -> list[int]:
+    folder = root / LOG_DIR
+    if not folder.is_dir():
+        return []
+    numbers = (_FILE.match(p.name) for p in folder.iterdir())
+    return sorted(int(m.group(1)) for m in numbers if m)
+
+
+def append_entry(root: Path, session: int, entry: LogEntry) -> None:
+    """Add `entry` at the end of the session's log, creating the file if needed.
+
+    A log file the GM broke by hand is never overwritten: CampaignFileError says why.
+    """
+    if entry.kind not in KINDS:
+        raise ValueError(f"unknown log entry kind {entry.kind!r}")
+    path = log_path(root, session)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    expected = fingerprint_of(path)
+    if expected is None:
+        text = f"# The play log of session {session}, kept by fate-tui.\nsession = {session}\n"
+    else:
+        loaded = read_toml(path, _relative(root, path))
+        text = loaded.text
+    block = tomlkit.dumps({"entries": [_entry_table(entry)]})
+    separator = "" if text.endswith("\n\n") else ("\n" if text.endswith("\n") else "\n\n")
+    write_if_unchanged(path, (text + separator + block).encode("utf-8"), expected)
+
+
+def read_log(root: Path, session: int) -> tuple[list[LogEntry], list[Problem]]:
+    """The session's entries in order, and any problem reading them."""
+    path = log_path(root, session)
+    if not path.exists():
+        return [], []
+    name = _relative(root, path)
+    try:
+        data = read_toml(path, name).data
+    except CampaignFileError as error:
+        return [], list(error.problems)
+    entries, problems = [], []
+    raw_entries = data.get("entries", [])
+    if not isinstance(raw_entries, list):
+        raw_entries = []
+        problems.append(Problem("error", name, None, None, "entries", "expected [[entries]]"))
+    for index, raw in enumerate(raw_entries):
+        entry = _read_entry(raw)
+        if entry is None:
+            problems.append(
+                Problem(
+                    "warning",
+                    name,
+                    None,
+                    None,
+                    f"entries[{index}]",
+                    "an entry needs kind, text and at (a date and time); it is skipped",
+                )
+            )
+        else:
+            entries.append(entry)
+    return entries, problems
+
+
+def _entry_table(entry: LogEntry) -> dict[str, Any]:
+    table: dict[str, Any] = {"at": entry.at, "kind": entry.kind, "text": entry.text}
+    if entry.scene:
+        table["scene"] = entry.scene
+    if entry.data:
+        table["data"] = dict(entry.data)
+    return table
+
+
+def _read_entry(raw: Any) -> LogEntry | None:
+    if not isinstance(raw, Mapping):
+        return None
+    kind, text, at = raw.get("kind"), raw.get("text"), raw.get("at")
+    if not isinstance(kind, str) or not isinstance(text, str) or not isinstance(at, datetime):
+        return None
+    scene = raw.get("scene")
+    data = raw.get("data", {})
+    return LogEntry(
+        kind=kind,
+        text=text,
+        at=at,
+        scene=scene if isinstance(scene, str) else None,
+        data=data if isinstance(data, Mapping) else {},
+    )
+
+
+def _relative(root: Path, path: Path) -> str:
+    return str(path.relative_to(root)).replace("\\", "/")

@@ -1,0 +1,46 @@
+"""The campaign as rules values: what the store loads and every screen reads."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from fate_tui.rules.character import Character
+from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.scene import Scene
+from fate_tui.rules.story import Story
+
+
+@dataclass(frozen=True)
+class CampaignState:
+    story: Story
+    characters: Mapping[str, Character] = field(default_factory=dict)
+    scenes: Mapping[str, Scene] = field(default_factory=dict)
+
+    @property
+    def ruleset(self) -> RuleSet:
+        return self.story.ruleset
+
+    @property
+    def current_scene(self) -> Scene | None:
+        scene_id = self.story.current_scene
+        return self.scenes.get(scene_id) if scene_id else None
+
+    @property
+    def pcs(self) -> tuple[Character, ...]:
+        return tuple(c for c in self.characters.values() if not c.kind.is_npc)
+
+
+# Where each kind of value lives, relative to the campaign folder.
+CAMPAIGN_FILE = "campaign.toml"
+CHARACTERS_DIR = "characters"
+SCENES_DIR = "scenes"
+LOG_DIR = "log"
+
+
+def character_path(character_id: str) -> str:
+    return f"{CHARACTERS_DIR}/{character_id}.toml"
+
+
+def scene_path(scene_id: str) -> str:
+    return f"{SCENES_DIR}/{scene_id}.toml"

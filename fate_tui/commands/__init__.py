@@ -1,0 +1,1 @@
+"""The subcommands of the `fate-tui` command line, one module per family."""

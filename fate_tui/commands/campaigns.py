@@ -1,0 +1,178 @@
+"""Campaign subcommands: `new`, `check`, `export`, `list` and opening a campaign."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from fate_tui.commands.common import PROG, UsageError, add_rules_option, option
+from fate_tui.rules.rulesets import get_ruleset
+
+
+def add_new(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "new",
+        help="create a campaign folder",
+        description="Create a campaign folder that passes 'check' and opens at once.",
+    )
+    parser.add_argument("path", metavar="PATH", help="the folder to create")
+    add_rules_option(parser)
+    parser.add_argument("--name", metavar="NAME", help="the campaign's name")
+    parser.set_defaults(run=_run_new)
+
+
+def _run_new(args: argparse.Namespace) -> int:
+    from fate_tui.campaign.create import create_campaign
+
+    ruleset = option(get_ruleset, args.rules, "--rules")
+    path = Path(args.path)
+    if path.exists() and (not path.is_dir() or any(path.iterdir())):
+        raise UsageError(f"{path} already exists and is not empty; choose a new folder")
+    create_campaign(path, ruleset.name, args.name)
+    print(f"Created {ruleset.title} campaign in {path}")
+    print(f"Open it with: {PROG} {path}")
+    return 0
+
+
+def add_check(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "check",
+        help="load a campaign and report every error and warning",
+        description="Exit status: 0 when the campaign loads, 1 when it does not.",
+    )
+    parser.add_argument("path", metavar="PATH", help="the campaign folder")
+    parser.set_defaults(run=_run_check)
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    store = _load(args.path)
+    problems = store.problems
+    for problem in problems:
+        print(problem.format())
+    errors = sum(1 for p in problems if p.severity == "error")
+    warnings = len(problems) - errors
+    state = store.state
+    summary = (
+        f"{state.story.name} ({state.ruleset.title}): {len(state.characters)} characters, "
+        f"{len(state.scenes)} scenes; {errors} error{'s' * (errors != 1)}, "
+        f"{warnings} warning{'s' * (warnings != 1)}"
+    )
+    print(summary, file=sys.stderr if errors else sys.stdout)
+    return 1 if errors else 0
+
+
+def add_export(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "export",
+        help="write a character sheet as Markdown",
+        description="Write a readable character sheet, for sharing in chat or printing.",
+    )
+    parser.add_argument(
+        "file", metavar="CHARACTER_FILE", help="e.g. my-campaign/characters/ruth.toml"
+    )
+    parser.add_argument("--format", choices=["markdown"], default="markdown")
+    parser.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
+    parser.set_defaults(run=_run_export)
+
+
+def _run_export(args: argparse.Namespace) -> int:
+    from fate_tui.campaign.export import character_markdown
+
+    file = Path(args.file)
+    if file.suffix != ".toml" or file.parent.name != "characters":
+        raise UsageError(f"{file} is not a character file (expected .../characters/NAME.toml)")
+    if not file.is_file():
+        raise UsageError(f"{file} does not exist")
+    store = _load(file.parent.parent)
+    character = store.state.characters.get(file.stem)
+    if character is None:
+        for problem in store.problems:
+            if problem.file == f"characters/{file.name}":
+                print(problem.format(), file=sys.stderr)
+        return 1
+    sheet = character_markdown(character, store.state.ruleset)
+    if args.output:
+        from fate_tui.campaign.atomic import atomic_write
+
+        atomic_write(Path(args.output), sheet.encode("utf-8"))
+    else:
+        sys.stdout.write(sheet)
+    return 0
+
+
+def add_list(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "list",
+        help="list your campaigns and the bundled examples",
+        description="List the campaigns in your data folder and the bundled examples.",
+    )
+    _add_data_dir(parser)
+    parser.set_defaults(run=_run_list)
+
+
+def _add_data_dir(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="your campaign folder (default: $FATE_TUI_DATA_DIR or the platform's data folder)",
+    )
+
+
+def _run_list(args: argparse.Namespace) -> int:
+    from fate_tui.campaign.library import all_campaigns, data_dir
+
+    folder = data_dir(args.data_dir)
+    entries = all_campaigns(args.data_dir)
+    mine = [e for e in entries if not e.bundled]
+    print(f"Your campaigns ({folder}):")
+    if not mine:
+        print(f"  none yet: create one with '{PROG} new {folder / 'my-campaign'}'")
+    for entry in mine:
+        print(f"  {entry.name}  [{entry.rules}]  {entry.path}")
+    examples = [e for e in entries if e.bundled]
+    if examples:
+        print("Bundled examples:")
+        for entry in examples:
+            print(f"  {entry.name}  [{entry.rules}]  {entry.path}")
+    print(f"Open one with '{PROG} PATH'.")
+    return 0
+
+
+def add_open(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "open",
+        help="open a campaign (also: fate-tui PATH)",
+        description="Open a campaign folder.",
+    )
+    parser.add_argument("path", metavar="PATH", help="the campaign folder")
+    parser.set_defaults(run=_run_open)
+
+
+def _run_open(args: argparse.Namespace) -> int:
+    store = _load(args.path)
+    for problem in store.errors:
+        print(problem.format(), file=sys.stderr)
+    if store.errors:
+        return 1
+    state = store.state
+    scene = state.current_scene
+    print(f"{state.story.name} — {state.ruleset.title}")
+    if scene is not None:
+        print(f"Scene in play: {scene.title}")
+    print(
+        f"{len(state.pcs)} PCs, {len(state.characters) - len(state.pcs)} NPCs, "
+        f"{len(state.scenes)} scenes"
+    )
+    return 0
+
+
+def _load(path_text: str | Path):
+    from fate_tui.campaign.store import CampaignStore
+
+    path = Path(path_text)
+    if not path.exists():
+        raise UsageError(f"{path} does not exist")
+    if not path.is_dir():
+        raise UsageError(f"{path} is not a folder; a campaign is a folder with campaign.toml")
+    return CampaignStore.load(path)

@@ -1,0 +1,547 @@
+"""Write-back keeps the GM's layout: golden round-trips, focused edits, property tests."""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import tomllib
+from datetime import UTC, date, datetime, time, timedelta, timezone
+from typing import Any
+
+import pytest
+import tomlkit
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from fate_tui.campaign.writeback import TomlDocument, same
+
+RUTH = """\
+#:schema ../schemas/character.json
+# Ruth Kincaid, the party's scout.
+name = "Ruth Kincaid"   # full name
+kind = 'pc'
+refresh = 3
+high_concept = "Salt-Stained Smuggler Captain"
+
+aspects = [
+  "Knows Every Back Alley",
+  { name = "Sworn to the Tide", free = 1 },
+]
+
+[skills]
+Fight = "+3"        # Good
+Notice = 2
+"Lore (Sea)" = 'Fair'
+
+# ---- Stunts ----
+[[stunts]]
+name = "Backstab"
+description = \"\"\"
++2 to attack from hiding.\"\"\"
+
+[[stunts]]
+name = "Sea Legs"   # from session 3
+description = "Ignore the first point of physical stress at sea."
+
+# Stress and consequences
+[stress]
+physical = [true, false, false]
+mental = [false, false]
+
+[consequences.mild]
+aspect = "Nasty Bite"
+recovering = true
+"""
+
+ODD = """\
+\t# tabs and odd quoting
+'literal key' = "basic \\u00e9 \\t"
+"quoted.dot" = '''raw \\n stays'''
+dotted.key = 0x1F   # hex stays hex
+dotted.other = 1_000
+inline = {a=1,b = [ 1,2 ,3 ],   c = { d = "e" } }
+when = 1979-05-27T07:32:00-08:00
+day = 1979-05-27
+[ spaced . header ]
+  indented = true
+[[ aot ]]
+x = +inf
+"""
+
+
+def edited(text: str, change: Any) -> tuple[str, TomlDocument]:
+    """Load `text`, let `change` mutate a copy of its values, save; return the text."""
+    old = tomllib.loads(text.removeprefix("\ufeff"))
+    new = copy.deepcopy(old)
+    change(new)
+    document = TomlDocument(text)
+    document.apply(old, new)
+    out = document.text()
+    assert same(tomllib.loads(out.removeprefix("\ufeff")), new)
+    assert document.layout_kept
+    return out, document
+
+
+def line_changes(before: str, after: str) -> tuple[list[str], list[str]]:
+    """The (removed, added) lines of a unified diff between two texts."""
+    removed: list[str] = []
+    added: list[str] = []
+    diff = difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=0)
+    for line in diff:
+        if line.startswith(("---", "+++", "@@")):
+            continue
+        (removed if line.startswith("-") else added).append(line[1:])
+    return removed, added
+
+
+# --- unchanged saves are byte-identical ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        RUTH,
+        RUTH.replace("\n", "\r\n"),
+        "\ufeff" + RUTH,
+        ODD,
+        "a = 1",  # no newline at the end
+        "",
+        "# only a comment\n\n\n",
+    ],
+    ids=["ruth", "crlf", "bom", "odd", "no-final-newline", "empty", "comment"],
+)
+def test_a_save_without_change_is_byte_identical(text: str) -> None:
+    values = tomllib.loads(text.removeprefix("\ufeff"))
+    document = TomlDocument(text)
+    document.apply(values, copy.deepcopy(values))
+    assert document.text() == text
+
+
+@pytest.mark.parametrize("text", [RUTH, ODD, RUTH.replace("\n", "\r\n")])
+def test_an_undone_edit_restores_the_exact_bytes(text: str) -> None:
+    loaded = tomllib.loads(text)
+    changed = copy.deepcopy(loaded)
+    changed["extra"] = {"a": [1, 2]}
+    document = TomlDocument(text)
+    document.apply(loaded, changed)
+    assert document.text() != text
+    document.apply(changed, copy.deepcopy(loaded))
+    assert document.text() == text
+
+
+@pytest.mark.parametrize("text", [RUTH, ODD, RUTH.replace("\n", "\r\n")])
+def test_tomlkit_renders_the_golden_files_exactly(text: str) -> None:
+    # The first edit parses with tomlkit: its rendering must start from the exact text.
+    assert tomlkit.parse(text).as_string() == text
+
+
+def test_tomlkit_is_only_used_once_something_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(_: str) -> None:
+        raise AssertionError("parsed although nothing changed")
+
+    monkeypatch.setattr(tomlkit, "parse", refuse)
+    values = tomllib.loads(RUTH)
+    document = TomlDocument(RUTH)
+    document.apply(values, copy.deepcopy(values))
+    assert document.text() == RUTH
+
+
+# --- an edit touches only its own lines ---------------------------------------------
+
+
+def test_changing_a_value_keeps_its_comment_and_quoting() -> None:
+    out, _ = edited(RUTH, lambda v: v["skills"].update({"Fight": "+4", "Lore (Sea)": "Good"}))
+    assert line_changes(RUTH, out) == (
+        ['Fight = "+3"        # Good', "\"Lore (Sea)\" = 'Fair'"],
+        ['Fight = "+4"        # Good', "\"Lore (Sea)\" = 'Good'"],
+    )
+
+
+def test_changing_a_top_level_value_keeps_its_comment() -> None:
+    out, _ = edited(RUTH, lambda v: v.update(name="Ruth K."))
+    assert line_changes(RUTH, out) == (
+        ['name = "Ruth Kincaid"   # full name'],
+        ['name = "Ruth K."   # full name'],
+    )
+
+
+def test_a_new_key_goes_after_the_last_key_of_its_table() -> None:
+    out, _ = edited(RUTH, lambda v: v["skills"].update(Shoot=1))
+    assert line_changes(RUTH, out) == ([], ["Shoot = 1"])
+    assert "\"Lore (Sea)\" = 'Fair'\nShoot = 1\n\n# ---- Stunts ----" in out
+
+
+def test_a_new_top_level_key_goes_before_the_first_table() -> None:
+    out, _ = edited(RUTH, lambda v: v.update(trouble="Owes the Harbourmaster"))
+    assert line_changes(RUTH, out) == ([], ['trouble = "Owes the Harbourmaster"'])
+    assert '  { name = "Sworn to the Tide", free = 1 },\n]\ntrouble = ' in out
+
+
+def test_removing_a_key_removes_only_its_line() -> None:
+    out, _ = edited(RUTH, lambda v: v["skills"].pop("Notice"))
+    assert line_changes(RUTH, out) == (["Notice = 2"], [])
+
+
+def test_a_changed_array_is_replaced_in_its_own_shape() -> None:
+    out, _ = edited(RUTH, lambda v: v["stress"]["physical"].__setitem__(0, False))
+    assert line_changes(RUTH, out) == (
+        ["physical = [true, false, false]"],
+        ["physical = [false, false, false]"],
+    )
+    out, _ = edited(RUTH, lambda v: v["aspects"].append("Never Again"))
+    assert line_changes(RUTH, out) == ([], ['  "Never Again",'])
+
+
+def test_editing_one_element_of_an_array_of_tables() -> None:
+    out, _ = edited(RUTH, lambda v: v["stunts"][1].update(name="Sea Dog"))
+    assert line_changes(RUTH, out) == (
+        ['name = "Sea Legs"   # from session 3'],
+        ['name = "Sea Dog"   # from session 3'],
+    )
+
+
+def test_an_inline_table_is_rewritten_on_its_line_in_its_padding() -> None:
+    out, _ = edited(ODD, lambda v: v["inline"]["c"].update(d="f"))
+    assert line_changes(ODD, out) == (
+        ['inline = {a=1,b = [ 1,2 ,3 ],   c = { d = "e" } }'],
+        ['inline = {a = 1, b = [1, 2, 3], c = { d = "f" }}'],
+    )
+    out, _ = edited(RUTH, lambda v: v["aspects"][1].update(free=2))
+    assert line_changes(RUTH, out) == (
+        ['  { name = "Sworn to the Tide", free = 1 },'],
+        ['  { name = "Sworn to the Tide", free = 2 },'],
+    )
+
+
+def test_dotted_keys_and_odd_quoting_survive_an_edit() -> None:
+    out, _ = edited(ODD, lambda v: v["dotted"].update(key=32, new=1))
+    removed, added = line_changes(ODD, out)
+    assert removed == ["dotted.key = 0x1F   # hex stays hex"]
+    assert added == ["dotted.key = 32   # hex stays hex", "dotted.new = 1"]
+
+
+# --- appends and deletes keep comments where a person would want them ------------------
+
+NEW_STUNT = {"name": "Dodge", "description": "+2 to defend with Athletics."}
+DODGE = '[[stunts]]\nname = "Dodge"\ndescription = "+2 to defend with Athletics."\n'
+
+
+def test_an_appended_table_lands_before_the_next_sections_comment() -> None:
+    out, _ = edited(RUTH, lambda v: v["stunts"].append(NEW_STUNT))
+    assert out == RUTH.replace('at sea."\n\n# Stress', f'at sea."\n\n{DODGE}\n# Stress')
+
+
+def test_an_element_inserted_in_the_middle_shifts_no_other_element() -> None:
+    out, _ = edited(RUTH, lambda v: v["stunts"].insert(1, NEW_STUNT))
+    assert out == RUTH.replace('hiding."""\n\n', f'hiding."""\n\n{DODGE}\n')
+    out, _ = edited(RUTH, lambda v: v["stunts"].insert(0, NEW_STUNT))
+    assert out == RUTH.replace("# ---- Stunts ----\n", f"# ---- Stunts ----\n{DODGE}\n")
+
+
+def test_deleting_an_element_keeps_the_other_comments() -> None:
+    out, _ = edited(RUTH, lambda v: v["stunts"].pop(0))
+    removed, added = line_changes(RUTH, out)
+    assert added == []
+    assert "[[stunts]]" in removed and 'name = "Backstab"' in removed
+    for comment in ("# ---- Stunts ----", "# from session 3", "# Stress and consequences"):
+        assert comment in out
+
+    out, _ = edited(RUTH, lambda v: v["stunts"].pop(1))
+    assert line_changes(RUTH, out)[1] == []
+    assert "# Stress and consequences\n[stress]" in out
+    assert '+2 to attack from hiding."""\n\n# Stress and consequences' in out
+
+
+def test_deleting_a_table_keeps_the_comment_heading_the_next_one() -> None:
+    text = "a = 1\n\n[t]\nx = 1\n\n# about u\n[u]\ny = 1\n"
+    out, _ = edited(text, lambda v: v.pop("t"))
+    assert out == "a = 1\n\n# about u\n[u]\ny = 1\n"
+
+
+def test_emptying_an_array_of_tables_writes_an_empty_array() -> None:
+    out, _ = edited(RUTH, lambda v: v.update(stunts=[]))
+    assert "stunts = []" in out
+    assert "# Stress and consequences\n[stress]" in out
+
+
+def test_a_new_table_is_appended_at_the_end_of_its_parent() -> None:
+    out, _ = edited(RUTH, lambda v: v["consequences"].update(moderate={"aspect": "Cracked Rib"}))
+    assert out == RUTH + '\n[consequences.moderate]\naspect = "Cracked Rib"\n'
+
+
+def test_new_keys_in_an_empty_file_and_after_a_schema_line() -> None:
+    out, _ = edited("#:schema ./c.json\n", lambda v: v.update(name="X", skills={"Fight": 1}))
+    assert out == '#:schema ./c.json\nname = "X"\n\n[skills]\nFight = 1\n'
+
+
+def test_a_file_without_final_newline_gets_one_when_it_grows() -> None:
+    out, _ = edited("a = 1", lambda v: v.update(b=2))
+    assert out == "a = 1\nb = 2\n"
+
+
+def test_compact_files_stay_compact() -> None:
+    text = "[[s]]\nn = 1\n[[s]]\nn = 2\n# heading\n[t]\nq = 1\n"
+    out, _ = edited(text, lambda v: v["s"].append({"n": 3}))
+    assert out == "[[s]]\nn = 1\n[[s]]\nn = 2\n[[s]]\nn = 3\n# heading\n[t]\nq = 1\n"
+
+
+# --- newline style, BOM, strings --------------------------------------------------------
+
+
+def test_crlf_files_stay_crlf() -> None:
+    text = RUTH.replace("\n", "\r\n")
+    out, document = edited(
+        text, lambda v: (v["stunts"].append(NEW_STUNT), v.update(notes="line one\nline two"))
+    )
+    assert document.newline == "\r\n"
+    assert "\n" not in out.replace("\r\n", "")
+    assert 'notes = """line one\r\nline two"""\r\n' in out
+
+
+def test_a_bom_is_kept() -> None:
+    out, _ = edited("\ufeffa = 1\n", lambda v: v.update(a=2))
+    assert out == "\ufeffa = 2\n"
+
+
+def test_strings_with_line_breaks_become_multiline_strings() -> None:
+    out, _ = edited("a = 1\n", lambda v: v.update(notes="first\nsecond"))
+    assert out == 'a = 1\nnotes = """first\nsecond"""\n'
+    out, _ = edited("a = 1\n", lambda v: v.update(raw="first\r\nsecond"))
+    assert out == 'a = 1\nraw = "first\\r\\nsecond"\n'  # a CR would not survive a multi-line
+
+
+def test_literal_strings_stay_literal_when_they_can() -> None:
+    out, _ = edited("p = 'C:\\dir'\n", lambda v: v.update(p="D:\\other"))
+    assert out == "p = 'D:\\other'\n"
+    out, _ = edited("p = 'x'\n", lambda v: v.update(p="it's"))
+    assert out == 'p = "it\'s"\n'
+
+
+# --- lists of dicts: [[array of tables]] or inline ----------------------------------------
+
+
+def test_a_short_new_list_of_flat_dicts_is_inline() -> None:
+    out, _ = edited("a = 1\n", lambda v: v.update(aspects=[{"name": "Hidden", "free": 1}]))
+    assert out == 'a = 1\naspects = [{ name = "Hidden", free = 1 }]\n'
+
+
+def test_a_new_list_of_nested_or_long_dicts_is_an_array_of_tables() -> None:
+    out, _ = edited("a = 1\n", lambda v: v.update(zones=[{"name": "Nave", "x": {"y": 1}}]))
+    assert out == 'a = 1\n\n[[zones]]\nname = "Nave"\n\n[zones.x]\ny = 1\n'
+    long = [{"name": "Backstab", "description": "+2 to attack from hiding. " * 3}]
+    out, _ = edited("a = 1\n", lambda v: v.update(stunts=long))
+    assert "\n[[stunts]]\n" in out
+
+
+def test_a_list_keeps_the_form_the_file_uses() -> None:
+    long = "a very long description that would never fit on one single line of text " * 2
+    text = 'items = [{ name = "a" }]\n'
+    out, _ = edited(text, lambda v: v["items"].append({"name": "b", "text": long}))
+    assert out.startswith("items = [{")
+    out, _ = edited("[[items]]\nname = 'a'\n", lambda v: v["items"].append({"name": "b"}))
+    assert out == "[[items]]\nname = 'a'\n\n[[items]]\nname = \"b\"\n"
+
+
+def test_a_value_can_become_a_table_and_back() -> None:
+    out, _ = edited("c = 1\n[t]\nx = 1\n", lambda v: v.update(c={"deep": 1}))
+    assert out == "[t]\nx = 1\n\n[c]\ndeep = 1\n"
+    out, _ = edited("a = 1\n\n[t]\nx = 1\n", lambda v: v.update(t=5))
+    assert out == "a = 1\nt = 5\n\n"
+
+
+def test_values_toml_cannot_hold_are_refused_and_change_nothing() -> None:
+    document = TomlDocument(RUTH)
+    values = tomllib.loads(RUTH)
+    broken = copy.deepcopy(values)
+    broken["skills"]["Fight"] = None
+    with pytest.raises((TypeError, ValueError)):
+        document.apply(values, broken)
+    assert document.text() == RUTH
+    fixed = copy.deepcopy(values)
+    fixed["skills"]["Fight"] = 4
+    document.apply(values, fixed)
+    assert tomllib.loads(document.text())["skills"]["Fight"] == 4
+
+
+def test_several_edits_in_a_row() -> None:
+    document = TomlDocument(RUTH)
+    values = tomllib.loads(RUTH)
+    for fight in range(5):
+        new = copy.deepcopy(values)
+        new["skills"]["Fight"] = fight
+        new["stunts"].append({"name": f"Stunt {fight}"})
+        document.apply(values, new)
+        values = new
+    assert same(tomllib.loads(document.text()), values)
+    assert document.text().count("# Stress and consequences\n[stress]") == 1
+
+
+# --- property tests ---------------------------------------------------------------------
+
+keys = st.text(alphabet="abzXY _-.é'\"", min_size=0, max_size=5)
+offsets = st.integers(-23 * 60, 23 * 60).map(lambda m: timezone(timedelta(minutes=m)))
+scalars = st.one_of(
+    st.booleans(),
+    st.integers(-(2**63), 2**63 - 1),
+    st.floats(allow_nan=False),
+    st.text(st.characters(exclude_categories=("Cs",)), max_size=12),
+    st.sampled_from(["", "multi\nline", "tab\there", "quote ' \" '''", "back\\slash", "\r\n"]),
+    st.dates(),
+    st.datetimes(),
+    st.datetimes(timezones=st.just(UTC) | offsets),
+    st.times(),
+)
+values = st.recursive(
+    scalars,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(keys, inner, max_size=3),
+    max_leaves=12,
+)
+documents = st.dictionaries(keys, values, max_size=5)
+dict_lists = st.lists(st.dictionaries(keys, values, max_size=3), min_size=1, max_size=3)
+
+
+def _mutate(draw: st.DrawFn, value: Any, depth: int = 0) -> Any:
+    """A copy of `value` with random edits: changes, additions, deletions, insertions."""
+    if isinstance(value, dict) and depth < 4:
+        out = {}
+        for key, item in value.items():
+            action = draw(st.sampled_from(["keep", "keep", "edit", "drop", "replace"]))
+            if action == "keep":
+                out[key] = item
+            elif action == "edit":
+                out[key] = _mutate(draw, item, depth + 1)
+            elif action == "replace":
+                out[key] = draw(values | dict_lists)
+        for key in draw(st.lists(keys, max_size=2)):
+            out.setdefault(key, draw(values | dict_lists))
+        return out
+    if isinstance(value, list) and depth < 4:
+        out_list = [
+            _mutate(draw, item, depth + 1) if draw(st.booleans()) else item for item in value
+        ]
+        if out_list and draw(st.booleans()):
+            del out_list[draw(st.integers(0, len(out_list) - 1))]
+        if draw(st.booleans()):
+            element = (
+                draw(st.dictionaries(keys, values, max_size=3))
+                if out_list and all(isinstance(x, dict) for x in out_list)
+                else draw(values)
+            )
+            out_list.insert(draw(st.integers(0, len(out_list))), element)
+        return out_list
+    return draw(values)
+
+
+def _all_tables(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value)
+
+
+def _styled(draw: st.DrawFn, data: dict[str, Any], inline: bool = False) -> Any:
+    """`data` as tomlkit items, each table drawn as a [table], an inline table or
+    a dotted-key group, and each list of tables as [[tables]] or an inline array."""
+    table: Any = tomlkit.inline_table() if inline else tomlkit.table()
+    for key, value in data.items():
+        style = "inline" if inline else draw(st.sampled_from(["table", "inline", "dotted"]))
+        if isinstance(value, dict) and style == "dotted" and value:
+            for sub_key, sub_value in value.items():
+                item = _styled(draw, sub_value, True) if isinstance(sub_value, dict) else sub_value
+                table.add(tomlkit.key([key, sub_key]), item)
+        elif isinstance(value, dict):
+            table.add(key, _styled(draw, value, style == "inline"))
+        elif style == "table" and _all_tables(value):
+            array_of_tables = tomlkit.aot()
+            for element in value:
+                array_of_tables.append(_styled(draw, element))
+            table.add(key, array_of_tables)
+        elif isinstance(value, list):
+            array = tomlkit.array()
+            array.extend(_styled(draw, v, True) if isinstance(v, dict) else v for v in value)
+            table.add(key, array)
+        else:
+            table.add(key, value)
+    return table
+
+
+@st.composite
+def texts_with_comments(draw: st.DrawFn, data: dict[str, Any]) -> str:
+    """`data` written in a drawn style, with comments and blank lines sprinkled in."""
+    document = tomlkit.document()
+    for key, item in _styled(draw, data).value.body:
+        document.add(key, item)
+    text = document.as_string()
+    lines = text.splitlines(keepends=True)
+    for index in sorted(draw(st.lists(st.integers(0, len(lines)), max_size=6)), reverse=True):
+        extra = draw(st.sampled_from(["# note\n", "\n", "\n# heading\n", "  # indented\n"]))
+        candidate = "".join([*lines[:index], extra, *lines[index:]])
+        try:
+            if same(tomllib.loads(candidate), data):
+                lines = candidate.splitlines(keepends=True)
+        except tomllib.TOMLDecodeError:
+            pass  # the line was inside a multi-line string or array
+    return "".join(lines)
+
+
+def _original(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
+    data = draw(documents)
+    try:
+        text = draw(texts_with_comments(data))
+        assume(same(tomllib.loads(text), data))
+    except (tomlkit.exceptions.TOMLKitError, tomllib.TOMLDecodeError, ValueError):
+        assume(False)
+    if draw(st.booleans()):
+        text = text.replace("\n", "\r\n")
+    return data, text
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_change_reads_back_as_the_new_values(data: st.DataObject) -> None:
+    old, text = _original(data.draw)
+    new = _mutate(data.draw, old)
+    document = TomlDocument(text)
+    document.apply(old, new)
+    out = document.text()
+    assert same(tomllib.loads(out), new)
+    assert document.layout_kept, out
+    if "\r\n" in text:
+        assert "\n" not in out.replace("\r\n", "")
+    # a second change edits the already edited document
+    newer = _mutate(data.draw, new)
+    document.apply(new, newer)
+    assert same(tomllib.loads(document.text()), newer)
+    assert document.layout_kept, document.text()
+    # and back again: undoing the changes through the same document restores the bytes
+    document.apply(newer, old)
+    assert document.text() == text
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_no_change_keeps_every_byte(data: st.DataObject) -> None:
+    old, text = _original(data.draw)
+    document = TomlDocument(text)
+    document.apply(old, copy.deepcopy(old))
+    assert document.text() == text
+
+
+def test_same_tells_toml_types_apart() -> None:
+    assert not same(1, True)
+    assert not same(1, 1.0)
+    assert same(float("nan"), float("nan"))
+    assert not same(date(2024, 1, 1), datetime(2024, 1, 1))
+    assert same({"a": [1, {"b": time(1, 2)}]}, {"a": [1, {"b": time(1, 2)}]})
+    assert same({"a": 1, "b": 2}, {"b": 2, "a": 1})
+
+
+def test_a_stale_old_value_cannot_corrupt_the_file() -> None:
+    # A caller that renders but does not save keeps passing the loaded values.
+    document = TomlDocument(RUTH)
+    loaded = tomllib.loads(RUTH)
+    first = copy.deepcopy(loaded)
+    first["stunts"].append(NEW_STUNT)
+    document.apply(loaded, first)
+    second = copy.deepcopy(loaded)
+    second["skills"]["Fight"] = 5
+    document.apply(loaded, second)
+    assert same(tomllib.loads(document.text()), second)
+    assert document.layout_kept
