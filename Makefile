@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 EXAMPLE ?= campaigns/ashen-coast
+# Play happens on a copy, so trying the app never changes the bundled example.
+PLAY := .play/$(notdir $(EXAMPLE))
 
-.PHONY: run test lint format clean venv
+.PHONY: run test format clean venv
 
 $(BIN)/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +23,8 @@ $(VENV)/.installed-dev: $(BIN)/activate pyproject.toml
 venv: $(VENV)/.installed-dev
 
 run: $(VENV)/.installed-run
-	$(BIN)/fate-tui roll --skill Good --vs Fair
+	@test -d $(PLAY) || { mkdir -p .play && cp -R $(EXAMPLE) $(PLAY); }
+	$(BIN)/fate-tui $(PLAY)
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
@@ -33,4 +36,4 @@ format: $(VENV)/.installed-dev
 	$(BIN)/ruff check --fix .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache .play

@@ -59,6 +59,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"internal error: {type(error).__name__}: {error}", 1)
 
 
+def make_app(campaign_path: str | os.PathLike[str] | None = None, **options):
+    """The Textual app on a campaign (or, with no path, the campaign picker). Tests,
+    screenshots and benchmarks build the app through this, as the command line does."""
+    from fate_tui.ui.app import FateApp
+
+    return FateApp(campaign_path, **options)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The whole parser: one subparser per entry of `_SUBCOMMANDS`."""
     parser = _Parser(prog=PROG, description="A game-master screen for the Fate RPG.")
@@ -77,7 +85,9 @@ def _fail(message: str, status: int) -> int:
 def _implicit_command(argv: list[str]) -> list[str]:
     """`fate-tui` alone lists the campaigns; `fate-tui PATH` opens one."""
     if not argv:
-        return ["list"]
+        return ["list", "--pick"]
+    if argv[0].startswith("--data-dir"):
+        return ["list", "--pick", *argv]
     first = argv[0]
     if first.startswith("-") or first in _names():
         return argv

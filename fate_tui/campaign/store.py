@@ -307,18 +307,19 @@ class CampaignStore:
 
     def changed_on_disk(self) -> list[str]:
         """Files added, removed or changed on disk since they were last read."""
+        # A snapshot: the app polls from a worker thread while saves may add files.
+        files = dict(self.files)
         on_disk = set(list_files(self.root))
-        known = {p for p, r in self.files.items() if (self.root / p).exists() or r.fingerprint}
-        changed = sorted(on_disk - known) + sorted(p for p in known - on_disk if p in self.files)
+        known = {p for p, r in files.items() if (self.root / p).exists() or r.fingerprint}
+        changed = sorted(on_disk - known) + sorted(p for p in known - on_disk if p in files)
         for relpath in sorted(on_disk & known):
-            if self._changed(relpath):
+            if self._changed(relpath, files[relpath]):
                 changed.append(relpath)
         return changed
 
-    def _changed(self, relpath: str) -> bool:
+    def _changed(self, relpath: str, record: LoadedFile) -> bool:
         """Whether a file's content differs from what was read. A matching stat is trusted so
         that polling stays cheap; only a file whose stat moved is hashed."""
-        record = self.files[relpath]
         known = record.fingerprint
         try:
             stat = (self.root / relpath).stat()

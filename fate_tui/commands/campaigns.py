@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -108,6 +109,7 @@ def add_list(commands: argparse._SubParsersAction) -> None:
         description="List the campaigns in your data folder and the bundled examples.",
     )
     _add_data_dir(parser)
+    parser.add_argument("--pick", action="store_true", help=argparse.SUPPRESS)
     parser.set_defaults(run=_run_list)
 
 
@@ -121,6 +123,11 @@ def _add_data_dir(parser: argparse.ArgumentParser) -> None:
 
 def _run_list(args: argparse.Namespace) -> int:
     from fate_tui.campaign.library import all_campaigns, data_dir
+
+    if args.pick and sys.stdout.isatty() and sys.stdin.isatty():
+        if args.data_dir:
+            os.environ["FATE_TUI_DATA_DIR"] = args.data_dir
+        return _run_app(None)
 
     folder = data_dir(args.data_dir)
     entries = all_campaigns(args.data_dir)
@@ -146,10 +153,26 @@ def add_open(commands: argparse._SubParsersAction) -> None:
         description="Open a campaign folder.",
     )
     parser.add_argument("path", metavar="PATH", help="the campaign folder")
+    parser.add_argument(
+        "--summary", action="store_true", help="print a summary instead of opening the app"
+    )
     parser.set_defaults(run=_run_open)
 
 
+def _run_app(path: str | Path | None) -> int:
+    from fate_tui.cli import make_app
+
+    if path is not None:
+        folder = Path(path)
+        if not folder.is_dir():
+            raise UsageError(f"{folder} is not a campaign folder")
+    make_app(path).run()
+    return 0
+
+
 def _run_open(args: argparse.Namespace) -> int:
+    if sys.stdout.isatty() and sys.stdin.isatty() and not args.summary:
+        return _run_app(args.path)
     store = _load(args.path)
     for problem in store.errors:
         print(problem.format(), file=sys.stderr)

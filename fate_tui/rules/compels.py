@@ -40,8 +40,9 @@ def _proposer_pays(ruleset: RuleSet, compel: Compel) -> bool:
     return ruleset.compels.player_proposer_pays and not compel.by_gm and not compel.self_compel
 
 
-def _npc_side(ruleset: RuleSet, compel: Compel) -> str:
-    """Who holds the NPC target's fate points for this compel: the GM's pool or the NPC."""
+def compel_holder(ruleset: RuleSet, compel: Compel) -> str:
+    """Whose fate points a compel's stake moves: the target's, or for an NPC whose compels run
+    through the GM's pool, the pool's."""
     feeds_pool = compel.target_is_npc and ruleset.compels.player_compel_of_npc_feeds_gm_pool
     return GM if feeds_pool else compel.target
 
@@ -88,7 +89,7 @@ def accept_compel(ruleset: RuleSet, compel: Compel) -> tuple[FatePointChange, ..
     """The fate points that move when the target accepts: they gain the stake (GM compels come
     from the GM's endless supply, never from the pool; a player proposer pays theirs)."""
     gain, _ = compel_stake(ruleset, compel)
-    changes = [FatePointChange(_npc_side(ruleset, compel), gain, f"accepted '{compel.aspect}'")]
+    changes = [FatePointChange(compel_holder(ruleset, compel), gain, f"accepted '{compel.aspect}'")]
     if _proposer_pays(ruleset, compel):
         changes.insert(0, FatePointChange(compel.proposer, -1, "put up a compel"))
     return tuple(changes)
@@ -105,7 +106,7 @@ def refuse_compel(
     if compel.offscreen:
         raise RulesError("an offscreen compel comes with its fate point and cannot be refused")
     _, cost = compel_stake(ruleset, compel)
-    payer = _npc_side(ruleset, compel)
+    payer = compel_holder(ruleset, compel)
     who = "the GM's pool" if payer == GM else compel.target
     if payer_fate_points < cost:
         if payer_fate_points <= 0:

@@ -1,0 +1,256 @@
+"""Preparing and running scenes: aspects, zones, who is where, starting and ending."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents.common import character, name_of, scene
+from fate_tui.campaign.slugs import slugify
+from fate_tui.rules import scene as rules_scene
+from fate_tui.rules.aspects import Aspect
+from fate_tui.rules.countdown import Countdown, mark, unmark
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.fate_points import GM, gm_pool_at_scene_start
+from fate_tui.rules.payouts import Moment, settle_payouts
+from fate_tui.rules.recovery import end_scene as recover_after_scene
+from fate_tui.rules.scene import Scene, SceneStatus
+
+
+def _change(ctl: Controller, text: str, edit: Callable[[Scene], Scene], scene_id=None) -> None:
+    ctl.apply(text, log=("scene", text), scenes=[edit(scene(ctl, scene_id))])
+
+
+def new_scene(ctl: Controller, title: str) -> str:
+    """Prepare a new scene; returns its id."""
+    if not title.strip():
+        raise RulesError("a scene needs a title")
+    scene_id = slugify(title, set(ctl.state.scenes))
+    ctl.apply(
+        f"New scene: {title}",
+        log=("scene", f"Prepared the scene '{title}'"),
+        scenes=[Scene(scene_id, title.strip())],
+    )
+    return scene_id
+
+
+def add_aspect(ctl: Controller, aspect: Aspect, scene_id: str | None = None) -> None:
+    what = "boost" if aspect.is_boost else "situation aspect"
+    _change(
+        ctl, f"New {what}: {aspect.name}", lambda s: rules_scene.add_aspect(s, aspect), scene_id
+    )
+
+
+def replace_aspect(ctl: Controller, name: str, aspect: Aspect, scene_id: str | None = None) -> None:
+    _change(
+        ctl,
+        f"Changed the aspect '{name}'",
+        lambda s: rules_scene.replace_aspect(s, name, aspect),
+        scene_id,
+    )
+
+
+def remove_aspect(ctl: Controller, name: str, scene_id: str | None = None) -> None:
+    _change(
+        ctl, f"Removed the aspect '{name}'", lambda s: rules_scene.remove_aspect(s, name), scene_id
+    )
+
+
+def add_zone(ctl: Controller, name: str, connects: tuple[str, ...] = (), scene_id=None) -> None:
+    _change(ctl, f"New zone: {name}", lambda s: rules_scene.add_zone(s, name, connects), scene_id)
+
+
+def rename_zone(ctl: Controller, name: str, new_name: str, scene_id=None) -> None:
+    _change(
+        ctl,
+        f"Renamed the zone {name} to {new_name}",
+        lambda s: rules_scene.rename_zone(s, name, new_name),
+        scene_id,
+    )
+
+
+def remove_zone(ctl: Controller, name: str, scene_id=None) -> None:
+    _change(ctl, f"Removed the zone {name}", lambda s: rules_scene.remove_zone(s, name), scene_id)
+
+
+def connect(ctl: Controller, first: str, second: str, scene_id=None) -> None:
+    _change(
+        ctl,
+        f"Connected {first} and {second}",
+        lambda s: rules_scene.connect_zones(s, first, second),
+        scene_id,
+    )
+
+
+def disconnect(ctl: Controller, first: str, second: str, scene_id=None) -> None:
+    _change(
+        ctl,
+        f"Disconnected {first} and {second}",
+        lambda s: rules_scene.disconnect_zones(s, first, second),
+        scene_id,
+    )
+
+
+def add_zone_aspect(ctl: Controller, zone: str, aspect: Aspect, scene_id=None) -> None:
+    _change(
+        ctl,
+        f"New aspect in {zone}: {aspect.name}",
+        lambda s: rules_scene.add_zone_aspect(s, zone, aspect),
+        scene_id,
+    )
+
+
+def remove_zone_aspect(ctl: Controller, zone: str, name: str, scene_id=None) -> None:
+    _change(
+        ctl,
+        f"Removed '{name}' from {zone}",
+        lambda s: rules_scene.remove_zone_aspect(s, zone, name),
+        scene_id,
+    )
+
+
+def bring_in(ctl: Controller, character_id: str, zone: str | None = None, scene_id=None) -> None:
+    who = character(ctl, character_id).name
+    where = f" in {zone}" if zone else ""
+    _change(
+        ctl,
+        f"{who} enters the scene{where}",
+        lambda s: rules_scene.add_to_scene(s, character_id, zone),
+        scene_id,
+    )
+
+
+def send_out(ctl: Controller, character_id: str, scene_id=None) -> None:
+    _change(
+        ctl,
+        f"{name_of(ctl, character_id)} leaves the scene",
+        lambda s: rules_scene.remove_from_scene(s, character_id),
+        scene_id,
+    )
+
+
+def move(ctl: Controller, character_id: str, zone: str, scene_id=None) -> None:
+    current = scene(ctl, scene_id)
+    free = rules_scene.is_free_move(
+        current, character_id, zone, ctl.state.ruleset.movement.free_zones
+    )
+    note = "" if free else " (further than a free move: it takes an action)"
+    _change(
+        ctl,
+        f"{name_of(ctl, character_id)} moves to {zone}{note}",
+        lambda s: rules_scene.place(s, character_id, zone),
+        scene_id,
+    )
+
+
+def use_free_invoke(ctl: Controller, aspect_name: str, holder: str | None, scene_id=None) -> None:
+    """Spend one free invoke of a scene or zone aspect; a used boost is gone."""
+    current = scene(ctl, scene_id)
+    for aspect in current.aspects:
+        if aspect.name.lower() == aspect_name.lower():
+            spent = aspect.spend_free_invoke(holder)
+            updated = (
+                rules_scene.remove_aspect(current, aspect.name)
+                if aspect.is_boost
+                else rules_scene.replace_aspect(current, aspect.name, spent)
+            )
+            break
+    else:
+        updated = _spend_on_zone(current, aspect_name, holder)
+    who = name_of(ctl, holder) if holder else "Someone"
+    text = f"{who} uses a free invoke on '{aspect_name}'"
+    ctl.apply(text, log=("invoke", text), scenes=[updated])
+
+
+def _spend_on_zone(current: Scene, aspect_name: str, holder: str | None) -> Scene:
+    for zone in current.zones:
+        for aspect in zone.aspects:
+            if aspect.name.lower() == aspect_name.lower():
+                spent = aspect.spend_free_invoke(holder)
+                zone_aspects = tuple(spent if a is aspect else a for a in zone.aspects)
+                zones = tuple(
+                    replace(z, aspects=zone_aspects) if z is zone else z for z in current.zones
+                )
+                return replace(current, zones=zones)
+    raise RulesError(f"'{current.title}' has no aspect called '{aspect_name}'")
+
+
+def start(ctl: Controller, scene_id: str) -> None:
+    """Put a prepared scene in play: the GM's pool is one point per PC present plus what was
+    carried in from earlier scenes."""
+    target = scene(ctl, scene_id)
+    previous = ctl.state.current_scene
+    if previous is not None and previous.id != scene_id and previous.status is SceneStatus.ACTIVE:
+        raise RulesError(f"'{previous.title}' is still being played: end it first")
+    rules = ctl.state.ruleset
+    story = ctl.state.story
+    pcs = [
+        cid
+        for cid in target.cast
+        if cid in ctl.state.characters and not ctl.state.characters[cid].kind.is_npc
+    ]
+    pool = gm_pool_at_scene_start(rules, len(pcs), conceded=story.gm_carried)
+    started = replace(rules_scene.start_scene(target), gm_pool=pool.current)
+    scenes = [started]
+    text = f"The scene '{target.title}' starts; the GM's pool holds {pool.current}"
+    ctl.apply(
+        text,
+        log=("scene", text),
+        story=replace(story, current_scene=scene_id, gm_carried=0),
+        scenes=scenes,
+    )
+
+
+def end(ctl: Controller) -> None:
+    """End the scene in play: boosts and free invokes go, stress clears and recovery clocks
+    tick for everyone in it, and fate points owed until after the scene are paid."""
+    current = scene(ctl)
+    rules = ctl.state.ruleset
+    due, waiting = settle_payouts(current.pending_payouts, Moment.END_OF_SCENE)
+    characters = {
+        cid: ctl.state.characters[cid] for cid in current.cast if cid in ctl.state.characters
+    }
+    characters = {cid: recover_after_scene(c, rules) for cid, c in characters.items()}
+    carried = ctl.state.story.gm_carried
+    for payout in due:
+        if payout.receiver == GM:
+            carried += payout.amount
+        elif payout.receiver in ctl.state.characters:
+            who = characters.get(payout.receiver, ctl.state.characters[payout.receiver])
+            characters[payout.receiver] = replace(who, fate_points=who.fate_points + payout.amount)
+    closed = replace(rules_scene.close_scene(current), pending_payouts=waiting)
+    story = replace(ctl.state.story, current_scene=None, gm_carried=carried)
+    paid = sum(p.amount for p in due)
+    text = f"The scene '{current.title}' ends" + (f"; {paid} fate points paid out" if paid else "")
+    ctl.apply(
+        text, log=("scene", text), story=story, scenes=[closed], characters=characters.values()
+    )
+
+
+def tick_countdown(ctl: Controller, name: str, boxes: int = 1) -> None:
+    """Mark (or with a negative number, unmark) boxes of a countdown, in the scene in play or
+    the campaign."""
+    story = ctl.state.story
+    current = ctl.state.current_scene
+    step = (lambda cd: mark(cd, boxes)) if boxes >= 0 else (lambda cd: unmark(cd, -boxes))
+    if current is not None and any(cd.name == name for cd in current.countdowns):
+        countdowns = tuple(step(cd) if cd.name == name else cd for cd in current.countdowns)
+        target = next(cd for cd in countdowns if cd.name == name)
+        text = _countdown_text(target, boxes)
+        ctl.apply(text, log=("change", text), scenes=[replace(current, countdowns=countdowns)])
+        return
+    if not any(cd.name == name for cd in story.countdowns):
+        raise RulesError(f"no countdown called '{name}'")
+    countdowns = tuple(step(cd) if cd.name == name else cd for cd in story.countdowns)
+    target = next(cd for cd in countdowns if cd.name == name)
+    text = _countdown_text(target, boxes)
+    ctl.apply(text, log=("change", text), story=replace(story, countdowns=countdowns))
+
+
+def _countdown_text(countdown: Countdown, boxes: int) -> str:
+    verb = "marked" if boxes >= 0 else "unmarked"
+    text = f"Countdown '{countdown.name}' {verb}: {countdown.marked}/{countdown.boxes}"
+    if countdown.complete:
+        text += f". It is complete: {countdown.outcome or 'its outcome happens'}"
+    return text

@@ -1,0 +1,33 @@
+"""Ask before something that cannot be taken back lightly."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label
+
+
+class Confirm(ModalScreen[bool]):
+    BINDINGS = [
+        Binding("escape,n", "answer(False)", "No", id="dialog.no"),
+        Binding("y", "answer(True)", "Yes", id="dialog.yes"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self._question, self._yes, self._no = question, yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self._question, classes="dialog-title")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(f"{self._yes} (y)", id="yes", variant="primary")
+                yield Button(f"{self._no} (n)", id="no")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)

@@ -1,0 +1,42 @@
+"""What every campaign screen shares: the controller, running intents safely, refreshing."""
+
+from __future__ import annotations
+
+from textual.screen import Screen
+
+from fate_tui.campaign.controller import Controller
+
+
+class CampaignScreen(Screen):
+    """A screen that shows the campaign. `refresh_state` redraws it from the controller's
+    state; the app calls it after every change and when the screen comes back."""
+
+    @property
+    def controller(self) -> Controller:
+        return self.app.controller
+
+    def on_mount(self) -> None:
+        self.refresh_state()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_state()
+
+    def refresh_state(self) -> None:
+        """Redraw from `self.controller.state`."""
+
+    def run_intent(self, intent, *args, **kwargs) -> bool:
+        return self.app.run_intent(intent, *args, **kwargs)
+
+    @property
+    def current_character_id(self) -> str | None:
+        """The character the screen's keys act on, if any."""
+        return None
+
+    @property
+    def current_file(self) -> str | None:
+        """The campaign file the edit key opens (campaign-relative), if any."""
+        character = self.current_character_id
+        if character is not None:
+            return f"characters/{character}.toml"
+        scene = self.controller.state.story.current_scene
+        return f"scenes/{scene}.toml" if scene else "campaign.toml"

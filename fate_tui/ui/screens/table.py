@@ -1,0 +1,135 @@
+"""The Table: what is on the GM's laptop during play."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import Footer
+
+from fate_tui.campaign.intents import fate, scenes
+from fate_tui.rules.aspects import Aspect, boost
+from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.screens.base import CampaignScreen
+from fate_tui.ui.widgets.aspect_cards import AspectCards
+from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.countdown_list import CountdownList
+from fate_tui.ui.widgets.log_tail import LogTail
+from fate_tui.ui.widgets.status_line import StatusLine
+from fate_tui.ui.widgets.zone_map import ZoneMap
+
+
+class TableScreen(CampaignScreen):
+    BINDINGS = [
+        Binding("a", "add_aspect", "Aspect", id="table.add_aspect"),
+        Binding("b", "add_boost", "Boost", id="table.add_boost", show=False),
+        Binding("i", "free_invoke", "Free invoke", id="table.free_invoke"),
+        Binding("delete", "remove_aspect", "Remove aspect", id="table.remove_aspect", show=False),
+        Binding("plus,equals_sign", "fate_point(1)", "+FP", id="table.fate_plus"),
+        Binding("minus", "fate_point(-1)", "-FP", id="table.fate_minus"),
+        Binding("g", "gm_spend", "GM spends", id="table.gm_spend", show=False),
+        Binding("m", "move", "Move", id="table.move"),
+        Binding("t", "tick", "Tick countdown", id="table.tick", show=False),
+        Binding("x", "end_scene", "End scene", id="table.end_scene", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield StatusLine(id="status")
+        with Horizontal(id="table-top"):
+            yield AspectCards(id="aspects")
+            yield ZoneMap(id="zones")
+        yield CastTable(id="cast")
+        with Horizontal(id="table-bottom"):
+            yield CountdownList(id="countdowns")
+            yield LogTail(id="log-tail")
+        yield Footer()
+
+    def refresh_state(self) -> None:
+        state = self.controller.state
+        self.query_one(StatusLine).show(state)
+        self.query_one(AspectCards).show(state)
+        self.query_one(ZoneMap).show(state)
+        self.query_one(CastTable).show(state)
+        self.query_one(CountdownList).show(state)
+        self.query_one(LogTail).show(self.app.recent_log)
+
+    @property
+    def current_character_id(self) -> str | None:
+        return self.query_one(CastTable).selected
+
+    @property
+    def current_aspect(self) -> str | None:
+        return self.query_one(AspectCards).selected
+
+    # Aspects --------------------------------------------------------------------------
+
+    def action_add_aspect(self) -> None:
+        def added(name: str | None) -> None:
+            if name:
+                self.run_intent(scenes.add_aspect, Aspect(name))
+
+        self.app.push_screen(TextPrompt("New situation aspect", placeholder="On Fire"), added)
+
+    def action_add_boost(self) -> None:
+        holder = self.current_character_id
+
+        def added(name: str | None) -> None:
+            if name:
+                self.run_intent(scenes.add_aspect, boost(name, holder))
+
+        who = self.app.name_of(holder) if holder else "nobody"
+        self.app.push_screen(TextPrompt(f"New boost held by {who}"), added)
+
+    def action_free_invoke(self) -> None:
+        aspect = self.current_aspect
+        if aspect is None:
+            self.notify("Highlight an aspect first (Tab to the aspect list)", severity="warning")
+            return
+        self.run_intent(scenes.use_free_invoke, aspect, self.current_character_id)
+
+    def action_remove_aspect(self) -> None:
+        aspect = self.current_aspect
+        if aspect is not None:
+            self.run_intent(scenes.remove_aspect, aspect)
+
+    # Fate points ----------------------------------------------------------------------
+
+    def action_fate_point(self, amount: int) -> None:
+        who = self.current_character_id
+        if who is None:
+            self.notify("Pick a character in the cast first", severity="warning")
+            return
+        self.run_intent(fate.award, who, amount)
+
+    def action_gm_spend(self) -> None:
+        self.run_intent(fate.gm_pool, -1, "spent by the GM")
+
+    # Zones and countdowns -------------------------------------------------------------
+
+    def action_move(self) -> None:
+        who = self.current_character_id
+        scene = self.controller.state.current_scene
+        if who is None or scene is None or not scene.zones:
+            self.notify("Pick a character, in a scene with zones", severity="warning")
+            return
+        options = [(zone.name, zone.name) for zone in scene.zones]
+
+        def moved(zone: str | None) -> None:
+            if zone:
+                if who in scene.cast:
+                    self.run_intent(scenes.move, who, zone)
+                else:
+                    self.run_intent(scenes.bring_in, who, zone)
+
+        self.app.push_screen(Choose(f"Move {self.app.name_of(who)} to", options), moved)
+
+    def action_tick(self) -> None:
+        name = self.query_one(CountdownList).selected
+        if name is None:
+            self.notify("Highlight a countdown first", severity="warning")
+            return
+        self.run_intent(scenes.tick_countdown, name, 1)
+
+    def action_end_scene(self) -> None:
+        self.run_intent(scenes.end)

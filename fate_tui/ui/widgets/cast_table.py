@@ -1,0 +1,103 @@
+"""Everyone in the scene at a glance: fate points, stress boxes and consequences."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.derived import consequence_slots, stress_tracks
+from fate_tui.ui.text import boxes, pips
+
+_KIND = {
+    CharacterKind.PC: "PC",
+    CharacterKind.MAJOR_NPC: "NPC",
+    CharacterKind.MINOR_NPC: "npc",
+    CharacterKind.MOOK_GROUP: "MOB",
+}
+COLUMNS = ("kind", "name", "fate", "stress", "consequences", "zone")
+
+
+class CastTable(DataTable):
+    """One row per character; the cursor row is the character most keys act on."""
+
+    BORDER_TITLE = "Cast"
+
+    def on_mount(self) -> None:
+        self.cursor_type = "row"
+        self.zebra_stripes = True
+        for column in COLUMNS:
+            self.add_column(column.title(), key=column)
+
+    def show(self, state: CampaignState) -> None:
+        wanted = cast_of(state)
+        keys = [str(row.value) for row in self.rows]
+        if keys != [c.id for c in wanted]:
+            # The cast changed: rebuild, then put the cursor back on the same character.
+            selected = self.selected
+            self.clear()
+            for character in wanted:
+                self.add_row(*cells(character, state), key=character.id)
+            if selected in [c.id for c in wanted]:
+                self.move_cursor(row=[c.id for c in wanted].index(selected))
+            return
+        for character in wanted:
+            for column, value in zip(COLUMNS, cells(character, state), strict=True):
+                self.update_cell(character.id, column, value)
+
+    @property
+    def selected(self) -> str | None:
+        if not self.row_count:
+            return None
+        try:
+            return str(self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value)
+        except Exception:  # an empty or rebuilding table has no cursor row
+            return None
+
+
+def cast_of(state: CampaignState) -> list[Character]:
+    """PCs first, then the NPCs in the scene (every PC, even outside the scene)."""
+    scene = state.current_scene
+    in_scene = set(scene.cast) if scene else set()
+    pcs = [c for c in state.characters.values() if not c.kind.is_npc]
+    npcs = [
+        state.characters[cid] for cid in (scene.cast if scene else ()) if cid in state.characters
+    ]
+    npcs = [c for c in npcs if c.kind.is_npc]
+    del in_scene
+    return pcs + npcs
+
+
+def cells(character: Character, state: CampaignState) -> tuple:
+    rules = state.ruleset
+    kind = _KIND[character.kind]
+    if character.kind is CharacterKind.MOOK_GROUP:
+        kind += f"×{character.group_size}"
+    fate = (
+        Text(pips(character.fate_points), style="yellow")
+        if not character.kind.is_npc or character.fate_points
+        else Text("")
+    )
+    stress = Text()
+    tracks = stress_tracks(character, rules)
+    for track in tracks:
+        if stress:
+            stress.append("  ")
+        # With two tracks a short name tells them apart; a single track needs none.
+        if len(tracks) > 1:
+            stress.append(f"{track.name[:4].title()} ")
+        stress.append_text(boxes(track))
+    harm = Text()
+    for slot in consequence_slots(character, rules):
+        if slot.filled is not None:
+            if harm:
+                harm.append("; ")
+            harm.append(f"{slot.name.title()}: {slot.filled.aspect}")
+            if slot.filled.recovering:
+                harm.append(" (recovering)", style="green")
+    scene = state.current_scene
+    zone = scene.positions.get(character.id, "") if scene else ""
+    if character.taken_out:
+        harm.append(" TAKEN OUT", style="bold red")
+    return (kind, character.name, fate, stress, harm, zone)

@@ -1,0 +1,62 @@
+"""The Table screen through Textual's Pilot: it shows the scene and acts through the store."""
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.aspect_cards import AspectCards
+from fate_tui.ui.widgets.cast_table import CastTable
+from tests.ui.conftest import loaded
+
+
+def _state(folder):
+    return CampaignStore.load(folder).state
+
+
+async def test_the_table_shows_the_scene_in_play(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        assert isinstance(app.screen, TableScreen)
+        cards = app.screen.query_one(AspectCards)
+        assert cards.option_count >= 5
+        cast = app.screen.query_one(CastTable)
+        assert cast.row_count == 7
+        status = str(app.screen.query_one("#status").render())
+        assert "The Drowned Chapel" in status and "GM pool" in status
+
+
+async def test_plus_gives_the_selected_character_a_fate_point_and_u_undoes_it(campaign):
+    before = _state(campaign).characters["ansel"].fate_points
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("plus")
+        assert _state(campaign).characters["ansel"].fate_points == before + 1
+        await pilot.press("u")
+        assert _state(campaign).characters["ansel"].fate_points == before
+
+
+async def test_adding_a_scene_aspect_through_the_prompt(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        app.screen.query_one("#prompt-input").value = "Smoke Everywhere"
+        await pilot.press("enter")
+        await pilot.pause()
+        names = [a.name for a in _state(campaign).current_scene.aspects]
+        assert "Smoke Everywhere" in names
+
+
+async def test_moving_a_character_to_another_zone(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.press("down", "enter")  # Nave -> Altar
+        await pilot.pause()
+        assert _state(campaign).current_scene.positions["ansel"] == "Altar"
