@@ -4,6 +4,7 @@ every GM action through the campaign controller."""
 from __future__ import annotations
 
 import os
+import random
 import shlex
 import subprocess
 from collections import deque
@@ -44,6 +45,7 @@ class FateApp(App):
         self.campaign_path = Path(campaign_path)
         self.controller: Controller | None = None
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
+        self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self._watch_interval = watch_interval
         keymap, problem = load_keymap()
         self._keymap_problem = problem

@@ -6,16 +6,25 @@ from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character, name_of, scene
+from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.compels import (
     Compel,
     accept_compel,
     compel_holder,
     compel_stake,
+    escalate_compel,
     offer_compel,
     refuse_compel,
 )
-from fate_tui.rules.errors import RulesError
-from fate_tui.rules.fate_points import GM, FatePointChange, apply_changes, session_start
+from fate_tui.rules.errors import InvalidValue, RulesError
+from fate_tui.rules.fate_points import (
+    GM,
+    FatePointChange,
+    GmPool,
+    apply_changes,
+    gm_pool_at_scene_start,
+    session_start,
+)
 
 
 def award(ctl: Controller, character_id: str, amount: int = 1, reason: str = "") -> None:
@@ -66,6 +75,78 @@ def resolve_compel(ctl: Controller, compel: Compel, accepted: bool) -> None:
     if compel.proposer not in (GM, compel.target):
         text += f" (proposed by {name_of(ctl, compel.proposer)})"
     _move(ctl, list(changes), text, kind="compel")
+
+
+def escalate(ctl: Controller, compel: Compel) -> Compel:
+    """Instead of taking the buy-out, the GM raises the stakes (where the rule set escalates
+    compels); the target answers again. Nothing changes hands yet, so it is only logged."""
+    raised = escalate_compel(ctl.state.ruleset, compel)
+    gain, _ = compel_stake(ctl.state.ruleset, raised)
+    text = (
+        f"The compel on {name_of(ctl, compel.target)}'s '{compel.aspect}' escalates "
+        f"to {gain} fate points"
+    )
+    ctl.note(
+        "compel", text, {"target": compel.target, "aspect": compel.aspect, "step": raised.step}
+    )
+    return raised
+
+
+def compel_aspects(ctl: Controller, target: str) -> list[tuple[str, str]]:
+    """(aspect name, where it is) for every aspect a compel on `target` may use: their own
+    aspects and consequences, the scene's situation, boost and zone aspects, and the
+    setting's; each name once."""
+    character_value, current = character(ctl, target), ctl.state.current_scene
+    found = [(a.name, a.role or "aspect") for a in character_value.aspects]
+    found += [(c.aspect, f"{c.slot} consequence") for c in character_value.consequences]
+    if current is not None:
+        found += [
+            (a.name, _where(a, "boost" if a.is_boost else "situation")) for a in current.aspects
+        ]
+        found += [(a.name, _where(a, z.name)) for z in current.zones for a in z.aspects]
+    found += [(a.name, "setting") for a in ctl.state.story.setting_aspects]
+    named: dict[str, str] = {}
+    for name, where in found:
+        named.setdefault(name, where)
+    return list(named.items())
+
+
+def _where(aspect: Aspect, where: str) -> str:
+    return f"{where}, hidden" if aspect.hidden else where
+
+
+def scene_start_pool(ctl: Controller) -> GmPool:
+    """What the GM's pool for the scene in play holds by the rules as the scene begins: one
+    share per PC in it, plus the points the GM carries in from earlier scenes."""
+    current = scene(ctl)
+    pcs = sum(
+        1
+        for cid in current.cast
+        if cid in ctl.state.characters and not ctl.state.characters[cid].kind.is_npc
+    )
+    return gm_pool_at_scene_start(ctl.state.ruleset, pcs, conceded=ctl.state.story.gm_carried)
+
+
+def set_gm_pool(ctl: Controller, points: int | None = None) -> None:
+    """Set the GM's pool for the scene in play (default: what the rules give at the scene's
+    start). Points the GM carried in from earlier scenes go into it and are used up."""
+    current = scene(ctl)
+    if points is None:
+        points = scene_start_pool(ctl).current
+    if points < 0:
+        raise InvalidValue(f"the GM's pool cannot hold a negative number of points ({points})")
+    story = ctl.state.story
+    carried = story.gm_carried
+    text = f"The GM's pool for '{current.title}' is set to {points}"
+    if carried:
+        text += f" ({carried} carried in from earlier scenes)"
+    ctl.apply(
+        text,
+        log=("fate_point", text),
+        data={"gm_pool": points},
+        story=replace(story, gm_carried=0) if carried else None,
+        scenes=[replace(current, gm_pool=points)],
+    )
 
 
 def start_session(ctl: Controller) -> None:

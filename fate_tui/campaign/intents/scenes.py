@@ -254,3 +254,103 @@ def _countdown_text(countdown: Countdown, boxes: int) -> str:
     if countdown.complete:
         text += f". It is complete: {countdown.outcome or 'its outcome happens'}"
     return text
+
+
+# Preparing scenes: titles, aspects' free invokes and secrecy, countdowns -----------------
+
+
+def rename_scene(ctl: Controller, title: str, scene_id: str | None = None) -> None:
+    """Give a scene a new title (its id, and so its file name, stays)."""
+    cleaned = title.strip()
+    if not cleaned:
+        raise RulesError("a scene needs a title")
+    old = scene(ctl, scene_id).title
+    _change(
+        ctl,
+        f"Renamed the scene '{old}' to '{cleaned}'",
+        lambda s: replace(s, title=cleaned),
+        scene_id,
+    )
+
+
+def edit_aspect(
+    ctl: Controller,
+    name: str,
+    *,
+    new_name: str | None = None,
+    free_invokes: int | None = None,
+    holder: str | None = None,
+    scene_id: str | None = None,
+) -> None:
+    """Rename a situation aspect and/or set its free invokes: `free_invokes` of them, all held
+    by `holder` (None: up for grabs). Leave `free_invokes` out to keep them as they are."""
+    current = scene(ctl, scene_id)
+    old = current.aspect(name)
+    cleaned = (new_name or old.name).strip()
+    if not cleaned:
+        raise RulesError("an aspect needs a name")
+    if cleaned.lower() != old.name.lower() and any(
+        a.name.lower() == cleaned.lower() for a in current.aspects
+    ):
+        raise RulesError(f"'{current.title}' already has the aspect '{cleaned}'")
+    updated = replace(old, name=cleaned)
+    if free_invokes is not None:
+        updated = replace(updated, free_invokes=()).with_free_invokes(free_invokes, holder)
+    parts = [f"now '{cleaned}'"] if cleaned != old.name else []
+    if free_invokes is not None:
+        held = f"held by {name_of(ctl, holder)}" if holder else "up for grabs"
+        parts.append(f"{free_invokes} free invoke{'s' * (free_invokes != 1)} {held}")
+    text = f"Changed the aspect '{old.name}'" + (": " + ", ".join(parts) if parts else "")
+    ctl.apply(
+        text, log=("scene", text), scenes=[rules_scene.replace_aspect(current, old.name, updated)]
+    )
+
+
+def set_hidden(ctl: Controller, name: str, hidden: bool, scene_id: str | None = None) -> None:
+    """Hide a situation or zone aspect from the players, or reveal it."""
+    current = scene(ctl, scene_id)
+
+    def flip(aspect: Aspect) -> Aspect:
+        return replace(aspect, hidden=True) if hidden else aspect.revealed()
+
+    if any(a.name.lower() == name.lower() for a in current.aspects):
+        old = current.aspect(name)
+        updated = rules_scene.replace_aspect(current, old.name, flip(old))
+    else:
+        updated = _edit_zone_aspect(current, name, flip)
+    text = f"'{name}' is {'hidden from' if hidden else 'revealed to'} the players"
+    ctl.apply(text, log=("scene", text), scenes=[updated])
+
+
+def _edit_zone_aspect(current: Scene, name: str, edit: Callable[[Aspect], Aspect]) -> Scene:
+    for zone in current.zones:
+        for aspect in zone.aspects:
+            if aspect.name.lower() == name.lower():
+                aspects = tuple(edit(a) if a is aspect else a for a in zone.aspects)
+                zones = tuple(
+                    replace(z, aspects=aspects) if z is zone else z for z in current.zones
+                )
+                return replace(current, zones=zones)
+    raise RulesError(f"'{current.title}' has no aspect called '{name}'")
+
+
+def add_countdown(ctl: Controller, countdown: Countdown, scene_id: str | None = None) -> None:
+    """Add a countdown to a scene (it goes when the scene ends, unlike the campaign's)."""
+    current = scene(ctl, scene_id)
+    if any(cd.name.lower() == countdown.name.lower() for cd in current.countdowns):
+        raise RulesError(f"'{current.title}' already has a countdown called '{countdown.name}'")
+    text = f"New countdown in '{current.title}': {countdown.name} ({countdown.boxes} boxes)"
+    ctl.apply(
+        text,
+        log=("scene", text),
+        scenes=[replace(current, countdowns=(*current.countdowns, countdown))],
+    )
+
+
+def remove_countdown(ctl: Controller, name: str, scene_id: str | None = None) -> None:
+    current = scene(ctl, scene_id)
+    kept = tuple(cd for cd in current.countdowns if cd.name.lower() != name.lower())
+    if len(kept) == len(current.countdowns):
+        raise RulesError(f"'{current.title}' has no countdown called '{name}'")
+    text = f"Removed the countdown '{name}' from '{current.title}'"
+    ctl.apply(text, log=("scene", text), scenes=[replace(current, countdowns=kept)])

@@ -1,0 +1,243 @@
+"""A roll as a value: who rolls which skill against what, the dice, the invokes and the GM's
+choices; and what it comes to under the rules (effort, outcome, the action's effect).
+
+The Roll dialog renders this while the GM sets the roll up; `intents.rolls` applies it. Every
+number comes from the rules core: nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget
+from fate_tui.rules.actions import action_result, trade_shift_for_boost
+from fate_tui.rules.aspects import Aspect
+from fate_tui.rules.character import Character, Stunt
+from fate_tui.rules.derived import rating
+from fate_tui.rules.dice import Faces
+from fate_tui.rules.errors import RulesError, did_you_mean
+from fate_tui.rules.fate_points import GM
+from fate_tui.rules.invokes import Invoke, InvokeResult, apply_invokes
+from fate_tui.rules.outcomes import Resolution, effort_of, resolve
+from fate_tui.rules.teamwork import Teamwork, combine_skills
+
+AspectRef = tuple[str, str | None]
+"""An aspect in play named by (name, owner), as the rules tell same-named aspects apart."""
+
+
+@dataclass(frozen=True)
+class Roll:
+    """One roll, from its setup to the invokes on it."""
+
+    actor: str
+    skill: str
+    action: Action = Action.OVERCOME
+    against: Action = Action.ATTACK
+    """For a defense: the action it opposes."""
+    difficulty: int = 2
+    """The fixed opposition, when no character opposes the roll."""
+    opponent: str | None = None
+    """A character whose skill rolls against this one."""
+    opponent_skill: str | None = None
+    target: str | None = None
+    """Who the action is aimed at: the attack's victim, the character an advantage goes on."""
+    helpers: tuple[str, ...] = ()
+    stunts: tuple[str, ...] = ()
+    """Names of the actor's stunts whose bonus applies."""
+    dice: Faces | None = None
+    opponent_dice: Faces | None = None
+    earlier_dice: tuple[Faces, ...] = ()
+    """Dice that a reroll replaced, oldest first."""
+    invokes: tuple[Invoke, ...] = ()
+    advantage_on: AspectRef | None = None
+    """Create an advantage on an aspect already in play (None: a new aspect)."""
+    harm_track: str | None = None
+    """The stress track a hit lands on (None: the physical one, or the only one)."""
+    trade_shift: bool = False
+    """An attack with style gives up a shift of its hit for a boost."""
+    alternative: int = 0
+    """0: the outcome table's result; n: its n-th alternative (success at a cost...)."""
+
+    @property
+    def opposed(self) -> bool:
+        return self.opponent is not None
+
+    @property
+    def rolled(self) -> bool:
+        return self.dice is not None
+
+    @property
+    def other_side(self) -> str:
+        """Who acts against the roll: the opposing character, the target, or the GM."""
+        return self.opponent or self.target or GM
+
+    @property
+    def hit_taker(self) -> str | None:
+        """Who takes a hit from this roll: an attack's target, or a defender who failed."""
+        if self.action is Action.ATTACK:
+            return self.target or self.opponent
+        if self.action is Action.DEFEND:
+            return self.actor
+        return None
+
+
+@dataclass(frozen=True)
+class Worked:
+    """What a roll comes to under the rules."""
+
+    rating: int
+    teamwork: Teamwork | None
+    stunt_bonus: int
+    opposition: int
+    """The opposition's rating, or the difficulty, before dice and invokes."""
+    invokes: InvokeResult
+    resolution: Resolution | None = None
+    """None until the dice are in."""
+    effect: ActionEffect | None = None
+    alternatives: int = 0
+    """How many alternatives the outcome table offers for this result."""
+
+    @property
+    def setup_bonus(self) -> int:
+        """Help and stunts: what the roll gets before any invoke."""
+        return (self.teamwork.bonus if self.teamwork else 0) + self.stunt_bonus
+
+    @property
+    def bonus(self) -> int:
+        return self.setup_bonus + self.invokes.bonus
+
+
+def character(state: CampaignState, character_id: str) -> Character:
+    found = state.characters.get(character_id)
+    if found is None:
+        raise RulesError(
+            f"no character '{character_id}'{did_you_mean(character_id, state.characters)}"
+        )
+    return found
+
+
+def payer(state: CampaignState, who: str) -> str:
+    """Whose fate points pay for `who`: a PC's own, the GM's pool for NPCs and the GM."""
+    found = state.characters.get(who)
+    return who if found is not None and not found.kind.is_npc else GM
+
+
+def holding(state: CampaignState, holder: str) -> int:
+    if holder == GM:
+        scene = state.current_scene
+        return (scene.gm_pool or 0) if scene is not None else 0
+    return character(state, holder).fate_points
+
+
+def fitting_stunts(actor: Character, skill: str, action: Action) -> tuple[Stunt, ...]:
+    """The actor's stunts with a bonus that may apply: those naming no skill or action, or
+    naming this one."""
+    return tuple(
+        s
+        for s in actor.stunts
+        if s.bonus
+        and (s.skill is None or s.skill.lower() == skill.lower())
+        and (s.action is None or s.action.replace(" ", "_").lower() == action.value)
+    )
+
+
+def aspects_in_play(state: CampaignState, roll: Roll) -> tuple[Aspect, ...]:
+    """Every aspect someone could invoke on this roll: the actor's, the scene's situation
+    aspects and boosts, its zones', the other side's, consequences of anyone in the scene,
+    and the setting's and the arc's."""
+    found: dict[tuple[str, str | None], Aspect] = {}
+
+    def add(aspect: Aspect) -> None:
+        found.setdefault((aspect.name.lower(), aspect.owner), aspect)
+
+    scene = state.current_scene
+    people = [roll.actor, roll.target, roll.opponent, *roll.helpers]
+    if scene is not None:
+        people += list(scene.cast)
+    for cid in dict.fromkeys(p for p in people if p):
+        who = state.characters.get(cid)
+        if who is None:
+            continue
+        if cid in (roll.actor, roll.target, roll.opponent):
+            for aspect in who.aspects:
+                add(replace(aspect, owner=aspect.owner or cid))
+        for consequence in who.consequences:
+            add(consequence.as_aspect(cid))
+    if scene is not None:
+        for aspect in scene.all_aspects:
+            add(aspect)
+    for aspect in state.story.setting_aspects:
+        add(aspect)
+    arc = state.story.active_arc
+    for aspect in arc.aspects if arc else ():
+        add(aspect)
+    return tuple(found.values())
+
+
+def find_aspect(aspects: tuple[Aspect, ...], ref: AspectRef) -> Aspect:
+    name, owner = ref
+    for aspect in aspects:
+        if aspect.name.lower() == name.lower() and aspect.owner == owner:
+            return aspect
+    raise RulesError(f"the aspect '{name}' is no longer in play")
+
+
+def advantage_target(state: CampaignState, roll: Roll) -> AspectTarget:
+    """A new aspect, one the actor knows, or a hidden one they try to discover."""
+    if roll.advantage_on is None:
+        return AspectTarget.NEW
+    aspect = find_aspect(aspects_in_play(state, roll), roll.advantage_on)
+    return AspectTarget.UNKNOWN if aspect.hidden else AspectTarget.KNOWN
+
+
+def opposition_rating(state: CampaignState, roll: Roll) -> int:
+    if roll.opponent is None:
+        return roll.difficulty
+    if not roll.opponent_skill:
+        raise RulesError(f"say which skill {character(state, roll.opponent).name} rolls")
+    return rating(character(state, roll.opponent), roll.opponent_skill, state.ruleset)
+
+
+def work_out(state: CampaignState, roll: Roll) -> Worked:
+    """The roll under the campaign's rules. Raises RulesError for invokes the rules refuse."""
+    rules = state.ruleset
+    actor = character(state, roll.actor)
+    team = None
+    if roll.helpers:
+        helpers = [character(state, h) for h in roll.helpers if h != roll.actor]
+        team = combine_skills([actor, *helpers], roll.skill, rules, leader=actor.id)
+    stunts = fitting_stunts(actor, roll.skill, roll.action)
+    stunt_bonus = sum(s.bonus for s in stunts if s.name in roll.stunts)
+    invokers = {roll.actor, *(i.invoker for i in roll.invokes)}
+    points = {who: holding(state, payer(state, who)) for who in invokers}
+    pcs = [c.id for c in state.pcs]
+    invoked = apply_invokes(
+        rules, roll.invokes, aspects_in_play(state, roll), points, roller=roll.actor, pcs=pcs
+    )
+    worked = Worked(
+        rating(actor, roll.skill, rules), team, stunt_bonus, opposition_rating(state, roll), invoked
+    )
+    if roll.dice is None:
+        return worked
+    if roll.opposed and roll.opponent_dice is None:
+        raise RulesError("the opposition has not rolled yet")
+    effort = effort_of(roll.dice, worked.rating, worked.bonus)
+    against = worked.opposition + invoked.difficulty_bonus + sum(roll.opponent_dice or ())
+    resolution = resolve(effort, against, rules)
+    effect = action_result(
+        rules,
+        roll.action,
+        resolution,
+        advantage_target(state, roll),
+        opposed=roll.opposed,
+        against=roll.against,
+    )
+    alternatives = len(effect.alternatives)
+    if roll.alternative:
+        if roll.alternative > alternatives:
+            raise RulesError("the outcome table offers no other result here")
+        effect = effect.alternatives[roll.alternative - 1]
+    if roll.trade_shift and effect.may_trade_shift_for_boost:
+        effect = trade_shift_for_boost(effect)
+    return replace(worked, resolution=resolution, effect=effect, alternatives=alternatives)

@@ -1,0 +1,155 @@
+"""A roll in words, for the play log and the Roll dialog:
+
+Maren attacks the Drowned Deacon: Fight Average (+1) + dice [+0-+] +1 = Fair (+2)
+vs Mediocre (+0): success, 2 shifts
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents.roll_model import Roll, Worked, character
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.dice import Faces, dice_symbols
+from fate_tui.rules.fate_points import GM
+from fate_tui.rules.invokes import Invoke, InvokeMode
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.outcomes import Outcome, Resolution
+from fate_tui.rules.plans import AbsorbPlan
+
+
+def name_of(state: CampaignState, who: str | None) -> str:
+    if who is None:
+        return "nobody"
+    if who == GM:
+        return "the GM"
+    found = state.characters.get(who)
+    return found.name if found else who
+
+
+def dice_text(faces: Faces) -> str:
+    """[+0-+] +1"""
+    return f"[{dice_symbols(faces)}] {signed(sum(faces))}"
+
+
+ACTION_WORDS = {
+    Action.OVERCOME: "overcome",
+    Action.CREATE_ADVANTAGE: "create an advantage",
+    Action.ATTACK: "attack",
+    Action.DEFEND: "defend",
+}
+
+
+def heading(state: CampaignState, roll: Roll) -> str:
+    """'Maren attacks the Drowned Deacon'."""
+    who = character(state, roll.actor).name
+    aimed = roll.target or roll.opponent
+    if roll.action is Action.ATTACK:
+        return f"{who} attacks {name_of(state, aimed)}" if aimed else f"{who} attacks"
+    if roll.action is Action.DEFEND:
+        against = f" {name_of(state, roll.opponent)}'s" if roll.opponent else " an"
+        return f"{who} defends against{against} {ACTION_WORDS[roll.against]}"
+    text = f"{who} rolls to {ACTION_WORDS[roll.action]}"
+    return f"{text} on {name_of(state, roll.target)}" if roll.target else text
+
+
+def invoke_text(state: CampaignState, invoke: Invoke, bonus: int) -> str:
+    paid = "fate point" if invoke.paid else "free"
+    what = {
+        InvokeMode.REROLL: "reroll",
+        InvokeMode.RAISE_DIFFICULTY: f"{signed(bonus)} to the opposition",
+        InvokeMode.ALLY_BONUS: f"{signed(bonus)} to an ally",
+    }.get(invoke.mode, signed(bonus))
+    hostile = ", hostile" if invoke.hostile else ""
+    by = (
+        ""
+        if invoke.mode in (InvokeMode.BONUS, InvokeMode.REROLL)
+        else f" by {name_of(state, invoke.invoker)}"
+    )
+    return f"'{invoke.aspect}' {what} ({paid}{hostile}){by}"
+
+
+def outcome_text(resolution: Resolution) -> str:
+    words = resolution.outcome.words
+    if resolution.outcome is Outcome.FAIL:
+        return f"{words} by {-resolution.margin}"
+    if resolution.outcome is Outcome.TIE:
+        return words
+    shifts = resolution.shifts
+    return f"{words}, {shifts} shift{'s' * (shifts != 1)}"
+
+
+def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
+    """The whole roll in one line: setup, dice, invokes, effort, opposition and outcome."""
+    ladder = state.ruleset.ladder
+    parts = [f"{roll.skill} {ladder.label(worked.rating)}"]
+    if worked.stunt_bonus:
+        parts.append(f"stunt {signed(worked.stunt_bonus)}")
+    if worked.teamwork and worked.teamwork.bonus:
+        helpers = ", ".join(name_of(state, h) for h in worked.teamwork.helpers)
+        parts.append(f"help from {helpers} {signed(worked.teamwork.bonus)}")
+    if roll.dice is not None:
+        rerolled = " rerolled to ".join(dice_symbols(d) for d in (*roll.earlier_dice, roll.dice))
+        dice = (
+            f"[{rerolled}] {signed(sum(roll.dice))}" if roll.earlier_dice else dice_text(roll.dice)
+        )
+        parts.append(f"dice {dice}")
+    bonus = state.ruleset.invokes.bonus
+    invoked = [invoke_text(state, i, bonus) for i in roll.invokes]
+    text = f"{heading(state, roll)}: " + " + ".join(parts)
+    if invoked:
+        text += "; invoked " + ", ".join(invoked)
+    resolution = worked.resolution
+    if resolution is None:
+        return f"{text} vs {opposition_text(state, roll, worked)}"
+    return (
+        f"{text} = {ladder.label(resolution.effort)} vs {opposition_text(state, roll, worked)}: "
+        f"{outcome_text(resolution)}"
+    )
+
+
+def opposition_text(state: CampaignState, roll: Roll, worked: Worked) -> str:
+    ladder = state.ruleset.ladder
+    raised = worked.invokes.difficulty_bonus
+    if roll.opponent is None:
+        text = ladder.label(worked.opposition)
+        return (
+            f"{text} {signed(raised)} = {ladder.label(worked.opposition + raised)}"
+            if raised
+            else text
+        )
+    text = (
+        f"{name_of(state, roll.opponent)}'s {roll.opponent_skill} {ladder.label(worked.opposition)}"
+    )
+    if roll.opponent_dice is not None:
+        text += f" + dice {dice_text(roll.opponent_dice)}"
+    if raised:
+        text += f" + invoked {signed(raised)}"
+    if roll.opponent_dice is not None:
+        total = worked.opposition + sum(roll.opponent_dice) + raised
+        text += f" = {ladder.label(total)}"
+    return text
+
+
+def harm_text(state: CampaignState, who: str, plan: AbsorbPlan | None, names=None) -> str:
+    """'the Drowned Deacon takes 2 stress boxes and a mild consequence ...'."""
+    name = name_of(state, who)
+    if plan is None:
+        return f"{name} is taken out"
+    names = names or {}
+    taken = []
+    if plan.boxes:
+        count = len(plan.boxes)
+        track = "" if plan.track == "stress" else f"{plan.track} "
+        taken.append(f"{count} {track}stress box{'es' * (count != 1)}")
+    for pick in plan.consequences:
+        called = names.get(pick.slot)
+        taken.append(f"a {pick.severity} consequence" + (f" '{called}'" if called else ""))
+    for pick in plan.conditions:
+        taken.append(f"{pick.condition}" + (f" ×{pick.boxes}" if pick.boxes > 1 else ""))
+    if not taken and not plan.mooks_taken_out:
+        return f"{name} takes no harm"
+    said = [f"{name} takes " + " and ".join(taken)] if taken else []
+    if plan.mooks_taken_out:
+        count = plan.mooks_taken_out
+        said.append(f"{count} of {name} {'is' if count == 1 else 'are'} taken out")
+    return "; ".join(said)

@@ -1,0 +1,275 @@
+"""Rolls: applying a roll's result (invokes paid, aspects created, boosts granted, hits
+delivered) as one undo step with one log entry, or logging a roll left unapplied."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
+from fate_tui.campaign.intents.roll_model import (
+    Roll,
+    Worked,
+    aspects_in_play,
+    character,
+    find_aspect,
+    work_out,
+)
+from fate_tui.campaign.intents.roll_text import harm_text, name_of, roll_line
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.absorb import recommend_plan
+from fate_tui.rules.action_effects import Action, ActionEffect, Party
+from fate_tui.rules.actions import apply_advantage, boost_from
+from fate_tui.rules.conflict import record_taken_out
+from fate_tui.rules.dice import dice_symbols
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.harm import apply_plan, take_out
+from fate_tui.rules.plans import AbsorbPlan
+
+__all__ = ["Hit", "Names", "Needs", "apply_roll", "needs", "note_roll"]
+
+
+@dataclass(frozen=True)
+class Names:
+    """What the GM names when applying a roll."""
+
+    aspect: str | None = None
+    """The aspect a create-an-advantage makes."""
+    boost: str | None = None
+    consequences: Mapping[str, str] = field(default_factory=dict)
+    """Consequence slot -> its aspect, for a hit that takes consequences."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A hit the roll delivers, and the rules core's recommended way to absorb it."""
+
+    taker: str
+    attacker: str | None
+    shifts: int
+    track: str
+    plan: AbsorbPlan | None
+    """None: nothing absorbs it, the taker is taken out."""
+
+
+@dataclass(frozen=True)
+class Needs:
+    """What applying this roll will ask the GM to name."""
+
+    effect: ActionEffect
+    aspect: bool = False
+    boost: bool = False
+    hit: Hit | None = None
+
+    @property
+    def consequence_slots(self) -> tuple[tuple[str, str], ...]:
+        """(slot, severity) of each consequence the recommended plan takes."""
+        if self.hit is None or self.hit.plan is None:
+            return ()
+        return tuple((p.slot, str(p.severity)) for p in self.hit.plan.consequences)
+
+
+def needs(state: CampaignState, roll: Roll) -> Needs:
+    """What the roll's result does, and which names the GM must give to apply it."""
+    worked = work_out(state, roll)
+    if worked.effect is None:
+        raise RulesError("roll the dice first")
+    effect = worked.effect
+    creates = roll.action is Action.CREATE_ADVANTAGE and effect.aspect_created
+    return Needs(
+        effect,
+        aspect=creates,
+        boost=effect.boost_to is not Party.NOBODY,
+        hit=hit_of(state, roll, worked),
+    )
+
+
+def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
+    effect = worked.effect
+    if effect is None or effect.hit <= 0:
+        return None
+    taker = roll.hit_taker
+    if taker is None:
+        raise RulesError("say who the attack is aimed at (choose a target)")
+    attacker = roll.actor if roll.action is Action.ATTACK else roll.opponent
+    track = roll.harm_track or "physical"
+    plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
+    return Hit(taker, attacker, effect.hit, track, plan)
+
+
+def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
+    """Apply a rolled roll: invokes spent and paid, the action's result put into play, all
+    in one undo step with one log entry."""
+    names = names or Names()
+    state = ctl.state
+    worked = work_out(state, roll)
+    if worked.effect is None:
+        raise RulesError("roll the dice first")
+    edit = RollChanges(state)
+    after = {key_of(a): a for a in worked.invokes.aspects}
+    edit.update_aspects(
+        {
+            key_of(a): after.get(key_of(a))
+            for a in aspects_in_play(state, roll)
+            if after.get(key_of(a)) != a
+        }
+    )
+    edit.spend(worked.invokes.fate_points_spent)
+    edit.owe(worked.invokes.payouts)
+    results = _put_into_play(edit, state, roll, worked, names)
+    hit = hit_of(state, roll, worked)
+    if hit is not None:
+        results.append(_deliver(edit, state, hit, names))
+    for payout in worked.invokes.payouts:
+        count = payout.amount
+        results.append(
+            f"{name_of(state, payout.receiver)} is owed {count} fate point{'s' * (count != 1)} "
+            f"({str(payout.timing).replace('_', ' ')})"
+        )
+    text = "; ".join([roll_line(state, roll, worked), *results])
+    ctl.apply(
+        f"Roll: {text}",
+        log=("roll", text),
+        data=_data(roll, worked),
+        story=edit.changed_story,
+        characters=edit.characters.values(),
+        scenes=edit.scenes,
+    )
+
+
+def note_roll(ctl: Controller, roll: Roll, why: str = "not applied") -> None:
+    """Log a roll that changed nothing (closed without applying)."""
+    worked = work_out(ctl.state, roll)
+    ctl.note("roll", f"{roll_line(ctl.state, roll, worked)} ({why})", _data(roll, worked))
+
+
+def _put_into_play(
+    edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked, names: Names
+) -> list[str]:
+    """The aspect or boost the result gives; returns what happened, in words."""
+    effect = worked.effect
+    who = name_of(state, roll.actor)
+    boosts = effect.boost_to is not Party.NOBODY
+    if roll.action is Action.CREATE_ADVANTAGE and (effect.gives_aspect or boosts):
+        return _advantage(edit, state, roll, effect, names)
+    if not boosts:
+        return []
+    name = _named(names.boost, "the boost")
+    gained = boost_from(effect, name, actor=roll.actor, opponent=roll.other_side)
+    edit.add_scene_aspect(gained)
+    holder = name_of(state, gained.free_invokes[0]) if gained.free_invokes else who
+    return [f"{holder} gains the boost '{gained.name}'"]
+
+
+def _advantage(
+    edit: RollChanges, state: CampaignState, roll: Roll, effect: ActionEffect, names: Names
+) -> list[str]:
+    existing = None
+    if roll.advantage_on is not None and not effect.aspect_created:
+        current = _current_aspects(edit, state, roll)
+        existing = find_aspect(current, roll.advantage_on)
+    name = existing.name if existing else _named(names.aspect, "the new aspect")
+    if not effect.aspect_created and existing is None and effect.boost_to is not Party.NOBODY:
+        name = _named(names.boost or names.aspect, "the boost")
+    made = apply_advantage(
+        effect,
+        name,
+        actor=roll.actor,
+        opponent=roll.other_side,
+        existing=existing,
+        owner=roll.target,
+        boost_name=names.boost,
+    )
+    said = []
+    if made.aspect is not None and existing is None:
+        edit.add_scene_aspect(made.aspect)
+        where = f" on {name_of(state, roll.target)}" if roll.target else ""
+        said.append(f"'{made.aspect.name}' is created{where}{_free_words(state, made.aspect)}")
+    elif made.aspect is not None:
+        edit.update_aspects({key_of(existing): made.aspect})
+        revealed = " is revealed" if existing.hidden and not made.aspect.hidden else ""
+        said.append(f"'{made.aspect.name}'{revealed}{_free_words(state, made.aspect, gains=True)}")
+    if made.boost is not None:
+        edit.add_scene_aspect(made.boost)
+        holder = name_of(state, made.boost.free_invokes[0]) if made.boost.free_invokes else "nobody"
+        said.append(f"{holder} gains the boost '{made.boost.name}'")
+    return said
+
+
+def _current_aspects(edit: RollChanges, state: CampaignState, roll: Roll):
+    """The aspects in play after the invokes were spent (a free invoke may have been used
+    on the aspect the advantage works on)."""
+    current = CampaignState(
+        edit.story,
+        {**state.characters, **edit.characters},
+        {**state.scenes, **({edit.scene.id: edit.scene} if edit.scene else {})},
+    )
+    return aspects_in_play(current, roll)
+
+
+def _free_words(state: CampaignState, aspect, gains: bool = False) -> str:
+    count = len(aspect.free_invokes)
+    if not count:
+        return ""
+    holders = sorted({name_of(state, h) for h in aspect.free_invokes if h})
+    held = f" for {', '.join(holders)}" if holders else " up for grabs"
+    verb = " gains" if gains else " with"
+    return f"{verb} {count} free invoke{'s' * (count != 1)}{held}"
+
+
+def _deliver(edit: RollChanges, state: CampaignState, hit: Hit, names: Names) -> str:
+    taker = edit.character(hit.taker)
+    if hit.plan is None:
+        conflict = edit.scene.conflict if edit.scene is not None else None
+        fighting = conflict is not None and not conflict.ended and hit.taker in conflict.members
+        if fighting and conflict.in_fight(hit.taker):
+            conflict, out = record_taken_out(conflict, taker)
+            edit.scene = replace(edit.scene, conflict=conflict)
+            edit.put(out)
+        else:
+            edit.put(take_out(taker))
+        return harm_text(state, hit.taker, None)
+    named = dict(names.consequences)
+    edit.put(
+        apply_plan(taker, hit.plan, state.ruleset, consequence_names=named, attacker=hit.attacker)
+    )
+    return harm_text(state, hit.taker, hit.plan, named)
+
+
+def _named(text: str | None, what: str) -> str:
+    if not text or not text.strip():
+        raise RulesError(f"name {what} first")
+    return text.strip()
+
+
+def _data(roll: Roll, worked: Worked) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "actor": roll.actor,
+        "skill": roll.skill,
+        "action": roll.action.value,
+        "rating": worked.rating,
+        "bonus": worked.bonus,
+    }
+    if roll.dice is not None:
+        data["dice"] = dice_symbols(roll.dice)
+    if roll.opponent:
+        data["opponent"] = roll.opponent
+        if roll.opponent_dice is not None:
+            data["opponent_dice"] = dice_symbols(roll.opponent_dice)
+    else:
+        data["difficulty"] = roll.difficulty
+    if roll.target:
+        data["target"] = roll.target
+    if worked.resolution is not None:
+        data["effort"] = worked.resolution.effort
+        data["opposition"] = worked.resolution.opposition
+        data["outcome"] = worked.resolution.outcome.value
+        data["shifts"] = worked.resolution.shifts
+    if roll.invokes:
+        data["invokes"] = [
+            {"aspect": i.aspect or "", "mode": i.mode.value, "payment": i.payment.value}
+            for i in roll.invokes
+        ]
+    return data

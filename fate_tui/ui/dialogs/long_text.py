@@ -1,0 +1,39 @@
+"""Ask the GM for text that may run over several lines (notes, a stunt's text)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, TextArea
+
+
+class LongTextPrompt(ModalScreen[str | None]):
+    """Returns the text written (stripped, possibly empty), or None when cancelled."""
+
+    DEFAULT_CSS = """
+    LongTextPrompt #long-text-input {
+        height: 12;
+    }
+    """
+    BINDINGS = [
+        Binding("ctrl+o", "save", "Save", id="dialog.save"),
+        Binding("escape", "cancel", "Cancel", id="dialog.cancel"),
+    ]
+
+    def __init__(self, title: str, value: str = "") -> None:
+        super().__init__()
+        self._title, self._value = title, value
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self._title, classes="dialog-title")
+            yield TextArea(self._value, soft_wrap=True, id="long-text-input")
+            yield Label("Ctrl+O to save, Escape to cancel", classes="dialog-hint")
+
+    def action_save(self) -> None:
+        self.dismiss(self.query_one(TextArea).text.strip())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

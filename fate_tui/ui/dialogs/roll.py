@@ -1,0 +1,252 @@
+"""The Roll dialog: set a roll up with its odds in view, roll (or type the table's dice),
+invoke, and apply the result with one key. The roll itself is a `RollSession`; the pickers
+live in `roll_pickers.py`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Label
+
+from fate_tui.campaign.intents import rolls
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.dice import roll_dice
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.invokes import InvokeMode, Payment
+from fate_tui.ui.dialogs import roll_pickers
+from fate_tui.ui.roll_session import RollSession
+from fate_tui.ui.widgets.invoke_list import InvokeList
+from fate_tui.ui.widgets.odds_bars import OddsBars, report_notes
+from fate_tui.ui.widgets.roll_result import RollResult
+from fate_tui.ui.widgets.roll_setup import RollSetup
+
+SETUP = {"actor", "skill", "action", "opposition", "difficulty", "helpers", "stunt", "roll"}
+SETUP |= {"type_dice"}
+ROLLED = {"invoke", "remove_invoke", "alternative", "trade", "restart", "apply"}
+
+
+class RollDialog(ModalScreen[None]):
+    AUTO_FOCUS = "#roll-invokes"
+    BINDINGS = [
+        Binding("c", "actor", "Who", id="roll.actor"),
+        Binding("k", "skill", "Skill", id="roll.skill"),
+        Binding("a", "action", "Action", id="roll.action"),
+        Binding("o", "opposition", "Against", id="roll.opposition"),
+        Binding("d", "difficulty", "Difficulty", id="roll.difficulty", show=False),
+        Binding("t", "target", "Target", id="roll.target"),
+        Binding("h", "helpers", "Helpers", id="roll.helpers"),
+        Binding("x", "stunt", "Stunt", id="roll.stunt"),
+        Binding("e", "aspect", "Which aspect", id="roll.aspect", show=False),
+        Binding("m", "track", "Harm track", id="roll.track", show=False),
+        Binding("r", "roll", "Roll", id="roll.roll"),
+        Binding("p", "type_dice", "Type dice", id="roll.type_dice"),
+        Binding("i", "invoke('bonus', 'fate_point')", "+2 (FP)", id="roll.invoke"),
+        Binding("v", "invoke('bonus', 'free')", "+2 (free)", id="roll.free_invoke"),
+        Binding("w", "invoke('reroll', 'fate_point')", "Reroll (FP)", id="roll.reroll"),
+        Binding(
+            "W", "invoke('reroll', 'free')", "Reroll (free)", id="roll.free_reroll", show=False
+        ),
+        Binding(
+            "y", "invoke('raise_difficulty', 'fate_point')", "+2 them", id="roll.oppose", show=False
+        ),
+        Binding(
+            "Y",
+            "invoke('raise_difficulty', 'free')",
+            "+2 them (free)",
+            id="roll.free_oppose",
+            show=False,
+        ),
+        Binding("backspace", "remove_invoke", "Take back", id="roll.remove_invoke"),
+        Binding("z", "alternative", "Other result", id="roll.alternative", show=False),
+        Binding("b", "trade", "Shift for boost", id="roll.trade", show=False),
+        Binding("n", "restart", "Start over", id="roll.restart"),
+        Binding("enter", "apply", "Apply", id="roll.apply", priority=True),
+        Binding("escape", "close", "Close", id="roll.close"),
+    ]
+
+    def __init__(self, character_id: str | None = None) -> None:
+        super().__init__()
+        self._character_id = character_id
+        self.session: RollSession | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="roll-dialog"):
+            with Horizontal(id="roll-top"):
+                yield RollSetup(id="roll-setup")
+                yield OddsBars(id="roll-odds")
+            yield RollResult(id="roll-result")
+            yield InvokeList(id="roll-invokes")
+            yield Label("", id="roll-message")
+        yield Footer()
+
+    def on_resize(self) -> None:
+        self._redraw()
+
+    def on_mount(self) -> None:
+        self.query_one("#roll-dialog").border_title = "Roll"
+        state = self.app.controller.state
+        if self._character_id in state.characters:
+            self.session = RollSession.start(state, self._character_id)
+            self._redraw()
+        else:
+            roll_pickers.actor(self, first=True)
+
+    # Drawing -------------------------------------------------------------------------
+
+    def refresh_state(self) -> None:
+        """The campaign changed (an edit on disk, another screen): recompute the roll."""
+        if self.session is None:
+            return
+        state = self.app.controller.state
+        try:
+            self.session = RollSession(state, self.session.roll, self.session.typed)
+            self.session.worked  # noqa: B018
+        except FateError as error:
+            self.session = RollSession(state, self.session.roll, self.session.typed).restart()
+            self._say(f"The campaign changed and the roll was reset: {error}")
+        self._redraw()
+
+    def _redraw(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.query_one(RollSetup).show(session)
+        self.query_one(RollResult).show(session)
+        self.query_one(InvokeList).show(session)
+        # On a short terminal the setup gives way to the invokes once the dice are in.
+        self.query_one("#roll-top").display = not (session.roll.rolled and self.size.height < 32)
+        bars = self.query_one(OddsBars)
+        bonus = session.state.ruleset.invokes.bonus
+        if session.roll.rolled:
+            notes = ["The opposition's dice stay as they fell."] if session.roll.opposed else []
+            bars.show(session.reroll_odds(), "If you reroll", notes)
+        else:
+            bars.show(session.odds(), "Odds", report_notes(session.report(), bonus))
+        self.refresh_bindings()
+
+    def _say(self, message: str, error: bool = True) -> None:
+        label = self.query_one("#roll-message", Label)
+        label.update(message)
+        label.display = bool(message)
+        if error:
+            self.notify(message, severity="error", timeout=6)
+
+    def change(self, step: Callable[[RollSession], RollSession]) -> bool:
+        """Move the roll on by one step; a refusal is shown, and the roll stays as it was."""
+        if self.session is None:
+            return False
+        try:
+            self.session = step(self.session)
+        except FateError as error:
+            self._say(str(error))
+            return False
+        self._say("", error=False)
+        self._redraw()
+        return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        session = self.session
+        if session is None:
+            return action in ("close", "actor")
+        roll = session.roll
+        if action in SETUP:
+            return not roll.rolled
+        if action in ROLLED:
+            return roll.rolled
+        if action == "aspect":
+            return roll.action is Action.CREATE_ADVANTAGE
+        if action == "track":
+            return roll.hit_taker is not None
+        return True
+
+    # Setup ---------------------------------------------------------------------------
+
+    def action_actor(self) -> None:
+        roll_pickers.actor(self)
+
+    def action_skill(self) -> None:
+        roll_pickers.skill(self)
+
+    def action_action(self) -> None:
+        roll_pickers.action(self)
+
+    def action_opposition(self) -> None:
+        roll_pickers.opposition(self)
+
+    def action_difficulty(self) -> None:
+        roll_pickers.difficulty(self)
+
+    def action_target(self) -> None:
+        roll_pickers.target(self)
+
+    def action_helpers(self) -> None:
+        roll_pickers.helpers(self)
+
+    def action_stunt(self) -> None:
+        roll_pickers.stunt(self)
+
+    def action_aspect(self) -> None:
+        roll_pickers.advantage_aspect(self)
+
+    def action_track(self) -> None:
+        self.change(lambda s: s.next_track())
+
+    # Dice ----------------------------------------------------------------------------
+
+    def action_roll(self) -> None:
+        self.change(lambda s: s.roll_with(self.app.rng))
+
+    def action_type_dice(self) -> None:
+        roll_pickers.type_dice(self)
+
+    def action_restart(self) -> None:
+        if self.session is not None and self.session.roll.rolled:
+            self.app.run_intent(rolls.note_roll, self.session.roll, "rolled again from scratch")
+        self.change(lambda s: s.restart())
+
+    # Invokes -------------------------------------------------------------------------
+
+    def action_invoke(self, mode: str, payment: str) -> None:
+        option = self.query_one(InvokeList).selected
+        if option is None:
+            self._say("Highlight an aspect to invoke first")
+            return
+        how, pay = InvokeMode(mode), Payment(payment)
+        if how is not InvokeMode.REROLL:
+            self.change(lambda s: s.with_invoke(option, how, pay))
+        elif not self.session.typed:
+            self.change(lambda s: s.with_invoke(option, how, pay, roll_dice(self.app.rng)))
+        else:
+            roll_pickers.typed_reroll(self, option, how, pay)
+
+    def action_remove_invoke(self) -> None:
+        self.change(lambda s: s.without_last_invoke())
+
+    def action_alternative(self) -> None:
+        self.change(lambda s: s.next_alternative())
+
+    def action_trade(self) -> None:
+        self.change(lambda s: s.setup(trade_shift=not s.roll.trade_shift))
+
+    # Applying ------------------------------------------------------------------------
+
+    def action_apply(self) -> None:
+        roll_pickers.apply(self)
+
+    def applied(self, names: rolls.Names) -> None:
+        """Apply the roll with the names the GM gave, then close."""
+        session, self.session = self.session, None  # nothing to redraw while it applies
+        if self.app.run_intent(rolls.apply_roll, session.roll, names):
+            self.dismiss(None)
+        else:
+            self.session = session
+            self.refresh_state()
+
+    def action_close(self) -> None:
+        if self.session is not None and self.session.roll.rolled:
+            self.app.run_intent(rolls.note_roll, self.session.roll)
+        self.dismiss(None)

@@ -1,0 +1,260 @@
+"""The roll in progress, as the Roll dialog shows it: plain Python (no Textual), so it can be
+tested on its own. Every step returns a new session; every number comes from the rules core
+through `intents.roll_model`."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from fate_tui.campaign.intents.roll_model import (
+    Roll,
+    Worked,
+    character,
+    fitting_stunts,
+    holding,
+    payer,
+    work_out,
+)
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.derived import stress_tracks
+from fate_tui.rules.dice import Faces, roll_dice
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
+from fate_tui.rules.odds import Odds, OddsReport, odds, odds_report
+from fate_tui.rules.outcomes import Resolution, resolve
+from fate_tui.ui.invoke_options import InvokeOption, invoke_options
+
+# (action, against) pairs the GM picks from, with their words.
+ACTIONS = (
+    (Action.OVERCOME, Action.ATTACK, "overcome"),
+    (Action.CREATE_ADVANTAGE, Action.ATTACK, "create an advantage"),
+    (Action.ATTACK, Action.ATTACK, "attack"),
+    (Action.DEFEND, Action.ATTACK, "defend against an attack"),
+    (Action.DEFEND, Action.OVERCOME, "defend against an overcome"),
+    (Action.DEFEND, Action.CREATE_ADVANTAGE, "defend against an advantage"),
+)
+SETUP_ONLY = ("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill")
+SETUP_ONLY += ("helpers", "stunts")
+
+
+@dataclass(frozen=True)
+class RollSession:
+    state: CampaignState
+    roll: Roll
+    typed: bool = False
+    """The actor's dice were typed in (physical dice): a reroll asks for the new dice."""
+
+    @classmethod
+    def start(cls, state: CampaignState, actor: str) -> RollSession:
+        return cls(state, Roll(actor, best_skill(state, actor)))
+
+    @cached_property
+    def worked(self) -> Worked:
+        return work_out(self.state, self.roll)
+
+    # Setup ---------------------------------------------------------------------------
+
+    def setup(self, **changes) -> RollSession:
+        """Change the setup; changing who rolls what clears the dice already rolled."""
+        roll = replace(self.roll, **changes)
+        if self.roll.rolled and any(k in SETUP_ONLY for k in changes):
+            roll = replace(
+                roll, dice=None, opponent_dice=None, earlier_dice=(), invokes=(), alternative=0
+            )
+        if "actor" in changes or "skill" in changes or "action" in changes:
+            fits = {s.name for s in self.stunts_for(roll)}
+            roll = replace(roll, stunts=tuple(s for s in roll.stunts if s in fits))
+        session = replace(self, roll=roll, typed=self.typed and roll.rolled)
+        session.worked  # noqa: B018  (raises RulesError for a setup the rules refuse)
+        return session
+
+    def with_actor(self, actor: str) -> RollSession:
+        helpers = tuple(h for h in self.roll.helpers if h != actor)
+        return self.setup(actor=actor, skill=best_skill(self.state, actor), helpers=helpers)
+
+    def with_action(self, index: int) -> RollSession:
+        action, against, _ = ACTIONS[index]
+        return self.setup(action=action, against=against, advantage_on=None, trade_shift=False)
+
+    def with_difficulty(self, text: str) -> RollSession:
+        value = self.state.ruleset.ladder.parse(text)
+        return self.setup(difficulty=value, opponent=None, opponent_skill=None)
+
+    def with_opponent(self, opponent: str, skill: str) -> RollSession:
+        return self.setup(opponent=opponent, opponent_skill=skill, target=opponent, harm_track=None)
+
+    def toggle_helper(self, helper: str) -> RollSession:
+        helpers = self.roll.helpers
+        changed = (
+            tuple(h for h in helpers if h != helper) if helper in helpers else (*helpers, helper)
+        )
+        return self.setup(helpers=changed)
+
+    def toggle_stunt(self, name: str) -> RollSession:
+        stunts = self.roll.stunts
+        changed = tuple(s for s in stunts if s != name) if name in stunts else (*stunts, name)
+        return self.setup(stunts=changed)
+
+    def stunts_for(self, roll: Roll | None = None):
+        roll = roll or self.roll
+        return fitting_stunts(character(self.state, roll.actor), roll.skill, roll.action)
+
+    def next_track(self) -> RollSession:
+        """Cycle the stress track a hit lands on through the taker's tracks."""
+        taker = self.roll.hit_taker
+        if taker is None:
+            raise RulesError("this roll delivers no hit")
+        names = [t.name for t in stress_tracks(character(self.state, taker), self.state.ruleset)]
+        if len(names) < 2:
+            raise RulesError(f"{character(self.state, taker).name} has only one stress track")
+        current = self.roll.harm_track or names[0]
+        index = names.index(current) + 1 if current in names else 0
+        return self.setup(harm_track=names[index % len(names)])
+
+    def next_alternative(self) -> RollSession:
+        count = self.worked.alternatives
+        if not count:
+            raise RulesError("the outcome table offers no other result here")
+        return self.setup(alternative=(self.roll.alternative + 1) % (count + 1))
+
+    # Odds ----------------------------------------------------------------------------
+
+    def odds(self) -> Odds:
+        """Before the roll: the chance of each outcome with the setup as it stands."""
+        w = self.worked
+        rules = self.state.ruleset
+        return odds(w.rating, w.opposition, rules, bonus=w.setup_bonus, opposed=self.roll.opposed)
+
+    def report(self) -> OddsReport:
+        w = self.worked
+        rules = self.state.ruleset
+        return odds_report(
+            w.rating, w.opposition, rules, bonus=w.setup_bonus, opposed=self.roll.opposed
+        )
+
+    def reroll_odds(self) -> Odds | None:
+        """After the roll: the chances if the actor's dice were rolled again (the opposition's
+        dice stay as they fell)."""
+        resolution = self.worked.resolution
+        if resolution is None or not self.state.ruleset.invokes.reroll:
+            return None
+        w = self.worked
+        return odds(w.rating, resolution.opposition, self.state.ruleset, bonus=w.bonus)
+
+    def with_bonus(self, bonus: int = 0, difficulty: int = 0) -> Resolution | None:
+        """What the current roll would come to with `bonus` more (or the opposition with
+        `difficulty` more)."""
+        now = self.worked.resolution
+        if now is None:
+            return None
+        return resolve(now.effort + bonus, now.opposition + difficulty, self.state.ruleset)
+
+    # Dice ----------------------------------------------------------------------------
+
+    def rolled(
+        self, dice: Faces, opponent_dice: Faces | None = None, *, typed: bool
+    ) -> RollSession:
+        if self.roll.opposed and opponent_dice is None:
+            raise RulesError("the opposition rolls too: give its dice")
+        roll = replace(
+            self.roll, dice=dice, opponent_dice=opponent_dice if self.roll.opposed else None
+        )
+        session = replace(self, roll=roll, typed=typed)
+        session.worked  # noqa: B018
+        return session
+
+    def roll_with(self, rng: random.Random) -> RollSession:
+        mine = roll_dice(rng)
+        theirs = roll_dice(rng) if self.roll.opposed else None
+        return self.rolled(mine, theirs, typed=False)
+
+    def restart(self) -> RollSession:
+        """The same setup, dice and invokes cleared."""
+        cleared = replace(
+            self.roll, dice=None, opponent_dice=None, earlier_dice=(), invokes=(), alternative=0
+        )
+        return replace(self, roll=cleared, typed=False)
+
+    # Invokes -------------------------------------------------------------------------
+
+    def invoke_options(self) -> list[InvokeOption]:
+        """Aspects the actor or the opposition could invoke, the actor's own first."""
+        return invoke_options(self.state, self.roll)
+
+    def invoker(self, mode: InvokeMode) -> str:
+        if mode in (InvokeMode.BONUS, InvokeMode.REROLL):
+            return self.roll.actor
+        return self.roll.other_side
+
+    def free_for(self, option: InvokeOption, mode: InvokeMode = InvokeMode.BONUS) -> int:
+        """Free invokes the invoker may still use on this aspect (after this roll's)."""
+        who = self.invoker(mode)
+        aspect = next(
+            (
+                a
+                for a in self.worked.invokes.aspects
+                if a.name == option.aspect.name and a.owner == option.aspect.owner
+            ),
+            None,
+        )
+        return aspect.free_invokes_for(who) if aspect is not None else 0
+
+    def with_invoke(
+        self,
+        option: InvokeOption,
+        mode: InvokeMode,
+        payment: Payment,
+        new_dice: Faces | None = None,
+    ) -> RollSession:
+        """The roll with one more invoke; RulesError when the rules refuse it. A reroll needs
+        `new_dice`: the dice rolled again."""
+        if not self.roll.rolled:
+            raise RulesError("roll first: invokes come after the dice")
+        who = self.invoker(mode)
+        against = (
+            {self.roll.actor} if who != self.roll.actor else {self.roll.target, self.roll.opponent}
+        )
+        owner = option.aspect.owner
+        hostile = owner is not None and owner != who and owner in against
+        invoke = Invoke(option.aspect.name, who, mode, payment, hostile, owner)
+        roll = replace(self.roll, invokes=(*self.roll.invokes, invoke))
+        if mode is InvokeMode.REROLL:
+            if new_dice is None:
+                raise RulesError("a reroll needs the new dice")
+            roll = replace(roll, dice=new_dice, earlier_dice=(*roll.earlier_dice, roll.dice))
+        session = replace(self, roll=roll)
+        session.worked  # noqa: B018
+        return session
+
+    def without_last_invoke(self) -> RollSession:
+        if not self.roll.invokes:
+            raise RulesError("no invoke to take back")
+        if self.roll.invokes[-1].mode is InvokeMode.REROLL:
+            raise RulesError("a reroll cannot be taken back: the dice were rolled again")
+        return replace(self, roll=replace(self.roll, invokes=self.roll.invokes[:-1]))
+
+    # Who pays ------------------------------------------------------------------------
+
+    def fate_points(self, who: str) -> tuple[str, int]:
+        """(payer, points left after this roll's invokes) for `who`."""
+        holder = payer(self.state, who)
+        spent = sum(
+            n
+            for w, n in self.worked.invokes.fate_points_spent.items()
+            if payer(self.state, w) == holder
+        )
+        return holder, holding(self.state, holder) - spent
+
+
+def best_skill(state: CampaignState, actor: str) -> str:
+    """The actor's highest-rated skill (the rule set's first skill if none is rated)."""
+    who = character(state, actor)
+    if who.skills:
+        return max(who.skills, key=lambda name: who.skills[name])
+    return state.ruleset.characters.skills[0] if state.ruleset.characters.skills else "Skill"
+
+
+__all__ = ["ACTIONS", "InvokeOption", "RollSession", "best_skill"]

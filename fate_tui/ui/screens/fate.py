@@ -1,0 +1,285 @@
+"""Fate points: every character's points and refresh, the GM's pool for the scene in play, the
+fate points owed for hostile invokes, and compels offered, escalated, accepted or refused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Footer, Static
+
+from fate_tui.campaign.intents import fate
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.compels import Compel, can_escalate, compel_holder, compel_stake
+from fate_tui.rules.derived import refresh
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.fate_points import GM
+from fate_tui.rules.payouts import Moment, payout_totals
+from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs.confirm import Confirm
+from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.screens.base import CampaignScreen
+from fate_tui.ui.text import pips
+
+COLUMNS = (("name", "Character"), ("kind", "Kind"), ("fate", "Fate points"))
+COLUMNS += (("refresh", "Refresh"), ("owed", "Owed"), ("where", "In scene"))
+_KIND = {CharacterKind.PC: "PC", CharacterKind.MAJOR_NPC: "major NPC"}
+_DUE = {
+    Moment.END_OF_EXCHANGE: "at the end of the exchange",
+    Moment.END_OF_CONFLICT: "when the conflict ends",
+    Moment.END_OF_SCENE: "when the scene ends",
+}
+OTHER_ASPECT = "\x00other"
+
+
+def holders(state: CampaignState) -> list[Character]:
+    """Every PC, then NPCs holding fate points or in the scene in play (whose compels may be
+    settled through the GM's pool)."""
+    scene = state.current_scene
+    cast = set(scene.cast) if scene else set()
+    everyone = list(state.characters.values())
+    npcs = [c for c in everyone if c.kind.is_npc and (c.fate_points or c.id in cast)]
+    return [c for c in everyone if not c.kind.is_npc] + npcs
+
+
+class FatePointsScreen(CampaignScreen):
+    BINDINGS = [
+        Binding("plus,equals_sign", "award(1)", "+FP", id="fate.award"),
+        Binding("minus", "award(-1)", "-FP", id="fate.spend"),
+        Binding("c", "compel", "Compel", id="fate.compel"),
+        Binding("g", "gm_pool(-1)", "GM spends", id="fate.gm_spend"),
+        Binding("p", "gm_pool(1)", "GM +1", id="fate.gm_add"),
+        Binding("o", "set_pool", "Set pool", id="fate.gm_set"),
+        Binding("N", "new_session", "New session", id="fate.new_session"),
+        Binding("escape", "close", "Back", id="fate.close"),
+    ]
+
+    def __init__(self, character_id: str | None = None) -> None:
+        super().__init__()
+        self._wanted = character_id
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="fate-pool")
+        yield DataTable(id="fate-table", cursor_type="row", zebra_stripes=True)
+        yield Static(id="fate-payouts")
+        yield Static(id="fate-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.border_title = "Fate points"
+        self.query_one("#fate-payouts").border_title = "Owed for hostile invokes"
+        for key, label in COLUMNS:
+            table.add_column(label, key=key)
+        self.refresh_state()
+        if self._wanted in [str(row.value) for row in table.rows]:
+            table.move_cursor(row=table.get_row_index(self._wanted))
+        table.focus()
+
+    # Drawing -----------------------------------------------------------------------------
+
+    def refresh_state(self) -> None:
+        if not self.query_one(DataTable).columns:
+            return  # not mounted yet: on_mount draws it
+        state = self.controller.state
+        self._show_pool(state)
+        self._show_rows(state)
+        self._show_payouts(state)
+
+    def _show_pool(self, state: CampaignState) -> None:
+        scene = state.current_scene
+        text = Text(f" Session {state.story.current_session}", style="bold")
+        if scene is None:
+            text.append(" · No scene in play: the GM's pool starts with the next scene")
+        else:
+            text.append(f" · Scene: {scene.title} · GM pool ")
+            text.append(pips(scene.gm_pool or 0), style="bold yellow")
+            text.append(f" {scene.gm_pool}" if scene.gm_pool is not None else " not set")
+        if state.story.gm_carried:
+            text.append(f" · {state.story.gm_carried} carried into the next scene")
+        self.query_one("#fate-pool", Static).update(text)
+
+    def _show_rows(self, state: CampaignState) -> None:
+        table = self.query_one(DataTable)
+        wanted = holders(state)
+        ids = [c.id for c in wanted]
+        if [str(row.value) for row in table.rows] != ids:
+            selected = self.current_character_id
+            table.clear()
+            for character in wanted:
+                table.add_row(*self._cells(character, state), key=character.id)
+            if selected in ids:
+                table.move_cursor(row=ids.index(selected))
+            return
+        for character in wanted:
+            for (column, _), value in zip(COLUMNS, self._cells(character, state), strict=True):
+                table.update_cell(character.id, column, value)
+
+    def _cells(self, character: Character, state: CampaignState) -> tuple:
+        rules = state.ruleset
+        scene = state.current_scene
+        shows_refresh = not character.kind.is_nameless
+        points = refresh(character, rules) if shows_refresh else 0
+        fate_cell = Text(pips(character.fate_points, points), style="yellow")
+        fate_cell.append(f" {character.fate_points}".lstrip(" " if not fate_cell else ""), "bold")
+        owed = payout_totals(scene.pending_payouts).get(character.id) if scene else None
+        where = ""
+        if scene is not None and character.id in scene.cast:
+            where = scene.positions.get(character.id) or "yes"
+        return (
+            character.name,
+            _KIND.get(character.kind, "NPC"),
+            fate_cell,
+            str(points) if shows_refresh else "",
+            Text(f"+{owed}", style="green") if owed else "",
+            where,
+        )
+
+    def _show_payouts(self, state: CampaignState) -> None:
+        scene = state.current_scene
+        payouts = scene.pending_payouts if scene else ()
+        text = Text()
+        for payout in payouts:
+            who = "The GM's pool" if payout.receiver == GM else self.app.name_of(payout.receiver)
+            text.append(f"{who} " if not text else f"\n{who} ", style="bold")
+            text.append(f"+{payout.amount} ", style="green")
+            text.append(f"pending, paid {_DUE[payout.due]}")
+            text.append(f" ({payout.reason})" if payout.reason else "", style="dim")
+        if not text:
+            text = Text("Nothing owed: no hostile invoke is waiting to pay out.", style="dim")
+        self.query_one("#fate-payouts", Static).update(text)
+
+    def _say(self, message: str, error: bool = False) -> None:
+        self.query_one("#fate-message", Static).update(Text(message, "bold red" if error else ""))
+
+    @property
+    def current_character_id(self) -> str | None:
+        table = self.query_one(DataTable)
+        if not table.row_count:
+            return None
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    # Running intents -----------------------------------------------------------------------
+
+    def _attempt(self, intent: Callable, *args: Any) -> tuple[bool, Any]:
+        """Run an intent; a refusal from the rules is shown on the screen and notified."""
+        try:
+            result = intent(self.controller, *args)
+        except FateError as error:
+            self._say(str(error), error=True)
+            self.notify(str(error), severity="error", timeout=8)
+            return False, None
+        if self.app.recent_log:
+            self._say(self.app.recent_log[-1].text)
+        return True, result
+
+    # Fate points and the GM's pool ----------------------------------------------------
+
+    def action_award(self, amount: int) -> None:
+        if self.current_character_id is not None:
+            self._attempt(fate.award, self.current_character_id, amount)
+
+    def action_gm_pool(self, amount: int) -> None:
+        reason = "spent by the GM" if amount < 0 else "added by the GM"
+        self._attempt(fate.gm_pool, amount, reason)
+
+    def action_set_pool(self) -> None:
+        ok, pool = self._attempt(fate.scene_start_pool)
+        if not ok:
+            return
+
+        def chosen(value: str | None) -> None:
+            if value is not None and value.isdigit():
+                self._attempt(fate.set_gm_pool, int(value))
+            elif value is not None:
+                self._say(f"'{value}' is not a number of fate points", error=True)
+
+        title = f"GM's pool at the scene's start (the rules give {pool.current})"
+        self.app.push_screen(TextPrompt(title, value=str(pool.current)), chosen)
+
+    def action_new_session(self) -> None:
+        number = self.controller.state.story.current_session + 1
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._attempt(fate.start_session)
+
+        question = f"Start session {number}? Every PC's fate points go up to their refresh."
+        self.app.push_screen(Confirm(question, yes="Start"), answered)
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+    # Compels -------------------------------------------------------------------------------
+
+    def action_compel(self) -> None:
+        target = self.current_character_id
+        if target is None:
+            return
+        options = [
+            (name, f"{name}  ({where})")
+            for name, where in fate.compel_aspects(self.controller, target)
+        ]
+        options.append((OTHER_ASPECT, "Another aspect (type it)"))
+
+        def aspect_chosen(aspect: str | None) -> None:
+            if aspect == OTHER_ASPECT:
+                self.app.push_screen(TextPrompt("The aspect compelled"), aspect_chosen)
+            elif aspect:
+                self._pick_proposer(target, aspect)
+
+        name = self.app.name_of(target)
+        self.app.push_screen(Choose(f"Compel {name}: which aspect?", options), aspect_chosen)
+
+    def _pick_proposer(self, target: str, aspect: str) -> None:
+        options = [(GM, "The GM")]
+        for pc in self.controller.state.pcs:
+            note = " (a self-compel)" if pc.id == target else " (a player)"
+            options.append((pc.id, pc.name + note))
+
+        def proposed(proposer: str | None) -> None:
+            if proposer:
+                ok, compel = self._attempt(fate.offer, target, aspect, proposer)
+                if ok:
+                    self._ask(compel)
+
+        title = f"Who proposes the compel?\n'{aspect}' on {self.app.name_of(target)}"
+        self.app.push_screen(Choose(title, options), proposed)
+
+    def _ask(self, compel: Compel) -> None:
+        """Offer the target the compel: accept, refuse, or (SotC) the GM escalates."""
+        rules = self.controller.state.ruleset
+        gain, cost = compel_stake(rules, compel)
+        name = self.app.name_of(compel.target)
+        payer = compel_holder(rules, compel)
+        payer_name = "the GM's pool" if payer == GM else name
+        state = self.controller.state
+        pool = state.current_scene.gm_pool if state.current_scene else 0
+        holding = (pool or 0) if payer == GM else state.characters[payer].fate_points
+        options = [
+            ("accept", f"Accept: {name} gains {gain}"),
+            ("refuse", f"Refuse: {payer_name} pays {cost} (holds {holding})"),
+        ]
+        if can_escalate(rules, compel):
+            raised = rules.compels.escalation[compel.step + 1]
+            options.append(("escalate", f"Escalate: the GM raises the stakes to {raised}"))
+        title = f"Compel on {name}:\n'{compel.aspect}'"
+
+        def answered(answer: str | None) -> None:
+            if answer is None:
+                self._say("Compel withdrawn: no fate points moved")
+            elif answer == "accept":
+                self._attempt(fate.resolve_compel, compel, True)
+            elif answer == "refuse":
+                ok, _ = self._attempt(fate.resolve_compel, compel, False)
+                if not ok:
+                    self._ask(compel)  # the compel stands: it can still be accepted
+            else:
+                ok, raised_compel = self._attempt(fate.escalate, compel)
+                self._ask(raised_compel if ok else compel)
+
+        self.app.push_screen(Choose(title, options), answered)

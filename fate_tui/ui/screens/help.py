@@ -1,0 +1,133 @@
+"""Help: every key of the screen it was opened from and of the app, with the binding ids to
+remap them, and a short rules reference for the campaign's rule set."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from fate_tui.ui.help_text import Section, keymap_help, rules_reference
+from fate_tui.ui.keymap import config_dir, load_keymap
+from fate_tui.ui.screens.base import CampaignScreen
+
+EXAMPLE_KEYS = ("v", "j", "w", "z", "ctrl+j")
+"""Keys offered in the keys.toml example: the first one the screen does not use."""
+
+
+def id_bindings(node) -> list[Binding]:
+    """The bindings with an id that `node` (a screen, widget or the app) declares, its own
+    class first, then inherited ones; Textual's own bindings have no id."""
+    found: list[Binding] = []
+    for cls in type(node).__mro__:
+        for binding in cls.__dict__.get("BINDINGS", ()):
+            if isinstance(binding, Binding) and binding.id:
+                found.append(binding)
+    return found
+
+
+class HelpScreen(CampaignScreen):
+    BINDINGS = [
+        Binding("escape,question_mark", "close", "Close help", id="help.close"),
+    ]
+
+    def __init__(self, character_id: str | None = None) -> None:
+        super().__init__()
+        self.rows: list[tuple[str, str, str]] = []
+        """(keys, description, binding id) of every binding shown: the screen's, then the
+        app's."""
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            with Vertical(id="help-left"):
+                yield DataTable(id="help-bindings", cursor_type="row", zebra_stripes=True)
+                yield Static(id="help-keymap")
+            with VerticalScroll(id="help-rules"):
+                yield Static(id="help-rules-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        below = self._screen_below()
+        self.rows = self._binding_rows(below)
+        table = self.query_one(DataTable)
+        table.border_title = "Keys"
+        for key, label in (("keys", "Key"), ("what", "Does"), ("id", "Id (keys.toml)")):
+            table.add_column(label, key=key)
+        for keys, what, binding_id in self.rows:
+            table.add_row(
+                Text(keys, style="bold"), what, Text(binding_id, style="dim"), key=binding_id
+            )
+        example = next((r[2] for r in self.rows if not r[2].startswith("app.")), "app.roll")
+        taken = {key for row in self.rows for key in row[0].split()}
+        free_key = next(k for k in EXAMPLE_KEYS if k not in taken)
+        lines = keymap_help(str(config_dir() / "keys.toml"), example, free_key)
+        self.query_one("#help-keymap", Static).update(Text("\n".join(lines)))
+        self.refresh_state()
+        table.focus()
+
+    def refresh_state(self) -> None:
+        if not self.is_mounted or self.controller is None:
+            return
+        rules = self.controller.state.ruleset
+        self.query_one("#help-rules").border_title = f"Rules reference: {rules.title}"
+        parts: list[RenderableType] = []
+        for section in rules_reference(rules):
+            parts.extend(_render(section))
+        self.query_one("#help-rules-text", Static).update(Group(*parts))
+
+    def _screen_below(self) -> Screen | None:
+        stack = self.app.screen_stack
+        index = stack.index(self) if self in stack else len(stack)
+        return stack[index - 1] if index > 0 else None
+
+    def _binding_rows(self, below: Screen | None) -> list[tuple[str, str, str]]:
+        keymap, _ = load_keymap()
+        rows: list[tuple[str, str, str]] = []
+        seen: set[str] = set()
+        sources: list[Binding] = []
+        if below is not None:
+            sources += id_bindings(below)
+            for widget in below.walk_children():
+                sources += id_bindings(widget)
+        sources += id_bindings(self.app)
+        for binding in sources:
+            if binding.id in seen:
+                continue
+            seen.add(binding.id)
+            keys = keymap.get(binding.id, binding.key)
+            rows.append((self._keys(binding, keys), binding.description, binding.id))
+        rows.append(("^p", "Command palette", "(built in)"))
+        return rows
+
+    def _keys(self, binding: Binding, keys: str) -> str:
+        shown = [self.app.get_key_display(replace(binding, key=k.strip())) for k in keys.split(",")]
+        return " ".join(shown)
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+
+def _render(section: Section) -> list[RenderableType]:
+    """A section as Rich renderables: its title, paragraphs, and its (label, text) rows as a
+    grid whose second column wraps under itself."""
+    parts: list[RenderableType] = [Text(f"\n{section.title.upper()}", style="bold")]
+    grid: Table | None = None
+    for line in section.lines:
+        if isinstance(line, tuple):
+            if grid is None:
+                grid = Table.grid(padding=(0, 1))
+                grid.add_column(style="bold", no_wrap=True)
+                grid.add_column()
+                parts.append(grid)
+            grid.add_row(f"  {line[0]}" if line[0] else "", line[1])
+        else:
+            grid = None
+            parts.append(Text(line))
+    return parts

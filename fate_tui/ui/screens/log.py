@@ -1,0 +1,233 @@
+"""The play log: every roll, invoke, compel, fate point and change of a session, with its time
+and scene; filtered by kind and by a text search, and earlier sessions one key away."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Footer, Input, Static
+
+from fate_tui.campaign.playlog import KINDS, LogEntry, sessions_logged
+from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.screens.base import CampaignScreen
+
+ALL = "all"
+_KIND_STYLE = {
+    "roll": "cyan",
+    "invoke": "magenta",
+    "compel": "yellow",
+    "fate_point": "yellow",
+    "harm": "red",
+    "recovery": "green",
+    "advancement": "green",
+    "scene": "blue",
+    "session": "bold blue",
+    "undo": "dim",
+}
+COLUMNS = (("time", "Time"), ("scene", "Scene"), ("kind", "Kind"), ("text", "What happened"))
+
+
+def matches(entry: LogEntry, kind: str | None, search: str, scene_title: str) -> bool:
+    """Whether an entry passes the kind filter and the (case-insensitive) text search."""
+    if kind is not None and entry.kind != kind:
+        return False
+    wanted = search.strip().lower()
+    return not wanted or wanted in f"{entry.text} {scene_title} {entry.kind}".lower()
+
+
+class LogScreen(CampaignScreen):
+    AUTO_FOCUS = "#log-table"
+    BINDINGS = [
+        Binding("slash", "search", "Search", id="log.search"),
+        Binding("k", "kind", "Kind", id="log.kind"),
+        Binding("left_square_bracket", "session(-1)", "Earlier session", id="log.earlier"),
+        Binding("right_square_bracket", "session(1)", "Later session", id="log.later"),
+        Binding("v", "pick_session", "Sessions", id="log.sessions"),
+        Binding("x", "clear_filters", "Clear filters", id="log.clear"),
+        Binding("escape", "close", "Back", id="log.close"),
+    ]
+
+    def __init__(self, character_id: str | None = None) -> None:
+        super().__init__()
+        self.session: int | None = None
+        """The session shown; None: the session being played."""
+        self.kind: str | None = None
+        self.search = ""
+        self._entries: list[LogEntry] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="log-header")
+        yield Input(placeholder="/ to search the log; Enter or Escape returns", id="log-search")
+        yield DataTable(id="log-table", cursor_type="row", zebra_stripes=True)
+        yield Static(id="log-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        for key, label in COLUMNS:
+            table.add_column(label, key=key)
+        self.refresh_state()
+
+    # Drawing -----------------------------------------------------------------------------
+
+    @property
+    def shown_session(self) -> int:
+        current = max(self.controller.state.story.current_session, 1)
+        return self.session if self.session is not None else current
+
+    def refresh_state(self) -> None:
+        table = self.query_one(DataTable)
+        if not table.columns:
+            return  # not mounted yet: on_mount draws it
+        entries, problems = self.controller.store.log_entries(self.shown_session)
+        self._entries = entries
+        shown = [
+            (index, entry)
+            for index, entry in enumerate(entries)
+            if matches(entry, self.kind, self.search, self._scene_title(entry.scene))
+        ]
+        self._show_rows(table, shown)
+        self._show_header(len(entries), len(shown), problems)
+        self._show_detail()
+
+    def _show_rows(self, table: DataTable, shown: list[tuple[int, LogEntry]]) -> None:
+        keys = [str(index) for index, _ in shown]
+        present = [str(row.value) for row in table.rows]
+        if keys == present:
+            return
+        at_end = not present or table.cursor_row >= len(present) - 1
+        if keys[: len(present)] == present:
+            # New entries at the end: add them and keep the cursor (following the tail).
+            for index, entry in shown[len(present) :]:
+                table.add_row(*self._cells(entry), key=str(index))
+        else:
+            selected = self._selected_key()
+            table.clear()
+            for index, entry in shown:
+                table.add_row(*self._cells(entry), key=str(index))
+            if selected in keys:
+                table.move_cursor(row=keys.index(selected))
+                return
+            at_end = True
+        if at_end and keys:
+            table.move_cursor(row=len(keys) - 1)
+
+    def _cells(self, entry: LogEntry) -> tuple:
+        kind = Text(entry.kind.replace("_", " "), style=_KIND_STYLE.get(entry.kind, ""))
+        return (entry.at.strftime("%H:%M"), self._scene_title(entry.scene), kind, entry.text)
+
+    def _scene_title(self, scene_id: str | None) -> str:
+        if scene_id is None:
+            return ""
+        scene = self.controller.state.scenes.get(scene_id)
+        return scene.title if scene else scene_id
+
+    def _show_header(self, total: int, shown: int, problems) -> None:
+        text = Text()
+        text.append(f" Session {self.shown_session}", style="bold")
+        if self.session is not None:
+            text.append(" (an earlier session)", style="dim")
+        if self._entries:
+            text.append(f" · {self._entries[0].at:%Y-%m-%d}")
+        text.append(f" · {shown} of {total} entries")
+        if self.kind:
+            text.append(f" · kind: {self.kind}", style="bold yellow")
+        if self.search.strip():
+            text.append(f' · matching "{self.search.strip()}"', style="bold yellow")
+        for problem in problems[:1]:
+            text.append(f" · {problem.format()}", style="bold red")
+        self.query_one("#log-header", Static).update(text)
+
+    def _selected_key(self) -> str | None:
+        table = self.query_one(DataTable)
+        if not table.row_count:
+            return None
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    def _show_detail(self) -> None:
+        key = self._selected_key()
+        detail = self.query_one("#log-detail", Static)
+        if key is None:
+            detail.update("No entries to show" + (" with these filters" if self._filtered else ""))
+            return
+        entry = self._entries[int(key)]
+        text = Text(f"{entry.at:%Y-%m-%d %H:%M:%S} · {entry.kind} · ", style="dim")
+        text.append(entry.text)
+        detail.update(text)
+
+    @property
+    def _filtered(self) -> bool:
+        return self.kind is not None or bool(self.search.strip())
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_detail()
+
+    # Filters ---------------------------------------------------------------------------------
+
+    def action_search(self) -> None:
+        self.query_one("#log-search", Input).focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.search = event.value
+        self.refresh_state()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.query_one(DataTable).focus()
+
+    def action_kind(self) -> None:
+        counts = {kind: 0 for kind in KINDS}
+        for entry in self._entries:
+            counts[entry.kind] = counts.get(entry.kind, 0) + 1
+        options = [(ALL, f"Every kind ({len(self._entries)})")]
+        options += [(kind, f"{kind.replace('_', ' ')} ({n})") for kind, n in counts.items()]
+
+        def chosen(kind: str | None) -> None:
+            if kind is not None:
+                self.kind = None if kind == ALL else kind
+                self.refresh_state()
+
+        self.app.push_screen(Choose("Show entries of which kind?", options), chosen)
+
+    def action_clear_filters(self) -> None:
+        self.kind = None
+        self.search = ""
+        self.query_one("#log-search", Input).value = ""
+        self.refresh_state()
+
+    # Sessions --------------------------------------------------------------------------------
+
+    def _sessions(self) -> list[int]:
+        logged = set(sessions_logged(self.controller.store.root))
+        return sorted(logged | {max(self.controller.state.story.current_session, 1)})
+
+    def action_session(self, step: int) -> None:
+        sessions = self._sessions()
+        current = self.shown_session
+        index = sessions.index(current) if current in sessions else len(sessions) - 1
+        index = min(max(index + step, 0), len(sessions) - 1)
+        if sessions[index] == current:
+            self.notify("No " + ("earlier" if step < 0 else "later") + " session logged")
+            return
+        self._show_session(sessions[index])
+
+    def action_pick_session(self) -> None:
+        options = [(str(n), f"Session {n}") for n in reversed(self._sessions())]
+
+        def chosen(number: str | None) -> None:
+            if number is not None:
+                self._show_session(int(number))
+
+        self.app.push_screen(Choose("Show the log of which session?", options), chosen)
+
+    def _show_session(self, number: int) -> None:
+        playing = max(self.controller.state.story.current_session, 1)
+        self.session = None if number == playing else number
+        self.query_one(DataTable).clear()
+        self.refresh_state()
+
+    def action_close(self) -> None:
+        if self.query_one("#log-search", Input).has_focus:
+            self.query_one(DataTable).focus()
+        else:
+            self.app.pop_screen()

@@ -1,0 +1,70 @@
+"""The aspects that could be invoked on a roll: where each is, its free invokes, and what +2
+would make of the roll as it stands."""
+
+from __future__ import annotations
+
+from contextlib import suppress
+
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option, OptionDoesNotExist
+
+from fate_tui.campaign.intents.roll_text import name_of
+from fate_tui.ui.invoke_options import InvokeOption
+from fate_tui.ui.roll_session import RollSession
+
+_WHERE = {
+    "own": "own",
+    "boost": "boost",
+    "scene": "scene",
+    "zone": "zone",
+    "target": "hostile",
+    "consequence": "consequence",
+    "setting": "setting",
+}
+
+
+class InvokeList(OptionList):
+    """One option per aspect; the invoke keys act on the highlighted one."""
+
+    BORDER_TITLE = "Invokes"
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._by_key: dict[str, InvokeOption] = {}
+
+    def show(self, session: RollSession) -> None:
+        highlighted = self.highlighted_option.id if self.highlighted_option else None
+        options = session.invoke_options()
+        self._by_key = {o.key: o for o in options}
+        self.clear_options()
+        for option in options:
+            self.add_option(Option(row(session, option), id=option.key))
+        if highlighted is not None:
+            with suppress(OptionDoesNotExist):
+                self.highlighted = self.get_option_index(highlighted)
+        elif options:
+            self.highlighted = 0
+
+    @property
+    def selected(self) -> InvokeOption | None:
+        option = self.highlighted_option
+        return self._by_key.get(option.id) if option is not None and option.id else None
+
+
+def row(session: RollSession, option: InvokeOption) -> Text:
+    aspect = option.aspect
+    state = session.state
+    free = session.free_for(option)
+    text = Text()
+    text.append(f"{'◆' * free:<3}", style="green")
+    text.append(aspect.name, style="italic" if aspect.is_boost else "bold")
+    where = _WHERE[option.where]
+    if aspect.kind.value == "zone":
+        where = f"zone {aspect.owner}"
+    elif aspect.owner and option.where in ("target", "consequence", "scene"):
+        where += f" on {name_of(state, aspect.owner)}"
+    text.append(f"  {where}", style="red" if option.where == "target" else "dim")
+    if free:
+        text.append(f" · {free} free", style="green")
+    return text

@@ -1,0 +1,40 @@
+"""An option list redrawn from state without losing its place: the highlight follows the
+same id, or stays at the same row when that item is gone."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import suppress
+
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option, OptionDoesNotExist
+
+
+class KeyedOptionList(OptionList):
+    def show_options(self, options: Sequence[Option]) -> None:
+        """Replace the options; prompts are updated in place when the ids stay the same."""
+        ids = [option.id for option in options]
+        if ids == [option.id for option in self.options] and None not in ids:
+            for option in options:
+                self.replace_option_prompt(option.id, option.prompt)
+            return
+        key, index = self.selected, self.highlighted
+        self.clear_options()
+        self.add_options(options)
+        with suppress(OptionDoesNotExist):
+            if key is not None:
+                self.highlighted = self.get_option_index(key)
+                return
+        enabled = [i for i, option in enumerate(options) if not option.disabled]
+        if enabled:
+            self.highlighted = min(enabled, key=lambda i: abs(i - (index or 0)))
+
+    def select_key(self, key: str) -> None:
+        with suppress(OptionDoesNotExist):
+            self.highlighted = self.get_option_index(key)
+
+    @property
+    def selected(self) -> str | None:
+        """The highlighted option's id."""
+        option = self.highlighted_option
+        return option.id if option is not None and not option.disabled else None

@@ -1,0 +1,129 @@
+"""A roll once the dice are in: the faces, the effort on the ladder against the opposition, the
+outcome in words for the action, the invokes so far, and what applying it will do."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents.roll_text import (
+    harm_text,
+    invoke_text,
+    name_of,
+    opposition_text,
+    outcome_text,
+)
+from fate_tui.rules.action_effects import Action, Party
+from fate_tui.rules.dice import Faces
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.outcomes import Outcome
+from fate_tui.ui.widgets.odds_bars import percent
+
+_FACE = {1: "+", 0: " ", -1: "-"}
+_OUTCOME_STYLE = {
+    Outcome.FAIL: "bold red",
+    Outcome.TIE: "bold yellow",
+    Outcome.SUCCESS: "bold green",
+    Outcome.SUCCESS_WITH_STYLE: "bold magenta",
+}
+
+
+def faces(text: Text, dice: Faces) -> None:
+    for face in dice:
+        text.append(f"[{_FACE[face]}]", style="reverse" if face else "")
+        text.append(" ")
+    text.append(signed(sum(dice)), style="bold")
+
+
+class RollResult(Static):
+    BORDER_TITLE = "Result"
+
+    def show(self, session) -> None:
+        roll, worked, state = session.roll, session.worked, session.state
+        ladder = state.ruleset.ladder
+        text = Text()
+        resolution = worked.resolution
+        if resolution is None:
+            text.append("r ", style="bold")
+            text.append("roll the app's dice    ")
+            text.append("p ", style="bold")
+            text.append("type the dice rolled at the table (+0-+ or four d6 like 3516)")
+            self.update(text)
+            return
+        text.append(f"{'Dice':<9}", style="dim")
+        faces(text, roll.dice)
+        if roll.earlier_dice:
+            text.append(f"   (rerolled; first {signed(sum(roll.earlier_dice[0]))})", style="dim")
+        if roll.opposed and roll.opponent_dice is not None:
+            text.append(f"   {name_of(state, roll.opponent)}: ", style="dim")
+            faces(text, roll.opponent_dice)
+        text.append(f"\n{'Effort':<9}", style="dim")
+        text.append(f"{roll.skill} {signed(worked.rating)}")
+        text.append(f" + dice {signed(sum(roll.dice))}")
+        if worked.setup_bonus:
+            text.append(f" + help/stunts {signed(worked.setup_bonus)}")
+        if worked.invokes.bonus:
+            text.append(f" + invokes {signed(worked.invokes.bonus)}")
+        text.append(" = ")
+        text.append(ladder.label(resolution.effort), style="bold")
+        text.append(f"  vs {opposition_text(state, roll, worked)}")
+        text.append(f"\n{'Outcome':<9}", style="dim")
+        text.append(outcome_text(resolution).upper(), style=_OUTCOME_STYLE[resolution.outcome])
+        text.append(f"  {worked.effect.description}")
+        bonus = state.ruleset.invokes.bonus
+        if roll.invokes:
+            text.append(f"\n{'Invoked':<9}", style="dim")
+            text.append(" · ".join(invoke_text(state, i, bonus) for i in roll.invokes))
+        text.append(f"\n{'Next':<9}", style="dim")
+        text.append(_next(session, bonus))
+        text.append(f"\n{'Enter':<9}", style="bold")
+        text.append(_applying(session))
+        self.update(text)
+
+
+def _next(session, bonus: int) -> str:
+    """What one more invoke would make of the roll."""
+    ladder = session.state.ruleset.ladder
+    more = session.with_bonus(bonus=bonus)
+    parts = [f"+{bonus} → {ladder.label(more.effort)} {more.outcome.words}"]
+    reroll = session.reroll_odds()
+    if reroll is not None:
+        parts.append(f"reroll → {percent(reroll.at_least('success')).strip()} success or better")
+    if session.state.ruleset.invokes.raise_difficulty:
+        them = session.with_bonus(difficulty=bonus)
+        parts.append(f"+{bonus} to them → {them.outcome.words}")
+    return " · ".join(parts)
+
+
+def _applying(session) -> str:
+    """What applying the roll will do, in words."""
+    state, roll = session.state, session.roll
+    try:
+        needs = rolls.needs(state, roll)
+    except FateError as error:
+        return str(error)
+    effect = needs.effect
+    said = []
+    if needs.hit is not None:
+        said.append(harm_text(state, needs.hit.taker, needs.hit.plan))
+    if roll.action is Action.CREATE_ADVANTAGE and effect.gives_aspect:
+        count = effect.free_invokes
+        what = (
+            "a new aspect (you name it)" if effect.aspect_created else f"'{roll.advantage_on[0]}'"
+        )
+        where = (
+            f" on {name_of(state, roll.target)}" if effect.aspect_created and roll.target else ""
+        )
+        holder = roll.actor if effect.free_invokes_to is Party.ACTOR else roll.other_side
+        held = f" for {name_of(state, holder)}" if count else ""
+        said.append(f"{what}{where} with {count} free invoke{'s' * (count != 1)}{held}")
+    if effect.boost_to is not Party.NOBODY:
+        holder = roll.actor if effect.boost_to is Party.ACTOR else roll.other_side
+        said.append(f"{name_of(state, holder)} gains a boost (you name it)")
+    if worked_alternatives := session.worked.alternatives:
+        said.append(f"z: {worked_alternatives} other result(s) the table allows")
+    if effect.may_trade_shift_for_boost:
+        said.append("b: a shift for a boost")
+    return "; ".join(said) or "log the roll"

@@ -1,0 +1,73 @@
+"""The setup of a roll: who rolls which skill, the action, the opposition, the target, stunts
+and helpers, each with the key that changes it."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from fate_tui.campaign.intents.roll_model import character
+from fate_tui.campaign.intents.roll_text import name_of
+from fate_tui.rules.absorb import hit_track
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.fate_points import GM
+from fate_tui.rules.ladder import signed
+from fate_tui.ui.roll_session import ACTIONS, RollSession
+
+
+class RollSetup(Static):
+    BORDER_TITLE = "Setup"
+
+    def show(self, session: RollSession) -> None:
+        state, roll, worked = session.state, session.roll, session.worked
+        ladder = state.ruleset.ladder
+        actor = character(state, roll.actor)
+        text = Text()
+        holder, points = session.fate_points(roll.actor)
+        purse = "GM pool" if holder == GM else "fate points"
+        _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
+        _line(text, "k", "Skill", f"{roll.skill} {ladder.label(worked.rating)}")
+        words = next(
+            w
+            for a, against, w in ACTIONS
+            if a is roll.action and (against is roll.against or a is not Action.DEFEND)
+        )
+        _line(text, "a", "Action", words)
+        if roll.opponent is None:
+            _line(text, "o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
+        else:
+            who = name_of(state, roll.opponent)
+            rated = ladder.label(worked.opposition)
+            _line(text, "o", "Against", f"{who}'s {roll.opponent_skill} {rated}")
+        _line(text, "t", "Target", name_of(state, roll.target) if roll.target else "—")
+        stunts = session.stunts_for()
+        chosen = [f"{s.name} {signed(s.bonus)}" for s in stunts if s.name in roll.stunts]
+        spare = len(stunts) - len(chosen)
+        extra = f"  ({spare} more fit)" if spare else ("" if stunts else "  (none fit)")
+        _line(text, "x", "Stunts", ", ".join(chosen) or "—", extra)
+        help_words = "—"
+        if worked.teamwork is not None:
+            help_words = ", ".join(
+                f"{name_of(state, v.character_id)} {v.reason}" for v in worked.teamwork.verdicts
+            )
+        _line(text, "h", "Help", help_words)
+        if roll.action is Action.CREATE_ADVANTAGE:
+            on = roll.advantage_on
+            where = f"on {name_of(state, roll.target)}" if roll.target else "in the scene"
+            _line(text, "e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
+        taker = roll.hit_taker
+        if taker is not None and taker in state.characters:
+            kind = roll.harm_track or "physical"
+            track = hit_track(state.characters[taker], kind, state.ruleset).name
+            _line(text, "m", "Harm", f"on {name_of(state, taker)}'s {track} track")
+        self.update(text)
+
+
+def _line(text: Text, key: str, label: str, value: str, extra: str = "") -> None:
+    if text:
+        text.append("\n")
+    text.append(f"{key} ", style="bold")
+    text.append(f"{label:<8}", style="dim")
+    text.append(value)
+    if extra:
+        text.append(extra, style="dim")

@@ -1,0 +1,25 @@
+"""A scene's situation aspects and boosts: free invokes up for grabs or held, hidden ones
+marked for the GM."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets.option_list import Option
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.scene import Scene
+from fate_tui.ui.widgets.aspect_cards import card
+from fate_tui.ui.widgets.keyed_options import KeyedOptionList
+
+
+class SceneAspectList(KeyedOptionList):
+    """One option per situation aspect, id = the aspect's name."""
+
+    BORDER_TITLE = "Situation aspects"
+
+    def show(self, state: CampaignState, scene: Scene | None) -> None:
+        aspects = scene.aspects if scene else ()
+        options = [Option(card(aspect, state), id=aspect.name) for aspect in aspects]
+        if not options:
+            options = [Option(Text("No aspects yet: press a to add one", "dim"), disabled=True)]
+        self.show_options(options)

@@ -1,0 +1,50 @@
+"""Who is in a scene and where each one stands."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets.option_list import Option
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.character import CharacterKind
+from fate_tui.rules.scene import Scene
+from fate_tui.ui.widgets.keyed_options import KeyedOptionList
+
+KIND = {
+    CharacterKind.PC: "PC",
+    CharacterKind.MAJOR_NPC: "NPC",
+    CharacterKind.MINOR_NPC: "npc",
+    CharacterKind.MOOK_GROUP: "MOB",
+}
+
+
+class SceneCastList(KeyedOptionList):
+    """One option per character in the scene, id = the character's id."""
+
+    BORDER_TITLE = "Cast"
+
+    def show(self, state: CampaignState, scene: Scene | None) -> None:
+        cast = scene.cast if scene else ()
+        width = max((len(_name(cid, state)) for cid in cast), default=0)
+        options = [Option(line(cid, scene, state, width), id=cid) for cid in cast]
+        if not options:
+            options = [
+                Option(Text("Nobody yet: press b to bring someone in", "dim"), disabled=True)
+            ]
+        self.show_options(options)
+
+
+def _name(character_id: str, state: CampaignState) -> str:
+    character = state.characters.get(character_id)
+    return character.name if character else f"{character_id} (no such character)"
+
+
+def line(character_id: str, scene: Scene, state: CampaignState, width: int = 0) -> Text:
+    """Kind, name (padded to `width` so the zones line up), zone."""
+    character = state.characters.get(character_id)
+    text = Text()
+    text.append(f"{KIND[character.kind] if character else '?':<4}", style="dim")
+    text.append(f"{_name(character_id, state):<{width}}")
+    zone = scene.positions.get(character_id)
+    text.append(f"  {zone}" if zone else "  (no zone)", style="cyan" if zone else "dim")
+    return text

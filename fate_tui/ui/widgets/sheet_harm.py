@@ -1,0 +1,120 @@
+"""Stress tracks (boxes worked out from the skills, marked ones filled) and consequence slots
+with their recovery state."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rich.table import Table
+from rich.text import Text
+from textual.widgets.option_list import Option
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.character import Character, Consequence
+from fate_tui.rules.derived import (
+    SlotState,
+    consequence_slots,
+    rating,
+    stress_tracks,
+    track_rules,
+)
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.recovery import clears_in, treatment_difficulty
+from fate_tui.rules.ruleset import RuleSet, Severity
+from fate_tui.rules.skill_shape import Finding
+from fate_tui.ui.text import boxes, invoke_pips
+from fate_tui.ui.widgets.sheet_section import SheetSection, finding_rows, hint_row
+
+
+class SheetHarm(SheetSection):
+    """Lines 'track:<name>' for stress tracks and 'slot:<name>' for consequence slots."""
+
+    BORDER_TITLE = "Stress and consequences"
+
+    def rows(
+        self, character: Character, state: CampaignState, findings: Sequence[Finding]
+    ) -> Iterable[Option]:
+        rules = state.ruleset
+        tracks = stress_tracks(character, rules)
+        for track in tracks:
+            yield Option(
+                _line(track.name.title(), _track_text(character, track, rules)),
+                id=f"track:{track.name}",
+            )
+        if not tracks:
+            yield hint_row("No stress boxes")
+        slots = consequence_slots(character, rules)
+        usual = {slot.name for slot in rules.consequences.slots} | {"extreme"}
+        for slot in slots:
+            label = slot.name.title() + (f" {slot.value}" if slot.value else "")
+            yield Option(
+                _line(label, _slot_text(slot, slot.name in usual, rules)), id=f"slot:{slot.name}"
+            )
+        if not slots and character.kind.is_nameless:
+            yield hint_row("Takes no consequences")
+        for name, marked in character.conditions_marked.items():
+            if marked:
+                yield Option(_line(name, Text("■" * marked, style="bold red")), disabled=True)
+        yield from finding_rows(findings, "stress", "consequences", "conditions", "group")
+
+
+def _line(label: str, body: Text) -> Table:
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(width=12, no_wrap=True)
+    grid.add_column(ratio=1)
+    grid.add_row(Text(label, style="bold"), body)
+    return grid
+
+
+def _track_text(character: Character, track, rules: RuleSet) -> Text:
+    text = boxes(track) if track.boxes else Text("no boxes", style="dim")
+    if character.stress_boxes is not None:
+        text.append("  set by the GM", style="magenta")
+        return text
+    rule = next((r for r in track_rules(rules) if r.name == track.name), None)
+    skills = [s for s in ((rule.skill, *rule.also_skills) if rule else ()) if s]
+    if skills:
+        best = max(skills, key=lambda s: rating(character, s, rules))
+        text.append(f"  {best} {signed(rating(character, best, rules))}", style="dim")
+    return text
+
+
+def _slot_text(slot: SlotState, usual: bool, rules: RuleSet) -> Text:
+    if slot.filled is None:
+        text = Text("—", style="dim")
+        if not usual:
+            text.append("  extra slot", style="dim")
+            if slot.track:
+                text.append(f" ({slot.track} only)", style="dim")
+        if slot.severity is Severity.EXTREME:
+            text.append("  replaces an aspect; once per breakthrough", style="dim")
+        return text
+    consequence = slot.filled
+    text = Text(consequence.aspect, style="bold")
+    pips = invoke_pips(consequence.as_aspect(""))
+    if pips:
+        text.append(f" {pips}", style="green")
+    text.append("  " + recovery_state(consequence, rules), style=_state_style(consequence))
+    return text
+
+
+def recovery_state(consequence: Consequence, rules: RuleSet) -> str:
+    """Where a consequence stands on its way to clearing, in words."""
+    if consequence.severity is Severity.EXTREME:
+        return "no recovery: it stays until it is reset"
+    if consequence.recovering:
+        remaining = clears_in(consequence, rules)
+        if remaining is None:
+            return "recovering"
+        period, count = remaining
+        if count <= 1:
+            return f"recovering: clears when the {period.value} ends"
+        return f"recovering: clears after {count} more {period.value}s"
+    difficulty = treatment_difficulty(consequence, rules)
+    if difficulty is None:
+        return "recovers with rest"
+    return f"needs treatment: overcome at {rules.ladder.label(difficulty)}"
+
+
+def _state_style(consequence: Consequence) -> str:
+    return "green" if consequence.recovering else "dark_orange3"

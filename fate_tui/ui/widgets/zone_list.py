@@ -1,0 +1,80 @@
+"""A scene's zones: where each leads, who stands there, and its aspects (one row each, so a
+zone aspect can be picked)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets.option_list import Option
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.aspects import Aspect
+from fate_tui.rules.scene import Scene, Zone
+from fate_tui.ui.text import holders, invoke_pips
+from fate_tui.ui.widgets.keyed_options import KeyedOptionList
+
+ZONE, ASPECT = "zone", "aspect"
+
+
+class ZoneList(KeyedOptionList):
+    """Ids: "zone\\x1f<zone>" for a zone, "aspect\\x1f<zone>\\x1f<aspect>" for a zone aspect."""
+
+    BORDER_TITLE = "Zones"
+
+    def show(self, state: CampaignState, scene: Scene | None) -> None:
+        options: list[Option] = []
+        for zone in scene.zones if scene else ():
+            options.append(Option(zone_text(zone, scene, state), id=key(ZONE, zone.name)))
+            options.extend(
+                Option(aspect_text(a, state), id=key(ASPECT, zone.name, a.name))
+                for a in zone.aspects
+            )
+        if scene is not None and scene.zones:
+            unplaced = [_name(state, c) for c in scene.cast if c not in scene.positions]
+            if unplaced:
+                text = Text("(in no zone) " + ", ".join(unplaced), "dim")
+                options.append(Option(text, id="#unplaced", disabled=True))
+        if not options:
+            options = [Option(Text("No zones yet: press z to add one", "dim"), disabled=True)]
+        self.show_options(options)
+
+    @property
+    def zone(self) -> str | None:
+        """The highlighted zone, or the zone of the highlighted zone aspect."""
+        parts = (self.selected or "").split("\x1f")
+        return parts[1] if parts[0] in (ZONE, ASPECT) else None
+
+    @property
+    def zone_aspect(self) -> str | None:
+        """The highlighted zone aspect's name, if a zone aspect is highlighted."""
+        parts = (self.selected or "").split("\x1f")
+        return parts[2] if parts[0] == ASPECT else None
+
+
+def key(*parts: str) -> str:
+    return "\x1f".join(parts)
+
+
+def _name(state: CampaignState, character_id: str) -> str:
+    found = state.characters.get(character_id)
+    return found.name if found else character_id
+
+
+def zone_text(zone: Zone, scene: Scene, state: CampaignState) -> Text:
+    text = Text()
+    text.append(f"[{zone.name}]", style="bold")
+    text.append(" ─ " + ", ".join(zone.connects) if zone.connects else "  (leads nowhere)", "dim")
+    here = [_name(state, cid) for cid in scene.in_zone(zone.name)]
+    if here:
+        text.append("\n  " + ", ".join(here), style="cyan")
+    return text
+
+
+def aspect_text(aspect: Aspect, state: CampaignState) -> Text:
+    text = Text("  ▪ ")
+    if aspect.hidden:
+        text.append("?? ", style="magenta")
+    text.append(aspect.name, style="magenta" if aspect.hidden else "")
+    if aspect.free_invokes:
+        text.append(f"  {invoke_pips(aspect)}", style="green")
+        text.append(f" ({holders(aspect, lambda cid: _name(state, cid))})", style="dim")
+    return text

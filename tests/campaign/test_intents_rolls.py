@@ -1,0 +1,267 @@
+"""Rolls: a roll's invokes, aspects, boosts and hits land in the files as one undo step with
+one log entry; a roll left unapplied is only logged."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents.roll_model import Roll, work_out
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.dice import roll_dice
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
+from fate_tui.rules.outcomes import Outcome
+from fate_tui.rules.ruleset import HostilePayout
+from tests.campaign.conftest import snapshot
+
+HYMN = "Hymn Rising From Under the Altar"
+KNIFE = "A Knife Inside My Hymnal"
+
+
+@pytest.fixture
+def ctl(ashen) -> Controller:
+    return Controller(CampaignStore.load(ashen))
+
+
+def _reloaded(ctl: Controller):
+    return CampaignStore.load(ctl.store.root).state
+
+
+def _seeded(seed: int, opposed: bool = True):
+    rng = random.Random(seed)
+    mine = roll_dice(rng)
+    return mine, roll_dice(rng) if opposed else None
+
+
+def _attack(**changes) -> Roll:
+    """Maren (Fight +1) attacks the Drowned Deacon (Fight +3, three stress boxes)."""
+    mine, theirs = _seeded(4)
+    assert (mine, theirs) == ((-1, 0, -1, 1), (0, 0, -1, -1))  # Maren 0, the Deacon +1
+    roll = Roll(
+        "maren",
+        "Fight",
+        Action.ATTACK,
+        opponent="drowned-deacon",
+        opponent_skill="Fight",
+        target="drowned-deacon",
+        dice=mine,
+        opponent_dice=theirs,
+    )
+    return replace(roll, **changes)
+
+
+def _entries(ctl):
+    return ctl.store.log_entries()[0]
+
+
+def test_an_attack_with_a_free_and_a_paid_invoke_is_one_undo_step(ctl):
+    before = snapshot(ctl.store.root)
+    roll = _attack(
+        invokes=(
+            Invoke(HYMN, "maren", payment=Payment.FREE),
+            Invoke(KNIFE, "maren", aspect_owner="maren"),
+        )
+    )
+    worked = work_out(ctl.state, roll)
+    assert worked.resolution.effort == 4 and worked.resolution.opposition == 1
+    assert worked.resolution.outcome is Outcome.SUCCESS_WITH_STYLE and worked.effect.hit == 3
+
+    rolls.apply_roll(ctl, roll)
+
+    state = _reloaded(ctl)
+    assert state.current_scene.aspect(HYMN).free_invokes == ("maren",)
+    assert state.characters["maren"].fate_points == 2
+    assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
+    entry = _entries(ctl)[-1]
+    assert entry.kind == "roll"
+    assert entry.text.startswith("Maren Holloway attacks The Drowned Deacon: Fight Average (+1)")
+    assert "dice [-0-+] -1" in entry.text and "= Great (+4)" in entry.text
+    assert "success with style, 3 shifts" in entry.text
+    assert "The Drowned Deacon takes 3 stress boxes" in entry.text
+    assert entry.data["dice"] == "-0-+" and len(entry.data["invokes"]) == 2
+
+    ctl.undo()
+    after_undo = snapshot(ctl.store.root)
+    assert {k: v for k, v in after_undo.items() if not k.startswith("log/")} == before
+
+
+def test_the_rules_refuse_the_same_aspect_paid_twice(ctl):
+    paid = Invoke(KNIFE, "maren", aspect_owner="maren")
+    with pytest.raises(RulesError, match="at most once per roll"):
+        rolls.apply_roll(ctl, _attack(invokes=(paid, paid)))
+    assert _entries(ctl) == []
+
+
+def test_a_hostile_paid_invoke_is_owed_to_the_target_after_the_scene(ctl):
+    hostile = Invoke(
+        "Water Pours From His Mouth When He Sings",
+        "maren",
+        hostile=True,
+        aspect_owner="drowned-deacon",
+    )
+    rolls.apply_roll(ctl, _attack(invokes=(hostile,)))
+    scene = _reloaded(ctl).current_scene
+    assert [(p.receiver, p.amount, p.timing) for p in scene.pending_payouts] == [
+        ("drowned-deacon", 1, HostilePayout.AFTER_SCENE)
+    ]
+    assert "is owed 1 fate point" in _entries(ctl)[-1].text
+
+
+def test_a_hit_beyond_stress_takes_a_nameless_npc_out(ctl):
+    roll = _attack(dice=(1, 1, 1, 1), opponent_dice=(-1, -1, -1, -1))  # 5 vs -1: 6 shifts
+    needs = rolls.needs(ctl.state, roll)
+    assert needs.hit is not None and needs.hit.plan is None
+    rolls.apply_roll(ctl, roll)
+    assert "The Drowned Deacon is taken out" in _entries(ctl)[-1].text
+
+
+def test_a_consequence_needs_a_name_and_gives_the_attacker_a_free_invoke(ctl):
+    # The Deacon attacks Maren (four physical boxes): 5 shifts need a consequence.
+    roll = Roll(
+        "drowned-deacon",
+        "Fight",
+        Action.ATTACK,
+        difficulty=-2,
+        target="maren",
+        dice=(0, 0, 0, 0),
+    )
+    needs = rolls.needs(ctl.state, roll)
+    assert needs.hit.shifts == 5 and needs.consequence_slots == (("mild", "mild"),)
+    with pytest.raises(RulesError, match="name the mild consequence"):
+        rolls.apply_roll(ctl, roll)
+    rolls.apply_roll(ctl, roll, rolls.Names(consequences={"mild": "Bruised Ribs"}))
+    maren = _reloaded(ctl).characters["maren"]
+    assert [(c.slot, c.aspect, c.free_invokes) for c in maren.consequences] == [
+        ("mild", "Bruised Ribs", ("drowned-deacon",))
+    ]
+    assert maren.stress_marked["physical"] == frozenset({0, 1, 2})
+
+
+def test_create_an_advantage_with_style_makes_a_scene_aspect_with_two_free_invokes(ctl):
+    mine, _ = _seeded(5, opposed=False)
+    assert mine == (1, 0, 1, 0)  # Lore +4 + 2 = 6 against Fair: with style
+    roll = Roll("maren", "Lore", Action.CREATE_ADVANTAGE, difficulty=2, dice=mine)
+    needs = rolls.needs(ctl.state, roll)
+    assert needs.aspect and not needs.boost
+    with pytest.raises(RulesError, match="name the new aspect"):
+        rolls.apply_roll(ctl, roll)
+    rolls.apply_roll(ctl, roll, rolls.Names(aspect="The Hymn Has a Rhythm"))
+    aspect = _reloaded(ctl).current_scene.aspect("The Hymn Has a Rhythm")
+    assert aspect.free_invokes == ("maren", "maren") and aspect.owner is None
+    assert "'The Hymn Has a Rhythm' is created with 2 free invokes for Maren" in (
+        _entries(ctl)[-1].text
+    )
+
+
+def test_an_advantage_on_the_target_goes_on_them(ctl):
+    roll = Roll(
+        "maren", "Lore", Action.CREATE_ADVANTAGE, target="drowned-deacon", dice=(-1, 0, 0, 0)
+    )  # 3 against Fair: a success
+    rolls.apply_roll(ctl, roll, rolls.Names(aspect="Name Carved in the Wall"))
+    aspect = _reloaded(ctl).current_scene.aspect("Name Carved in the Wall")
+    assert aspect.owner == "drowned-deacon" and aspect.free_invokes == ("maren",)
+
+
+def test_discovering_a_hidden_aspect_reveals_it_with_a_free_invoke(ctl):
+    roll = Roll(
+        "maren",
+        "Investigate",
+        Action.CREATE_ADVANTAGE,
+        dice=(1, 0, 0, 0),
+        advantage_on=("The Deacon Is the Chapel's Heart", None),
+    )
+    rolls.apply_roll(ctl, roll)
+    aspect = _reloaded(ctl).current_scene.aspect("The Deacon Is the Chapel's Heart")
+    assert not aspect.hidden and aspect.free_invokes == ("maren",)
+
+
+def test_a_tied_attack_grants_a_named_boost(ctl):
+    roll = _attack(dice=(0, 0, 0, 0), opponent_dice=(-1, -1, 0, 0))  # 1 vs 1
+    assert rolls.needs(ctl.state, roll).boost
+    rolls.apply_roll(ctl, roll, rolls.Names(boost="Deacon Stumbles"))
+    boost = _reloaded(ctl).current_scene.aspect("Deacon Stumbles")
+    assert boost.is_boost and boost.free_invokes == ("maren",)
+
+
+def test_an_npc_pays_from_the_gm_pool_and_a_used_boost_is_gone(ctl):
+    pool = ctl.state.current_scene.gm_pool
+    roll = Roll(
+        "drowned-faithful",
+        "Fight",
+        Action.OVERCOME,
+        dice=(0, 0, 0, 0),
+        invokes=(Invoke("Bloated, Silent and Tireless", "drowned-faithful"),),
+    )
+    rolls.apply_roll(ctl, roll)
+    assert _reloaded(ctl).current_scene.gm_pool == pool - 1
+    corvin = Roll(
+        "corvin",
+        "Fight",
+        dice=(0, 0, 0, 0),
+        invokes=(Invoke("Deacon Off Balance", "corvin", payment=Payment.FREE),),
+    )
+    assert work_out(ctl.state, corvin).resolution.outcome is Outcome.SUCCESS_WITH_STYLE
+    rolls.apply_roll(ctl, corvin, rolls.Names(boost="Clear Run at the Altar"))
+    aspects = {a.name: a for a in _reloaded(ctl).current_scene.aspects}
+    assert "Deacon Off Balance" not in aspects
+    assert aspects["Clear Run at the Altar"].free_invokes == ("corvin",)
+
+
+def test_a_reroll_and_an_invoke_for_the_opposition(ctl):
+    roll = _attack(
+        dice=(1, 1, 1, 0),
+        earlier_dice=((-1, -1, 0, 0),),
+        invokes=(
+            Invoke("I Read Ash Like Scripture", "maren", InvokeMode.REROLL, aspect_owner="maren"),
+            Invoke(
+                "Knee-Deep Grey Water",
+                "drowned-deacon",
+                InvokeMode.RAISE_DIFFICULTY,
+                aspect_owner="Nave",
+            ),
+        ),
+    )
+    worked = work_out(ctl.state, roll)
+    assert worked.invokes.rerolls == 1 and worked.invokes.difficulty_bonus == 2
+    pool = ctl.state.current_scene.gm_pool
+    rolls.apply_roll(ctl, roll)
+    state = _reloaded(ctl)
+    assert state.characters["maren"].fate_points == 2 and state.current_scene.gm_pool == pool - 1
+    assert "[--00 rerolled to +++0]" in _entries(ctl)[-1].text
+
+
+def test_a_failed_defense_against_an_attack_hurts_the_defender(ctl):
+    roll = Roll(
+        "maren",
+        "Physique",
+        Action.DEFEND,
+        opponent="drowned-deacon",
+        opponent_skill="Fight",
+        dice=(0, 0, 0, 0),
+        opponent_dice=(0, 0, 0, 0),
+    )  # 1 against 3: a 2-shift hit
+    rolls.apply_roll(ctl, roll)
+    assert _reloaded(ctl).characters["maren"].stress_marked["physical"] == frozenset({0, 1})
+
+
+def test_a_roll_closed_without_applying_is_only_logged(ctl):
+    before = snapshot(ctl.store.root)
+    rolls.note_roll(ctl, _attack())
+    after = snapshot(ctl.store.root)
+    assert {k: v for k, v in after.items() if not k.startswith("log/")} == before
+    entry = _entries(ctl)[-1]
+    assert entry.kind == "roll" and entry.text.endswith("(not applied)")
+    assert ctl.store.undo_stack == []
+
+
+def test_mooks_fall_one_by_one(ctl):
+    roll = Roll(
+        "corvin", "Fight", Action.ATTACK, difficulty=0, target="drowned-faithful", dice=(0,) * 4
+    )
+    rolls.apply_roll(ctl, roll)  # 3 shifts against mooks with one box each
+    assert _reloaded(ctl).characters["drowned-faithful"].group_size == 1
+    assert _entries(ctl)[-1].text.endswith("3 of Drowned Faithful are taken out")

@@ -1,0 +1,81 @@
+"""The Help screen through Textual's Pilot: the keys of the screen below with their ids, the
+keys.toml explanation, and the rules reference of the campaign's rule set."""
+
+import io
+import os
+from pathlib import Path
+
+from rich.console import Console
+from textual.widgets import DataTable, Static
+
+from fate_tui.cli import make_app
+from fate_tui.ui.screens.fate import FatePointsScreen
+from fate_tui.ui.screens.help import HelpScreen
+from fate_tui.ui.screens.table import TableScreen
+from tests.ui.conftest import loaded
+
+
+async def _help(app, pilot) -> HelpScreen:
+    await pilot.press("question_mark")
+    await pilot.pause()
+    assert isinstance(app.screen, HelpScreen)
+    return app.screen
+
+
+def _ids(screen: HelpScreen) -> dict[str, tuple[str, str]]:
+    return {binding_id: (keys, what) for keys, what, binding_id in screen.rows}
+
+
+async def test_help_lists_the_tables_bindings_with_ids_and_the_apps(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        screen = await _help(app, pilot)
+        ids = _ids(screen)
+        for binding in TableScreen.BINDINGS:
+            assert binding.id in ids and ids[binding.id][1] == binding.description
+        assert ids["table.fate_plus"][0] == "+ ="
+        assert ids["app.roll"] == ("r", "Roll")
+        table = screen.query_one(DataTable)
+        assert str(table.get_cell("table.move", "keys")) == "m"
+        # The screen's own keys come before the app's.
+        order = [binding_id for _, _, binding_id in screen.rows]
+        assert order.index("table.add_aspect") < order.index("app.roll")
+        keymap = str(screen.query_one("#help-keymap").render())
+        config = Path(os.environ["FATE_TUI_CONFIG_DIR"]) / "keys.toml"
+        assert str(config) in keymap and '"table.add_aspect" = "v"' in keymap
+        await pilot.press("escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_the_rules_reference_names_the_campaigns_rule_set(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        screen = await _help(app, pilot)
+        assert screen.query_one("#help-rules").border_title == "Rules reference: Fate Condensed"
+        console = Console(width=200, record=True, file=io.StringIO())
+        console.print(screen.query_one("#help-rules-text", Static).content)
+        text = console.export_text()
+        assert "Every stress box absorbs one shift" in text
+        # The campaign switches on extreme consequences: the reference says so.
+        assert "Extreme (8)" in text
+
+
+async def test_help_over_another_screen_shows_its_keys_and_remapped_ones(campaign):
+    config = Path(os.environ["FATE_TUI_CONFIG_DIR"])
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "keys.toml").write_text('[keys]\n"fate.compel" = "k"\n', encoding="utf-8")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        assert isinstance(app.screen, FatePointsScreen)
+        screen = await _help(app, pilot)
+        ids = _ids(screen)
+        assert ids["fate.compel"] == ("k", "Compel")
+        assert "table.add_aspect" not in ids
+        await pilot.press("question_mark")  # ? closes help too
+        await pilot.pause()
+        assert isinstance(app.screen, FatePointsScreen)

@@ -1,0 +1,123 @@
+"""The help screen's rules reference follows the campaign's RuleSet values."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from fate_tui.rules import apply_overrides, get_ruleset
+from fate_tui.ui import help_text
+from fate_tui.ui.help_text import keymap_help, reference_text, rules_reference
+
+
+def _flat(text: str) -> str:
+    """The text with every run of spaces and line breaks as one space."""
+    return " ".join(text.split())
+
+
+SECTIONS = [
+    "Outcomes",
+    "The four actions",
+    "Invokes",
+    "Compels and fate points",
+    "Stress",
+    "Consequences",
+    "Conceding and taken out",
+    "Recovery",
+]
+
+
+@pytest.mark.parametrize("name", ["condensed", "core", "accelerated", "sotc"])
+def test_every_rule_set_has_every_section_and_names_itself(name):
+    rules = get_ruleset(name)
+    assert [s.title for s in rules_reference(rules)] == SECTIONS
+    text = _flat(reference_text(rules))
+    assert text.startswith(f"Rules reference: {rules.title}")
+    for action in ("Overcome:", "Create advantage:", "Attack:", "Defend:"):
+        assert action in text
+    assert "cannot refuse" in text  # refusing a compel at 0
+
+
+def test_condensed_one_point_boxes_stacking_free_invokes_and_treatment():
+    text = _flat(reference_text(get_ruleset("condensed")))
+    assert "Tie: exactly equal" in text and "Success with style: 3 or more" in text
+    assert "Every stress box absorbs one shift" in text
+    assert "Physical (grows with Physique): 3 boxes; 4 boxes from Average (+1)" in text
+    assert "Free invokes stack" in text
+    assert "once the scene is over" in text  # hostile invokes pay after the scene
+    assert "mild (2), moderate (4), severe (6)" in text
+    assert "Conceding earns 1 fate point, plus 1 per consequence" in text
+    assert "Mild: treat against Fair (+2)" in text
+    assert "Extreme" not in text  # an optional rule, off by default
+    assert "escalat" not in text and "raise the stakes" not in text
+
+
+def test_condensed_options_switched_on_change_the_text():
+    rules = apply_overrides(
+        get_ruleset("condensed"),
+        {"enabled_options": ["extreme_consequences", "unified_stress", "conditions"]},
+    )
+    text = _flat(reference_text(rules))
+    assert "Extreme (8)" in text and "breakthrough" in text
+    assert "Stress (grows with Physique or Will): 6 boxes" in text
+    assert "Physical (grows" not in text
+    assert "Hurt / Scared: 1 box(es)" in text
+
+
+def test_core_marks_one_valued_box_and_pays_hostile_invokes_after_the_conflict():
+    text = _flat(reference_text(get_ruleset("core")))
+    assert "Mark at most one box per hit" in text
+    assert "[1][2]; [1][2][3] from Average (+1)" in text
+    assert "at the end of the conflict" in text
+    assert "Extreme (8): once between major milestones" in text
+
+
+def test_accelerated_style_pair_and_no_treatment_roll():
+    text = _flat(reference_text(get_ruleset("accelerated")))
+    assert "pair of free invokes from a success with style" in text
+    assert "Stress: [1][2][3]." in text
+    assert "goes to the GM" in text
+    assert "No roll: recovery starts" in text
+    assert "treat against" not in text
+
+
+def test_sotc_meet_or_beat_spin_roll_up_sequential_and_escalation():
+    text = _flat(reference_text(get_ruleset("sotc")))
+    assert "Meeting the opposition is enough" in text and "spin" in text
+    assert "Met:" in text and "Tie:" not in text
+    assert "rolls up to the next empty box" in text
+    assert "Health (grows with Endurance): [1][2][3][4][5]" in text
+    assert "They come in order: mild, then moderate, then severe" in text
+    assert "No one carries more than 3 consequences" in text
+    assert "raise the stakes to 2, then 3 fate points" in text
+    assert "At most 1 free invoke on any one roll" in text
+    assert "still gives +1" in text
+    assert "at the end of the exchange" in text
+    assert "downtime" in text and "one step milder" in text
+    assert "Conceding earns" not in text  # SotC pays nothing for conceding
+
+
+def test_overrides_reach_the_text():
+    rules = apply_overrides(
+        get_ruleset("core"),
+        {"compels": {"escalation": [1, 2]}, "invokes": {"free_stacking": "once"}},
+    )
+    text = _flat(reference_text(rules))
+    assert "raise the stakes to 2 fate points" in text
+    assert "Each aspect helps a roll only once, free or paid." in text
+
+
+def test_keymap_help_names_the_file_and_shows_an_example():
+    lines = keymap_help("/home/gm/.config/fate-tui/keys.toml", "table.move", "v")
+    text = "\n".join(lines)
+    assert "/home/gm/.config/fate-tui/keys.toml" in text
+    assert "[keys]" in text and '"table.move" = "v"' in text
+
+
+def test_help_text_is_pure():
+    tree = ast.parse(Path(help_text.__file__).read_text(encoding="utf-8"))
+    modules = {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+    }
+    modules |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert all(m.startswith(("fate_tui.rules", "__future__", "dataclasses")) for m in modules)

@@ -1,0 +1,268 @@
+"""The Roll dialog through Textual's Pilot, and its plain-Python model (RollSession)."""
+
+import random
+
+import pytest
+from textual.widgets import Input, OptionList
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.invokes import InvokeMode, Payment
+from fate_tui.rules.odds import odds
+from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.roll_session import RollSession
+from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.invoke_list import InvokeList
+from fate_tui.ui.widgets.odds_bars import OddsBars
+from tests.ui.conftest import loaded
+
+HYMN = "Hymn Rising From Under the Altar"
+
+
+def _state(folder):
+    return CampaignStore.load(folder).state
+
+
+def _files(folder):
+    return {
+        str(p.relative_to(folder)): p.read_bytes()
+        for p in sorted(folder.rglob("*.toml"))
+        if "log" not in p.parts
+    }
+
+
+async def choose(pilot, option_id: str) -> None:
+    """Pick an option of the Choose dialog on top."""
+    options = pilot.app.screen.query_one(OptionList)
+    options.highlighted = options.get_option_index(option_id)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def type_in(pilot, text: str) -> None:
+    """Answer the TextPrompt on top."""
+    pilot.app.screen.query_one(Input).value = text
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def press(pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+async def open_roll(pilot, actor: str, skill: str) -> RollDialog:
+    """From the Table: r, then pick who rolls and the skill."""
+    assert isinstance(pilot.app.screen, TableScreen)
+    await press(pilot, "r")
+    dialog = pilot.app.screen
+    assert isinstance(dialog, RollDialog)
+    await press(pilot, "c")
+    await choose(pilot, actor)
+    await press(pilot, "k")
+    await choose(pilot, skill)
+    return dialog
+
+
+async def invoke(pilot, dialog: RollDialog, key: str, option_id: str) -> None:
+    invokes = dialog.query_one(InvokeList)
+    invokes.highlighted = invokes.get_option_index(option_id)
+    await press(pilot, key)
+
+
+async def test_roll_with_invokes_end_to_end_and_one_undo(campaign):
+    before = _files(campaign)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.rng = random.Random(4)
+        dialog = await open_roll(pilot, "maren", "Fight")
+        await press(pilot, "a")
+        await choose(pilot, "2")  # attack
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        rules = app.controller.state.ruleset
+        bars = dialog.query_one(OddsBars)
+        assert bars._odds == odds(1, 3, rules, opposed=True)  # Average against Good, rolling
+
+        await press(pilot, "r")
+        roll = dialog.session.roll
+        assert roll.dice == (-1, 0, -1, 1) and roll.opponent_dice == (0, 0, -1, -1)
+        assert dialog.session.worked.resolution.effort == 0  # 0 against 1: a failure
+
+        await invoke(pilot, dialog, "v", f"|{HYMN}")  # free invoke on the scene aspect
+        await invoke(pilot, dialog, "i", "maren|A Knife Inside My Hymnal")  # paid
+        worked = dialog.session.worked
+        assert worked.resolution.effort == 4 and worked.effect.hit == 3
+        assert "SUCCESS WITH STYLE, 3 SHIFTS" in str(dialog.query_one("#roll-result").render())
+
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        state = _state(campaign)
+        assert state.current_scene.aspect(HYMN).free_invokes == ("maren",)
+        assert state.characters["maren"].fate_points == 2
+        assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
+        entries, _ = CampaignStore.load(campaign).log_entries()
+        assert entries[-1].kind == "roll" and "takes 3 stress boxes" in entries[-1].text
+
+        await press(pilot, "u")
+        assert _files(campaign) == before
+
+
+async def test_typed_physical_dice_and_a_typed_difficulty(campaign):
+    before = _files(campaign)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "maren", "Lore")
+        await press(pilot, "d")
+        await type_in(pilot, "Good")
+        assert dialog.session.roll.difficulty == 3
+        await press(pilot, "p")
+        await type_in(pilot, "3516")  # 0 + - +: +1
+        session = dialog.session
+        assert session.roll.dice == (0, 1, -1, 1) and session.typed
+        assert session.worked.resolution.effort == 5  # Lore Great + 1
+        result = str(dialog.query_one("#roll-result").render())
+        assert "SUCCESS, 2 SHIFTS" in result and "Superb (+5)" in result
+
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+        assert _files(campaign) == before
+        entries, _ = CampaignStore.load(campaign).log_entries()
+        assert entries[-1].kind == "roll" and entries[-1].text.endswith("(not applied)")
+
+
+async def test_typed_dice_for_both_sides_and_a_typed_reroll(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        await press(pilot, "p")
+        await type_in(pilot, "--00")
+        await type_in(pilot, "+0-+")
+        assert dialog.session.roll.opponent_dice == (1, 0, -1, 1)
+        await invoke(pilot, dialog, "w", "corvin|Every Harbourmaster Knows My Face")
+        await type_in(pilot, "++++")
+        roll = dialog.session.roll
+        assert roll.dice == (1, 1, 1, 1) and roll.earlier_dice == ((-1, -1, 0, 0),)
+        await press(pilot, "backspace")  # a reroll cannot be taken back
+        assert "cannot be taken back" in str(dialog.query_one("#roll-message").render())
+
+
+async def test_the_rules_refusal_is_shown(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.rng = random.Random(1)
+        dialog = await open_roll(pilot, "maren", "Will")
+        await press(pilot, "r")
+        knife = "maren|A Knife Inside My Hymnal"
+        await invoke(pilot, dialog, "i", knife)
+        await invoke(pilot, dialog, "i", knife)
+        assert len(dialog.session.roll.invokes) == 1
+        assert "at most once per roll" in str(dialog.query_one("#roll-message").render())
+        first = dialog.session.roll.dice
+        await invoke(pilot, dialog, "W", f"|{HYMN}")  # a free reroll with the app's dice
+        assert dialog.session.roll.earlier_dice == (first,)
+        assert dialog.session.roll.invokes[-1].mode is InvokeMode.REROLL
+
+
+async def test_create_an_advantage_makes_a_scene_aspect_with_free_invokes(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "maren", "Lore")
+        await press(pilot, "a")
+        await choose(pilot, "1")  # create an advantage, against Fair
+        await press(pilot, "p")
+        await type_in(pilot, "++00")  # Great + 2 against Fair: with style
+        assert dialog.session.worked.effect.free_invokes == 2
+        await press(pilot, "enter")
+        await type_in(pilot, "Every Name Has a Verse")
+        assert isinstance(app.screen, TableScreen)
+        aspect = _state(campaign).current_scene.aspect("Every Name Has a Verse")
+        assert aspect.free_invokes == ("maren", "maren")
+
+
+# The model on its own ------------------------------------------------------------------
+
+
+@pytest.fixture
+def state(campaign):
+    return _state(campaign)
+
+
+def test_the_session_odds_follow_the_setup(state):
+    session = RollSession.start(state, "maren")
+    assert session.roll.skill == "Lore"  # her best skill
+    assert session.odds() == odds(4, 2, state.ruleset)
+    session = session.with_difficulty("+5")
+    assert session.odds() == odds(4, 5, state.ruleset)
+    session = session.with_action(1).toggle_stunt("Drowned Hymnal")  # Lore, advantage: +2
+    assert session.worked.stunt_bonus == 2
+    assert session.odds() == odds(4, 5, state.ruleset, bonus=2)
+
+
+def test_teamwork_counts_helpers_by_the_rules(state):
+    session = RollSession.start(state, "maren").setup(skill="Notice")
+    session = session.toggle_helper("corvin").toggle_helper("pell")
+    verdicts = {v.character_id: v.counted for v in session.worked.teamwork.verdicts}
+    assert set(verdicts) == {"corvin", "pell"}
+    assert session.worked.setup_bonus == session.worked.teamwork.bonus
+
+
+def test_changing_the_setup_clears_the_dice(state):
+    session = RollSession.start(state, "maren").roll_with(random.Random(2))
+    assert session.roll.rolled
+    assert not session.setup(skill="Will").roll.rolled
+    assert session.setup(target="drowned-deacon").roll.rolled  # who it is aimed at: kept
+
+
+def test_invokes_need_dice_and_a_reroll_needs_new_dice(state):
+    session = RollSession.start(state, "maren")
+    option = next(o for o in session.invoke_options() if o.aspect.name == HYMN)
+    with pytest.raises(RulesError, match="roll first"):
+        session.with_invoke(option, InvokeMode.BONUS, Payment.FREE)
+    session = session.rolled((0, 0, 0, 0), typed=True)
+    assert session.free_for(option) == 2
+    session = session.with_invoke(option, InvokeMode.BONUS, Payment.FREE)
+    assert session.free_for(option) == 1
+    with pytest.raises(RulesError, match="new dice"):
+        session.with_invoke(option, InvokeMode.REROLL, Payment.FREE)
+    rerolled = session.with_invoke(option, InvokeMode.REROLL, Payment.FREE, (1, 1, 1, 1))
+    assert rerolled.roll.earlier_dice == ((0, 0, 0, 0),)
+    assert session.without_last_invoke().roll.invokes == ()
+
+
+async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "a")
+        await choose(pilot, "2")  # attack
+        await press(pilot, "t")
+        await choose(pilot, "drowned-deacon")  # against Fair, aimed at the Deacon
+        await press(pilot, "p")
+        await type_in(pilot, "+000")
+        await invoke(pilot, dialog, "v", "|Deacon Off Balance")  # Corvin's boost, free
+        effect = dialog.session.worked.effect
+        assert effect.may_trade_shift_for_boost and effect.hit == 4
+        await press(pilot, "b")  # one shift fewer, and a boost
+        assert dialog.session.worked.effect.hit == 3
+        await press(pilot, "enter")
+        await type_in(pilot, "Deacon Reeling")
+        assert isinstance(app.screen, TableScreen)
+        state = _state(campaign)
+        names = {a.name: a for a in state.current_scene.aspects}
+        assert "Deacon Off Balance" not in names
+        assert names["Deacon Reeling"].is_boost and names["Deacon Reeling"].free_invokes == (
+            "corvin",
+        )
+        assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}

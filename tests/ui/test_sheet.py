@@ -1,0 +1,340 @@
+"""The character sheet through Textual's Pilot: it shows a character, edits go through the
+store into the character's file, and undo puts them back."""
+
+import io
+
+from rich.console import Console
+from textual.widgets import Input, OptionList, TextArea
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.rules.character import CharacterKind
+from fate_tui.rules.derived import refresh
+from fate_tui.ui.screens.sheet import SheetScreen
+from fate_tui.ui.widgets.character_list import CharacterList
+from fate_tui.ui.widgets.sheet_aspects import SheetAspects
+from fate_tui.ui.widgets.sheet_harm import SheetHarm
+from fate_tui.ui.widgets.sheet_header import SheetHeader
+from fate_tui.ui.widgets.sheet_skills import SheetSkills
+from fate_tui.ui.widgets.sheet_stunts import SheetStunts
+from tests.ui.conftest import loaded
+
+
+def _state(folder):
+    return CampaignStore.load(folder).state
+
+
+async def _open_sheet(app, pilot, character_id: str | None = None) -> SheetScreen:
+    await loaded(app, pilot)
+    if character_id is None:
+        await pilot.press("s")
+    else:
+        app.push_screen(SheetScreen(character_id=character_id))
+    await pilot.pause()
+    assert isinstance(app.screen, SheetScreen)
+    return app.screen
+
+
+async def _choose(pilot, option_id: str) -> None:
+    """Pick an option in the Choose dialog on top."""
+    options = pilot.app.screen.query_one(OptionList)
+    options.highlighted = options.get_option_index(option_id)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def _type(pilot, text: str) -> None:
+    """Answer the TextPrompt on top."""
+    pilot.app.screen.query_one("#prompt-input", Input).value = text
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def _plain(renderable) -> str:
+    console = Console(width=100, record=True, file=io.StringIO())
+    console.print(renderable)
+    return console.export_text()
+
+
+def _skill_lines(sheet: SheetScreen) -> list[str]:
+    skills = sheet.query_one(SheetSkills)
+    return [str(option.prompt) for option in skills.options if option.disabled]
+
+
+async def test_s_on_the_table_opens_the_sheet_of_the_highlighted_character(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot)
+        assert sheet.current_character_id == "ansel"  # the cast's first row
+        assert sheet.current_file == "characters/ansel.toml"
+        header = str(sheet.query_one(SheetHeader).render())
+        assert "Ansel Wick" in header and "Refresh 3" in header
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, SheetScreen)
+
+
+async def test_without_a_character_the_sheet_shows_the_first_pc(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(SheetScreen())
+        await pilot.pause()
+        assert app.screen.current_character_id == "ansel"
+
+
+async def test_search_filters_the_list_and_enter_jumps_to_the_sheet(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot)
+        await pilot.press("slash")
+        listing = sheet.query_one(CharacterList)
+        assert listing.search.has_focus
+        listing.search.value = "warden"
+        await pilot.pause()
+        assert [c.id for c in listing.matches()] == ["salt-wardens"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert sheet.current_character_id == "salt-wardens"
+        assert not listing.search.has_focus and listing.search.value == ""
+        assert "Mook group" in str(sheet.query_one(SheetHeader).render())
+
+
+async def test_the_list_groups_every_character_by_kind(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot)
+        options = sheet.query_one(CharacterList).options
+        headings = [str(o.prompt) for o in options.options if o.disabled]
+        assert headings == ["PCs (4)", "Major NPCs (2)", "Minor NPCs (4)", "Mook groups (2)"]
+        # Arrowing to a character and pressing Enter shows them too.
+        options.focus()
+        options.highlighted = options.get_option_index("edda-marrow")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert sheet.current_character_id == "edda-marrow"
+
+
+async def test_a_skill_changed_on_the_sheet_shows_a_shape_warning(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot, "tamsin")
+        assert _skill_lines(sheet) == []  # a legal pyramid
+        await pilot.press("k")
+        await pilot.pause()
+        await _choose(pilot, "Athletics")
+        await _type(pilot, "Great")
+        assert _state(campaign).characters["tamsin"].skills["Athletics"] == 4
+        warnings = _skill_lines(sheet)
+        assert warnings and all(line.startswith(("⚠", "✖")) for line in warnings)
+
+
+async def test_a_bad_rating_is_a_notification_and_changes_nothing(campaign):
+    before = (campaign / "characters" / "tamsin.toml").read_bytes()
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_sheet(app, pilot, "tamsin")
+        told = []
+        notify = app.notify
+        app.notify = lambda message, **options: told.append(message) or notify(message, **options)
+        await pilot.press("k")
+        await pilot.pause()
+        await _choose(pilot, "Athletics")
+        await _type(pilot, "Grate")
+        assert any("'Grate' is not a rating" in message for message in told)
+    assert (campaign / "characters" / "tamsin.toml").read_bytes() == before
+
+
+async def test_marking_a_stress_box_reaches_the_file_and_undo_clears_it(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot, "tamsin")
+        await pilot.press("x")
+        await pilot.pause()
+        await _choose(pilot, "physical:1")
+        assert _state(campaign).characters["tamsin"].stress_marked == {"physical": {1}}
+        assert "physical = [2]" in (campaign / "characters" / "tamsin.toml").read_text()
+        harm = sheet.query_one(SheetHarm)
+        assert "□■□" in _plain(harm.get_option("track:physical").prompt)
+        await pilot.press("u")
+        await pilot.pause()
+        assert not _state(campaign).characters["tamsin"].stress_marked
+        assert "□□□" in _plain(harm.get_option("track:physical").prompt)
+
+
+async def test_enter_on_a_stress_track_toggles_a_box(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot, "corvin")  # physical boxes 1 and 2 marked
+        harm = sheet.query_one(SheetHarm)
+        harm.focus()
+        harm.highlighted = harm.get_option_index("track:physical")
+        await pilot.press("enter")
+        await pilot.pause()
+        await _choose(pilot, "physical:0")
+        assert _state(campaign).characters["corvin"].stress_marked == {"physical": {1}}
+
+
+async def test_adding_a_stunt_lowers_the_derived_refresh(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot, "tamsin")
+        await pilot.press("t")
+        await pilot.pause()
+        await _type(pilot, "Paper Alibi")
+        app.screen.query_one(TextArea).text = "Use Deceive instead of Rapport\nwith officials."
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        state = _state(campaign)
+        tamsin = state.characters["tamsin"]
+        assert tamsin.stunts[-1].name == "Paper Alibi"
+        assert tamsin.stunts[-1].text == "Use Deceive instead of Rapport\nwith officials."
+        assert refresh(tamsin, state.ruleset) == 2  # three stunts are free; the fourth costs one
+        assert "Refresh 2" in str(sheet.query_one(SheetHeader).render())
+
+
+async def test_a_consequence_written_then_treated_from_the_highlighted_slot(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot, "tamsin")
+        harm = sheet.query_one(SheetHarm)
+        harm.focus()
+        harm.highlighted = harm.get_option_index("slot:moderate")
+        await pilot.press("c")
+        await pilot.pause()
+        await _type(pilot, "Cracked Rib")
+        taken = _state(campaign).characters["tamsin"].consequence("moderate")
+        assert taken.aspect == "Cracked Rib" and not taken.recovering
+        assert harm.selected == "slot:moderate"
+        await pilot.press("v")
+        await pilot.pause()
+        await _type(pilot, "Bound Rib")
+        treated = _state(campaign).characters["tamsin"].consequence("moderate")
+        assert treated.aspect == "Bound Rib" and treated.recovering
+        await pilot.press("delete")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert _state(campaign).characters["tamsin"].consequence("moderate") is None
+
+
+async def test_aspects_added_as_trouble_and_removed(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_sheet(app, pilot, "tamsin")
+        await pilot.press("a")
+        await pilot.pause()
+        await _type(pilot, "Owes Brannock a Favour")
+        await _choose(pilot, "trouble")
+        tamsin = _state(campaign).characters["tamsin"]
+        assert tamsin.trouble.name == "Owes Brannock a Favour"
+        assert (
+            'trouble = "Owes Brannock a Favour"'
+            in (campaign / "characters" / "tamsin.toml").read_text()
+        )
+
+
+async def test_fate_points_and_rename_from_the_sheet(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_sheet(app, pilot, "tamsin")
+        await pilot.press("plus")
+        await pilot.pause()
+        assert _state(campaign).characters["tamsin"].fate_points == 2
+        await pilot.press("R")
+        await pilot.pause()
+        await _type(pilot, "Tam Reed")
+        assert _state(campaign).characters["tamsin"].name == "Tam Reed"
+
+
+async def test_creating_a_new_npc_writes_its_file_and_shows_it(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot)
+        await pilot.press("N")
+        await pilot.pause()
+        await _type(pilot, "Sister Agathe")
+        await _choose(pilot, "major")
+        path = campaign / "characters" / "sister-agathe.toml"
+        assert path.is_file()
+        assert _state(campaign).characters["sister-agathe"].kind is CharacterKind.MAJOR_NPC
+        assert sheet.current_character_id == "sister-agathe"
+        # Undoing the creation removes the file; the sheet falls back to the first PC.
+        await pilot.press("u")
+        await pilot.pause()
+        assert not path.exists()
+        assert sheet.current_character_id == "ansel"
+
+
+async def test_at_80_columns_the_list_folds_away_until_searched(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await _open_sheet(app, pilot, "tamsin")
+        listing = sheet.query_one(CharacterList)
+        assert not listing.display or listing.region.width == 0
+        await pilot.press("slash")
+        await pilot.pause()
+        assert listing.region.width > 0
+        await pilot.press("escape")
+        await pilot.pause()
+        assert listing.region.width == 0
+        assert isinstance(app.screen, SheetScreen)
+
+
+async def test_enter_and_delete_act_on_the_highlighted_aspect_and_stunt(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        sheet = await _open_sheet(app, pilot, "tamsin")
+        aspects = sheet.query_one(SheetAspects)
+        assert aspects.has_focus  # the sheet opens on the aspects
+        aspects.highlighted = aspects.get_option_index("aspect:4")  # Smells of Lamp-Oil and Ink
+        await pilot.press("enter")
+        await pilot.pause()
+        await _type(pilot, "Smells of Ink and Ash")
+        assert _state(campaign).characters["tamsin"].aspect("Smells of Ink and Ash")
+        await pilot.press("h")
+        await pilot.pause()
+        await _choose(pilot, "relationship")
+        assert _state(campaign).characters["tamsin"].aspect("Smells of Ink and Ash").role == (
+            "relationship"
+        )
+        await pilot.press("delete")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert _state(campaign).characters["tamsin"].aspect("Smells of Ink and Ash") is None
+
+        stunts = sheet.query_one(SheetStunts)
+        stunts.focus()
+        stunts.highlighted = stunts.get_option_index("stunt:1")
+        await pilot.press("enter")
+        await pilot.pause()
+        await _type(pilot, "Every Fence on the Coast")
+        await pilot.press("ctrl+o")  # keep the text as it was
+        await pilot.pause()
+        stunt = _state(campaign).characters["tamsin"].stunts[1]
+        assert stunt.name == "Every Fence on the Coast" and "Contacts" in stunt.text
+        await pilot.press("delete")
+        await pilot.pause()
+        await pilot.press("n")  # thought better of it
+        await pilot.pause()
+        assert len(_state(campaign).characters["tamsin"].stunts) == 3
+
+
+async def test_notes_written_in_the_long_text_dialog(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_sheet(app, pilot, "tamsin")
+        await pilot.press("o")
+        await pilot.pause()
+        app.screen.query_one(TextArea).text = "Owes Pell three silver.\nHates boats."
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert (
+            _state(campaign).characters["tamsin"].notes == "Owes Pell three silver.\nHates boats."
+        )
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press("escape")  # cancelled: nothing changes
+        await pilot.pause()
+        assert _state(campaign).characters["tamsin"].notes.startswith("Owes Pell")
