@@ -6,7 +6,7 @@ EXAMPLE ?= campaigns/ashen-coast
 # Play happens on a copy, so trying the app never changes the bundled example.
 PLAY := .play/$(notdir $(EXAMPLE))
 
-.PHONY: run test format clean venv
+.PHONY: run test format clean venv screenshots
 
 $(BIN)/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,10 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/pytest
+
+# SVG and PNG screenshots of every screen, on a temporary copy of the Ashen Coast.
+screenshots: $(VENV)/.installed-dev
+	$(BIN)/python screenshots/make_screenshots.py
 
 format: $(VENV)/.installed-dev
 	$(BIN)/ruff format .

@@ -7,21 +7,32 @@ import os
 import random
 import shlex
 import subprocess
+import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from textual.app import App, SystemCommand
+from textual.app import App, SuspendNotSupported, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from fate_tui.campaign.controller import Controller, Update
-from fate_tui.campaign.playlog import LogEntry
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.keymap import load_keymap
 from fate_tui.ui.screens.loading import LoadingScreen
 
+if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
+    from fate_tui.campaign.controller import Controller, Update
+    from fate_tui.campaign.playlog import LogEntry
+
 RECENT_LOG = 8
+# Actions that need a loaded campaign: hidden from the footer and the keys until then.
+CAMPAIGN_ACTIONS = frozenset(
+    {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help"}
+)
+# The startup benchmark's probe (bench/bench_startup.py): "1" exits after the first frame,
+# "table" after the Table's first frame; FATE_TUI_BENCH_OUT names a file for the moment.
+BENCH_EXIT = "FATE_TUI_BENCH_EXIT"
 
 
 class FateApp(App):
@@ -40,10 +51,14 @@ class FateApp(App):
         Binding("q", "quit", "Quit", id="app.quit"),
     ]
 
-    def __init__(self, campaign_path: str | Path, *, watch_interval: float | None = 1.0) -> None:
+    def __init__(
+        self, campaign_path: str | Path | None = None, *, watch_interval: float | None = 1.0
+    ) -> None:
+        """With no `campaign_path` the app opens on the campaign picker."""
         super().__init__()
-        self.campaign_path = Path(campaign_path)
+        self.campaign_path = Path(campaign_path) if campaign_path is not None else None
         self.controller: Controller | None = None
+        self._broken: dict[str, str | None] = {}  # unreadable file -> digest of its bytes
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self._watch_interval = watch_interval
@@ -55,10 +70,32 @@ class FateApp(App):
     # Loading ---------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        self.push_screen(LoadingScreen(self.campaign_path.name))
         if self._keymap_problem:
             self.notify(self._keymap_problem, severity="warning", timeout=10)
-        self.run_worker(self._load, thread=True, exclusive=True, group="load")
+        self._bench_probe("1")
+        if self.campaign_path is None:
+            from fate_tui.ui.screens.picker import PickerScreen
+
+            self.push_screen(PickerScreen())
+        else:
+            self.open_campaign(self.campaign_path)
+
+    def open_campaign(self, path: str | Path) -> None:
+        """Show the loading screen at once, then load the campaign in the background (the
+        picker calls this too)."""
+        self.campaign_path = Path(path)
+        loading = LoadingScreen(self.campaign_path.name)
+        if len(self.screen_stack) > 1:
+            self.switch_screen(loading)
+        else:
+            self.push_screen(loading)
+        # Start after the loading screen is drawn, so a large campaign never delays it.
+        self.call_after_refresh(
+            self.run_worker, self._load, thread=True, exclusive=True, group="load"
+        )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.controller is not None or action not in CAMPAIGN_ACTIONS
 
     def _load(self) -> None:
         from fate_tui.campaign.store import CampaignStore
@@ -67,10 +104,16 @@ class FateApp(App):
         self.call_from_thread(self._loaded, store)
 
     def _loaded(self, store) -> None:
+        from fate_tui.campaign.controller import Controller
         from fate_tui.ui.screens.table import TableScreen
 
         self.controller = Controller(store)
         self.controller.subscribe(self._changed)
+        self._broken = {
+            relpath: _digest(store.root / relpath)
+            for relpath, record in store.files.items()
+            if record.fingerprint is None and (store.root / relpath).exists()
+        }
         entries, _ = store.log_entries()
         self.recent_log.extend(entries[-RECENT_LOG:])
         self.switch_screen(TableScreen())
@@ -79,6 +122,17 @@ class FateApp(App):
             self.notify(problem.format(), title="A file did not load", severity="error", timeout=15)
         if self._watch_interval:
             self.set_interval(self._watch_interval, self._poll_disk)
+        self._bench_probe("table")
+
+    def _bench_probe(self, moment: str) -> None:
+        if os.environ.get(BENCH_EXIT) == moment:
+            self.call_after_refresh(self._bench_exit)
+
+    def _bench_exit(self) -> None:
+        out = os.environ.get("FATE_TUI_BENCH_OUT")
+        if out:
+            Path(out).write_text(f"{time.monotonic()}\n", encoding="utf-8")
+        self.exit()
 
     # Changes ---------------------------------------------------------------------------
 
@@ -97,10 +151,14 @@ class FateApp(App):
         if update.entry is not None:
             self.recent_log.append(update.entry)
         if update.external:
-            self.notify(f"Reloaded {', '.join(update.files)}", title="Edited outside fate-tui")
+            broken = {p.file for p in update.problems if p.severity == "error"}
+            reloaded = [relpath for relpath in update.files if relpath not in broken]
+            if reloaded:
+                self.notify(f"Reloaded {', '.join(reloaded)}", title="Edited outside fate-tui")
             for problem in update.problems:
                 if problem.severity == "error":
-                    self.notify(problem.format(), title="Not loaded", severity="error", timeout=15)
+                    title = "Not loaded: keeping the last good version"
+                    self.notify(problem.format(), title=title, severity="error", timeout=15)
         for screen in self.screen_stack:
             refresh = getattr(screen, "refresh_state", None)
             if refresh is not None and screen.is_mounted:
@@ -111,12 +169,31 @@ class FateApp(App):
             self.run_worker(self._check_disk, thread=True, exclusive=True, group="watch")
 
     def _check_disk(self) -> None:
-        changed = self.controller.store.changed_on_disk()
+        changed = self._changed_files()
         if changed:
             self.call_from_thread(self._reload, changed)
 
+    def _changed_files(self) -> list[str]:
+        """Files edited on disk since they were read; a file that did not read is reported
+        again only when its bytes change (not once a second)."""
+        store, broken = self.controller.store, self._broken
+        unknown = object()  # (the main thread may update `broken` meanwhile: one lookup each)
+        return [
+            relpath
+            for relpath in store.changed_on_disk()
+            if (seen := broken.get(relpath, unknown)) is unknown
+            or seen != _digest(store.root / relpath)
+        ]
+
     def _reload(self, changed: list[str]) -> None:
         self.controller.reload(changed)
+        store = self.controller.store
+        for relpath in changed:
+            record = store.files.get(relpath)
+            if record is not None and record.fingerprint is None:
+                self._broken[relpath] = _digest(store.root / relpath)
+            else:
+                self._broken.pop(relpath, None)
 
     # Actions ---------------------------------------------------------------------------
 
@@ -131,11 +208,32 @@ class FateApp(App):
         relpath = getattr(self.screen, "current_file", None)
         if self.controller is None or relpath is None:
             return
+        try:
+            with self.suspend():
+                self.run_editor(relpath)
+        except SuspendNotSupported:
+            self.notify(
+                f"This terminal cannot hand over to an editor: edit {relpath} in another "
+                "window and fate-tui picks the change up",
+                severity="warning",
+            )
+        self.after_edit(relpath)
+
+    def run_editor(self, relpath: str) -> None:
+        """Run $VISUAL or $EDITOR (default vi) on a campaign file and wait for it."""
         editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
-        path = self.controller.store.root / relpath
-        with self.suspend():
-            subprocess.call([*shlex.split(editor), str(path)])
-        self.controller.check_disk()
+        try:
+            subprocess.call([*shlex.split(editor), str(self.controller.store.root / relpath)])
+        except (OSError, ValueError) as error:
+            self.notify(f"Could not run the editor '{editor}' ($EDITOR): {error}", severity="error")
+
+    def after_edit(self, relpath: str) -> None:
+        """Reload what the editor changed (the screens refresh through the listener)."""
+        changed = self._changed_files()
+        if changed:
+            self._reload(changed)
+        else:
+            self.notify(f"No changes in {relpath}")
 
     def action_roll(self) -> None:
         self._open("fate_tui.ui.dialogs.roll", "RollDialog")
@@ -191,3 +289,12 @@ class FateApp(App):
                 f"{binding.id} ({binding.key})",
                 lambda target=target, action=action: self.call_later(target.run_action, action),
             )
+
+
+def _digest(path: Path) -> str | None:
+    import hashlib
+
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None

@@ -11,7 +11,6 @@ Each name is a binding id, shown on the help screen.
 from __future__ import annotations
 
 import os
-import tomllib
 from pathlib import Path
 
 CONFIG_VARIABLE = "FATE_TUI_CONFIG_DIR"
@@ -31,6 +30,8 @@ def load_keymap(folder: Path | None = None) -> tuple[dict[str, str], str | None]
     path = (folder or config_dir()) / "keys.toml"
     if not path.is_file():
         return {}, None
+    import tomllib  # only when there is a file: most GMs have none
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:

@@ -1,0 +1,449 @@
+"""App benchmark: time from process start to the first interactive frame, and the app's own
+work per key press, checked against the targets of issue 4.
+
+    .venv/bin/python bench/bench_startup.py [--runs 11] [--presses 200] [--docs docs/performance.md]
+
+Startup: each process runs in a pseudo-terminal of 120x40, like a GM's terminal. The app is
+started as `python -m fate_tui PATH` with FATE_TUI_BENCH_EXIT set: it notes the moment its
+first screen has been drawn (FATE_TUI_BENCH_OUT) and exits; "table" waits for the Table
+instead. The bare app (an App with one Static, drawn the same way) is measured in the same
+run, interleaved with the others, so the ratios compare like with like on one machine. Each
+figure is the median of --runs runs after one warm-up; the terminal output of every run is
+checked for the screen it should show.
+
+Key presses: the large campaign runs in-process under Textual's Pilot on the Table, and +
+and - award and take back a fate point, alternately. The app's own work for a key is the
+time its handler takes, measured around `FateApp.run_intent`: the intent (rules), saving the
+character file, appending to the play log, and the redraw of the Table's widgets (split out
+below it), then `TableScreen.refresh_state` alone. Textual's layout and paint of the next
+frame come after the handler and are not included. Medians over --presses presses.
+
+Targets:
+- the bundled campaign's first frame within 1.3x of the bare app's;
+- the large campaign's first frame within 1.3x of the bundled one's (the loading screen
+  shows at once while the campaign loads);
+- under 16 ms of the app's own work per key press on the large campaign.
+
+The large campaign is made by bench/generate_campaign.py (500 characters, 300 scenes, 20
+sessions of log by default). Everything runs on copies in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import fcntl
+import os
+import platform
+import re
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+BUNDLED = ROOT / "campaigns" / "ashen-coast"
+SIZE = (120, 40)
+RATIO_TARGET = 1.3
+KEY_TARGET_MS = 16.0
+CHILD_TIMEOUT = 120.0
+
+BARE_APP = """
+import os, time
+from pathlib import Path
+from textual.app import App
+from textual.widgets import Static
+
+class Bare(App):
+    def compose(self):
+        yield Static("bare app ready")
+
+    def on_mount(self):
+        self.call_after_refresh(self.done)
+
+    def done(self):
+        Path(os.environ["FATE_TUI_BENCH_OUT"]).write_text(f"{time.monotonic()}\\n")
+        self.exit()
+
+Bare().run()
+"""
+
+
+# Startup ---------------------------------------------------------------------------------
+
+
+def run_in_terminal(command: list[str], env: dict[str, str], out: Path) -> tuple[float, str]:
+    """Run `command` in a fresh pseudo-terminal; (seconds from spawn to the moment the
+    child wrote to `out`, everything it drew)."""
+    out.unlink(missing_ok=True)
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", SIZE[1], SIZE[0], 0, 0))
+    start = time.monotonic()
+    child = subprocess.Popen(
+        command,
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        env=env,
+        cwd=ROOT,
+        start_new_session=True,
+    )
+    os.close(slave)
+    drawn = bytearray()
+    deadline = start + CHILD_TIMEOUT
+    try:
+        while time.monotonic() < deadline:
+            try:
+                chunk = os.read(master, 1 << 16)
+            except OSError:  # EIO: the child closed the terminal
+                break
+            if not chunk:
+                break
+            drawn += chunk
+        child.wait(timeout=max(1.0, deadline - time.monotonic()))
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+        os.close(master)
+    text = drawn.decode("utf-8", "replace")
+    if not out.exists():
+        raise RuntimeError(f"{command} exited ({child.returncode}) without its frame:\n{text}")
+    return float(out.read_text()) - start, text
+
+
+def visible(drawn: str) -> str:
+    """What a terminal shows of `drawn`, roughly: escape sequences removed."""
+    return re.sub(r"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-_])", "", drawn)
+
+
+def startup(work: Path, large: Path, runs: int) -> dict[str, list[float]]:
+    env = dict(os.environ)
+    env.update(
+        TERM="xterm-256color",
+        COLUMNS=str(SIZE[0]),
+        LINES=str(SIZE[1]),
+        FATE_TUI_CONFIG_DIR=str(work / "config"),
+        FATE_TUI_DATA_DIR=str(work / "data"),
+        PYTHONPATH=str(ROOT),
+    )
+    env.pop("TEXTUAL", None)
+    python = sys.executable
+    cases = {
+        "bare app": ([python, "-c", BARE_APP], {}, "bare app ready"),
+        "bundled: first frame": ([python, "-m", "fate_tui"], {"FATE_TUI_BENCH_EXIT": "1"}, None),
+        "large: first frame": ([python, "-m", "fate_tui"], {"FATE_TUI_BENCH_EXIT": "1"}, None),
+        "bundled: Table shown": (
+            [python, "-m", "fate_tui"],
+            {"FATE_TUI_BENCH_EXIT": "table"},
+            "Scene aspects",
+        ),
+        "large: Table shown": (
+            [python, "-m", "fate_tui"],
+            {"FATE_TUI_BENCH_EXIT": "table"},
+            "Scene aspects",
+        ),
+    }
+    times: dict[str, list[float]] = {name: [] for name in cases}
+    for run in range(runs + 1):  # run 0 warms the caches and is not counted
+        for name, (command, extra, expect) in cases.items():
+            campaign = None
+            if name != "bare app":
+                source = BUNDLED if name.startswith("bundled") else large
+                campaign = work / "play" / source.name
+                if not campaign.exists():
+                    shutil.copytree(source, campaign)
+                command = [*command, str(campaign)]
+            seconds, drawn = run_in_terminal(
+                command, {**env, **extra, "FATE_TUI_BENCH_OUT": str(work / "frame")}, work / "frame"
+            )
+            shown = visible(drawn)
+            wanted = expect or "Opening"
+            # The first frame of the app is the loading screen, or the Table when the
+            # campaign loaded before the first paint.
+            if wanted not in shown and not (expect is None and "Scene aspects" in shown):
+                raise RuntimeError(f"{name}: the terminal never showed {wanted!r}:\n{shown}")
+            if run:
+                times[name].append(seconds)
+    return times
+
+
+IMPORTS = """
+import time
+begin = time.perf_counter()
+import textual.app, textual.widgets
+middle = time.perf_counter()
+import fate_tui.rules
+print(middle - begin, time.perf_counter() - middle)
+"""
+
+
+def import_costs(runs: int) -> dict[str, list[float]]:
+    """What a fresh process spends importing Textual, and the whole rules core (which
+    `fate_tui.cli` pulls in through `fate_tui.rules.errors` before the first frame)."""
+    found: dict[str, list[float]] = {"import textual": [], "import fate_tui.rules": []}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", IMPORTS],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        textual_time, rules_time = map(float, done.stdout.split())
+        found["import textual"].append(textual_time)
+        found["import fate_tui.rules"].append(rules_time)
+    return found
+
+
+# Key presses -----------------------------------------------------------------------------
+
+
+async def key_presses(campaign: Path, presses: int) -> dict[str, list[float]]:
+    from fate_tui.cli import make_app
+    from fate_tui.ui.widgets.cast_table import CastTable
+
+    app = make_app(campaign, watch_interval=None)
+    times: dict[str, list[float]] = {
+        "+/- (award, take a fate point) key handler": [],
+        "  of which: save the character file": [],
+        "  of which: append to the play log": [],
+        "  of which: redraw (listeners, Table refresh_state)": [],
+        "Table refresh_state alone": [],
+    }
+    handler, save, log, redraw, refresh = times.values()
+
+    def timed(function, into: list[float]):
+        def run(*args, **kwargs):
+            begin = time.perf_counter()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                into.append(time.perf_counter() - begin)
+
+        return run
+
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        if type(screen).__name__ != "TableScreen":
+            raise RuntimeError(f"the large campaign opened on {type(screen).__name__}")
+        screen.query_one(CastTable).focus()
+        controller, store = app.controller, app.controller.store
+        app.run_intent = timed(app.run_intent, handler)
+        store.commit = timed(store.commit, save)
+        store.log = timed(store.log, log)
+        controller._tell = timed(controller._tell, redraw)
+        await pilot.press("plus")  # the first save of a file parses it with tomlkit
+        await pilot.press("minus")
+        for values in times.values():
+            values.clear()
+        for press in range(presses):
+            await pilot.press("plus" if press % 2 == 0 else "minus")
+        if len(handler) != presses or len(save) != presses:
+            raise RuntimeError(f"{presses} presses ran {len(handler)} intents, {len(save)} saves")
+        for _ in range(presses):
+            begin = time.perf_counter()
+            screen.refresh_state()
+            refresh.append(time.perf_counter() - begin)
+            await pilot.pause()
+    return times
+
+
+# Report ------------------------------------------------------------------------------------
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    import textual
+
+    return (
+        f"{cpu}, {os.cpu_count()} CPUs (load average {os.getloadavg()[0]:.1f}); "
+        f"{platform.system()} {platform.release()}; "
+        f"Python {platform.python_version()}; Textual {textual.__version__}"
+    )
+
+
+def report(starts: dict[str, list[float]], keys: dict[str, list[float]]):
+    def ms(values: list[float]) -> float:
+        return statistics.median(values) * 1000
+
+    def timing(values: list[float], digits: int = 0) -> str:
+        return f"{ms(values):.{digits}f} ({min(values) * 1000:.{digits}f}) ms"
+
+    bare = ms(starts["bare app"])
+    bundled = ms(starts["bundled: first frame"])
+    large = ms(starts["large: first frame"])
+    rows = [("bare app (one Static): first frame", timing(starts["bare app"]), "", "", "")]
+    verdicts = []
+    for name, ratio, of in (
+        ("bundled: first frame", bundled / bare, "of bare"),
+        ("large: first frame", large / bundled, "of bundled"),
+    ):
+        ok = ratio <= RATIO_TARGET
+        verdicts.append(ok)
+        rows.append(
+            (name, timing(starts[name]), f"{ratio:.2f}x {of}", f"<= {RATIO_TARGET}x", _pf(ok))
+        )
+    for name in ("bundled: Table shown", "large: Table shown"):
+        rows.append((name, timing(starts[name]), "", "", ""))
+    rows.append(("fresh process: import textual", timing(starts["import textual"]), "", "", ""))
+    rules = ms(starts["import fate_tui.rules"])
+    rows.append(
+        (
+            "fresh process: import fate_tui.rules",
+            timing(starts["import fate_tui.rules"]),
+            f"{rules / bare:.2f}x of bare",
+            "",
+            "",
+        )
+    )
+    for name, values in keys.items():
+        label = name if name.startswith("  ") else f"large: {name}"
+        if name.endswith("handler"):
+            ok = ms(values) < KEY_TARGET_MS
+            verdicts.append(ok)
+            rows.append((label, timing(values, 1), "", f"< {KEY_TARGET_MS:.0f} ms", _pf(ok)))
+        else:
+            rows.append((label, timing(values, 1), "", "", ""))
+    headers = ("measure", "median (min)", "ratio of medians", "target", "")
+    widths = [max(len(str(r[i])) for r in [headers, *rows]) for i in range(5)]
+    lines = [
+        "| " + " | ".join(str(c).ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
+        for row in [headers, tuple("-" * w for w in widths), *rows]
+    ]
+    return lines, all(verdicts)
+
+
+def findings(starts: dict[str, list[float]], keys: dict[str, list[float]]) -> list[str]:
+    """Where the time goes, in words, from this run's medians."""
+
+    def ms(name: str, source: dict[str, list[float]]) -> float:
+        return statistics.median(source[name]) * 1000
+
+    bare, bundled = ms("bare app", starts), ms("bundled: first frame", starts)
+    rules = ms("import fate_tui.rules", starts)
+    handler, save, log, redraw = (ms(name, keys) for name in list(keys)[:4])
+    return [
+        f"- First frame: the app draws its loading screen {bundled - bare:.0f} ms after the "
+        f"bare app draws its Static. Importing the rules core (`fate_tui.rules`) takes "
+        f"{rules:.0f} ms in a fresh process, and it happens before the first frame: "
+        "`fate_tui.cli` imports `fate_tui.rules.errors`, and `fate_tui/rules/__init__.py` "
+        "imports every rules module. The large campaign's first frame is the same loading "
+        "screen, drawn before its files are read.",
+        f"- Key press: of the handler's {handler:.1f} ms, saving the character file takes "
+        f"{save:.1f} ms and appending to the play log {log:.1f} ms (each an atomic write: "
+        "a temporary file, fsync, rename, fsync of the folder; the play log rewrites the "
+        f"session's whole log file), and redrawing the Table {redraw:.1f} ms.",
+    ]
+
+
+def _pf(ok: bool) -> str:
+    return "PASS" if ok else "FAIL"
+
+
+def write_docs(
+    path: Path,
+    table: list[str],
+    notes: list[str],
+    passed: bool,
+    runs: int,
+    presses: int,
+    large: str,
+):
+    section = "\n".join(
+        [
+            "## The app",
+            "",
+            "Measured by `bench/bench_startup.py` (start to first interactive frame in a "
+            f"120x40 pseudo-terminal, median of {runs} runs, against a bare Textual app in "
+            f"the same run; key presses: median of {presses} under Pilot). Large campaign: "
+            f"{large}.",
+            "",
+            f"Machine: {machine()}. Measured {time.strftime('%Y-%m-%d')}.",
+            "",
+            *table,
+            "",
+            f"Overall: {'PASS' if passed else 'FAIL'}.",
+            "",
+            *notes,
+            "",
+        ]
+    )
+    text = path.read_text(encoding="utf-8") if path.exists() else "# Performance\n"
+    start = text.find("\n## The app\n")
+    if start >= 0:  # replace our own section only; the others stay as their authors wrote
+        end = text.find("\n## ", start + 1)
+        text = text[: start + 1] + section + (text[end + 1 :] if end >= 0 else "")
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    path.write_text(text, encoding="utf-8")
+
+
+def generate_large(out: Path, args: argparse.Namespace) -> None:
+    script = HERE / "generate_campaign.py"
+    for attempt in range(30):
+        if script.exists():
+            break
+        print(f"waiting for {script.relative_to(ROOT)} (attempt {attempt + 1})", file=sys.stderr)
+        time.sleep(10)
+    command = [sys.executable, str(script), str(out), "--characters", str(args.characters)]
+    command += ["--scenes", str(args.scenes), "--sessions", str(args.sessions)]
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--presses", type=int, default=200)
+    parser.add_argument("--characters", type=int, default=500)
+    parser.add_argument("--scenes", type=int, default=300)
+    parser.add_argument("--sessions", type=int, default=20)
+    parser.add_argument("--docs", type=Path, help="append the figures to this Markdown file")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    large_size = f"{args.characters} characters, {args.scenes} scenes, {args.sessions} sessions"
+    with tempfile.TemporaryDirectory(prefix="fate-tui-bench-app-") as tmp:
+        work = Path(tmp)
+        large = work / "large"
+        generate_large(large, args)
+        print(f"startup: {args.runs} runs of each, interleaved ...", file=sys.stderr)
+        starts = startup(work, large, args.runs)
+        starts.update(import_costs(args.runs))
+        print(f"key presses: {args.presses} of each on the large campaign ...", file=sys.stderr)
+        keys_campaign = work / "keys" / "large"
+        shutil.copytree(large, keys_campaign)
+        os.environ["FATE_TUI_CONFIG_DIR"] = str(work / "config")
+        keys = asyncio.run(key_presses(keys_campaign, args.presses))
+    table, passed = report(starts, keys)
+    print(f"Machine: {machine()}")
+    print(f"Large campaign: {large_size}")
+    print("\n".join(table))
+    print("PASS" if passed else "FAIL")
+    notes = findings(starts, keys)
+    print("\n".join(notes))
+    if args.docs:
+        write_docs(args.docs, table, notes, passed, args.runs, args.presses, large_size)
+        print(f"appended to {args.docs}")
+    return 0 if passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

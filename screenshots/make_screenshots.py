@@ -1,0 +1,152 @@
+"""Regenerate the screenshots in this folder: `make screenshots`.
+
+Runs the app headless (Textual's Pilot) on a temporary copy of the bundled Ashen Coast
+campaign, plays a few moves (so the play log has lines), opens every screen that exists,
+and saves an SVG of each at 120x40 (the Table also at 80x24 and 160x50), then converts each
+SVG to PNG with rsvg-convert when it is installed. The bundled campaign is never changed,
+and no settings or campaigns of yours are read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+EXAMPLE = ROOT / "campaigns" / "ashen-coast"
+SIZE = (120, 40)
+
+
+@dataclass(frozen=True)
+class Shot:
+    name: str  # the file name, without extension
+    title: str
+    module: str  # where the screen lives, imported by name to see whether it exists yet
+    cls: str
+    action: str | None  # the app action that opens it on the Table (None: the Table itself)
+
+
+SHOTS = (
+    Shot("table", "Table", "fate_tui.ui.screens.table", "TableScreen", None),
+    Shot("sheet", "Sheet", "fate_tui.ui.screens.sheet", "SheetScreen", "sheet"),
+    Shot("scenes", "Scenes", "fate_tui.ui.screens.scenes", "ScenesScreen", "scenes"),
+    Shot("roll", "Roll", "fate_tui.ui.dialogs.roll", "RollDialog", "roll"),
+    Shot("fate-points", "Fate points", "fate_tui.ui.screens.fate", "FatePointsScreen", "fate"),
+    Shot("log", "Log", "fate_tui.ui.screens.log", "LogScreen", "log"),
+    Shot("help", "Help", "fate_tui.ui.screens.help", "HelpScreen", "help"),
+)
+PICKER = Shot("picker", "Picker", "fate_tui.ui.screens.picker", "PickerScreen", None)
+TABLE_SIZES = ((80, 24), (160, 50))
+
+
+def available(shot: Shot) -> bool:
+    try:
+        getattr(importlib.import_module(shot.module), shot.cls)
+    except (ImportError, AttributeError) as error:
+        print(f"skip {shot.title}: {shot.module}.{shot.cls} is not there ({error})")
+        return False
+    return True
+
+
+async def settle(app, pilot) -> None:
+    await app.workers.wait_for_complete()
+    for _ in range(3):
+        await pilot.pause()
+
+
+def play_a_little(app) -> None:
+    """A few moves of play, so the log and the Table show what a session looks like."""
+    from fate_tui.campaign.intents import fate, scenes
+    from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect
+
+    moves = (
+        (scenes.add_aspect, Aspect("Smoke in the Rafters", free_invokes=(UP_FOR_GRABS,))),
+        (fate.award, "tamsin", 1, "compel accepted: Strapped-Up Ankle"),
+        (fate.gm_pool, -1, "the Deacon invokes Knee-Deep Grey Water"),
+        (scenes.move, "ansel", "Altar"),
+    )
+    for intent, *args in moves:
+        try:
+            app.run_intent(intent, *args)
+        except Exception as error:  # an intent changed its signature: shoot without it
+            print(f"note: could not play {intent.__name__}{tuple(args)}: {error}")
+
+
+async def shoot(shot: Shot, work: Path, size: tuple[int, int], filename: str) -> Path:
+    from fate_tui.cli import make_app
+
+    if shot is PICKER:
+        from fate_tui.ui.screens import picker
+
+        # The picker names the GM's folder: show the usual one rather than the temporary one.
+        picker.data_dir = lambda: Path("~/.local/share/fate-tui")
+        app = make_app(None, watch_interval=None)
+    else:
+        campaign = work / f"{filename}-campaign"
+        shutil.copytree(EXAMPLE, campaign)
+        app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        if shot is not PICKER:
+            play_a_little(app)
+            await settle(app, pilot)
+        if shot.action is not None:
+            await app.run_action(shot.action)
+            await settle(app, pilot)
+        opened = type(app.screen).__name__
+        if opened != shot.cls:
+            raise RuntimeError(f"{shot.title}: expected {shot.cls}, the app shows {opened}")
+        app.save_screenshot(filename=f"{filename}.svg", path=str(HERE))
+    return HERE / f"{filename}.svg"
+
+
+def to_png(svg: Path) -> bool:
+    converter = shutil.which("rsvg-convert")
+    if converter is None:
+        return False
+    subprocess.run([converter, str(svg), "-o", str(svg.with_suffix(".png"))], check=True)
+    return True
+
+
+async def main() -> int:
+    HERE.mkdir(parents=True, exist_ok=True)  # save_screenshot needs its folder
+    with tempfile.TemporaryDirectory(prefix="fate-tui-screenshots-") as tmp:
+        work = Path(tmp)
+        # No settings or campaigns of the person running this: an empty config folder, and a
+        # data folder holding one campaign for the picker to list.
+        os.environ["FATE_TUI_CONFIG_DIR"] = str(work / "config")
+        os.environ["FATE_TUI_DATA_DIR"] = str(work / "campaigns")
+        shutil.copytree(EXAMPLE, work / "campaigns" / EXAMPLE.name)
+        plan: list[tuple[Shot, tuple[int, int], str]] = []
+        for shot in (*SHOTS, PICKER):
+            if available(shot):
+                plan.append((shot, SIZE, shot.name))
+                if shot.name == "table":
+                    plan.extend((shot, size, f"table-{size[0]}x{size[1]}") for size in TABLE_SIZES)
+        made = []
+        for shot, size, filename in plan:
+            svg = await shoot(shot, work, size, filename)
+            made.append(svg)
+            print(f"saved {svg.relative_to(ROOT)} ({shot.title}, {size[0]}x{size[1]})")
+    converted = [svg for svg in made if to_png(svg)]
+    if made and not converted:
+        print(
+            "PNGs not made: rsvg-convert is not installed. On Debian or Ubuntu: "
+            "sudo apt-get install librsvg2-bin (macOS: brew install librsvg)"
+        )
+    elif converted:
+        print(f"converted {len(converted)} SVGs to PNG with rsvg-convert")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    sys.exit(asyncio.run(main()))

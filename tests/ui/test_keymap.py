@@ -1,0 +1,158 @@
+"""Keys: the GM's keys.toml remaps bindings by id; every binding has an id, a description and
+a command palette entry, and none uses a key terminals swallow."""
+
+import importlib
+import inspect
+import os
+import pkgutil
+import re
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+from textual.dom import DOMNode
+from textual.screen import Screen
+
+import fate_tui.ui
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.ui.app import FateApp
+from fate_tui.ui.keymap import load_keymap
+from fate_tui.ui.widgets.cast_table import CastTable
+from tests.ui.conftest import loaded
+
+SWALLOWED = {"ctrl+s", "ctrl+q", "ctrl+z", "ctrl+c", "ctrl+h", "tab"}
+BINDING_ID = re.compile(r"^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$")
+
+
+def _write_keys(text: str) -> Path:
+    folder = Path(os.environ["FATE_TUI_CONFIG_DIR"])
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "keys.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _fate_points(campaign) -> int:
+    return CampaignStore.load(campaign).state.characters["ansel"].fate_points
+
+
+# Remapping ------------------------------------------------------------------------------
+
+
+async def test_a_remapped_binding_id_takes_its_new_key(campaign):
+    _write_keys('[keys]\n"table.fate_plus" = "p"\n"table.move" = "v"\n')
+    before = _fate_points(campaign)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("p")
+        await pilot.pause()
+        assert _fate_points(campaign) == before + 1
+        await pilot.press("plus")  # the old key no longer does it
+        await pilot.pause()
+        assert _fate_points(campaign) == before + 1
+        await pilot.press("v")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "Choose"
+
+
+async def test_a_remapped_app_binding_works_on_every_screen(campaign):
+    _write_keys('[keys]\n"app.undo" = "ctrl+u"\n')
+    before = _fate_points(campaign)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("plus")
+        await pilot.pause()
+        await pilot.press("ctrl+u")
+        await pilot.pause()
+        assert _fate_points(campaign) == before
+
+
+async def test_a_broken_keys_file_shows_a_warning_and_keeps_the_default_keys(campaign):
+    path = _write_keys('[keys]\n"table.fate_plus" = "p\n')  # no closing quote
+    before = _fate_points(campaign)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        warnings = [n for n in app._notifications if n.severity == "warning"]
+        assert len(warnings) == 1
+        assert str(path) in warnings[0].message
+        assert "using the default keys" in warnings[0].message
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("plus")
+        await pilot.pause()
+        assert _fate_points(campaign) == before + 1
+
+
+def test_keys_that_are_not_text_are_refused_and_the_others_kept(tmp_path):
+    (tmp_path / "keys.toml").write_text('[keys]\n"app.roll" = "ctrl+r"\n"app.log" = 3\n')
+    keymap, problem = load_keymap(tmp_path)
+    assert keymap == {"app.roll": "ctrl+r"}
+    assert "must be text" in problem
+
+
+def test_keys_must_be_a_table(tmp_path):
+    (tmp_path / "keys.toml").write_text('keys = "r"\n')
+    keymap, problem = load_keymap(tmp_path)
+    assert keymap == {} and "[keys] must be a table" in problem
+
+
+def test_no_keys_file_is_no_problem(tmp_path):
+    assert load_keymap(tmp_path) == ({}, None)
+
+
+# Every binding has an id and a palette entry -------------------------------------------
+
+
+def _ui_classes() -> list[type]:
+    """Every class in fate_tui.ui that declares its own BINDINGS."""
+    found = []
+    for module_info in pkgutil.walk_packages(fate_tui.ui.__path__, "fate_tui.ui."):
+        module = importlib.import_module(module_info.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ == module.__name__ and "BINDINGS" in vars(cls):
+                found.append(cls)
+    return found
+
+
+def test_the_binding_classes_are_found():
+    names = {cls.__name__ for cls in _ui_classes()}
+    assert {"FateApp", "TableScreen", "PickerScreen", "Confirm"} <= names
+
+
+def test_every_binding_has_an_id_a_description_and_a_usable_key():
+    for cls in _ui_classes():
+        assert issubclass(cls, DOMNode), cls
+        for binding in cls.BINDINGS:
+            where = f"{cls.__name__}: {binding!r}"
+            assert isinstance(binding, Binding), where
+            assert binding.id and BINDING_ID.match(binding.id), where
+            assert binding.description, where
+            assert not SWALLOWED & set(binding.key.split(",")), where
+
+
+async def test_every_app_and_screen_binding_is_in_the_command_palette(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        for cls in [c for c in _ui_classes() if issubclass(c, Screen | App)]:
+            probe = Screen()
+            probe.BINDINGS = [] if cls is FateApp else cls.BINDINGS
+            commands = list(app.get_system_commands(probe))
+            helps = {command.help.split(" (")[0] for command in commands}
+            for binding in [*cls.BINDINGS, *FateApp.BINDINGS]:
+                assert binding.id in helps, f"{cls.__name__}: {binding.id} not in the palette"
+
+
+async def test_a_palette_command_runs_its_action(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        commands = {c.help.split(" (")[0]: c for c in app.get_system_commands(app.screen)}
+        commands["table.add_aspect"].callback()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TextPrompt"
