@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from fate_tui.campaign.atomic import Fingerprint
+from fate_tui.campaign.atomic import Fingerprint, fingerprint_of
 from fate_tui.campaign.codec.character_reader import read_character
 from fate_tui.campaign.codec.fields import Fields
 from fate_tui.campaign.codec.scene_codec import read_scene
@@ -91,6 +91,9 @@ def read_file(root: Path, relpath: str) -> LoadedFile:
         loaded = read_toml(path, relpath)
     except CampaignFileError as error:
         record.read_problems.extend(error.problems)
+        # Remember what the broken file looked like, so it counts as changed (and is read
+        # again) only when the GM edits it once more.
+        record.fingerprint = fingerprint_of(path) if path.is_file() else None
         return record
     record.data, record.text = loaded.data, loaded.text
     record.fingerprint, record.newline = loaded.fingerprint, loaded.newline

@@ -58,7 +58,6 @@ class FateApp(App):
         super().__init__()
         self.campaign_path = Path(campaign_path) if campaign_path is not None else None
         self.controller: Controller | None = None
-        self._broken: dict[str, str | None] = {}  # unreadable file -> digest of its bytes
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self._watch_interval = watch_interval
@@ -109,11 +108,6 @@ class FateApp(App):
 
         self.controller = Controller(store)
         self.controller.subscribe(self._changed)
-        self._broken = {
-            relpath: _digest(store.root / relpath)
-            for relpath, record in store.files.items()
-            if record.fingerprint is None and (store.root / relpath).exists()
-        }
         entries, _ = store.log_entries()
         self.recent_log.extend(entries[-RECENT_LOG:])
         self.switch_screen(TableScreen())
@@ -169,31 +163,13 @@ class FateApp(App):
             self.run_worker(self._check_disk, thread=True, exclusive=True, group="watch")
 
     def _check_disk(self) -> None:
-        changed = self._changed_files()
+        # Only the cheap detection runs in the worker; the reload happens on the UI thread.
+        changed = self.controller.store.changed_on_disk()
         if changed:
             self.call_from_thread(self._reload, changed)
 
-    def _changed_files(self) -> list[str]:
-        """Files edited on disk since they were read; a file that did not read is reported
-        again only when its bytes change (not once a second)."""
-        store, broken = self.controller.store, self._broken
-        unknown = object()  # (the main thread may update `broken` meanwhile: one lookup each)
-        return [
-            relpath
-            for relpath in store.changed_on_disk()
-            if (seen := broken.get(relpath, unknown)) is unknown
-            or seen != _digest(store.root / relpath)
-        ]
-
     def _reload(self, changed: list[str]) -> None:
         self.controller.reload(changed)
-        store = self.controller.store
-        for relpath in changed:
-            record = store.files.get(relpath)
-            if record is not None and record.fingerprint is None:
-                self._broken[relpath] = _digest(store.root / relpath)
-            else:
-                self._broken.pop(relpath, None)
 
     # Actions ---------------------------------------------------------------------------
 
@@ -229,7 +205,7 @@ class FateApp(App):
 
     def after_edit(self, relpath: str) -> None:
         """Reload what the editor changed (the screens refresh through the listener)."""
-        changed = self._changed_files()
+        changed = self.controller.store.changed_on_disk()
         if changed:
             self._reload(changed)
         else:
@@ -289,12 +265,3 @@ class FateApp(App):
                 f"{binding.id} ({binding.key})",
                 lambda target=target, action=action: self.call_later(target.run_action, action),
             )
-
-
-def _digest(path: Path) -> str | None:
-    import hashlib
-
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return None

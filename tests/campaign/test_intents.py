@@ -113,3 +113,29 @@ def test_every_intent_is_undoable_to_the_byte(ctl):
     assert {k: v for k, v in after.items() if not k.startswith("log/")} == {
         k: v for k, v in before.items() if not k.startswith("log/")
     }
+
+
+def test_taken_out_is_kept_in_the_file_until_the_scene_ends(ctl):
+    from fate_tui.rules.harm import take_out
+
+    deacon = ctl.state.characters["drowned-deacon"]
+    ctl.apply("out", characters=[take_out(deacon)])
+    assert _reloaded(ctl).characters["drowned-deacon"].taken_out
+    scenes.end(ctl)
+    assert not _reloaded(ctl).characters["drowned-deacon"].taken_out
+
+
+def test_fate_points_owed_to_an_npc_go_to_the_gms_next_pool(ctl):
+    from dataclasses import replace
+
+    from fate_tui.rules.payouts import PendingPayout
+    from fate_tui.rules.ruleset import HostilePayout
+
+    scene = ctl.state.current_scene
+    owed = PendingPayout("drowned-deacon", 2, HostilePayout.AFTER_SCENE, "hostile invokes")
+    ctl.apply("owed", scenes=[replace(scene, pending_payouts=(owed,))])
+    carried = ctl.state.story.gm_carried
+    scenes.end(ctl)
+    state = _reloaded(ctl)
+    assert state.story.gm_carried == carried + 2
+    assert state.characters["drowned-deacon"].fate_points == 0

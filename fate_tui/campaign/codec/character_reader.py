@@ -35,6 +35,7 @@ CHARACTER_KEYS = (
     "group_size",
     "saved_skill_points",
     "extreme_used",
+    "taken_out",
 )
 STUNT_KEYS = (
     "name",
@@ -89,6 +90,7 @@ def read_character(
         notes=fields.text(data, "notes"),
         saved_skill_points=fields.integer(data, "saved_skill_points", 0, minimum=0),
         extreme_used=fields.boolean(data, "extreme_used", False),
+        taken_out=fields.boolean(data, "taken_out", False),
     )
 
 

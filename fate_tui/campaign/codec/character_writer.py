@@ -64,6 +64,7 @@ def write_character(
     put("group_size", character.group_size, 1)
     put("saved_skill_points", character.saved_skill_points, 0)
     put("extreme_used", character.extreme_used, False)
+    put("taken_out", character.taken_out, False)
     put("notes", character.notes)
     return writer.out
 

@@ -211,10 +211,15 @@ def end(ctl: Controller) -> None:
     characters = {
         cid: ctl.state.characters[cid] for cid in current.cast if cid in ctl.state.characters
     }
-    characters = {cid: recover_after_scene(c, rules) for cid, c in characters.items()}
+    characters = {
+        cid: replace(recover_after_scene(c, rules), taken_out=False)
+        for cid, c in characters.items()
+    }
     carried = ctl.state.story.gm_carried
     for payout in due:
-        if payout.receiver == GM:
+        receiver = ctl.state.characters.get(payout.receiver)
+        if payout.receiver == GM or (receiver is not None and receiver.kind.is_npc):
+            # NPCs bring fate points they earned into the GM's pool of a later scene.
             carried += payout.amount
         elif payout.receiver in ctl.state.characters:
             who = characters.get(payout.receiver, ctl.state.characters[payout.receiver])
