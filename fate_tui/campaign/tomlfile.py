@@ -71,7 +71,11 @@ def _read_bytes(
             raise _fail(name, _too_big(st.st_size, limit))
         with open(path, "rb") as file:
             st = os.fstat(file.fileno())
-            raw = file.read(limit + 1)  # the file may have grown since stat
+            # Read what the file holds (a read of the whole limit would allocate 4 MiB for a
+            # 1 KB file), and on, up to the limit, only if it grew since fstat.
+            raw = file.read(min(st.st_size, limit) + 1)
+            if len(raw) > st.st_size:
+                raw += file.read(limit + 1 - len(raw))
     except FileNotFoundError:
         raise _fail(name, "file not found") from None
     except PermissionError:
