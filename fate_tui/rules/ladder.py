@@ -61,19 +61,19 @@ class Ladder:
         if isinstance(text, bool):
             raise InvalidValue(f"{text!r} is not a rating; {RATING_HELP}")
         if isinstance(text, int):
-            return text
+            return _in_range(text, text)
         if not isinstance(text, str):
             raise InvalidValue(f"{text!r} is not a rating; {RATING_HELP}")
         # Typographic minus signs come in from word processors and the rules texts.
         cleaned = text.strip().replace("−", "-").replace("–", "-")
         if _NUMBER.match(cleaned):
-            return int(cleaned)
+            return _in_range(_number(cleaned, text), text)
         by_name = {name.lower(): value for value, name in self.names().items()}
         if cleaned.lower() in by_name:
             return by_name[cleaned.lower()]
         paired = _WORD_WITH_NUMBER.match(cleaned)
         if paired:
-            word, number = paired.group(1).lower(), int(paired.group(2))
+            word, number = paired.group(1).lower(), _number(paired.group(2), text)
             if by_name.get(word) == number:
                 return number
             if word in by_name:
@@ -83,6 +83,23 @@ class Ladder:
                 )
         hint = did_you_mean(cleaned, self.names().values())
         raise InvalidValue(f"'{text}' is not a rating{hint}; {RATING_HELP}")
+
+
+# Far beyond any ladder: a typo such as 100000000 is refused rather than carried through
+# every calculation.
+LIMIT = 100
+
+
+def _number(digits: str, text: object) -> int:
+    if len(digits.lstrip("+-")) > 3:
+        raise InvalidValue(f"'{text}' is not a rating: ratings run from -{LIMIT} to +{LIMIT}")
+    return int(digits)
+
+
+def _in_range(value: int, text: object) -> int:
+    if abs(value) > LIMIT:
+        raise InvalidValue(f"{text} is not a rating: ratings run from -{LIMIT} to +{LIMIT}")
+    return value
 
 
 RATING_HELP = 'write a number (4 or "+4") or a ladder word ("Great" or "Great (+4)")'

@@ -100,9 +100,9 @@ def column_excess(ratings: Iterable[int]) -> dict[int, int]:
     """For each step from Fair (+2) up that holds more skills than the step below it, how many
     more. Empty when the ratings keep the column rule."""
     counts = step_counts(ratings)
-    top = max(counts, default=0)
     excess = {}
-    for step in range(2, top + 1):
+    # Only a step that holds skills can hold more than the step below it.
+    for step in sorted(s for s in counts if s >= 2):
         over = counts[step] - counts[step - 1]
         if over > 0:
             excess[step] = over

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from fate_tui.campaign.writeback import TomlDocument, same
+from fate_tui.campaign.writeback_match import align
 
 RUTH = """\
 #:schema ../schemas/character.json
@@ -182,7 +183,7 @@ def test_removing_a_key_removes_only_its_line() -> None:
     assert line_changes(RUTH, out) == (["Notice = 2"], [])
 
 
-def test_a_changed_array_is_replaced_in_its_own_shape() -> None:
+def test_a_changed_array_keeps_its_shape() -> None:
     out, _ = edited(RUTH, lambda v: v["stress"]["physical"].__setitem__(0, False))
     assert line_changes(RUTH, out) == (
         ["physical = [true, false, false]"],
@@ -376,6 +377,141 @@ def test_several_edits_in_a_row() -> None:
     assert document.text().count("# Stress and consequences\n[stress]") == 1
 
 
+# --- inline arrays, element by element -----------------------------------------------------
+
+SCENE = """\
+title = "The Drowned Chapel"
+
+# Situation aspects.
+aspects = [
+  "Tide Rising Through the Floor Stones",
+  # Maren read the altar with Lore and succeeded with style: two free invokes, hers.
+  { name = "Hymn Rising From Under the Altar", free_invokes = 2, holder = "maren" },
+  # A boost: one free invoke, gone when used or when the scene ends.
+  { name = "Deacon Off Balance", boost = true, holder = "corvin" },
+]  # in the order they were created
+"""
+BELL = {"name": "Bell Tower Creaking", "hidden": True}
+
+
+def test_an_appended_element_goes_on_its_own_line_after_the_last() -> None:
+    out, _ = edited(SCENE, lambda v: v["aspects"].append(BELL))
+    assert line_changes(SCENE, out) == ([], ['  { name = "Bell Tower Creaking", hidden = true },'])
+    assert 'corvin" },\n  { name = "Bell Tower Creaking", hidden = true },\n]  # in' in out
+
+
+def test_a_deleted_element_takes_the_comment_above_it() -> None:
+    out, _ = edited(SCENE, lambda v: v["aspects"].pop(2))
+    assert line_changes(SCENE, out) == (
+        [
+            "  # A boost: one free invoke, gone when used or when the scene ends.",
+            '  { name = "Deacon Off Balance", boost = true, holder = "corvin" },',
+        ],
+        [],
+    )
+
+
+def test_a_changed_element_is_rewritten_in_place() -> None:
+    out, _ = edited(SCENE, lambda v: v["aspects"][1].update(free_invokes=1))
+    assert line_changes(SCENE, out) == (
+        ['  { name = "Hymn Rising From Under the Altar", free_invokes = 2, holder = "maren" },'],
+        ['  { name = "Hymn Rising From Under the Altar", free_invokes = 1, holder = "maren" },'],
+    )
+
+
+def test_an_element_inserted_in_the_middle_goes_after_its_predecessor() -> None:
+    out, _ = edited(SCENE, lambda v: v["aspects"].insert(1, "Water to the Knees"))
+    assert line_changes(SCENE, out) == ([], ['  "Water to the Knees",'])
+    assert 'Stones",\n  "Water to the Knees",\n  # Maren read' in out
+
+
+def test_a_changed_dict_keeps_its_comment_when_its_neighbour_goes() -> None:
+    # The hymn and the deacon share nothing but their style: the deacon is matched by name.
+    out, _ = edited(SCENE, lambda v: (v["aspects"].pop(1), v["aspects"][1].update(boost=False)))
+    removed, added = line_changes(SCENE, out)
+    assert removed[0].startswith("  # Maren read") and removed[1].startswith('  { name = "Hymn')
+    assert added == ['  { name = "Deacon Off Balance", boost = false, holder = "corvin" },']
+    assert "# A boost: one free invoke" in out
+
+
+def test_the_trailing_comma_habit_is_kept() -> None:
+    text = "a = [\n    'x',\n    'y'  # why\n]\n"
+    out, _ = edited(text, lambda v: v["a"].append("z"))
+    assert out == "a = [\n    'x',\n    'y',  # why\n    'z'\n]\n"
+    out, _ = edited(out, lambda v: v["a"].pop())
+    assert out == text
+
+
+def test_blank_lines_between_groups_stay_single() -> None:
+    text = "a = [\n  1,\n\n  # two\n  2,\n\n  3,\n]\n"
+    out, _ = edited(text, lambda v: v["a"].pop(1))
+    assert out == "a = [\n  1,\n\n  3,\n]\n"
+    out, _ = edited(text, lambda v: v["a"].pop())
+    assert out == "a = [\n  1,\n\n  # two\n  2,\n]\n"
+    out, _ = edited(text, lambda v: v["a"].pop(0))
+    assert out == "a = [\n  # two\n  2,\n\n  3,\n]\n"
+
+
+def test_comments_not_touching_an_element_stay() -> None:
+    text = "a = [  # the list\n  # about the list\n\n  1,\n  2,\n  # 3 comes later\n]\n"
+    out, _ = edited(text, lambda v: v.update(a=[2, 4]))
+    assert out == "a = [  # the list\n  # about the list\n\n  2,\n  4,\n  # 3 comes later\n]\n"
+    out, _ = edited(text, lambda v: v.update(a=[]))
+    assert out == "a = [  # the list\n  # about the list\n\n  # 3 comes later\n]\n"
+
+
+def test_an_emptied_array_without_comments_is_written_empty() -> None:
+    out, _ = edited("a = [\n  1,\n  2,\n]\n", lambda v: v.update(a=[]))
+    assert out == "a = []\n"
+
+
+def test_an_empty_multiline_array_gets_elements_indented_like_its_comment() -> None:
+    out, _ = edited("a = [\n    # none yet\n]\n", lambda v: v.update(a=["x", "y"]))
+    assert out == 'a = [\n    # none yet\n    "x",\n    "y",\n]\n'
+
+
+def test_a_one_line_array_keeps_its_spacing() -> None:
+    out, _ = edited("a = [ 1,2 ,3 ]\n", lambda v: v["a"].append(4))
+    assert out == "a = [ 1,2 ,3,4 ]\n"
+    out, _ = edited("a = [ 1,2 ,3 ]\n", lambda v: v["a"].pop())
+    assert out == "a = [ 1,2 ]\n"
+    out, _ = edited("a = [{x=1}, {x=2}]\n", lambda v: v["a"].insert(1, {"x": 5}))
+    assert out == "a = [{x=1}, {x = 5}, {x=2}]\n"
+
+
+def test_new_elements_follow_their_neighbours_quoting() -> None:
+    out, _ = edited("a = [\n  'C:\\x',\n]\n", lambda v: v["a"].append("D:\\y"))
+    assert out == "a = [\n  'C:\\x',\n  'D:\\y',\n]\n"
+
+
+def test_a_nested_array_is_edited_element_by_element() -> None:
+    text = "a = [\n  [\n    1,  # one\n    2,\n  ],\n  3,\n]\n"
+    out, _ = edited(text, lambda v: v["a"][0].append(9))
+    assert out == "a = [\n  [\n    1,  # one\n    2,\n    9,\n  ],\n  3,\n]\n"
+
+
+def test_arrays_in_tables_and_crlf_files() -> None:
+    text = "[[s]]\r\nb.c = [\r\n  1, # x\r\n  2,\r\n]\r\n"
+    out, _ = edited(text, lambda v: v["s"][0]["b"]["c"].insert(0, 0))
+    assert out == "[[s]]\r\nb.c = [\r\n  0,\r\n  1, # x\r\n  2,\r\n]\r\n"
+
+
+def test_other_layouts_get_changed_elements_replaced_in_place() -> None:
+    text = "a = [ 'x',  # first\n  'y' ]\n"
+    out, _ = edited(text, lambda v: v["a"].__setitem__(1, "q"))
+    assert out == "a = [ 'x',  # first\n  'q' ]\n"
+    out, _ = edited(text, lambda v: v["a"].append("q"))  # replaced whole
+    assert tomllib.loads(out)["a"] == ["x", "y", "q"]
+
+
+def test_elements_are_matched_by_a_longest_common_subsequence() -> None:
+    # difflib would match the first "a" and lose "b": a longest common subsequence keeps both.
+    assert align(["a", "b", "c", "a"], ["b", "a"]) == [(0, None), (1, 0), (2, None), (3, 1)]
+    text = 'a = [\n  "a",  # first\n  "b",  # b\n  "c",  # c\n  "a",  # second\n]\n'
+    out, _ = edited(text, lambda v: v.update(a=["b", "a"]))
+    assert out == 'a = [\n  "b",  # b\n  "a",  # second\n]\n'
+
+
 # --- property tests ---------------------------------------------------------------------
 
 keys = st.text(alphabet="abzXY _-.é'\"", min_size=0, max_size=5)
@@ -545,3 +681,100 @@ def test_a_stale_old_value_cannot_corrupt_the_file() -> None:
     document.apply(loaded, second)
     assert same(tomllib.loads(document.text()), second)
     assert document.layout_kept
+
+
+# --- property tests: multi-line arrays with comments ----------------------------------------
+
+
+def _element(draw: st.DrawFn, tag: str) -> tuple[Any, str]:
+    """A value named `tag` (unique) and the text it is written as."""
+    shapes = ["basic", "literal", "multiline", "int", "table", "compact", "list"]
+    shape = draw(st.sampled_from(shapes))
+    number = draw(st.integers(0, 3))
+    if shape == "multiline":  # lines that look like comments and brackets, inside a string
+        return f"{tag}\n# not a comment ],\n", f'"""{tag}\n# not a comment ],\n"""'
+    if shape == "basic":
+        value: Any = tag + draw(st.text(alphabet="ab \"'\\é#,]", max_size=4))
+        return value, tomlkit.string(value).as_string()
+    if shape == "literal":
+        return tag, f"'{tag}'"
+    if shape == "int":
+        return int(tag[1:]) * 10 + number, str(int(tag[1:]) * 10 + number)
+    if shape == "list":
+        return [tag, number], f'["{tag}", {number}]'
+    value = {"name": tag, "free_invokes": number}
+    if shape == "compact":
+        return value, f'{{name="{tag}",free_invokes={number}}}'
+    return value, f'{{ name = "{tag}", free_invokes = {number} }}'
+
+
+@st.composite
+def commented_arrays(draw: st.DrawFn) -> tuple[str, list[Any], list[tuple[str, str]]]:
+    """A file holding a multi-line array with comments: (text, values, [(comments, line)])."""
+    indent = draw(st.sampled_from(["  ", "    ", "\t", ""]))
+    count = draw(st.integers(0, 6))
+    trailing = draw(st.booleans())
+    values, written = [], []
+    lines = ["aspects = [" + draw(st.sampled_from(["", "  # the list"])) + "\n"]
+    for index in range(count):
+        value, text = _element(draw, f"e{index}")
+        lines.append(draw(st.sampled_from(["", "\n", f"{indent}# group {index}\n\n"])))
+        comments = "".join(
+            f"{indent}# about e{index}, {line}\n" for line in range(draw(st.integers(0, 2)))
+        )
+        comma = "," if index < count - 1 or trailing else ""
+        line = f"{indent}{text}{comma}" + draw(st.sampled_from(["", f"  # e{index} ends"]))
+        lines += [comments, line + "\n"]
+        values.append(value)
+        written.append((comments, f"{indent}{text}"))
+    lines.append(draw(st.sampled_from(["", f"{indent}# the end\n"])))
+    lines.append("]" + draw(st.sampled_from(["", "  # after"])) + "\n")
+    return 'title = "x"\n' + "".join(lines) + "[t]\nother = 1\n", values, written
+
+
+@settings(max_examples=250, deadline=None)
+@given(commented_arrays(), st.data())
+def test_array_edits_keep_unchanged_elements_and_their_comments(
+    original: tuple[str, list[Any], list[tuple[str, str]]], data: st.DataObject
+) -> None:
+    text, values, written = original
+    crlf = data.draw(st.booleans())
+    if crlf:
+        text = text.replace("\n", "\r\n")
+        values = tomllib.loads(text)["aspects"]  # line breaks in strings are "\r\n" now
+    assert tomllib.loads(text)["aspects"] == values
+    actions = [data.draw(st.sampled_from(["keep", "keep", "change", "drop"])) for _ in values]
+    new: list[Any] = []
+    kept: list[int] = []
+    for index, action in enumerate(actions):
+        if action == "keep":
+            kept.append(index)
+            new.append(values[index])
+        elif action == "change":
+            new.append(_element(data.draw, f"c{index}")[0])
+    for number in range(data.draw(st.integers(0, 3))):
+        new.insert(data.draw(st.integers(0, len(new))), _element(data.draw, f"n{number}")[0])
+    document = TomlDocument(text)
+    document.apply(tomllib.loads(text), {"title": "x", "aspects": new, "t": {"other": 1}})
+    out = document.text()
+    assert same(tomllib.loads(out)["aspects"], new)
+    assert document.layout_kept, out
+    out = out.replace("\r\n", "\n")
+    if crlf:
+        assert "\n" not in document.text().replace("\r\n", "")
+    for index in kept:  # its comment lines directly above it, its line as written
+        comments, line = written[index]
+        assert f"\n{comments}{line}" in out, (index, out)
+    for comment in ("# the list", "# group", "# the end", "# after"):
+        assert out.count(comment) == text.count(comment)
+    assert out.startswith('title = "x"\naspects = [') and out.endswith("[t]\nother = 1\n")
+    for spacing in ("\n\n\n", "\n\n]", "[\n\n"):  # no blank line where there was none
+        assert out.count(spacing) <= text.replace("\r\n", "\n").count(spacing), out
+    # an element deleted with no new element in its place takes its comments along
+    for index, action in enumerate(actions):
+        before = [k for k in kept if k < index]
+        after = [k for k in kept if k > index]
+        start = new.index(values[before[-1]]) + 1 if before else 0
+        end = new.index(values[after[0]]) if after else len(new)
+        if action == "drop" and start == end:
+            assert f"about e{index}," not in out and f"# e{index} ends" not in out

@@ -36,6 +36,9 @@ CHARACTER_KEYS = (
     "saved_skill_points",
     "extreme_used",
     "taken_out",
+    "conceded",
+    "refresh_bonus",
+    "conditions_recovering",
 )
 STUNT_KEYS = (
     "name",
@@ -47,7 +50,17 @@ STUNT_KEYS = (
     "action",
     "once_per_session",
 )
-CONSEQUENCE_KEYS = ("aspect", "recovering", "elapsed", "free_invokes", "holder", "this_conflict")
+CONSEQUENCE_KEYS = (
+    "aspect",
+    "recovering",
+    "elapsed",
+    "clears_as",
+    "free_invokes",
+    "holder",
+    "this_conflict",
+    "replaced",
+    "replaced_role",
+)
 EXTRA_SLOT_KEYS = ("name", "severity", "value", "track")
 _ROLES = ("high_concept", "trouble", "relationship")
 
@@ -81,7 +94,7 @@ def read_character(
         refresh=fields.integer(data, "refresh", 0, minimum=0) if "refresh" in data else None,
         stress_marked=_read_stress(data, fields),
         stress_boxes=_read_stress_boxes(data, ruleset, fields),
-        consequences=tuple(_read_consequences(data, extra_slots, fields)),
+        consequences=tuple(_read_consequences(data, extra_slots, fields, character_id)),
         extra_slots=tuple(extra_slots),
         conditions_marked=_read_conditions(data, fields),
         group_size=fields.integer(data, "group_size", 1, minimum=0),
@@ -91,6 +104,12 @@ def read_character(
         saved_skill_points=fields.integer(data, "saved_skill_points", 0, minimum=0),
         extreme_used=fields.boolean(data, "extreme_used", False),
         taken_out=fields.boolean(data, "taken_out", False),
+        conceded=fields.boolean(data, "conceded", False),
+        refresh_bonus=fields.integer(data, "refresh_bonus", 0, minimum=0),
+        conditions_recovering={
+            name: fields.integer_value(n, f"conditions_recovering.{name}", 0, minimum=0)
+            for name, n in fields.table(data, "conditions_recovering").items()
+        },
     )
 
 
@@ -130,6 +149,13 @@ def _read_stunts(data, fields: Fields) -> list[Stunt]:
         path = f"stunts[{index}]"
         if isinstance(value, str):
             name, _, text = value.partition(":")
+            if not name.strip():
+                if text.strip():
+                    fields.warning(path, "a stunt needs a name: this one is called 'Unnamed stunt'")
+                    stunts.append(Stunt("Unnamed stunt", text.strip()))
+                else:
+                    fields.warning(path, "a blank stunt is ignored (and dropped when saved)")
+                continue
             stunts.append(Stunt(name.strip(), text.strip()))
             continue
         if not isinstance(value, Mapping):
@@ -208,7 +234,9 @@ def _boxes(count: int, one_point: bool) -> tuple[int, ...]:
     return (1,) * count if one_point else tuple(range(1, count + 1))
 
 
-def _read_consequences(data, extra_slots: list[ExtraSlot], fields: Fields) -> list[Consequence]:
+def _read_consequences(
+    data, extra_slots: list[ExtraSlot], fields: Fields, owner: str
+) -> list[Consequence]:
     consequences = []
     extra = {slot.name: slot.severity for slot in extra_slots}
     for slot, value in fields.table(data, "consequences").items():
@@ -243,9 +271,26 @@ def _read_consequences(data, extra_slots: list[ExtraSlot], fields: Fields) -> li
                 recovering=fields.boolean(value, "recovering", False, path),
                 recovery_elapsed=fields.integer(value, "elapsed", 0, path, minimum=0),
                 taken_this_conflict=fields.boolean(value, "this_conflict", False, path),
+                clears_as=_clears_as(value, path, fields),
+                replaced_aspect=_replaced(value, path, fields, owner),
             )
         )
     return consequences
+
+
+def _clears_as(value: Mapping[str, Any], path: str, fields: Fields) -> Severity | None:
+    if "clears_as" not in value:
+        return None
+    return Severity(fields.choice(value, "clears_as", [s.value for s in Severity], "mild", path))
+
+
+def _replaced(value: Mapping[str, Any], path: str, fields: Fields, owner: str) -> Aspect | None:
+    """The aspect an extreme consequence replaced, so it cannot be renamed back to it."""
+    name = fields.text(value, "replaced", "", path).strip()
+    if not name:
+        return None
+    role = fields.text(value, "replaced_role", "", path).strip() or None
+    return Aspect(name, AspectKind.CHARACTER, owner=owner, role=role)
 
 
 def _slot_severity(slot: str, extra: Mapping[str, Severity]) -> Severity | None:

@@ -65,8 +65,11 @@ def write_character(
     put("saved_skill_points", character.saved_skill_points, 0)
     put("extreme_used", character.extreme_used, False)
     put("taken_out", character.taken_out, False)
+    put("conceded", character.conceded, False)
+    put("refresh_bonus", character.refresh_bonus, 0)
+    put("conditions_recovering", dict(character.conditions_recovering))
     put("notes", character.notes)
-    return writer.out
+    return writer.result()
 
 
 def _skills_to_toml(character: Character, written: Any, ruleset: RuleSet) -> dict[str, Any]:
@@ -140,8 +143,14 @@ def _consequence_to_toml(consequence: Consequence) -> str | dict[str, Any]:
             table["holder"] = consequence.free_invokes[0]
         else:
             table["free_invokes"] = [h or "" for h in consequence.free_invokes]
+    if consequence.clears_as is not None:
+        table["clears_as"] = consequence.clears_as.value
     if consequence.taken_this_conflict:
         table["this_conflict"] = True
+    if consequence.replaced_aspect is not None:
+        table["replaced"] = consequence.replaced_aspect.name
+        if consequence.replaced_aspect.role:
+            table["replaced_role"] = consequence.replaced_aspect.role
     return consequence.aspect if list(table) == ["aspect"] else table
 
 

@@ -312,6 +312,8 @@ class TableWriter:
         self.out: dict[str, Any] = dict(original)
         self._decode = decode
         self._before: Any = _MISSING
+        self._wanted: dict[str, Any] = {}
+        """What each key would be written as if nothing the GM wrote were kept."""
 
     def _meaning(self, data: Mapping[str, Any]) -> Any:
         return self._decode(data)
@@ -327,7 +329,9 @@ class TableWriter:
         if key not in self.original:
             if not empty:
                 self.out[key] = raw
+                self._wanted[key] = raw
             return
+        self._wanted[key] = raw
         if self.original[key] == raw:
             return
         trial = {k: v for k, v in self.original.items() if k != key}
@@ -339,3 +343,18 @@ class TableWriter:
             self.out.pop(key, None)
         else:
             self.out[key] = raw
+
+    def result(self) -> dict[str, Any]:
+        """The data to write. A kept value is judged against the other keys as they were; when
+        keys depend on each other (a scene's cast and its zones) that judgement can be wrong,
+        so the whole result is checked and, if it does not mean the new values, written out
+        plainly instead."""
+        plain = dict(self.original)
+        for key, raw in self._wanted.items():
+            if raw is None:
+                plain.pop(key, None)
+            else:
+                plain[key] = raw
+        if self.out == plain or self._meaning(self.out) == self._meaning(plain):
+            return self.out
+        return plain

@@ -56,7 +56,12 @@ def read_scene(
         for index, value in enumerate(fields.array(data, "aspects"))
         if (aspect := fields.aspect(value, f"aspects[{index}]", AspectKind.SITUATION))
     )
-    cast = list(fields.text_list(data, "cast"))
+    cast = []
+    for character_id in fields.text_list(data, "cast"):
+        if character_id in cast:
+            fields.warning("cast", f"'{character_id}' is listed twice; once is enough")
+        else:
+            cast.append(character_id)
     zones, positions = _read_zones(data, fields)
     conflict, turn = read_conflict(data["conflict"], fields) if "conflict" in data else (None, None)
     for character_id in positions:
@@ -173,7 +178,7 @@ def write_scene(
     )
     put("pending_payouts", payouts_to_toml(scene.pending_payouts))
     put("notes", scene.notes)
-    return writer.out
+    return writer.result()
 
 
 def _zone_to_toml(scene: Scene, zone: Zone, original: Mapping[str, Any]) -> dict[str, Any]:

@@ -180,7 +180,7 @@ def write_story(story: Story, original: Mapping[str, Any]) -> dict[str, Any]:
     put("sessions", merge_entries(original.get("sessions"), sessions, SESSION_KEYS))
     put("countdowns", countdowns_to_toml(story.countdowns, original.get("countdowns")))
     put("notes", story.notes)
-    return writer.out
+    return writer.result()
 
 
 def _arc_to_toml(arc: Arc) -> dict[str, Any]:

@@ -212,7 +212,7 @@ def end(ctl: Controller) -> None:
         cid: ctl.state.characters[cid] for cid in current.cast if cid in ctl.state.characters
     }
     characters = {
-        cid: replace(recover_after_scene(c, rules), taken_out=False)
+        cid: replace(recover_after_scene(c, rules), taken_out=False, conceded=False)
         for cid, c in characters.items()
     }
     carried = ctl.state.story.gm_carried

@@ -1,0 +1,192 @@
+"""Applying value changes to a tomlkit document, key by key and element by element.
+
+Only keys whose values differ are touched.  Tables are edited key by key;
+arrays of tables and inline arrays element by element (writeback_match pairs
+the elements, writeback_arrays edits an inline array's text); anything else is
+replaced, keeping its end-of-line comment and, where it can, its style
+(writeback_values).  Where new things go and which comments move with them is
+writeback_layout's business.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tomlkit
+from tomlkit.container import Container, OutOfOrderTableProxy
+from tomlkit.items import AoT, Array, InlineTable, Item, SingleKey, Table
+
+from fate_tui.campaign import writeback_layout as layout
+from fate_tui.campaign.writeback_arrays import edit_array
+from fate_tui.campaign.writeback_match import align
+from fate_tui.campaign.writeback_values import is_table_list, same, to_item
+
+
+class Editor:
+    """Applies value changes to one tomlkit document."""
+
+    def __init__(self, root: Container) -> None:
+        self.root = root
+
+    # --- tables -------------------------------------------------------------------
+
+    def merge(
+        self, table: Any, old: dict[str, Any], new: dict[str, Any], inline: bool = False
+    ) -> None:
+        """Edit `table` from `old` to `new`; `inline`: it is written on one line (dotted)."""
+        inline = inline or isinstance(table, InlineTable)
+        for key in [key for key in old if key not in new]:
+            self.delete(table, key)
+        for key, value in new.items():
+            if key not in old:
+                self.add(table, key, self.convert(value, inline=inline, key=key))
+            elif not same(old[key], value):
+                self.change(table, key, old[key], value, inline)
+
+    def change(self, table: Any, key: str, old: Any, new: Any, inline: bool) -> None:
+        current = table.item(key) if hasattr(table, "item") else table[key]
+        # A table named only through its children (`a.b = 1`, [a.b]) would vanish
+        # once empty, so an empty one is written anew, as `a = {}`.
+        split = isinstance(current, OutOfOrderTableProxy)
+        vanishes = not new and (split or (isinstance(current, Table) and current.is_super_table()))
+        if isinstance(old, dict) and isinstance(new, dict) and not vanishes:
+            if isinstance(current, Table | OutOfOrderTableProxy):
+                target = _SplitTable(table, key) if split else current
+                self.merge(target, old, new, inline or _dotted(table, key))
+                return
+        if isinstance(current, AoT) and is_table_list(old) and is_table_list(new):
+            if len(old) == len(current):
+                above = layout.ends_blank_before(table, key)
+                self.merge_elements(current, old, new, above=above)
+                return
+        if isinstance(current, Array) and isinstance(old, list) and isinstance(new, list):
+            edited = edit_array(current, old, new, self.render)
+            if edited is not None:
+                table[key] = edited  # tomlkit keeps the end-of-line comment
+                return
+        replacement = self.convert(new, inline=inline, like=current, key=key)
+        sections = Table | AoT | OutOfOrderTableProxy
+        if isinstance(replacement, sections) != isinstance(current, sections):
+            self.delete(table, key)  # a value became a section or back: place it anew
+            self.add(table, key, replacement)
+        else:
+            table[key] = replacement  # tomlkit keeps the end-of-line comment
+
+    def add(self, table: Any, key: str, item: Item) -> None:
+        container = table.value if isinstance(table, Table) else table
+        if not isinstance(container, Container):  # inline table or split table
+            table[key] = item
+            return
+        if isinstance(item, Table | AoT):
+            layout.append_section(self.root, container, key, item)
+        else:
+            layout.insert_value(container, key, item)
+        if isinstance(table, Table):  # Table keeps a dict view of its container
+            dict.__setitem__(table, key, container[key])
+
+    def delete(self, table: Any, key: str) -> None:
+        container = table.value if isinstance(table, Table) else table
+        index = container._map.get(SingleKey(key)) if isinstance(container, Container) else None
+        if not isinstance(index, int):  # inline, or a table split in several places
+            del table[key]
+            return
+        current = container.body[index][1]
+        if not layout.is_section(container.body[index][0], current):
+            del table[key]
+            return
+        last = current.body[-1] if isinstance(current, AoT) and current.body else current
+        moved = (
+            layout.detach_heading(self.root, layout.tail(last.value))
+            if isinstance(last, Table)
+            else []
+        )
+        del table[key]
+        layout.rehome(container, index, moved)
+
+    # --- arrays of tables ---------------------------------------------------------
+
+    def merge_elements(self, aot: AoT, old: list[Any], new: list[Any], above: bool) -> None:
+        """Edit, delete and insert elements so that an insert or delete shifts no other one.
+
+        `above`: whether the text before the array ends with a blank line.
+        """
+        pairs = align(old, new)
+        spaced = layout.spaced(aot)  # judged before deletions change the array
+        for i, j in reversed(pairs):  # from the end, so indexes still hold
+            if i is not None and j is not None and not same(old[i], new[j]):
+                self.merge(aot.body[i], old[i], new[j])
+            elif i is not None and j is None:
+                self.delete_element(aot, i, above)
+        for i, j in pairs:  # in order: everything before an insertion is in place
+            if i is None and j is not None:
+                self.insert_element(aot, j, new[j], spaced)
+
+    def delete_element(self, aot: AoT, index: int, blank_above: bool) -> None:
+        moved = layout.detach_heading(self.root, layout.tail(aot.body[index].value))
+        del aot[index]
+        if index > 0:
+            layout.attach(layout.tail(aot.body[index - 1].value), moved)
+        elif aot.body:  # the next element is first now: its heading goes above it
+            layout.put_above(aot.body[0], moved, blank_above)
+
+    def insert_element(self, aot: AoT, index: int, value: dict[str, Any], spaced: bool) -> None:
+        table = self.convert(value, inline=False)
+        moved: list[Item] = []
+        if index > 0:
+            previous_tail = layout.tail(aot.body[index - 1].value)
+            moved = layout.detach_heading(self.root, previous_tail)
+            layout.end_line(previous_tail)
+        following = aot.body[index] if index < len(aot.body) else None
+        following_indent = following.trivia.indent if following is not None else ""
+        aot.insert(index, table)
+        if following is not None:  # tomlkit may have changed it; we decide below
+            following.trivia.indent = following_indent
+        if index > 0:
+            table.trivia.indent = "\n" if spaced else ""
+        else:
+            table.trivia.indent = following_indent
+            if following is not None:
+                following.trivia.indent = "\n" if spaced else ""
+        layout.attach(layout.tail(table.value), moved)
+
+    # --- values -------------------------------------------------------------------
+
+    def convert(self, value: Any, *, inline: bool, like: Any = None, key: str = "") -> Item:
+        return to_item(value, inline=inline, table=self.new_table, like=like, key=key)
+
+    def render(self, value: Any, like: Any) -> str:
+        """The text of an element of an inline array."""
+        return self.convert(value, inline=True, like=like).as_string()
+
+    def new_table(self, value: dict[str, Any]) -> Item:
+        table = tomlkit.table()
+        self.merge(table, {}, value)
+        return table
+
+
+class _SplitTable:
+    """A table written in several places (`[a]` ... `[a.b]`, or `a.x = 1` lines).
+
+    tomlkit's proxy for one goes stale after a deletion, so every operation
+    asks the parent for a fresh one.
+    """
+
+    def __init__(self, parent: Any, key: str) -> None:
+        self.parent, self.key = parent, key
+
+    def __getitem__(self, key: str) -> Any:
+        return self.parent[self.key][key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.parent[self.key][key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.parent[self.key][key]
+
+
+def _dotted(table: Any, key: str) -> bool:
+    """Whether `key` is written as a dotted key (`key.x = 1`) in `table`."""
+    container = table.value if isinstance(table, Table) else table
+    return isinstance(container, Container) and any(
+        k.key == key and k.is_dotted() for k in container._map
+    )
