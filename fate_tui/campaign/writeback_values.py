@@ -123,11 +123,18 @@ def _array(value: list[Any], like: Any, table: TableBuilder) -> Item:
     return array
 
 
+class Sections(list):
+    """A list of tables a person expects as [[sections]] (zones, arcs, stunts) even while
+    it is short; the GM's own inline writing of such a list is still kept."""
+
+
 def _as_sections(key: str, value: list[dict[str, Any]], like: Any) -> bool:
     if isinstance(like, AoT):
         return True
     if isinstance(like, Array):
         return False
+    if isinstance(value, Sections):
+        return True
     nested = any(isinstance(v, dict) or is_table_list(v) for d in value for v in d.values())
     if nested:
         return True

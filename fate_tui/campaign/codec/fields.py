@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fate_tui.campaign.problems import Problem
+from fate_tui.campaign.writeback_values import Sections
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
 from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of
 from fate_tui.rules.ladder import Ladder
@@ -252,7 +253,7 @@ def merge_entries(original: Any, new: list[Any], known: Iterable[str]) -> list[A
     """A list of tables rewritten from `new`, keeping from each original entry at the same
     place the keys fate-tui does not know, so nothing the GM wrote is dropped."""
     if not isinstance(original, list):
-        return new
+        return Sections(new)
     keys = set(known)
     merged = []
     for index, entry in enumerate(new):
@@ -264,7 +265,7 @@ def merge_entries(original: Any, new: list[Any], known: Iterable[str]) -> list[A
             merged.append(combined)
         else:
             merged.append(entry)
-    return merged
+    return Sections(merged)
 
 
 def keep_written_items(original: Any, new: list[Any], normalize) -> list[Any]:
