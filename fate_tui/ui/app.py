@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from fate_tui.rules.errors import FateError
-from fate_tui.ui.keymap import load_keymap
+from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.screens.loading import LoadingScreen
 
 if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
@@ -30,6 +30,14 @@ RECENT_LOG = 8
 CAMPAIGN_ACTIONS = frozenset(
     {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help"}
 )
+SCREEN_OF = {
+    "sheet": "SheetScreen",
+    "scenes": "ScenesScreen",
+    "fate": "FatePointsScreen",
+    "log": "LogScreen",
+    "help": "HelpScreen",
+}
+"""The screen each app action opens."""
 # The startup benchmark's probe (bench/bench_startup.py): "1" exits after the first frame,
 # "table" after the Table's first frame; FATE_TUI_BENCH_OUT names a file for the moment.
 BENCH_EXIT = "FATE_TUI_BENCH_EXIT"
@@ -38,17 +46,19 @@ BENCH_EXIT = "FATE_TUI_BENCH_EXIT"
 class FateApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "fate-tui"
+    # The footer shows the keys used most (Help first: KeyFooter); the others stay on the
+    # Help screen and in the command palette.
     BINDINGS = [
+        Binding("question_mark", "help", "Help", id="app.help"),
         Binding("r", "roll", "Roll", id="app.roll"),
         Binding("u", "undo", "Undo", id="app.undo"),
-        Binding("ctrl+r", "redo", "Redo", id="app.redo"),
+        Binding("ctrl+r", "redo", "Redo", id="app.redo", show=False),
         Binding("s", "sheet", "Sheet", id="app.sheet"),
         Binding("n", "scenes", "Scenes", id="app.scenes"),
         Binding("f", "fate", "Fate points", id="app.fate"),
-        Binding("l", "log", "Log", id="app.log"),
-        Binding("e", "edit_file", "Edit file", id="app.edit"),
-        Binding("question_mark", "help", "Help", id="app.help"),
-        Binding("q", "quit", "Quit", id="app.quit"),
+        Binding("l", "log", "Log", id="app.log", show=False),
+        Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
+        Binding("q", "quit", "Quit", id="app.quit", show=False),
     ]
 
     def __init__(
@@ -62,15 +72,16 @@ class FateApp(App):
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self._watch_interval = watch_interval
         keymap, problem = load_keymap()
-        self._keymap_problem = problem
+        self._keymap, self._keymap_problem = keymap, problem
         if keymap:
             self.set_keymap(keymap)
 
     # Loading ---------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        if self._keymap_problem:
-            self.notify(self._keymap_problem, severity="warning", timeout=10)
+        if self._keymap_problem or self._keymap:
+            # Checking the ids imports every screen: in a thread, after the first frame.
+            self.run_worker(self._warn_keymap, thread=True, group="keymap")
         self._bench_probe("1")
         if self.campaign_path is None:
             from fate_tui.ui.screens.picker import PickerScreen
@@ -94,7 +105,18 @@ class FateApp(App):
         )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.controller is not None or action not in CAMPAIGN_ACTIONS
+        if self.controller is None:
+            return action not in CAMPAIGN_ACTIONS
+        # No key (nor footer entry) opens again the screen already shown (under any dialog).
+        shown = next((s for s in reversed(self.screen_stack) if not s.is_modal), self.screen)
+        return type(shown).__name__ != SCREEN_OF.get(action)
+
+    def _warn_keymap(self) -> None:
+        warning = keymap_warning(self._keymap, self._keymap_problem)
+        if warning:
+            self.call_from_thread(
+                self.notify, warning, severity="warning", timeout=10, markup=False
+            )
 
     def _load(self) -> None:
         from fate_tui.campaign.store import CampaignStore
@@ -113,7 +135,13 @@ class FateApp(App):
         self.switch_screen(TableScreen())
         self.sub_title = store.state.story.name
         for problem in store.errors[:5]:
-            self.notify(problem.format(), title="A file did not load", severity="error", timeout=15)
+            self.notify(
+                problem.format(),
+                title="A file did not load",
+                severity="error",
+                timeout=15,
+                markup=False,
+            )
         if self._watch_interval:
             self.set_interval(self._watch_interval, self._poll_disk)
         self._bench_probe("table")
@@ -137,9 +165,16 @@ class FateApp(App):
         try:
             intent(self.controller, *args, **kwargs)
         except FateError as error:
-            self.notify(str(error), severity="error", timeout=8)
+            self.notify(self.readable(error), severity="error", timeout=8, markup=False)
             return False
         return True
+
+    def readable(self, error: Exception | str) -> str:
+        """A refusal as the GM reads it: characters by name, not by their file's id."""
+        from fate_tui.ui.names import with_names
+
+        characters = self.controller.state.characters if self.controller is not None else {}
+        return with_names(str(error), characters)
 
     def _changed(self, update: Update) -> None:
         if update.entry is not None:
@@ -152,7 +187,9 @@ class FateApp(App):
             for problem in update.problems:
                 if problem.severity == "error":
                     title = "Not loaded: keeping the last good version"
-                    self.notify(problem.format(), title=title, severity="error", timeout=15)
+                    self.notify(
+                        problem.format(), title=title, severity="error", timeout=15, markup=False
+                    )
         for screen in self.screen_stack:
             refresh = getattr(screen, "refresh_state", None)
             if refresh is not None and screen.is_mounted:

@@ -1,13 +1,40 @@
-"""Small pieces of text every screen draws the same way: pips, boxes, names on the ladder."""
+"""Small pieces of text every screen draws the same way: pips, boxes, names on the ladder, and
+the styles they use.
+
+Styles are Textual theme variables inside `textual.content.Content`, so they follow the theme
+(textual-dark, textual-light or any other) instead of fixed Rich colours. Two traps:
+`$text-muted` ("auto 60%") is not resolved inside Content spans, so muted text is "dim"; and
+widgets that render with Rich (DataTable cells, Rich tables) need `to_rich`, whose colours
+are those of the theme at the time: redraw them when the theme changes.
+"""
 
 from __future__ import annotations
 
+from rich.text import Span as RichSpan
 from rich.text import Text
+from textual.content import Content
+from textual.style import Style
 
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.derived import TrackState
 
 FULL, EMPTY = "●", "○"
+
+ERROR = "$text-error"
+WARNING = "$text-warning"
+SUCCESS = "$text-success"
+# What each colour means, the same on every screen.
+MUTED = "dim"  # secondary details: where, who holds, hints
+STRONG = "bold"
+POINTS = WARNING  # fate points and the GM's pool
+FREE = SUCCESS  # free invokes, recovering, in play, owed payouts
+HARM = ERROR  # marked stress, taken out, hostile invokes
+PEOPLE = "$text-primary"  # who stands where
+SECRET = "$text-secondary"  # hidden from the players, or set by hand by the GM
+KIND = "$text-accent"  # what a character is (PC, NPC...)
+BAR = "$accent"  # the bar in front of an aspect card
+BOOST_BAR = "$warning"
+SECRET_BAR = "$text-secondary"
 
 
 def pips(count: int, total: int | None = None) -> str:
@@ -16,18 +43,18 @@ def pips(count: int, total: int | None = None) -> str:
     return FULL * count + EMPTY * (total - count)
 
 
-def boxes(track: TrackState) -> Text:
+def boxes(track: TrackState) -> Content:
     """A stress track: ■ marked, □ empty, with the box's value when boxes differ."""
     one_point = all(value == 1 for value in track.boxes)
-    text = Text()
+    parts: list[str | tuple[str, str]] = []
     for index, value in enumerate(track.boxes):
         marked = index in track.marked
         glyph = "■" if marked else "□"
         label = glyph if one_point else f"{glyph}{value}"
-        text.append(label, style="bold red" if marked else "")
+        parts.append((label, f"bold {HARM}") if marked else label)
         if not one_point:
-            text.append(" ")
-    return text
+            parts.append(" ")
+    return Content.assemble(*parts)
 
 
 def invoke_pips(aspect: Aspect) -> str:
@@ -42,3 +69,25 @@ def holders(aspect: Aspect, name_of) -> str:
     if up_for_grabs:
         parts.append("up for grabs")
     return ", ".join(parts)
+
+
+def muted(text: str) -> Content:
+    """A hint or an empty-list message, as literal text (never read as markup)."""
+    return Content.styled(text, MUTED)
+
+
+def to_rich(content: Content | str) -> Text:
+    """`content` as Rich Text for widgets that render with Rich (DataTable cells, Rich table
+    grids), its theme variables resolved with the running app's current theme. Literal text:
+    nothing in it is read as markup."""
+    if isinstance(content, str):
+        return Text(content, end="")
+    spans = [
+        RichSpan(start, end, _rich_style(style)) for start, end, style in content.spans if style
+    ]
+    return Text(content.plain, spans=spans, end="")
+
+
+def _rich_style(style):
+    parsed = Style.parse(style) if isinstance(style, str) else style
+    return parsed.rich_style

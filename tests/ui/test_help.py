@@ -79,3 +79,13 @@ async def test_help_over_another_screen_shows_its_keys_and_remapped_ones(campaig
         await pilot.press("question_mark")  # ? closes help too
         await pilot.pause()
         assert isinstance(app.screen, FatePointsScreen)
+
+
+async def test_the_keys_toml_example_keeps_its_keys_header(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        screen = await _help(app, pilot)
+        lines = str(screen.query_one("#help-keymap").render()).splitlines()
+        assert "    [keys]" in lines  # TOML, not markup
+        assert '    "app.undo" = "u,backspace"' in lines

@@ -17,7 +17,7 @@ import fate_tui.ui
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.app import FateApp
-from fate_tui.ui.keymap import load_keymap
+from fate_tui.ui.keymap import binding_ids, keymap_warning, load_keymap
 from fate_tui.ui.widgets.cast_table import CastTable
 from tests.ui.conftest import loaded
 
@@ -103,6 +103,72 @@ def test_keys_must_be_a_table(tmp_path):
 
 def test_no_keys_file_is_no_problem(tmp_path):
     assert load_keymap(tmp_path) == ({}, None)
+
+
+async def _warnings(app, pilot) -> list[str]:
+    await loaded(app, pilot)
+    await pilot.pause()
+    return [n.message for n in app._notifications if n.severity == "warning"]
+
+
+async def test_ids_no_binding_has_are_warned_about_with_a_did_you_mean(campaign):
+    path = _write_keys('[keys]\n"table.fate_plus" = "p"\n"tabel.move" = "v"\n"app.rol" = "x"\n')
+    before = _fate_points(campaign)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        warnings = await _warnings(app, pilot)
+        assert len(warnings) == 1
+        assert str(path) in warnings[0]
+        assert "'tabel.move' (did you mean 'table.move'?)" in warnings[0]
+        assert "'app.rol' (did you mean 'app.roll'?)" in warnings[0]
+        assert "table.fate_plus" not in warnings[0]
+        # The ids that exist are remapped all the same.
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("p")
+        await pilot.pause()
+        assert _fate_points(campaign) == before + 1
+
+
+async def test_every_keys_toml_problem_is_in_the_same_warning(campaign):
+    _write_keys('[keys]\n"app.roll" = "ctrl+r"\n"app.log" = 3\n"app.lgo" = "y"\n')
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        warnings = await _warnings(app, pilot)
+        assert len(warnings) == 1
+        assert "must be text" in warnings[0]
+        assert "'app.lgo' (did you mean 'app.log'?)" in warnings[0]
+
+
+async def test_a_warning_keeps_the_brackets_of_keys(campaign):
+    _write_keys('keys = "r"\n')  # read as markup, "[keys]" would vanish from the message
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        warnings = await _warnings(app, pilot)
+        assert len(warnings) == 1 and "[keys] must be a table" in warnings[0]
+
+
+async def test_known_ids_give_no_warning(campaign):
+    _write_keys('[keys]\n"sheet.edit" = "o"\n"roll.apply" = "ctrl+j"\n"dialog.yes" = "j"\n')
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await _warnings(app, pilot) == []
+
+
+def test_the_known_ids_are_every_declared_binding_id():
+    declared = {binding.id for cls in _ui_classes() for binding in cls.BINDINGS}
+    assert binding_ids() == declared
+    assert {"app.quit", "table.move", "roll.apply", "help.close", "picker.open"} <= declared
+
+
+def test_the_warning_joins_the_problems_and_names_the_file(tmp_path):
+    known = {"app.roll", "app.log"}
+    assert keymap_warning({"app.roll": "x"}, None, known, tmp_path) is None
+    assert keymap_warning({}, "broken", known, tmp_path) == "broken"
+    warning = keymap_warning({"app.roll": "x", "app.rolls": "y"}, "broken", known, tmp_path)
+    assert warning == (
+        f"broken\n{tmp_path / 'keys.toml'}: no binding has the id 'app.rolls' "
+        "(did you mean 'app.roll'?): it is ignored (the help screen lists the ids)"
+    )
 
 
 # Every binding has an id and a palette entry -------------------------------------------

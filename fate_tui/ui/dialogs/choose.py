@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
@@ -25,8 +26,8 @@ class Choose(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self._title, classes="dialog-title")
-            yield OptionList(*(Option(label, id=key) for key, label in self._options))
+            yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
+            yield OptionList(*(Option(Content(label), id=key) for key, label in self._options))
             yield Label("Enter to choose, Escape to cancel", classes="dialog-hint")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

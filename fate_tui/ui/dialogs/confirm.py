@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
@@ -21,7 +22,7 @@ class Confirm(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self._question, classes="dialog-title")
+            yield Label(Content(self._question), classes="dialog-title")  # literal
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self._yes} (y)", id="yes", variant="primary")
                 yield Button(f"{self._no} (n)", id="no")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label, TextArea
 
@@ -28,7 +29,7 @@ class LongTextPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self._title, classes="dialog-title")
+            yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
             yield TextArea(self._value, soft_wrap=True, id="long-text-input")
             yield Label("Ctrl+O to save, Escape to cancel", classes="dialog-hint")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
@@ -20,7 +21,7 @@ class TextPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self._title, classes="dialog-title")
+            yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
             yield Input(value=self._value, placeholder=self._placeholder, id="prompt-input")
             yield Label("Enter to confirm, Escape to cancel", classes="dialog-hint")
 

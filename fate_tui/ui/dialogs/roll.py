@@ -9,8 +9,9 @@ from collections.abc import Callable
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label
+from textual.widgets import Label
 
 from fate_tui.campaign.intents import rolls
 from fate_tui.rules.action_effects import Action
@@ -20,6 +21,7 @@ from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.ui.dialogs import roll_pickers
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.widgets.invoke_list import InvokeList
+from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.odds_bars import OddsBars, report_notes
 from fate_tui.ui.widgets.roll_result import RollResult
 from fate_tui.ui.widgets.roll_setup import RollSetup
@@ -31,15 +33,16 @@ ROLLED = {"invoke", "remove_invoke", "alternative", "trade", "restart", "apply"}
 
 class RollDialog(ModalScreen[None]):
     AUTO_FOCUS = "#roll-invokes"
+    # The setup keys are not in the footer: the Setup panel shows each next to its line.
     BINDINGS = [
-        Binding("c", "actor", "Who", id="roll.actor"),
-        Binding("k", "skill", "Skill", id="roll.skill"),
-        Binding("a", "action", "Action", id="roll.action"),
-        Binding("o", "opposition", "Against", id="roll.opposition"),
+        Binding("c", "actor", "Who", id="roll.actor", show=False),
+        Binding("k", "skill", "Skill", id="roll.skill", show=False),
+        Binding("a", "action", "Action", id="roll.action", show=False),
+        Binding("o", "opposition", "Against", id="roll.opposition", show=False),
         Binding("d", "difficulty", "Difficulty", id="roll.difficulty", show=False),
-        Binding("t", "target", "Target", id="roll.target"),
-        Binding("h", "helpers", "Helpers", id="roll.helpers"),
-        Binding("x", "stunt", "Stunt", id="roll.stunt"),
+        Binding("t", "target", "Target", id="roll.target", show=False),
+        Binding("h", "helpers", "Helpers", id="roll.helpers", show=False),
+        Binding("x", "stunt", "Stunt", id="roll.stunt", show=False),
         Binding("e", "aspect", "Which aspect", id="roll.aspect", show=False),
         Binding("m", "track", "Harm track", id="roll.track", show=False),
         Binding("r", "roll", "Roll", id="roll.roll"),
@@ -66,6 +69,10 @@ class RollDialog(ModalScreen[None]):
         Binding("n", "restart", "Start over", id="roll.restart"),
         Binding("enter", "apply", "Apply", id="roll.apply", priority=True),
         Binding("escape", "close", "Close", id="roll.close"),
+        # A modal dialog shuts out the app's keys: Help and the palette's key (shown docked
+        # on the right of the footer) are bound here too.
+        Binding("question_mark", "app.help", "Help", id="roll.help"),
+        Binding("ctrl+p", "app.command_palette", "palette", id="roll.palette", show=False),
     ]
 
     def __init__(self, character_id: str | None = None) -> None:
@@ -81,7 +88,7 @@ class RollDialog(ModalScreen[None]):
             yield RollResult(id="roll-result")
             yield InvokeList(id="roll-invokes")
             yield Label("", id="roll-message")
-        yield Footer()
+        yield KeyFooter()
 
     def on_resize(self) -> None:
         self._redraw()
@@ -107,7 +114,7 @@ class RollDialog(ModalScreen[None]):
             self.session.worked  # noqa: B018
         except FateError as error:
             self.session = RollSession(state, self.session.roll, self.session.typed).restart()
-            self._say(f"The campaign changed and the roll was reset: {error}")
+            self._say(f"The campaign changed and the roll was reset: {self.app.readable(error)}")
         self._redraw()
 
     def _redraw(self) -> None:
@@ -130,10 +137,10 @@ class RollDialog(ModalScreen[None]):
 
     def _say(self, message: str, error: bool = True) -> None:
         label = self.query_one("#roll-message", Label)
-        label.update(message)
+        label.update(Content(message))  # literal: a message may quote an aspect
         label.display = bool(message)
         if error:
-            self.notify(message, severity="error", timeout=6)
+            self.notify(message, severity="error", timeout=6, markup=False)
 
     def change(self, step: Callable[[RollSession], RollSession]) -> bool:
         """Move the roll on by one step; a refusal is shown, and the roll stays as it was."""
@@ -142,7 +149,7 @@ class RollDialog(ModalScreen[None]):
         try:
             self.session = step(self.session)
         except FateError as error:
-            self._say(str(error))
+            self._say(self.app.readable(error))
             return False
         self._say("", error=False)
         self._redraw()

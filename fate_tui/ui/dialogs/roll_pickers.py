@@ -194,7 +194,7 @@ def apply(dialog) -> None:
     try:
         needs = rolls.needs(session.state, session.roll)
     except FateError as error:
-        dialog._say(str(error))
+        dialog._say(dialog.app.readable(error))
         return
     name_of = dialog.app.name_of
     questions: list[tuple[str, str]] = []
@@ -272,5 +272,5 @@ def _parse(dialog, text: str | None):
     try:
         return parse_dice(text)
     except FateError as error:
-        dialog._say(str(error))
+        dialog._say(dialog.app.readable(error))
         return None

@@ -16,6 +16,12 @@ class CampaignScreen(Screen):
         return self.app.controller
 
     def on_mount(self) -> None:
+        # Table cells are drawn with Rich in the colours of the theme at the time: redraw.
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: self.theme_changed())
+        self.refresh_state()
+
+    def theme_changed(self) -> None:
+        """The theme changed: redraw whatever holds the old theme's colours."""
         self.refresh_state()
 
     def on_screen_resume(self) -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Footer, Static
+from textual.content import Content
+from textual.widgets import DataTable, Static
 
 from fate_tui.campaign.intents import fate
 from fate_tui.campaign.state import CampaignState
@@ -23,7 +23,8 @@ from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.confirm import Confirm
 from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.screens.base import CampaignScreen
-from fate_tui.ui.text import pips
+from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, to_rich
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 COLUMNS = (("name", "Character"), ("kind", "Kind"), ("fate", "Fate points"))
 COLUMNS += (("refresh", "Refresh"), ("owed", "Owed"), ("where", "In scene"))
@@ -53,9 +54,9 @@ class FatePointsScreen(CampaignScreen):
         Binding("c", "compel", "Compel", id="fate.compel"),
         Binding("g", "gm_pool(-1)", "GM spends", id="fate.gm_spend"),
         Binding("p", "gm_pool(1)", "GM +1", id="fate.gm_add"),
-        Binding("o", "set_pool", "Set pool", id="fate.gm_set"),
-        Binding("N", "new_session", "New session", id="fate.new_session"),
-        Binding("escape", "close", "Back", id="fate.close"),
+        Binding("o", "set_pool", "Set pool", id="fate.gm_set", show=False),
+        Binding("N", "new_session", "New session", id="fate.new_session", show=False),
+        Binding("escape", "close", "Back", id="fate.close", show=False),
     ]
 
     def __init__(self, character_id: str | None = None) -> None:
@@ -67,7 +68,7 @@ class FatePointsScreen(CampaignScreen):
         yield DataTable(id="fate-table", cursor_type="row", zebra_stripes=True)
         yield Static(id="fate-payouts")
         yield Static(id="fate-message")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -92,16 +93,18 @@ class FatePointsScreen(CampaignScreen):
 
     def _show_pool(self, state: CampaignState) -> None:
         scene = state.current_scene
-        text = Text(f" Session {state.story.current_session}", style="bold")
+        parts: list[str | tuple[str, str]] = [(f" Session {state.story.current_session}", STRONG)]
         if scene is None:
-            text.append(" · No scene in play: the GM's pool starts with the next scene")
+            parts.append(" · No scene in play: the GM's pool starts with the next scene")
         else:
-            text.append(f" · Scene: {scene.title} · GM pool ")
-            text.append(pips(scene.gm_pool or 0), style="bold yellow")
-            text.append(f" {scene.gm_pool}" if scene.gm_pool is not None else " not set")
+            parts += [
+                f" · Scene: {scene.title} · GM pool ",
+                (pips(scene.gm_pool or 0), f"bold {POINTS}"),
+                f" {scene.gm_pool}" if scene.gm_pool is not None else " not set",
+            ]
         if state.story.gm_carried:
-            text.append(f" · {state.story.gm_carried} carried into the next scene")
-        self.query_one("#fate-pool", Static).update(text)
+            parts.append(f" · {state.story.gm_carried} carried into the next scene")
+        self.query_one("#fate-pool", Static).update(Content.assemble(*parts))
 
     def _show_rows(self, state: CampaignState) -> None:
         table = self.query_one(DataTable)
@@ -117,44 +120,57 @@ class FatePointsScreen(CampaignScreen):
             return
         for character in wanted:
             for (column, _), value in zip(COLUMNS, self._cells(character, state), strict=True):
-                table.update_cell(character.id, column, value)
+                if table.get_cell(character.id, column) != value:
+                    table.update_cell(character.id, column, value, update_width=True)
 
     def _cells(self, character: Character, state: CampaignState) -> tuple:
         rules = state.ruleset
         scene = state.current_scene
         shows_refresh = not character.kind.is_nameless
         points = refresh(character, rules) if shows_refresh else 0
-        fate_cell = Text(pips(character.fate_points, points), style="yellow")
-        fate_cell.append(f" {character.fate_points}".lstrip(" " if not fate_cell else ""), "bold")
+        shown = pips(character.fate_points, points)
+        fate_cell = Content.assemble(
+            (shown, POINTS), ((" " if shown else "") + str(character.fate_points), STRONG)
+        )
         owed = payout_totals(scene.pending_payouts).get(character.id) if scene else None
         where = ""
         if scene is not None and character.id in scene.cast:
             where = scene.positions.get(character.id) or "yes"
-        return (
-            character.name,
-            _KIND.get(character.kind, "NPC"),
-            fate_cell,
-            str(points) if shows_refresh else "",
-            Text(f"+{owed}", style="green") if owed else "",
-            where,
+        return tuple(
+            to_rich(cell)
+            for cell in (
+                character.name,
+                _KIND.get(character.kind, "NPC"),
+                fate_cell,
+                str(points) if shows_refresh else "",
+                Content.styled(f"+{owed}", FREE) if owed else "",
+                where,
+            )
         )
 
     def _show_payouts(self, state: CampaignState) -> None:
         scene = state.current_scene
         payouts = scene.pending_payouts if scene else ()
-        text = Text()
+        lines = []
         for payout in payouts:
             who = "The GM's pool" if payout.receiver == GM else self.app.name_of(payout.receiver)
-            text.append(f"{who} " if not text else f"\n{who} ", style="bold")
-            text.append(f"+{payout.amount} ", style="green")
-            text.append(f"pending, paid {_DUE[payout.due]}")
-            text.append(f" ({payout.reason})" if payout.reason else "", style="dim")
-        if not text:
-            text = Text("Nothing owed: no hostile invoke is waiting to pay out.", style="dim")
+            lines.append(
+                Content.assemble(
+                    (f"{who} ", STRONG),
+                    (f"+{payout.amount} ", FREE),
+                    f"pending, paid {_DUE[payout.due]}",
+                    (f" ({payout.reason})", MUTED) if payout.reason else "",
+                )
+            )
+        text = Content("\n").join(lines)
+        if not lines:
+            text = Content.styled("Nothing owed: no hostile invoke is waiting to pay out.", MUTED)
         self.query_one("#fate-payouts", Static).update(text)
 
     def _say(self, message: str, error: bool = False) -> None:
-        self.query_one("#fate-message", Static).update(Text(message, "bold red" if error else ""))
+        # Literal text: a message may quote an aspect or a file, never read as markup.
+        text = Content.styled(message, f"bold {ERROR}" if error else "")
+        self.query_one("#fate-message", Static).update(text)
 
     @property
     def current_character_id(self) -> str | None:
@@ -170,8 +186,9 @@ class FatePointsScreen(CampaignScreen):
         try:
             result = intent(self.controller, *args)
         except FateError as error:
-            self._say(str(error), error=True)
-            self.notify(str(error), severity="error", timeout=8)
+            message = self.app.readable(error)  # names, not ids
+            self._say(message, error=True)
+            self.notify(message, severity="error", timeout=8, markup=False)
             return False, None
         if self.app.recent_log:
             self._say(self.app.recent_log[-1].text)

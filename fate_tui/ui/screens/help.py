@@ -11,12 +11,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from fate_tui.ui.help_text import Section, keymap_help, rules_reference
 from fate_tui.ui.keymap import config_dir, load_keymap
 from fate_tui.ui.screens.base import CampaignScreen
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 EXAMPLE_KEYS = ("v", "j", "w", "z", "ctrl+j")
 """Keys offered in the keys.toml example: the first one the screen does not use."""
@@ -51,7 +53,7 @@ class HelpScreen(CampaignScreen):
                 yield Static(id="help-keymap")
             with VerticalScroll(id="help-rules"):
                 yield Static(id="help-rules-text")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         below = self._screen_below()
@@ -62,13 +64,13 @@ class HelpScreen(CampaignScreen):
             table.add_column(label, key=key)
         for keys, what, binding_id in self.rows:
             table.add_row(
-                Text(keys, style="bold"), what, Text(binding_id, style="dim"), key=binding_id
+                Text(keys, style="bold"), Text(what), Text(binding_id, style="dim"), key=binding_id
             )
         example = next((r[2] for r in self.rows if not r[2].startswith("app.")), "app.roll")
         taken = {key for row in self.rows for key in row[0].split()}
         free_key = next(k for k in EXAMPLE_KEYS if k not in taken)
         lines = keymap_help(str(config_dir() / "keys.toml"), example, free_key)
-        self.query_one("#help-keymap", Static).update(Text("\n".join(lines)))
+        self.query_one("#help-keymap", Static).update(keymap_text(lines))
         self.refresh_state()
         table.focus()
 
@@ -126,8 +128,17 @@ def _render(section: Section) -> list[RenderableType]:
                 grid.add_column(style="bold", no_wrap=True)
                 grid.add_column()
                 parts.append(grid)
-            grid.add_row(f"  {line[0]}" if line[0] else "", line[1])
+            # Text, not str: a Rich table would read "[...]" in the text as markup.
+            grid.add_row(Text(f"  {line[0]}" if line[0] else ""), Text(line[1]))
         else:
             grid = None
             parts.append(Text(line))
     return parts
+
+
+def keymap_text(lines: tuple[str, ...]) -> Content:
+    """The keys.toml explanation, its example lines (indented) in bold. Literal text: the
+    example's "[keys]" header is TOML, not markup."""
+    return Content("\n").join(
+        Content.styled(line, "bold" if line.startswith("    ") else "") for line in lines
+    )

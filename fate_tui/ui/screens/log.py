@@ -3,27 +3,29 @@ and scene; filtered by kind and by a text search, and earlier sessions one key a
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Footer, Input, Static
+from textual.content import Content
+from textual.widgets import DataTable, Input, Static
 
 from fate_tui.campaign.playlog import KINDS, LogEntry, sessions_logged
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.screens.base import CampaignScreen
+from fate_tui.ui.text import ERROR, MUTED, STRONG, WARNING, to_rich
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 ALL = "all"
 _KIND_STYLE = {
-    "roll": "cyan",
-    "invoke": "magenta",
-    "compel": "yellow",
-    "fate_point": "yellow",
-    "harm": "red",
-    "recovery": "green",
-    "advancement": "green",
-    "scene": "blue",
-    "session": "bold blue",
-    "undo": "dim",
+    "roll": "$text-primary",
+    "invoke": "$text-secondary",
+    "compel": WARNING,
+    "fate_point": WARNING,
+    "harm": ERROR,
+    "recovery": "$text-success",
+    "advancement": "$text-success",
+    "scene": "$text-accent",
+    "session": "bold $text-accent",
+    "undo": MUTED,
 }
 COLUMNS = (("time", "Time"), ("scene", "Scene"), ("kind", "Kind"), ("text", "What happened"))
 
@@ -42,10 +44,10 @@ class LogScreen(CampaignScreen):
         Binding("slash", "search", "Search", id="log.search"),
         Binding("k", "kind", "Kind", id="log.kind"),
         Binding("left_square_bracket", "session(-1)", "Earlier session", id="log.earlier"),
-        Binding("right_square_bracket", "session(1)", "Later session", id="log.later"),
-        Binding("v", "pick_session", "Sessions", id="log.sessions"),
+        Binding("right_square_bracket", "session(1)", "Later session", id="log.later", show=False),
+        Binding("v", "pick_session", "Sessions", id="log.sessions", show=False),
         Binding("x", "clear_filters", "Clear filters", id="log.clear"),
-        Binding("escape", "close", "Back", id="log.close"),
+        Binding("escape", "close", "Back", id="log.close", show=False),
     ]
 
     def __init__(self, character_id: str | None = None) -> None:
@@ -61,7 +63,7 @@ class LogScreen(CampaignScreen):
         yield Input(placeholder="/ to search the log; Enter or Escape returns", id="log-search")
         yield DataTable(id="log-table", cursor_type="row", zebra_stripes=True)
         yield Static(id="log-detail")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -90,6 +92,7 @@ class LogScreen(CampaignScreen):
         self._show_rows(table, shown)
         self._show_header(len(entries), len(shown), problems)
         self._show_detail()
+        self.refresh_bindings()  # "Clear filters" shows only while filtering
 
     def _show_rows(self, table: DataTable, shown: list[tuple[int, LogEntry]]) -> None:
         keys = [str(index) for index, _ in shown]
@@ -114,8 +117,17 @@ class LogScreen(CampaignScreen):
             table.move_cursor(row=len(keys) - 1)
 
     def _cells(self, entry: LogEntry) -> tuple:
-        kind = Text(entry.kind.replace("_", " "), style=_KIND_STYLE.get(entry.kind, ""))
-        return (entry.at.strftime("%H:%M"), self._scene_title(entry.scene), kind, entry.text)
+        # Rich Text, so nothing a GM wrote is read as markup.
+        scene = to_rich(self._scene_title(entry.scene))
+        return (entry.at.strftime("%H:%M"), scene, _kind_cell(entry), to_rich(entry.text))
+
+    def theme_changed(self) -> None:
+        """The kind column holds the old theme's colours: redraw it in place."""
+        table = self.query_one(DataTable)
+        for row_key in table.rows:
+            entry = self._entries[int(row_key.value)]
+            table.update_cell(row_key, "kind", _kind_cell(entry))
+        super().theme_changed()
 
     def _scene_title(self, scene_id: str | None) -> str:
         if scene_id is None:
@@ -124,20 +136,19 @@ class LogScreen(CampaignScreen):
         return scene.title if scene else scene_id
 
     def _show_header(self, total: int, shown: int, problems) -> None:
-        text = Text()
-        text.append(f" Session {self.shown_session}", style="bold")
+        parts: list[str | tuple[str, str]] = [(f" Session {self.shown_session}", STRONG)]
         if self.session is not None:
-            text.append(" (an earlier session)", style="dim")
+            parts.append((" (an earlier session)", MUTED))
         if self._entries:
-            text.append(f" · {self._entries[0].at:%Y-%m-%d}")
-        text.append(f" · {shown} of {total} entries")
+            parts.append(f" · {self._entries[0].at:%Y-%m-%d}")
+        parts.append(f" · {shown} of {total} entries")
         if self.kind:
-            text.append(f" · kind: {self.kind}", style="bold yellow")
+            parts.append((f" · kind: {self.kind}", f"bold {WARNING}"))
         if self.search.strip():
-            text.append(f' · matching "{self.search.strip()}"', style="bold yellow")
+            parts.append((f' · matching "{self.search.strip()}"', f"bold {WARNING}"))
         for problem in problems[:1]:
-            text.append(f" · {problem.format()}", style="bold red")
-        self.query_one("#log-header", Static).update(text)
+            parts.append((f" · {problem.format()}", f"bold {ERROR}"))
+        self.query_one("#log-header", Static).update(Content.assemble(*parts))
 
     def _selected_key(self) -> str | None:
         table = self.query_one(DataTable)
@@ -152,9 +163,12 @@ class LogScreen(CampaignScreen):
             detail.update("No entries to show" + (" with these filters" if self._filtered else ""))
             return
         entry = self._entries[int(key)]
-        text = Text(f"{entry.at:%Y-%m-%d %H:%M:%S} · {entry.kind} · ", style="dim")
-        text.append(entry.text)
-        detail.update(text)
+        stamp = f"{entry.at:%Y-%m-%d %H:%M:%S} · {entry.kind} · "
+        detail.update(Content.assemble((stamp, MUTED), entry.text))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Clearing the filters only when there are some (and only then in the footer).
+        return action != "clear_filters" or self._filtered
 
     @property
     def _filtered(self) -> bool:
@@ -231,3 +245,7 @@ class LogScreen(CampaignScreen):
             self.query_one(DataTable).focus()
         else:
             self.app.pop_screen()
+
+
+def _kind_cell(entry: LogEntry):
+    return to_rich(Content.styled(entry.kind.replace("_", " "), _KIND_STYLE.get(entry.kind, "")))

@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.library import CampaignEntry, all_campaigns, data_dir
@@ -24,6 +24,7 @@ from fate_tui.rules.rulesets import RULESETS, get_ruleset
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.confirm import Confirm
 from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
 class PickerScreen(Screen):
@@ -41,7 +42,7 @@ class PickerScreen(Screen):
         yield Label("Choose a campaign", id="picker-title")
         yield OptionList(id="picker-list")
         yield Label(id="picker-hint")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.app.sub_title = "Choose a campaign"

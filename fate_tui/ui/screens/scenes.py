@@ -6,7 +6,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, OptionList
+from textual.widgets import OptionList
 
 from fate_tui.campaign.intents import scenes
 from fate_tui.rules.countdown import Countdown
@@ -14,6 +14,7 @@ from fate_tui.rules.scene import Scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.screens.scene_places import GRABS, KEEP, ScenePlaces, parse_counted
 from fate_tui.ui.text import holders
+from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.scene_aspect_list import SceneAspectList
 from fate_tui.ui.widgets.scene_cast_list import SceneCastList
 from fate_tui.ui.widgets.scene_info import SceneInfo
@@ -44,8 +45,9 @@ class ScenesScreen(ScenePlaces, CampaignScreen):
     AUTO_FOCUS = "#scene-list"
     BINDINGS = [
         Binding("n", "new_scene", "New scene", id="scenes.new"),
-        Binding("p", "start", "Start", id="scenes.start"),
-        Binding("x", "end_scene", "End scene", id="scenes.end"),
+        # The scene panel says "p starts it"; ending is rarer: both stay off the footer.
+        Binding("p", "start", "Start", id="scenes.start", show=False),
+        Binding("x", "end_scene", "End scene", id="scenes.end", show=False),
         # Panel keys first, so the footer shows them next to the few screen-wide ones.
         Binding("c", "rename_scene", "Rename", id="scenes.rename"),
         Binding("c", "edit_aspect", "Edit", id="scenes.edit_aspect"),
@@ -80,7 +82,7 @@ class ScenesScreen(ScenePlaces, CampaignScreen):
                     yield SceneAspectList(id="scene-aspects")
                     yield SceneCastList(id="scene-cast")
                 yield ZoneList(id="scene-zones")
-        yield Footer()
+        yield KeyFooter()
 
     def refresh_state(self) -> None:
         state = self.controller.state

@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, OptionList
+from textual.widgets import OptionList
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.validation import validate_character
@@ -19,6 +19,7 @@ from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.screens.sheet_edits import SheetEdits
 from fate_tui.ui.screens.sheet_harm_edits import SheetHarmEdits
 from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
+from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects
 from fate_tui.ui.widgets.sheet_harm import SheetHarm
 from fate_tui.ui.widgets.sheet_header import SheetHeader
@@ -50,15 +51,15 @@ class SheetScreen(SheetEdits, SheetHarmEdits, CampaignScreen):
     BINDINGS = [
         # A priority binding runs as the key arrives, so the letters typed right after "/"
         # (even in one burst, as from tmux or a paste) already go to the search box.
-        Binding("slash", "search", "Search", id="sheet.search", priority=True),
+        Binding("slash", "search", "Search", id="sheet.search", priority=True, show=False),
         Binding("s", "characters", "Characters", id="sheet.characters", show=False),
         Binding("escape", "back", "Back", id="sheet.back", show=False),
         Binding("enter", "edit", "Edit", id="sheet.edit"),
-        Binding("delete", "remove", "Remove", id="sheet.remove"),
+        Binding("delete", "remove", "Remove", id="sheet.remove", show=False),
         Binding("a", "add_aspect", "Aspect", id="sheet.add_aspect"),
         Binding("h", "aspect_role", "Aspect role", id="sheet.aspect_role", show=False),
         Binding("k", "set_skill", "Skill", id="sheet.set_skill"),
-        Binding("t", "add_stunt", "Stunt", id="sheet.add_stunt"),
+        Binding("t", "add_stunt", "Stunt", id="sheet.add_stunt", show=False),
         Binding("x", "mark_stress", "Stress", id="sheet.mark_stress"),
         Binding("z", "clear_stress", "Clear stress", id="sheet.clear_stress", show=False),
         Binding("c", "consequence", "Consequence", id="sheet.consequence"),
@@ -67,7 +68,7 @@ class SheetScreen(SheetEdits, SheetHarmEdits, CampaignScreen):
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
         Binding("R", "rename", "Rename", id="sheet.rename", show=False),
-        Binding("N", "new_character", "New character", id="sheet.new_character"),
+        Binding("N", "new_character", "New character", id="sheet.new_character", show=False),
     ]
 
     def __init__(self, character_id: str | None = None) -> None:
@@ -87,7 +88,7 @@ class SheetScreen(SheetEdits, SheetHarmEdits, CampaignScreen):
                         yield SheetSkills(id="sheet-skills")
                         yield SheetHarm(id="sheet-harm")
                         yield SheetNotes(id="sheet-notes")
-        yield Footer()
+        yield KeyFooter()
 
     def refresh_state(self) -> None:
         state = self.controller.state

@@ -5,7 +5,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import Footer
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
@@ -15,6 +14,7 @@ from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.countdown_list import CountdownList
+from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.log_tail import LogTail
 from fate_tui.ui.widgets.status_line import StatusLine
 from fate_tui.ui.widgets.zone_map import ZoneMap
@@ -43,7 +43,7 @@ class TableScreen(CampaignScreen):
         with Horizontal(id="table-bottom"):
             yield CountdownList(id="countdowns")
             yield LogTail(id="log-tail")
-        yield Footer()
+        yield KeyFooter()
 
     def refresh_state(self) -> None:
         state = self.controller.state

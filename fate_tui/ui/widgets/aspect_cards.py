@@ -5,13 +5,24 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
-from fate_tui.ui.text import holders, invoke_pips
+from fate_tui.ui.text import (
+    BAR,
+    BOOST_BAR,
+    FREE,
+    MUTED,
+    POINTS,
+    SECRET,
+    SECRET_BAR,
+    holders,
+    invoke_pips,
+    muted,
+)
 
 
 class AspectCards(OptionList):
@@ -24,15 +35,11 @@ class AspectCards(OptionList):
         highlighted = self.highlighted_option.id if self.highlighted_option else None
         self.clear_options()
         if scene is None:
-            self.add_option(
-                Option(Text("No scene in play: press n to pick one", "dim"), disabled=True)
-            )
+            self.add_option(Option(muted("No scene in play: press n to pick one"), disabled=True))
             return
         aspects = list(scene.aspects) + [a for z in scene.zones for a in z.aspects]
         if not aspects:
-            self.add_option(
-                Option(Text("No aspects yet: press a to add one", "dim"), disabled=True)
-            )
+            self.add_option(Option(muted("No aspects yet: press a to add one"), disabled=True))
         for aspect in aspects:
             self.add_option(Option(card(aspect, state), id=aspect_key(aspect)))
         if highlighted is not None:
@@ -52,24 +59,25 @@ def aspect_key(aspect: Aspect) -> str:
     return f"{aspect.kind.value}:{zone}:{aspect.name}"
 
 
-def card(aspect: Aspect, state: CampaignState) -> Text:
+def card(aspect: Aspect, state: CampaignState) -> Content:
     def name_of(cid: str) -> str:
         found = state.characters.get(cid)
         return found.name.split()[0] if found else cid
 
-    text = Text("▌", style="yellow" if aspect.is_boost else "cyan")
+    bar = SECRET_BAR if aspect.hidden else (BOOST_BAR if aspect.is_boost else BAR)
+    parts: list[str | tuple[str, str]] = [("▌", bar)]
     if aspect.hidden:
-        text.append("?? ", style="magenta")
-    text.append(aspect.name, style="italic" if aspect.is_boost else "bold")
+        parts.append(("?? ", SECRET))
+    parts.append((aspect.name, "italic" if aspect.is_boost else "bold"))
     if aspect.is_boost:
-        text.append("  boost", style="yellow")
+        parts.append(("  boost", POINTS))
     if aspect.kind.value == "zone":
-        text.append(f"  [{aspect.owner}]", style="dim")
+        parts.append((f"  [{aspect.owner}]", MUTED))
     elif aspect.owner:
-        text.append(f"  on {name_of(aspect.owner)}", style="dim")
+        parts.append((f"  on {name_of(aspect.owner)}", MUTED))
     if aspect.free_invokes:
-        text.append(f"  {invoke_pips(aspect)}", style="green")
-        text.append(f" ({holders(aspect, name_of)})", style="dim")
+        parts.append((f"  {invoke_pips(aspect)}", FREE))
+        parts.append((f" ({holders(aspect, name_of)})", MUTED))
     if aspect.hidden:
-        text.append("  GM only", style="magenta dim")
-    return text
+        parts.append(("  GM only", f"italic {SECRET}"))
+    return Content.assemble(*parts)

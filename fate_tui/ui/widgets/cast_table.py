@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.content import Content
 from textual.widgets import DataTable
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, stress_tracks
-from fate_tui.ui.text import boxes, pips
+from fate_tui.ui.text import FREE, HARM, POINTS, boxes, pips, to_rich
 
 _KIND = {
     CharacterKind.PC: "PC",
@@ -44,7 +45,10 @@ class CastTable(DataTable):
             return
         for character in wanted:
             for column, value in zip(COLUMNS, cells(character, state), strict=True):
-                self.update_cell(character.id, column, value)
+                # Only what changed: a refresh of a large cast stays cheap. A cell that grew
+                # widens its column (5 fate points no longer show as 4).
+                if self.get_cell(character.id, column) != value:
+                    self.update_cell(character.id, column, value, update_width=True)
 
     @property
     def selected(self) -> str | None:
@@ -69,35 +73,37 @@ def cast_of(state: CampaignState) -> list[Character]:
     return pcs + npcs
 
 
-def cells(character: Character, state: CampaignState) -> tuple:
+def cells(character: Character, state: CampaignState) -> tuple[Text, ...]:
+    """The row's cells as Rich Text (what a DataTable draws), in the theme's colours."""
     rules = state.ruleset
     kind = _KIND[character.kind]
     if character.kind is CharacterKind.MOOK_GROUP:
         kind += f"×{character.group_size}"
-    fate = (
-        Text(pips(character.fate_points), style="yellow")
-        if not character.kind.is_npc or character.fate_points
-        else Text("")
-    )
-    stress = Text()
+    shows_fate = not character.kind.is_npc or character.fate_points
+    fate = Content.styled(pips(character.fate_points), POINTS) if shows_fate else Content()
+    stress: list[Content] = []
     tracks = stress_tracks(character, rules)
     for track in tracks:
-        if stress:
-            stress.append("  ")
         # With two tracks a short name tells them apart; a single track needs none.
-        if len(tracks) > 1:
-            stress.append(f"{track.name[:4].title()} ")
-        stress.append_text(boxes(track))
-    harm = Text()
+        name = f"{track.name[:4].title()} " if len(tracks) > 1 else ""
+        stress.append(name + boxes(track))
+    harm: list[str | tuple[str, str]] = []
     for slot in consequence_slots(character, rules):
         if slot.filled is not None:
             if harm:
                 harm.append("; ")
             harm.append(f"{slot.name.title()}: {slot.filled.aspect}")
             if slot.filled.recovering:
-                harm.append(" (recovering)", style="green")
+                harm.append((" (recovering)", FREE))
+    if character.taken_out:
+        harm.append((" TAKEN OUT", f"bold {HARM}"))
     scene = state.current_scene
     zone = scene.positions.get(character.id, "") if scene else ""
-    if character.taken_out:
-        harm.append(" TAKEN OUT", style="bold red")
-    return (kind, character.name, fate, stress, harm, zone)
+    return (
+        to_rich(kind),
+        to_rich(character.name),
+        to_rich(fate),
+        to_rich(Content("  ").join(stress)),
+        to_rich(Content.assemble(*harm)),
+        to_rich(zone),
+    )

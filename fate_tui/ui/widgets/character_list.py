@@ -5,17 +5,18 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.ui.text import HARM, MUTED, STRONG
 
 GROUPS = (
     (CharacterKind.PC, "PCs"),
@@ -95,11 +96,11 @@ class CharacterList(Vertical):
             group = [c for c in matches if c.kind is kind]
             if not group:
                 continue
-            rows.append(Option(Text(f"{title} ({len(group)})", style="bold"), disabled=True))
+            rows.append(Option(Content.styled(f"{title} ({len(group)})", STRONG), disabled=True))
             for character in group:
                 rows.append(Option(_entry(character, self._current), id=character.id))
         if not rows:
-            rows.append(Option(Text("Nobody matches", style="dim italic"), disabled=True))
+            rows.append(Option(Content.styled("Nobody matches", f"{MUTED} italic"), disabled=True))
         options = self.options
         options.set_options(rows)
         # While searching, the first match is what Enter picks; otherwise the one shown.
@@ -135,10 +136,10 @@ class CharacterList(Vertical):
             self.post_message(self.Picked(event.option.id))
 
 
-def _entry(character: Character, current: str | None) -> Text:
-    text = Text(("▸ " if character.id == current else "  ") + character.name)
-    if character.kind is CharacterKind.MOOK_GROUP:
-        text.append(f" ×{character.group_size}", style="dim")
-    if character.taken_out:
-        text.append(" (out)", style="red")
-    return text
+def _entry(character: Character, current: str | None) -> Content:
+    mooks = character.kind is CharacterKind.MOOK_GROUP
+    return Content.assemble(
+        ("▸ " if character.id == current else "  ") + character.name,
+        (f" ×{character.group_size}", MUTED) if mooks else "",
+        (" (out)", HARM) if character.taken_out else "",
+    )

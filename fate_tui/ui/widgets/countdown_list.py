@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.countdown import Countdown
+from fate_tui.ui.text import HARM, MUTED, muted
 
 
 class CountdownList(OptionList):
@@ -18,7 +19,7 @@ class CountdownList(OptionList):
         scene = state.current_scene
         countdowns = list(scene.countdowns if scene else ()) + list(state.story.countdowns)
         if not countdowns:
-            self.add_option(Option(Text("No countdowns", "dim"), disabled=True))
+            self.add_option(Option(muted("No countdowns"), disabled=True))
         for countdown in countdowns:
             self.add_option(Option(line(countdown), id=countdown.name))
 
@@ -28,11 +29,11 @@ class CountdownList(OptionList):
         return option.id if option else None
 
 
-def line(countdown: Countdown) -> Text:
-    text = Text(f"{countdown.name} ")
-    text.append("■" * countdown.marked, style="bold red")
-    text.append("□" * countdown.remaining)
-    text.append(" (shown)" if countdown.revealed else " (hidden)", style="dim")
-    if countdown.complete:
-        text.append(" COMPLETE", style="bold red")
-    return text
+def line(countdown: Countdown) -> Content:
+    return Content.assemble(
+        f"{countdown.name} ",
+        ("■" * countdown.marked, f"bold {HARM}"),
+        "□" * countdown.remaining,
+        (" (shown)" if countdown.revealed else " (hidden)", MUTED),
+        (" COMPLETE", f"bold {HARM}") if countdown.complete else "",
+    )

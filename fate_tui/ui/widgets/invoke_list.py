@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.ui.invoke_options import InvokeOption
 from fate_tui.ui.roll_session import RollSession
+from fate_tui.ui.text import FREE, HARM, MUTED
 
 _WHERE = {
     "own": "own",
@@ -52,19 +53,18 @@ class InvokeList(OptionList):
         return self._by_key.get(option.id) if option is not None and option.id else None
 
 
-def row(session: RollSession, option: InvokeOption) -> Text:
+def row(session: RollSession, option: InvokeOption) -> Content:
     aspect = option.aspect
     state = session.state
     free = session.free_for(option)
-    text = Text()
-    text.append(f"{'◆' * free:<3}", style="green")
-    text.append(aspect.name, style="italic" if aspect.is_boost else "bold")
     where = _WHERE[option.where]
     if aspect.kind.value == "zone":
         where = f"zone {aspect.owner}"
     elif aspect.owner and option.where in ("target", "consequence", "scene"):
         where += f" on {name_of(state, aspect.owner)}"
-    text.append(f"  {where}", style="red" if option.where == "target" else "dim")
-    if free:
-        text.append(f" · {free} free", style="green")
-    return text
+    return Content.assemble(
+        (f"{'◆' * free:<3}", FREE),
+        (aspect.name, "italic" if aspect.is_boost else "bold"),
+        (f"  {where}", HARM if option.where == "target" else MUTED),
+        (f" · {free} free", FREE) if free else "",
+    )

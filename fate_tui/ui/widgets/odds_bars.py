@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.text import Text
+from textual.content import Content
 from textual.widget import Widget
 
 from fate_tui.rules.ladder import signed
@@ -45,7 +45,7 @@ class OddsBars(Widget):
     OddsBars > .odds-bars--tie { color: $warning; }
     OddsBars > .odds-bars--success { color: $success; }
     OddsBars > .odds-bars--style { color: $primary; }
-    OddsBars > .odds-bars--note { color: $text-muted; }
+    OddsBars > .odds-bars--note { color: $foreground-muted; }
     OddsBars > .odds-bars--title { text-style: bold; }
     """
 
@@ -59,22 +59,21 @@ class OddsBars(Widget):
         self._odds, self._title, self._notes = odds, title, tuple(notes)
         self.refresh(layout=True)
 
-    def render(self) -> Text:
-        text = Text()
+    def render(self) -> Content:
+        # Styles starting with "." are this widget's component classes (styled above).
+        parts: list[str | tuple[str, str]] = []
         if self._title:
-            text.append(self._title, self.get_component_rich_style("odds-bars--title"))
+            parts.append((self._title, ".odds-bars--title"))
         if self._odds is not None:
             width = max(8, self.size.width - 18)
             for outcome in OUTCOME_ORDER:
                 chance = self._odds.chance(outcome)
                 filled = round(float(chance) * width)
-                style = self.get_component_rich_style(_STYLE_CLASS[outcome.value])
-                text.append(f"\n{_LABELS[outcome.value]:<8} ")
-                text.append("█" * filled, style)
-                text.append(
-                    "░" * (width - filled), self.get_component_rich_style("odds-bars--note")
-                )
-                text.append(f" {percent(chance)}")
-        for note in self._notes:
-            text.append(f"\n{note}", self.get_component_rich_style("odds-bars--note"))
-        return text
+                parts += [
+                    f"\n{_LABELS[outcome.value]:<8} ",
+                    ("█" * filled, f".{_STYLE_CLASS[outcome.value]}"),
+                    ("░" * (width - filled), ".odds-bars--note"),
+                    f" {percent(chance)}",
+                ]
+        parts += [(f"\n{note}", ".odds-bars--note") for note in self._notes]
+        return Content.assemble(*parts)

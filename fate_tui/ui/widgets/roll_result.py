@@ -3,7 +3,7 @@ outcome in words for the action, the invokes so far, and what applying it will d
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.intents import rolls
@@ -19,22 +19,24 @@ from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Outcome
+from fate_tui.ui.text import FREE, HARM, MUTED, POINTS, STRONG
 from fate_tui.ui.widgets.odds_bars import percent
 
 _FACE = {1: "+", 0: " ", -1: "-"}
 _OUTCOME_STYLE = {
-    Outcome.FAIL: "bold red",
-    Outcome.TIE: "bold yellow",
-    Outcome.SUCCESS: "bold green",
-    Outcome.SUCCESS_WITH_STYLE: "bold magenta",
+    Outcome.FAIL: f"bold {HARM}",
+    Outcome.TIE: f"bold {POINTS}",
+    Outcome.SUCCESS: f"bold {FREE}",
+    Outcome.SUCCESS_WITH_STYLE: "bold $text-primary",
 }
+Parts = list[str | tuple[str, str]]
 
 
-def faces(text: Text, dice: Faces) -> None:
+def faces(dice: Faces) -> Parts:
+    parts: Parts = []
     for face in dice:
-        text.append(f"[{_FACE[face]}]", style="reverse" if face else "")
-        text.append(" ")
-    text.append(signed(sum(dice)), style="bold")
+        parts += [(f"[{_FACE[face]}]", "reverse" if face else ""), " "]
+    return [*parts, (signed(sum(dice)), STRONG)]
 
 
 class RollResult(Static):
@@ -43,44 +45,43 @@ class RollResult(Static):
     def show(self, session) -> None:
         roll, worked, state = session.roll, session.worked, session.state
         ladder = state.ruleset.ladder
-        text = Text()
         resolution = worked.resolution
         if resolution is None:
-            text.append("r ", style="bold")
-            text.append("roll the app's dice    ")
-            text.append("p ", style="bold")
-            text.append("type the dice rolled at the table (+0-+ or four d6 like 3516)")
-            self.update(text)
+            self.update(
+                Content.assemble(
+                    ("r ", STRONG),
+                    "roll the app's dice    ",
+                    ("p ", STRONG),
+                    "type the dice rolled at the table (+0-+ or four d6 like 3516)",
+                )
+            )
             return
-        text.append(f"{'Dice':<9}", style="dim")
-        faces(text, roll.dice)
+        parts: Parts = [(f"{'Dice':<9}", MUTED), *faces(roll.dice)]
         if roll.earlier_dice:
-            text.append(f"   (rerolled; first {signed(sum(roll.earlier_dice[0]))})", style="dim")
+            parts.append((f"   (rerolled; first {signed(sum(roll.earlier_dice[0]))})", MUTED))
         if roll.opposed and roll.opponent_dice is not None:
-            text.append(f"   {name_of(state, roll.opponent)}: ", style="dim")
-            faces(text, roll.opponent_dice)
-        text.append(f"\n{'Effort':<9}", style="dim")
-        text.append(f"{roll.skill} {signed(worked.rating)}")
-        text.append(f" + dice {signed(sum(roll.dice))}")
+            parts.append((f"   {name_of(state, roll.opponent)}: ", MUTED))
+            parts += faces(roll.opponent_dice)
+        parts += [(f"\n{'Effort':<9}", MUTED), f"{roll.skill} {signed(worked.rating)}"]
+        parts.append(f" + dice {signed(sum(roll.dice))}")
         if worked.setup_bonus:
-            text.append(f" + help/stunts {signed(worked.setup_bonus)}")
+            parts.append(f" + help/stunts {signed(worked.setup_bonus)}")
         if worked.invokes.bonus:
-            text.append(f" + invokes {signed(worked.invokes.bonus)}")
-        text.append(" = ")
-        text.append(ladder.label(resolution.effort), style="bold")
-        text.append(f"  vs {opposition_text(state, roll, worked)}")
-        text.append(f"\n{'Outcome':<9}", style="dim")
-        text.append(outcome_text(resolution).upper(), style=_OUTCOME_STYLE[resolution.outcome])
-        text.append(f"  {worked.effect.description}")
+            parts.append(f" + invokes {signed(worked.invokes.bonus)}")
+        parts += [" = ", (ladder.label(resolution.effort), STRONG)]
+        parts.append(f"  vs {opposition_text(state, roll, worked)}")
+        parts += [
+            (f"\n{'Outcome':<9}", MUTED),
+            (outcome_text(resolution).upper(), _OUTCOME_STYLE[resolution.outcome]),
+            f"  {worked.effect.description}",
+        ]
         bonus = state.ruleset.invokes.bonus
         if roll.invokes:
-            text.append(f"\n{'Invoked':<9}", style="dim")
-            text.append(" · ".join(invoke_text(state, i, bonus) for i in roll.invokes))
-        text.append(f"\n{'Next':<9}", style="dim")
-        text.append(_next(session, bonus))
-        text.append(f"\n{'Enter':<9}", style="bold")
-        text.append(_applying(session))
-        self.update(text)
+            parts.append((f"\n{'Invoked':<9}", MUTED))
+            parts.append(" · ".join(invoke_text(state, i, bonus) for i in roll.invokes))
+        parts += [(f"\n{'Next':<9}", MUTED), _next(session, bonus)]
+        parts += [(f"\n{'Enter':<9}", STRONG), _applying(session)]
+        self.update(Content.assemble(*parts))
 
 
 def _next(session, bonus: int) -> str:

@@ -3,7 +3,7 @@ and helpers, each with the key that changes it."""
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.intents.roll_model import character
@@ -13,6 +13,7 @@ from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
 from fate_tui.ui.roll_session import ACTIONS, RollSession
+from fate_tui.ui.text import MUTED, STRONG
 
 
 class RollSetup(Static):
@@ -22,7 +23,7 @@ class RollSetup(Static):
         state, roll, worked = session.state, session.roll, session.worked
         ladder = state.ruleset.ladder
         actor = character(state, roll.actor)
-        text = Text()
+        text: list[Content] = []
         holder, points = session.fate_points(roll.actor)
         purse = "GM pool" if holder == GM else "fate points"
         _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
@@ -60,14 +61,10 @@ class RollSetup(Static):
             kind = roll.harm_track or "physical"
             track = hit_track(state.characters[taker], kind, state.ruleset).name
             _line(text, "m", "Harm", f"on {name_of(state, taker)}'s {track} track")
-        self.update(text)
+        self.update(Content("\n").join(text))
 
 
-def _line(text: Text, key: str, label: str, value: str, extra: str = "") -> None:
-    if text:
-        text.append("\n")
-    text.append(f"{key} ", style="bold")
-    text.append(f"{label:<8}", style="dim")
-    text.append(value)
-    if extra:
-        text.append(extra, style="dim")
+def _line(text: list[Content], key: str, label: str, value: str, extra: str = "") -> None:
+    text.append(
+        Content.assemble((f"{key} ", STRONG), (f"{label:<8}", MUTED), value, (extra, MUTED))
+    )

@@ -3,11 +3,11 @@ marked for the GM."""
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.scene import Scene
+from fate_tui.ui.text import muted
 from fate_tui.ui.widgets.aspect_cards import card
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
@@ -21,5 +21,5 @@ class SceneAspectList(KeyedOptionList):
         aspects = scene.aspects if scene else ()
         options = [Option(card(aspect, state), id=aspect.name) for aspect in aspects]
         if not options:
-            options = [Option(Text("No aspects yet: press a to add one", "dim"), disabled=True)]
+            options = [Option(muted("No aspects yet: press a to add one"), disabled=True)]
         self.show_options(options)

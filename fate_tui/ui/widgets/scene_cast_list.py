@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.scene import Scene
+from fate_tui.ui.text import MUTED, PEOPLE, muted
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
 KIND = {
@@ -28,9 +29,7 @@ class SceneCastList(KeyedOptionList):
         width = max((len(_name(cid, state)) for cid in cast), default=0)
         options = [Option(line(cid, scene, state, width), id=cid) for cid in cast]
         if not options:
-            options = [
-                Option(Text("Nobody yet: press b to bring someone in", "dim"), disabled=True)
-            ]
+            options = [Option(muted("Nobody yet: press b to bring someone in"), disabled=True)]
         self.show_options(options)
 
 
@@ -39,12 +38,12 @@ def _name(character_id: str, state: CampaignState) -> str:
     return character.name if character else f"{character_id} (no such character)"
 
 
-def line(character_id: str, scene: Scene, state: CampaignState, width: int = 0) -> Text:
+def line(character_id: str, scene: Scene, state: CampaignState, width: int = 0) -> Content:
     """Kind, name (padded to `width` so the zones line up), zone."""
     character = state.characters.get(character_id)
-    text = Text()
-    text.append(f"{KIND[character.kind] if character else '?':<4}", style="dim")
-    text.append(f"{_name(character_id, state):<{width}}")
     zone = scene.positions.get(character_id)
-    text.append(f"  {zone}" if zone else "  (no zone)", style="cyan" if zone else "dim")
-    return text
+    return Content.assemble(
+        (f"{KIND[character.kind] if character else '?':<4}", MUTED),
+        f"{_name(character_id, state):<{width}}",
+        (f"  {zone}", PEOPLE) if zone else ("  (no zone)", MUTED),
+    )

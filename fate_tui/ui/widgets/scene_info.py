@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.scene import Scene, SceneStatus
-from fate_tui.ui.text import pips
+from fate_tui.ui.text import FREE, MUTED, POINTS, pips
 from fate_tui.ui.widgets.countdown_list import line as countdown_line
 
 STATUS = {
-    SceneStatus.PREPARED: ("prepared", "yellow"),
-    SceneStatus.ACTIVE: ("active", "green"),
-    SceneStatus.ENDED: ("played", "dim"),
+    SceneStatus.PREPARED: ("prepared", POINTS),
+    SceneStatus.ACTIVE: ("active", FREE),
+    SceneStatus.ENDED: ("played", MUTED),
 }
 
 
@@ -21,28 +21,23 @@ class SceneInfo(Static):
     def show(self, state: CampaignState, scene: Scene | None) -> None:
         if scene is None:
             self.border_title = "Scene"
-            self.update(Text("No scene selected: press n to prepare one", "dim"))
+            self.update(Content.styled("No scene selected: press n to prepare one", MUTED))
             return
-        self.border_title = scene.title
+        self.border_title = Content(scene.title)  # literal: a title is not markup
         word, style = STATUS[scene.status]
-        text = Text()
-        text.append(word, style=f"bold {style}")
+        parts: list[str | tuple[str, str] | Content] = [(word, f"bold {style}")]
         if scene.id == state.story.current_scene:
-            text.append(" · in play", style="bold green")
+            parts.append((" · in play", f"bold {FREE}"))
         elif scene.status is SceneStatus.PREPARED:
-            text.append(" · p starts it", style="dim")
+            parts.append((" · p starts it", MUTED))
         if scene.gm_pool is not None:
-            text.append(" · GM pool ")
-            text.append(pips(scene.gm_pool), style="bold yellow")
-            text.append(f" {scene.gm_pool}")
-        text.append(f" · scenes/{scene.id}.toml", style="dim")
+            parts += [" · GM pool ", (pips(scene.gm_pool), f"bold {POINTS}"), f" {scene.gm_pool}"]
+        parts.append((f" · scenes/{scene.id}.toml", MUTED))
         for countdown in scene.countdowns:
-            text.append("\nCountdown: ")
-            text.append_text(countdown_line(countdown))
+            parts += ["\nCountdown: ", countdown_line(countdown)]
         if scene.notes.strip():
-            text.append("\n")
-            text.append(reflow(scene.notes), style="italic")
-        self.update(text)
+            parts += ["\n", (reflow(scene.notes), "italic")]
+        self.update(Content.assemble(*parts))
 
 
 def reflow(notes: str) -> str:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.scene import Scene, SceneStatus
+from fate_tui.ui.text import FREE, MUTED, STRONG, muted
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
 GROUPS = (
@@ -27,17 +28,18 @@ class SceneList(KeyedOptionList):
             group = [s for s in state.scenes.values() if s.status is status]
             if not group:
                 continue
-            options.append(Option(Text(heading, "bold dim"), id=f"#{status.value}", disabled=True))
+            options.append(
+                Option(
+                    Content.styled(heading, f"bold {MUTED}"), id=f"#{status.value}", disabled=True
+                )
+            )
             options.extend(Option(line(s, state), id=s.id) for s in group)
         if not options:
-            options.append(Option(Text("No scenes yet: press n", "dim"), id="#none", disabled=True))
+            options.append(Option(muted("No scenes yet: press n"), id="#none", disabled=True))
         self.show_options(options)
 
 
-def line(scene: Scene, state: CampaignState) -> Text:
+def line(scene: Scene, state: CampaignState) -> Content:
     in_play = scene.id == state.story.current_scene
-    text = Text()
-    text.append(" ▶ " if in_play else "   ", style="bold green")
-    style = "bold" if in_play else ("dim" if scene.status is SceneStatus.ENDED else "")
-    text.append(scene.title, style=style)
-    return text
+    style = STRONG if in_play else (MUTED if scene.status is SceneStatus.ENDED else "")
+    return Content.assemble((" ▶ " if in_play else "   ", f"bold {FREE}"), (scene.title, style))

@@ -6,12 +6,13 @@ from collections.abc import Iterable, Sequence
 
 from rich.table import Table
 from rich.text import Text
+from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.skill_shape import Finding
-from fate_tui.ui.text import invoke_pips
+from fate_tui.ui.text import FREE, STRONG, invoke_pips, to_rich
 from fate_tui.ui.widgets.sheet_section import SheetSection, finding_rows, hint_row
 
 ROLE_ORDER = ("high concept", "trouble", "relationship")
@@ -39,15 +40,16 @@ class SheetAspects(SheetSection):
         yield from finding_rows(findings, "aspects")
 
 
-def aspect_line(aspect, roles: bool = True) -> Table | Text:
+def aspect_line(aspect, roles: bool = True) -> Table | Content:
     """The aspect, after a column naming its role when the sheet has roles."""
-    name = Text(aspect.name, style="bold" if aspect.role == "high concept" else "")
-    if aspect.free_invokes:
-        name.append(f" {invoke_pips(aspect)}", style="green")
+    name = Content.assemble(
+        (aspect.name, STRONG if aspect.role == "high concept" else ""),
+        (f" {invoke_pips(aspect)}", FREE) if aspect.free_invokes else "",
+    )
     if not roles:
         return name
     grid = Table.grid(padding=(0, 1))
     grid.add_column(width=12, no_wrap=True)
     grid.add_column(ratio=1)
-    grid.add_row(Text((aspect.role or "").capitalize(), style="bold"), name)
+    grid.add_row(Text((aspect.role or "").capitalize(), style="bold"), to_rich(name))
     return grid

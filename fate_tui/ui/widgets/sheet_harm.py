@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from rich.table import Table
 from rich.text import Text
+from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
@@ -22,7 +23,7 @@ from fate_tui.rules.ladder import signed
 from fate_tui.rules.recovery import clears_in, treatment_difficulty
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.skill_shape import Finding
-from fate_tui.ui.text import boxes, invoke_pips
+from fate_tui.ui.text import FREE, HARM, MUTED, SECRET, STRONG, WARNING, boxes, invoke_pips, to_rich
 from fate_tui.ui.widgets.sheet_section import SheetSection, finding_rows, hint_row
 
 
@@ -54,48 +55,48 @@ class SheetHarm(SheetSection):
             yield hint_row("Takes no consequences")
         for name, marked in character.conditions_marked.items():
             if marked:
-                yield Option(_line(name, Text("■" * marked, style="bold red")), disabled=True)
+                body = Content.styled("■" * marked, f"bold {HARM}")
+                yield Option(_line(name, body), disabled=True)
         yield from finding_rows(findings, "stress", "consequences", "conditions", "group")
 
 
-def _line(label: str, body: Text) -> Table:
+def _line(label: str, body: Content) -> Table:
+    """A label column and a body that wraps under itself (a Rich grid: its colours are the
+    theme's when drawn, and the sheet redraws when the theme changes)."""
     grid = Table.grid(padding=(0, 1))
     grid.add_column(width=12, no_wrap=True)
     grid.add_column(ratio=1)
-    grid.add_row(Text(label, style="bold"), body)
+    grid.add_row(Text(label, style="bold"), to_rich(body))
     return grid
 
 
-def _track_text(character: Character, track, rules: RuleSet) -> Text:
-    text = boxes(track) if track.boxes else Text("no boxes", style="dim")
+def _track_text(character: Character, track, rules: RuleSet) -> Content:
+    text = boxes(track) if track.boxes else Content.styled("no boxes", MUTED)
     if character.stress_boxes is not None:
-        text.append("  set by the GM", style="magenta")
-        return text
+        return text + Content.styled("  set by the GM", SECRET)
     rule = next((r for r in track_rules(rules) if r.name == track.name), None)
     skills = [s for s in ((rule.skill, *rule.also_skills) if rule else ()) if s]
     if skills:
         best = max(skills, key=lambda s: rating(character, s, rules))
-        text.append(f"  {best} {signed(rating(character, best, rules))}", style="dim")
+        text += Content.styled(f"  {best} {signed(rating(character, best, rules))}", MUTED)
     return text
 
 
-def _slot_text(slot: SlotState, usual: bool, rules: RuleSet) -> Text:
+def _slot_text(slot: SlotState, usual: bool, rules: RuleSet) -> Content:
     if slot.filled is None:
-        text = Text("—", style="dim")
+        text = "—"
         if not usual:
-            text.append("  extra slot", style="dim")
-            if slot.track:
-                text.append(f" ({slot.track} only)", style="dim")
+            text += "  extra slot" + (f" ({slot.track} only)" if slot.track else "")
         if slot.severity is Severity.EXTREME:
-            text.append("  replaces an aspect; once per breakthrough", style="dim")
-        return text
+            text += "  replaces an aspect; once per breakthrough"
+        return Content.styled(text, MUTED)
     consequence = slot.filled
-    text = Text(consequence.aspect, style="bold")
     pips = invoke_pips(consequence.as_aspect(""))
-    if pips:
-        text.append(f" {pips}", style="green")
-    text.append("  " + recovery_state(consequence, rules), style=_state_style(consequence))
-    return text
+    return Content.assemble(
+        (consequence.aspect, STRONG),
+        (f" {pips}", FREE) if pips else "",
+        ("  " + recovery_state(consequence, rules), _state_style(consequence)),
+    )
 
 
 def recovery_state(consequence: Consequence, rules: RuleSet) -> str:
@@ -117,4 +118,4 @@ def recovery_state(consequence: Consequence, rules: RuleSet) -> str:
 
 
 def _state_style(consequence: Consequence) -> str:
-    return "green" if consequence.recovering else "dark_orange3"
+    return FREE if consequence.recovering else WARNING

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import refresh
-from fate_tui.ui.text import pips
+from fate_tui.ui.text import HARM, KIND, MUTED, POINTS, SECRET, STRONG, pips
 
 KIND_LABELS = {
     CharacterKind.PC: "PC",
@@ -22,34 +22,38 @@ KIND_LABELS = {
 
 class SheetHeader(Static):
     def show(self, character: Character | None, state: CampaignState) -> None:
-        self.update(header(character, state) if character else Text("No characters yet"))
+        self.update(header(character, state) if character else Content("No characters yet"))
 
 
-def header(character: Character, state: CampaignState) -> Text:
+def header(character: Character, state: CampaignState) -> Content:
     rules = state.ruleset
-    text = Text(character.name, style="bold")
-    text.append(f"  {KIND_LABELS[character.kind]}", style="bold cyan")
+    parts: list[str | tuple[str, str]] = [
+        (character.name, STRONG),
+        (f"  {KIND_LABELS[character.kind]}", f"bold {KIND}"),
+    ]
     if character.kind is CharacterKind.MOOK_GROUP:
-        text.append(f" · {character.group_size} standing")
+        parts.append(f" · {character.group_size} standing")
     if character.player:
-        text.append(f" · played by {character.player}")
-    text.append(f" · {rules.title}", style="dim")
+        parts.append(f" · played by {character.player}")
+    parts.append((f" · {rules.title}", MUTED))
     if character.taken_out:
-        text.append("  TAKEN OUT", style="bold red")
+        parts.append(("  TAKEN OUT", f"bold {HARM}"))
     elif character.conceded:
-        text.append("  CONCEDED", style="bold yellow")
-    text.append("\nFate points ")
+        parts.append(("  CONCEDED", f"bold {POINTS}"))
+    parts.append("\nFate points ")
     if character.kind.is_nameless:
-        text.append(str(character.fate_points), style="bold yellow")
-        return text
+        parts.append((str(character.fate_points), f"bold {POINTS}"))
+        return Content.assemble(*parts)
     current = refresh(character, rules)
-    text.append(pips(character.fate_points, current), style="yellow")
-    text.append(f" {character.fate_points}", style="bold yellow")
-    text.append("   Refresh ")
-    text.append(str(current), style="bold")
+    parts += [
+        (pips(character.fate_points, current), POINTS),
+        (f" {character.fate_points}", f"bold {POINTS}"),
+        "   Refresh ",
+        (str(current), STRONG),
+    ]
     if character.refresh is not None:
         derived = refresh(replace(character, refresh=None), rules)
-        text.append(f" (set by the GM; worked out: {derived})", style="magenta")
+        parts.append((f" (set by the GM; worked out: {derived})", SECRET))
     else:
-        text.append(" (worked out)", style="dim")
-    return text
+        parts.append((" (worked out)", MUTED))
+    return Content.assemble(*parts)

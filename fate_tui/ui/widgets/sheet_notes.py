@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.skill_shape import Finding
+from fate_tui.ui.text import MUTED
 from fate_tui.ui.widgets.sheet_section import SheetSection
 
 
@@ -19,12 +20,11 @@ class SheetNotes(SheetSection):
     def rows(
         self, character: Character, state: CampaignState, findings: Sequence[Finding]
     ) -> Iterable[Option]:
-        text = Text()
+        parts: list[str | tuple[str, str]] = []
         if character.description:
-            text.append(" ".join(character.description.split()), style="italic")
-            text.append("\n\n")
+            parts += [(" ".join(character.description.split()), "italic"), "\n\n"]
         if character.notes:
-            text.append(character.notes.strip())
+            parts.append(character.notes.strip())
         else:
-            text.append("No notes: press o to write some", style="dim italic")
-        yield Option(text, id="notes")
+            parts.append(("No notes: press o to write some", f"{MUTED} italic"))
+        yield Option(Content.assemble(*parts), id="notes")

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from contextlib import suppress
 
-from rich.text import Text
 from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import OptionList
@@ -15,6 +14,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.skill_shape import Finding
+from fate_tui.ui.text import ERROR, MUTED, WARNING
 
 
 class SheetSection(OptionList):
@@ -40,12 +40,13 @@ class SheetSection(OptionList):
     def show(
         self, character: Character | None, state: CampaignState, findings: Sequence[Finding]
     ) -> None:
-        key = (character, state.ruleset, tuple(findings))
+        # The theme too: the grids of some sections hold its colours (Rich renders them).
+        key = (character, state.ruleset, tuple(findings), self.app.theme)
         if key == self._shown:
             return
         self._shown = key
         if character is None:
-            self.set_rows([Option(Text("No character", "dim"), disabled=True)])
+            self.set_rows([Option(Content.styled("No character", MUTED), disabled=True)])
             return
         self.set_rows(list(self.rows(character, state, findings)))
 
@@ -80,10 +81,10 @@ def finding_rows(findings: Sequence[Finding], *parts: str) -> list[Option]:
     for finding in findings:
         if finding.part in parts:
             # Theme colours, so a warning reads as well on a light theme as on a dark one.
-            mark, style = ("✖ ", "$text-error") if finding.is_error else ("⚠ ", "$text-warning")
+            mark, style = ("✖ ", ERROR) if finding.is_error else ("⚠ ", WARNING)
             rows.append(Option(Content.styled(mark + finding.message, style), disabled=True))
     return rows
 
 
 def hint_row(text: str) -> Option:
-    return Option(Text(text, style="dim italic"), disabled=True)
+    return Option(Content.styled(text, f"{MUTED} italic"), disabled=True)

@@ -44,7 +44,7 @@ class SheetSkills(SheetSection):
             grid.add_column(width=width, no_wrap=True)
             grid.add_column(ratio=1)
             label = Text(rules.ladder.label(value) + ":", style="bold")
-            grid.add_row(label, ", ".join(sorted(by_rating[value])))
+            grid.add_row(label, Text(", ".join(sorted(by_rating[value]))))
             yield Option(grid, id=f"rung:{value}")
         if not by_rating:
             yield hint_row("No skills yet: press k to rate one")

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, Stunt
 from fate_tui.rules.derived import paid_stunts, refresh
 from fate_tui.rules.skill_shape import Finding
+from fate_tui.ui.text import KIND, MUTED, POINTS, SECRET, STRONG
 from fate_tui.ui.widgets.sheet_section import SheetSection, finding_rows, hint_row
 
 
@@ -39,8 +40,7 @@ class SheetStunts(SheetSection):
         yield from finding_rows(findings, "stunts", "refresh")
 
 
-def stunt_entry(stunt: Stunt, cost: int) -> Text:
-    text = Text(stunt.name, style="bold")
+def stunt_entry(stunt: Stunt, cost: int) -> Content:
     details = []
     if stunt.bonus:
         details.append(f"+{stunt.bonus}" + (f" {stunt.skill}" if stunt.skill else ""))
@@ -50,23 +50,25 @@ def stunt_entry(stunt: Stunt, cost: int) -> Text:
         details.append("once per session")
     if stunt.fate_point_cost:
         details.append(f"{stunt.fate_point_cost} FP per use")
-    if details:
-        text.append("  " + " · ".join(details), style="cyan")
-    text.append(f"  {'free' if cost == 0 else f'-{cost} refresh'}", style="dim")
-    if stunt.text:
-        text.append("\n" + " ".join(stunt.text.split()), style="")
-    return text
+    return Content.assemble(
+        (stunt.name, STRONG),
+        ("  " + " · ".join(details), KIND) if details else "",
+        (f"  {'free' if cost == 0 else f'-{cost} refresh'}", MUTED),
+        "\n" + " ".join(stunt.text.split()) if stunt.text else "",
+    )
 
 
-def refresh_line(character: Character, state: CampaignState) -> Text:
+def refresh_line(character: Character, state: CampaignState) -> Content:
     rules = state.ruleset
     paid = paid_stunts(character, rules)
     free = rules.fate_points.free_stunts
-    text = Text("Refresh ", style="bold")
-    text.append(str(refresh(character, rules)), style="bold yellow")
+    parts: list[str | tuple[str, str]] = [
+        ("Refresh ", STRONG),
+        (str(refresh(character, rules)), f"bold {POINTS}"),
+    ]
     if character.refresh is not None:
         derived = refresh(replace(character, refresh=None), rules)
-        text.append(f"  set by the GM (worked out: {derived})", style="magenta")
+        parts.append((f"  set by the GM (worked out: {derived})", SECRET))
     else:
-        text.append(f"  worked out: {free} stunts free, {paid} refresh spent", style="dim")
-    return text
+        parts.append((f"  worked out: {free} stunts free, {paid} refresh spent", MUTED))
+    return Content.assemble(*parts)

@@ -3,13 +3,13 @@ zone aspect can be picked)."""
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.scene import Scene, Zone
-from fate_tui.ui.text import holders, invoke_pips
+from fate_tui.ui.text import FREE, MUTED, PEOPLE, SECRET, STRONG, holders, invoke_pips, muted
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
 ZONE, ASPECT = "zone", "aspect"
@@ -31,10 +31,10 @@ class ZoneList(KeyedOptionList):
         if scene is not None and scene.zones:
             unplaced = [_name(state, c) for c in scene.cast if c not in scene.positions]
             if unplaced:
-                text = Text("(in no zone) " + ", ".join(unplaced), "dim")
+                text = muted("(in no zone) " + ", ".join(unplaced))
                 options.append(Option(text, id="#unplaced", disabled=True))
         if not options:
-            options = [Option(Text("No zones yet: press z to add one", "dim"), disabled=True)]
+            options = [Option(muted("No zones yet: press z to add one"), disabled=True)]
         self.show_options(options)
 
     @property
@@ -59,22 +59,21 @@ def _name(state: CampaignState, character_id: str) -> str:
     return found.name if found else character_id
 
 
-def zone_text(zone: Zone, scene: Scene, state: CampaignState) -> Text:
-    text = Text()
-    text.append(f"[{zone.name}]", style="bold")
-    text.append(" ─ " + ", ".join(zone.connects) if zone.connects else "  (leads nowhere)", "dim")
+def zone_text(zone: Zone, scene: Scene, state: CampaignState) -> Content:
     here = [_name(state, cid) for cid in scene.in_zone(zone.name)]
-    if here:
-        text.append("\n  " + ", ".join(here), style="cyan")
-    return text
+    return Content.assemble(
+        (f"[{zone.name}]", STRONG),
+        (" ─ " + ", ".join(zone.connects) if zone.connects else "  (leads nowhere)", MUTED),
+        ("\n  " + ", ".join(here), PEOPLE) if here else "",
+    )
 
 
-def aspect_text(aspect: Aspect, state: CampaignState) -> Text:
-    text = Text("  ▪ ")
+def aspect_text(aspect: Aspect, state: CampaignState) -> Content:
+    parts: list[str | tuple[str, str]] = ["  ▪ "]
     if aspect.hidden:
-        text.append("?? ", style="magenta")
-    text.append(aspect.name, style="magenta" if aspect.hidden else "")
+        parts.append(("?? ", SECRET))
+    parts.append((aspect.name, SECRET if aspect.hidden else ""))
     if aspect.free_invokes:
-        text.append(f"  {invoke_pips(aspect)}", style="green")
-        text.append(f" ({holders(aspect, lambda cid: _name(state, cid))})", style="dim")
-    return text
+        parts.append((f"  {invoke_pips(aspect)}", FREE))
+        parts.append((f" ({holders(aspect, lambda cid: _name(state, cid))})", MUTED))
+    return Content.assemble(*parts)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
+from fate_tui.ui.text import MUTED, PEOPLE, SECRET, STRONG, muted
 
 
 class ZoneMap(Static):
@@ -14,27 +15,25 @@ class ZoneMap(Static):
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
         if scene is None or not scene.zones:
-            self.update(Text("No zones: add them on the scene screen (n)", "dim"))
+            self.update(muted("No zones: add them on the scene screen (n)"))
             return
-        text = Text()
+        parts: list[str | tuple[str, str]] = []
         for index, zone in enumerate(scene.zones):
             if index:
-                text.append("\n")
-            text.append(f"[{zone.name}]", style="bold")
+                parts.append("\n")
+            parts.append((f"[{zone.name}]", STRONG))
             if zone.connects:
-                text.append(" ─ " + ", ".join(zone.connects), style="dim")
+                parts.append((" ─ " + ", ".join(zone.connects), MUTED))
             here = [
                 state.characters[cid].name if cid in state.characters else cid
                 for cid in scene.in_zone(zone.name)
             ]
             if here:
-                text.append("\n  ")
-                text.append(", ".join(here), style="cyan")
+                parts += ["\n  ", (", ".join(here), PEOPLE)]
             for aspect in zone.aspects:
-                text.append("\n  ▪ ")
-                text.append(aspect.name, style="magenta" if aspect.hidden else "")
+                parts += ["\n  ▪ ", (aspect.name, SECRET if aspect.hidden else "")]
         unplaced = [cid for cid in scene.cast if cid not in scene.positions]
         if unplaced:
             names = [state.characters[c].name if c in state.characters else c for c in unplaced]
-            text.append("\n(no zone) " + ", ".join(names), style="dim")
-        self.update(text)
+            parts.append(("\n(no zone) " + ", ".join(names), MUTED))
+        self.update(Content.assemble(*parts))

@@ -1,0 +1,65 @@
+"""The help screen's text: a short rules reference for a campaign's rule set, and how to remap
+keys. Pure text building from `RuleSet` values (no Textual), so every rule set and every
+campaign override reads right; the wording is fate-tui's own.
+
+The reference is built by topic: `actions` (outcomes and the four actions), `fate_points`
+(invokes, compels, fate points) and `harm` (stress, consequences, concession, recovery), with
+`words` shared by all of them.
+"""
+
+from __future__ import annotations
+
+from fate_tui.rules.ruleset import RuleSet
+from fate_tui.ui.help_text.actions import action_lines, outcome_lines
+from fate_tui.ui.help_text.fate_points import compel_lines, invoke_lines
+from fate_tui.ui.help_text.harm import (
+    concession_lines,
+    consequence_lines,
+    recovery_lines,
+    stress_lines,
+)
+from fate_tui.ui.help_text.words import Row, Section
+
+__all__ = ["Row", "Section", "keymap_help", "reference_text", "rules_reference"]
+
+
+def rules_reference(rules: RuleSet) -> tuple[Section, ...]:
+    """The reference, section by section, for `rules` as the campaign has it."""
+    return (
+        Section("Outcomes", outcome_lines(rules)),
+        Section("The four actions", action_lines(rules)),
+        Section("Invokes", invoke_lines(rules)),
+        Section("Compels and fate points", compel_lines(rules)),
+        Section("Stress", stress_lines(rules)),
+        Section("Consequences", consequence_lines(rules)),
+        Section("Conceding and taken out", concession_lines(rules)),
+        Section("Recovery", recovery_lines(rules)),
+    )
+
+
+def reference_text(rules: RuleSet) -> str:
+    """The whole reference as plain text, headed by the rule set's name."""
+    parts = [f"Rules reference: {rules.title}"]
+    for section in rules_reference(rules):
+        parts.append("")
+        parts.append(section.title.upper())
+        width = max((len(line[0]) for line in section.lines if isinstance(line, tuple)), default=0)
+        for line in section.lines:
+            if isinstance(line, tuple):
+                label = f"{line[0]}:" if line[0] else ""
+                line = f"  {label.ljust(width + 1)} {line[1]}"
+            parts.append(line)
+    return "\n".join(parts)
+
+
+def keymap_help(config_file: str, example_id: str, example_key: str) -> tuple[str, ...]:
+    """How to give a binding another key in keys.toml, with an example."""
+    return (
+        f"Remap keys by their id in {config_file}:",
+        "    [keys]",
+        f'    "{example_id}" = "{example_key}"',
+        '    "app.undo" = "u,backspace"',
+        "Several keys: separate them with commas. Read when fate-tui starts; a mistake is "
+        "reported and the default keys kept. Avoid keys terminals swallow: ctrl+s, ctrl+q, "
+        "ctrl+z, ctrl+c.",
+    )

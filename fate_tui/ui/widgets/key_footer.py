@@ -1,0 +1,24 @@
+"""The footer every screen shows: Textual's, with the Help key first, so a narrow terminal
+never hides it (the command palette key stays docked on the right)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+FIRST_ACTIONS = ("help", "app.help")
+"""Actions whose keys come first, in this order (a modal dialog binds "app.help")."""
+
+
+class KeyFooter(Footer):
+    def compose(self) -> ComposeResult:
+        keys = list(super().compose())
+        first = [
+            key
+            for action in FIRST_ACTIONS
+            for key in keys
+            if isinstance(key, FooterKey) and key.action == action
+        ]
+        yield from first
+        yield from (key for key in keys if key not in first)

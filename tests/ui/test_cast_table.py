@@ -1,0 +1,66 @@
+"""The Table's cast: cells that grow widen their column, and a refresh touches only the cells
+whose value changed."""
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.ui.widgets.cast_table import CastTable
+from tests.ui.conftest import loaded
+
+
+async def _cast(app, pilot) -> CastTable:
+    await loaded(app, pilot)
+    cast = app.screen.query_one(CastTable)
+    cast.focus()
+    cast.move_cursor(row=cast.get_row_index("ansel"))
+    await pilot.pause()
+    return cast
+
+
+def _row_text(cast: CastTable, character_id: str) -> str:
+    # Line 0 is the header.
+    return cast.render_line(cast.get_row_index(character_id) + 1).text
+
+
+async def test_five_fate_points_show_as_five_pips(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        cast = await _cast(app, pilot)
+        assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 3
+        await pilot.press("plus", "plus")
+        await pilot.pause()
+        assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 5
+        assert str(cast.get_cell("ansel", "fate")) == "●●●●●"
+        # Shown whole: the column grew with the cell.
+        assert "●●●●●" in _row_text(cast, "ansel")
+
+
+async def test_a_refresh_updates_only_the_cells_that_changed(campaign, monkeypatch):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        cast = await _cast(app, pilot)
+        updated = []
+        original = cast.update_cell
+
+        def spy(row_key, column_key, value, *, update_width=False):
+            updated.append((str(row_key), str(column_key), update_width))
+            return original(row_key, column_key, value, update_width=update_width)
+
+        monkeypatch.setattr(cast, "update_cell", spy)
+        cast.show(app.controller.state)
+        assert updated == []  # nothing changed: nothing redrawn
+        await pilot.press("plus")
+        await pilot.pause()
+        assert updated == [("ansel", "fate", True)]
+
+
+async def test_the_theme_changes_the_colours_of_the_cells(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        cast = await _cast(app, pilot)
+        dark = cast.get_cell("maren", "fate")
+        app.theme = "textual-light"
+        await pilot.pause()
+        await pilot.pause()
+        light = cast.get_cell("maren", "fate")
+        assert light.plain == dark.plain == "●●●"
+        assert light.spans[0].style.color != dark.spans[0].style.color

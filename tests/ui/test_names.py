@@ -1,0 +1,63 @@
+"""Refusals from the rules name characters by id; the GM reads their names."""
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.rules.errors import RulesError
+from fate_tui.ui.names import with_names
+from tests.ui.test_fate import _compel, _open, _text
+
+
+def _characters(campaign):
+    return CampaignStore.load(campaign).state.characters
+
+
+def test_whole_word_ids_become_names(campaign):
+    characters = _characters(campaign)
+    assert (
+        with_names("tamsin has no fate points, so cannot refuse: the compel stands", characters)
+        == "Tamsin Reed has no fate points, so cannot refuse: the compel stands"
+    )
+    assert with_names("'drowned-deacon' holds no free invoke", characters) == (
+        "'The Drowned Deacon' holds no free invoke"
+    )
+    assert with_names("refusing costs 2 and maren has 1.", characters) == (
+        "refusing costs 2 and Maren Holloway has 1."
+    )
+
+
+def test_ids_inside_words_paths_and_other_ids_stay(campaign):
+    characters = _characters(campaign)
+    for text in (
+        "characters/tamsin.toml: line 3",
+        "tamsins and ansel_2",
+        "a tamsin-like id",
+        "no character called Tamsin",  # only ids, as they are written
+    ):
+        assert with_names(text, characters) == text
+    assert with_names("nothing to name", {}) == "nothing to name"
+
+
+async def test_run_intent_notifies_the_refusal_with_names(campaign):
+    def refuse(ctl):
+        raise RulesError("tamsin has no fate points, so cannot refuse: the compel stands")
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open(app, pilot)
+        assert app.run_intent(refuse) is False
+        await pilot.pause()
+        errors = [n.message for n in app._notifications if n.severity == "error"]
+        assert errors == ["Tamsin Reed has no fate points, so cannot refuse: the compel stands"]
+
+
+async def test_a_compel_refused_at_zero_names_the_character(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open(app, pilot, "tamsin")
+        await pilot.press("minus")  # Tamsin's last fate point
+        await pilot.pause()
+        await _compel(app, pilot, "Tide Rising Through the Floor Stones", "gm", "refuse")
+        assert "Tamsin Reed has no fate points" in _text(screen, "#fate-message")
+        errors = [n.message for n in app._notifications if n.severity == "error"]
+        assert errors and errors[-1].startswith("Tamsin Reed has no fate points")
+        assert _characters(campaign)["tamsin"].fate_points == 0
