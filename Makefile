@@ -6,7 +6,7 @@ EXAMPLE ?= campaigns/ashen-coast
 # Play happens on a copy, so trying the app never changes the bundled example.
 PLAY := .play/$(notdir $(EXAMPLE))
 
-.PHONY: run test format clean venv screenshots
+.PHONY: run test format clean venv screenshots bench
 
 $(BIN)/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -41,3 +41,8 @@ format: $(VENV)/.installed-dev
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .play
+
+# Speed and memory against the targets in docs/performance.md (takes about a minute).
+bench: $(VENV)/.installed-dev
+	$(BIN)/python bench/bench_campaign.py
+	$(BIN)/python bench/bench_startup.py
