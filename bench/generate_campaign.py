@@ -23,27 +23,9 @@ import sys
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
-SKILLS = (
-    "Academics",
-    "Athletics",
-    "Burglary",
-    "Contacts",
-    "Crafts",
-    "Deceive",
-    "Drive",
-    "Empathy",
-    "Fight",
-    "Investigate",
-    "Lore",
-    "Notice",
-    "Physique",
-    "Provoke",
-    "Rapport",
-    "Resources",
-    "Shoot",
-    "Stealth",
-    "Will",
-)
+from fate_tui.rules.skill_lists import CONDENSED_SKILLS
+
+SKILLS = CONDENSED_SKILLS
 WORDS = {1: "Average", 2: "Fair", 3: "Good", 4: "Great", 5: "Superb"}
 RATING_STYLES = ("number", "signed", "word", "both")
 ACTIONS = ("overcome", "create_advantage", "attack", "defend")

@@ -83,21 +83,18 @@ class Controller:
         return entry
 
     def undo(self) -> str:
-        change = self.store.undo()
-        if change is None:
-            raise RulesError("nothing to undo")
-        entry = self.store.log("undo", f"Undid: {change.label}")
-        files = tuple(f.relpath for f in change.files)
-        self._tell(Update(f"Undid: {change.label}", files, entry=entry))
-        return change.label
+        return self._step(self.store.undo, "Undid", "nothing to undo")
 
     def redo(self) -> str:
-        change = self.store.redo()
+        return self._step(self.store.redo, "Redid", "nothing to redo")
+
+    def _step(self, step, verb: str, nothing: str) -> str:
+        change = step()
         if change is None:
-            raise RulesError("nothing to redo")
-        entry = self.store.log("undo", f"Redid: {change.label}")
-        files = tuple(f.relpath for f in change.files)
-        self._tell(Update(f"Redid: {change.label}", files, entry=entry))
+            raise RulesError(nothing)
+        text = f"{verb}: {change.label}"
+        entry = self.store.log("undo", text)
+        self._tell(Update(text, tuple(f.relpath for f in change.files), entry=entry))
         return change.label
 
     def check_disk(self) -> Update | None:

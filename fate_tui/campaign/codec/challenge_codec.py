@@ -34,12 +34,7 @@ def read_challenge(value: Any, ladder: Ladder, fields: Fields) -> Challenge | No
         return None
     fields.check_keys(value, CHALLENGE_KEYS, "challenge")
     tasks = []
-    for index, raw in enumerate(fields.array(value, "tasks", "challenge")):
-        path = f"challenge.tasks[{index}]"
-        if not isinstance(raw, Mapping):
-            fields.error(path, f"expected a [[challenge.tasks]] table, got {describe(raw)}")
-            continue
-        fields.check_keys(raw, TASK_KEYS, path)
+    for path, raw in fields.tables(value, "tasks", TASK_KEYS, "challenge"):
         difficulty = raw.get("difficulty")
         tasks.append(
             Task(
@@ -53,11 +48,7 @@ def read_challenge(value: Any, ladder: Ladder, fields: Fields) -> Challenge | No
                 note=fields.text(raw, "note", "", path),
             )
         )
-    boosts = tuple(
-        aspect
-        for i, raw in enumerate(fields.array(value, "boosts", "challenge"))
-        if (aspect := fields.aspect(raw, f"challenge.boosts[{i}]", AspectKind.BOOST))
-    )
+    boosts = fields.aspects(value, "boosts", AspectKind.BOOST, "challenge")
     return Challenge(fields.text(value, "name", "", "challenge"), tuple(tasks), boosts)
 
 
@@ -114,12 +105,7 @@ def read_contest(value: Any, fields: Fields) -> Contest | None:
         return None
     fields.check_keys(value, CONTEST_KEYS, "contest")
     sides, victories = [], []
-    for index, raw in enumerate(fields.array(value, "sides", "contest")):
-        path = f"contest.sides[{index}]"
-        if not isinstance(raw, Mapping):
-            fields.error(path, f"expected a side table, got {describe(raw)}")
-            continue
-        fields.check_keys(raw, SIDE_KEYS, path)
+    for path, raw in fields.tables(value, "sides", SIDE_KEYS, "contest"):
         sides.append(
             Side(
                 fields.required_text(raw, "name", path),
@@ -131,12 +117,8 @@ def read_contest(value: Any, fields: Fields) -> Contest | None:
         fields.error("contest.sides", "a contest needs at least two sides")
         return None
     exchanges = []
-    for index, raw in enumerate(fields.array(value, "exchanges", "contest")):
-        path = f"contest.exchanges[{index}]"
-        if not isinstance(raw, Mapping):
-            fields.error(path, f"expected an exchange table, got {describe(raw)}")
-            continue
-        fields.check_keys(raw, EXCHANGE_KEYS, path)
+    entries = fields.tables(value, "exchanges", EXCHANGE_KEYS, "contest")
+    for index, (path, raw) in enumerate(entries):
         efforts = fields.table(raw, "efforts", path)
         awarded = fields.table(raw, "awarded", path)
         exchanges.append(

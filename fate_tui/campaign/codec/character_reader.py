@@ -78,10 +78,7 @@ def read_character(
             aspect = fields.aspect(data[role], role, AspectKind.CHARACTER, character_id)
             if aspect:
                 aspects.append(_with_role(aspect, role.replace("_", " ")))
-    for index, value in enumerate(fields.array(data, "aspects")):
-        aspect = fields.aspect(value, f"aspects[{index}]", AspectKind.CHARACTER, character_id)
-        if aspect:
-            aspects.append(aspect)
+    aspects.extend(fields.aspects(data, "aspects", AspectKind.CHARACTER, owner=character_id))
     extra_slots = _read_extra_slots(data, fields)
     return Character(
         id=character_id,
@@ -305,16 +302,7 @@ def _slot_severity(slot: str, extra: Mapping[str, Severity]) -> Severity | None:
 
 def _read_extra_slots(data, fields: Fields) -> list[ExtraSlot]:
     slots = []
-    for index, value in enumerate(fields.array(data, "extra_slots")):
-        path = f"extra_slots[{index}]"
-        if not isinstance(value, Mapping):
-            fields.error(
-                path,
-                'expected a table like { name = "Sidekick", severity = "mild", value = 2 }, '
-                f"got {describe(value)}",
-            )
-            continue
-        fields.check_keys(value, EXTRA_SLOT_KEYS, path)
+    for path, value in fields.tables(data, "extra_slots", EXTRA_SLOT_KEYS):
         severity = fields.choice(value, "severity", [s.value for s in Severity], "mild", path)
         slots.append(
             ExtraSlot(

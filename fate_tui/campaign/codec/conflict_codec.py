@@ -34,12 +34,7 @@ def read_conflict(value: Any, fields: Fields) -> tuple[Conflict | None, Elective
         return None, None
     fields.check_keys(value, CONFLICT_KEYS, "conflict")
     sides = []
-    for index, raw in enumerate(fields.array(value, "sides", "conflict")):
-        path = f"conflict.sides[{index}]"
-        if not isinstance(raw, Mapping):
-            fields.error(path, f"expected {{ name = ..., members = [...] }}, got {describe(raw)}")
-            continue
-        fields.check_keys(raw, ("name", "members"), path)
+    for path, raw in fields.tables(value, "sides", ("name", "members"), "conflict"):
         sides.append(
             Side(
                 fields.required_text(raw, "name", path),
@@ -78,12 +73,7 @@ def read_conflict(value: Any, fields: Fields) -> tuple[Conflict | None, Elective
 
 def _read_concessions(value: Mapping[str, Any], fields: Fields) -> list[Concession]:
     found = []
-    for index, raw in enumerate(fields.array(value, "concessions", "conflict")):
-        path = f"conflict.concessions[{index}]"
-        if not isinstance(raw, Mapping):
-            fields.error(path, f"expected a concession table, got {describe(raw)}")
-            continue
-        fields.check_keys(raw, CONCESSION_KEYS, path)
+    for path, raw in fields.tables(value, "concessions", CONCESSION_KEYS, "conflict"):
         found.append(
             Concession(
                 character_id=fields.required_text(raw, "who", path),
@@ -97,12 +87,7 @@ def _read_concessions(value: Mapping[str, Any], fields: Fields) -> list[Concessi
 
 def _read_harm(value: Mapping[str, Any], fields: Fields) -> list[HarmTaken]:
     found = []
-    for index, raw in enumerate(fields.array(value, "harm", "conflict")):
-        path = f"conflict.harm[{index}]"
-        if not isinstance(raw, Mapping):
-            fields.error(path, f"expected a harm table, got {describe(raw)}")
-            continue
-        fields.check_keys(raw, HARM_KEYS, path)
+    for path, raw in fields.tables(value, "harm", HARM_KEYS, "conflict"):
         severity = fields.choice(raw, "severity", [s.value for s in Severity], "mild", path)
         found.append(
             HarmTaken(
@@ -161,14 +146,7 @@ def conflict_to_toml(
 def read_payouts(data: Mapping[str, Any], fields: Fields) -> tuple[PendingPayout, ...]:
     payouts = []
     timings = [t.value for t in HostilePayout]
-    for index, raw in enumerate(fields.array(data, "pending_payouts")):
-        path = f"pending_payouts[{index}]"
-        if not isinstance(raw, Mapping):
-            fields.error(
-                path, f"expected {{ to = ..., points = 1, when = ... }}, got {describe(raw)}"
-            )
-            continue
-        fields.check_keys(raw, PAYOUT_KEYS, path)
+    for path, raw in fields.tables(data, "pending_payouts", PAYOUT_KEYS):
         payouts.append(
             PendingPayout(
                 receiver=fields.required_text(raw, "to", path),

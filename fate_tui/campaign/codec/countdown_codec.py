@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from fate_tui.campaign.codec.fields import Fields, describe, merge_entries
+from fate_tui.campaign.codec.fields import Fields, merge_entries
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.errors import InvalidValue
 
@@ -24,12 +24,7 @@ COUNTDOWN_KEYS = (
 
 def read_countdowns(data: Mapping[str, Any], fields: Fields) -> tuple[Countdown, ...]:
     countdowns = []
-    for index, value in enumerate(fields.array(data, "countdowns")):
-        path = f"countdowns[{index}]"
-        if not isinstance(value, Mapping):
-            fields.error(path, f"expected a [[countdowns]] table, got {describe(value)}")
-            continue
-        fields.check_keys(value, COUNTDOWN_KEYS, path)
+    for path, value in fields.tables(data, "countdowns", COUNTDOWN_KEYS):
         triggers = fields.text_list(value, "triggers", path)
         if "trigger" in value:
             triggers.insert(0, fields.text(value, "trigger", "", path))

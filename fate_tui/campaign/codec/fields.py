@@ -6,7 +6,7 @@ returns a safe default, so one pass reports every mistake in a file.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -149,6 +149,36 @@ class Fields:
             else:
                 self.error(f"{_join(prefix, key)}[{index}]", f"expected text, got {describe(item)}")
         return items
+
+    def tables(
+        self, data: Mapping[str, Any], key: str, allowed: Iterable[str], prefix: str = ""
+    ) -> Iterator[tuple[str, Mapping[str, Any]]]:
+        """(key path, table) for each table of the list at `key`; anything else in the list
+        is reported, and unknown keys in a table are warned about."""
+        known = tuple(allowed)
+        for index, value in enumerate(self.array(data, key, prefix)):
+            path = f"{_join(prefix, key)}[{index}]"
+            if not isinstance(value, Mapping):
+                self.error(path, f"expected a table {{ ... }}, got {describe(value)}")
+                continue
+            self.check_keys(value, known, path)
+            yield path, value
+
+    def aspects(
+        self,
+        data: Mapping[str, Any],
+        key: str,
+        kind: AspectKind,
+        prefix: str = "",
+        owner: str | None = None,
+    ) -> tuple[Aspect, ...]:
+        """The aspects listed at `key` (each a string or a table)."""
+        path = _join(prefix, key)
+        found = (
+            self.aspect(value, f"{path}[{index}]", kind, owner)
+            for index, value in enumerate(self.array(data, key, prefix))
+        )
+        return tuple(aspect for aspect in found if aspect is not None)
 
     def rating(self, value: Any, path: str, ladder: Ladder) -> int | None:
         try:

@@ -22,7 +22,6 @@ from fate_tui.campaign.codec.fields import (
     Fields,
     TableWriter,
     aspects_to_toml,
-    describe,
     merge_entries,
 )
 from fate_tui.rules.aspects import AspectKind
@@ -51,11 +50,7 @@ def read_scene(
 ) -> Scene:
     fields.check_keys(data, SCENE_KEYS)
     status = fields.choice(data, "status", [s.value for s in SceneStatus], "prepared")
-    aspects = tuple(
-        aspect
-        for index, value in enumerate(fields.array(data, "aspects"))
-        if (aspect := fields.aspect(value, f"aspects[{index}]", AspectKind.SITUATION))
-    )
+    aspects = fields.aspects(data, "aspects", AspectKind.SITUATION)
     cast = []
     for character_id in fields.text_list(data, "cast"):
         if character_id in cast:
@@ -91,23 +86,14 @@ def read_scene(
 def _read_zones(data, fields: Fields) -> tuple[list[Zone], dict[str, str]]:
     zones: list[Zone] = []
     positions: dict[str, str] = {}
-    for index, value in enumerate(fields.array(data, "zones")):
-        path = f"zones[{index}]"
-        if not isinstance(value, Mapping):
-            fields.error(path, f"expected a [[zones]] table, got {describe(value)}")
-            continue
-        fields.check_keys(value, ZONE_KEYS, path)
+    for path, value in fields.tables(data, "zones", ZONE_KEYS):
         name = fields.required_text(value, "name", path).strip()
         if not name:
             continue
         if any(z.name.lower() == name.lower() for z in zones):
             fields.error(f"{path}.name", f"a zone called '{name}' is already in this scene")
             continue
-        aspects = tuple(
-            aspect
-            for i, raw in enumerate(fields.array(value, "aspects", path))
-            if (aspect := fields.aspect(raw, f"{path}.aspects[{i}]", AspectKind.ZONE, name))
-        )
+        aspects = fields.aspects(value, "aspects", AspectKind.ZONE, path, owner=name)
         for character_id in fields.text_list(value, "here", path):
             if character_id in positions:
                 fields.error(

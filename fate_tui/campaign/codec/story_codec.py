@@ -11,7 +11,6 @@ from fate_tui.campaign.codec.fields import (
     TableWriter,
     aspect_to_toml,
     aspects_to_toml,
-    describe,
     merge_entries,
 )
 from fate_tui.rules.aspects import AspectKind
@@ -81,11 +80,7 @@ def read_story(data: Mapping[str, Any], fields: Fields) -> Story:
     story = Story(
         name=fields.required_text(data, "name"),
         ruleset=ruleset,
-        setting_aspects=tuple(
-            aspect
-            for index, value in enumerate(fields.array(data, "setting_aspects"))
-            if (aspect := fields.aspect(value, f"setting_aspects[{index}]", AspectKind.SETTING))
-        ),
+        setting_aspects=fields.aspects(data, "setting_aspects", AspectKind.SETTING),
         arcs=arcs,
         sessions=tuple(_read_sessions(data, fields)),
         current_arc=fields.text(current, "arc", "", "current") or None,
@@ -103,23 +98,14 @@ def read_story(data: Mapping[str, Any], fields: Fields) -> Story:
 
 def _read_arcs(data, fields: Fields) -> list[Arc]:
     arcs = []
-    for index, value in enumerate(fields.array(data, "arcs")):
-        path = f"arcs[{index}]"
-        if not isinstance(value, Mapping):
-            fields.error(path, f"expected an [[arcs]] table, got {describe(value)}")
-            continue
-        fields.check_keys(value, ARC_KEYS, path)
+    for path, value in fields.tables(data, "arcs", ARC_KEYS):
         status = fields.choice(value, "status", [s.value for s in ArcStatus], "planned", path)
         arcs.append(
             Arc(
                 id=fields.required_text(value, "id", path),
                 title=fields.text(value, "title", "", path),
                 status=ArcStatus(status),
-                aspects=tuple(
-                    aspect
-                    for i, raw in enumerate(fields.array(value, "aspects", path))
-                    if (aspect := fields.aspect(raw, f"{path}.aspects[{i}]", AspectKind.SCENARIO))
-                ),
+                aspects=fields.aspects(value, "aspects", AspectKind.SCENARIO, path),
                 notes=fields.text(value, "notes", "", path),
             )
         )
@@ -128,12 +114,7 @@ def _read_arcs(data, fields: Fields) -> list[Arc]:
 
 def _read_sessions(data, fields: Fields) -> list[SessionRecord]:
     sessions = []
-    for index, value in enumerate(fields.array(data, "sessions")):
-        path = f"sessions[{index}]"
-        if not isinstance(value, Mapping):
-            fields.error(path, f"expected a [[sessions]] table, got {describe(value)}")
-            continue
-        fields.check_keys(value, SESSION_KEYS, path)
+    for index, (path, value) in enumerate(fields.tables(data, "sessions", SESSION_KEYS)):
         date = value.get("date", "")
         sessions.append(
             SessionRecord(
