@@ -172,9 +172,9 @@ def test_a_fate_error_that_is_not_about_arguments_exits_1(capsys, monkeypatch):
     def refuse(*_args, **_kwargs):
         raise RulesError("that is not allowed here")
 
-    from fate_tui.commands import dice
+    from fate_tui.commands import dice_run
 
-    monkeypatch.setattr(dice, "odds_report", refuse)
+    monkeypatch.setattr(dice_run, "odds_report", refuse)
     status, out, err = run(capsys, "odds", "--skill", "1", "--vs", "1")
     assert (status, out, err) == (1, "", "fate-tui: that is not allowed here\n")
 
@@ -223,3 +223,19 @@ def test_the_cli_module_does_not_import_textual_or_tomlkit():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
     assert result.stdout.strip() == ""
+
+
+def test_the_command_line_parser_names_every_rule_set_without_importing_them():
+    import subprocess
+    import sys
+
+    from fate_tui.commands.common import DEFAULT_RULESET, RULESET_NAMES
+    from fate_tui.rules.rulesets import DEFAULT_RULESET as RULES_DEFAULT
+    from fate_tui.rules.rulesets import RULESETS
+
+    assert tuple(RULESETS) == RULESET_NAMES and DEFAULT_RULESET == RULES_DEFAULT
+    code = (
+        "import sys; from fate_tui.cli import build_parser; build_parser()\n"
+        "assert 'fate_tui.rules.ruleset' not in sys.modules, 'the app would start slower'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

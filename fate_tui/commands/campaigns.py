@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 from fate_tui.commands.common import PROG, UsageError, add_rules_option, option
-from fate_tui.rules.rulesets import get_ruleset
 
 
 def add_new(commands: argparse._SubParsersAction) -> None:
@@ -25,6 +24,7 @@ def add_new(commands: argparse._SubParsersAction) -> None:
 
 def _run_new(args: argparse.Namespace) -> int:
     from fate_tui.campaign.create import create_campaign
+    from fate_tui.rules.rulesets import get_ruleset
 
     ruleset = option(get_ruleset, args.rules, "--rules")
     path = Path(args.path)

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from fate_tui.rules.errors import InvalidValue
-from fate_tui.rules.outcomes import Outcome, OutcomeModel
-from fate_tui.rules.ruleset import RuleSet
-from fate_tui.rules.rulesets import DEFAULT_RULESET, RULESETS
+
+if TYPE_CHECKING:
+    from fate_tui.rules.ruleset import RuleSet
 
 PROG = "fate-tui"
+# Named here so that building the parser imports no rule set (the app starts faster); a test
+# keeps them equal to fate_tui.rules.rulesets.
+RULESET_NAMES = ("condensed", "core", "accelerated", "sotc")
+DEFAULT_RULESET = "condensed"
 
 
 class UsageError(Exception):
@@ -23,7 +27,7 @@ def add_rules_option(parser: argparse.ArgumentParser) -> None:
         "--rules",
         default=DEFAULT_RULESET,
         metavar="NAME",
-        help=f"rule set: {', '.join(RULESETS)} (default {DEFAULT_RULESET})",
+        help=f"rule set: {', '.join(RULESET_NAMES)} (default {DEFAULT_RULESET})",
     )
 
 
@@ -41,20 +45,3 @@ def option(parse: Callable[[str], object], text: str, flag: str):
         return parse(text)
     except InvalidValue as error:
         raise UsageError(f"{flag}: {error}") from None
-
-
-def outcome_words(outcome: Outcome, ruleset: RuleSet) -> str:
-    # Spirit of the Century calls 3+ shifts a significant success (it earns spin).
-    if ruleset.outcome_model is OutcomeModel.MEET_OR_BEAT:
-        if outcome is Outcome.SUCCESS_WITH_STYLE:
-            return "significant success"
-    return outcome.words
-
-
-def percent(chance: Fraction) -> str:
-    """'61.7%', but never rounds a possible result to 0% or a sure one to 100%."""
-    if 0 < chance < Fraction(1, 2000):
-        return "<0.1%"
-    if Fraction(1999, 2000) < chance < 1:
-        return ">99.9%"
-    return f"{float(chance) * 100:.1f}%"

@@ -5,7 +5,6 @@ Every message is written for a GM: it says what was wrong and what is allowed.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from enum import Enum
 from typing import TypeVar
@@ -36,6 +35,8 @@ class InvalidOverride(InvalidValue):
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """A " (did you mean 'X'?)" hint, or an empty string when nothing is close."""
+    import difflib  # only needed when something is misspelt
+
     lowered = {choice.lower(): choice for choice in choices}
     close = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=0.6)
     return f" (did you mean '{lowered[close[0]]}'?)" if close else ""
