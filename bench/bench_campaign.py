@@ -12,7 +12,8 @@ Targets:
   20%) and well under 10 ms. The same file (ashen-coast's characters/maren.toml) is saved in
   both campaigns, so only the campaign's size differs; small and large saves alternate so
   both see the same disk. The first save of a file (which parses it with tomlkit) is
-  measured apart from the following ones.
+  measured apart from the following ones, and so are a save that puts the loaded value
+  back and the save after it.
 - loading the large campaign's values with tomllib alone (every file, no tomlkit) takes
   under a second.
 - memory grows linearly with the data: the large campaign's peak memory while loading is
@@ -39,6 +40,7 @@ from pathlib import Path
 
 from generate_campaign import generate
 
+from fate_tui.campaign.playlog import LogEntry, append_entry
 from fate_tui.campaign.store import CampaignStore
 
 REPO = Path(__file__).resolve().parents[1]
@@ -111,7 +113,10 @@ def load_store(root: Path) -> CampaignStore:
 
 
 class Saver:
-    """Saves one character's fate points, alternating between two values."""
+    """Saves one character's fate points, alternating between two values that both differ
+    from the loaded one (a save back to the loaded values restores the file's exact bytes
+    and drops its tomlkit document, so the next save would parse the file again: a
+    different path, measured apart as "back to the loaded value")."""
 
     def __init__(self, root: Path, character_id: str) -> None:
         self.store = load_store(root)
@@ -119,11 +124,13 @@ class Saver:
         self.base = self.store.state.characters[character_id].fate_points
         self.flip = False
 
-    def save(self) -> tuple[float, float, float]:
+    def save(self, fate_points: int | None = None) -> tuple[float, float, float]:
         """Wall time, CPU time and time spent in fsync of one save, in seconds."""
-        self.flip = not self.flip
+        if fate_points is None:
+            self.flip = not self.flip
+            fate_points = self.base + (1 if self.flip else 2)
         current = self.store.state.characters[self.character_id]
-        changed = replace(current, fate_points=self.base + 1 if self.flip else self.base)
+        changed = replace(current, fate_points=fate_points)
         gc.collect()
         FSYNC.seconds = 0.0
         cpu, start = time.process_time(), time.perf_counter()
@@ -159,6 +166,14 @@ def save_times(savers: dict[str, Saver], saves: int) -> dict[str, dict[str, floa
     for _ in range(saves):
         for name, saver in savers.items():
             times[name].append(saver.save())
+    # Back to the loaded value (the file's exact bytes come back, the document is dropped),
+    # then away from it again (the file is parsed with tomlkit again).
+    back: dict[str, list[float]] = {name: [] for name in savers}
+    again: dict[str, list[float]] = {name: [] for name in savers}
+    for _ in range(max(2, saves // 5)):
+        for name, saver in savers.items():
+            back[name].append(saver.save(saver.base)[0])
+            again[name].append(saver.save(saver.base + 1)[0])
     out = {}
     for name, measured in times.items():
         wall = [m[0] for m in measured]
@@ -170,7 +185,25 @@ def save_times(savers: dict[str, Saver], saves: int) -> dict[str, dict[str, floa
             "cpu_median_ms": statistics.median(m[1] for m in measured) * 1000,
             "fsync_median_ms": statistics.median(m[2] for m in measured) * 1000,
             "saves": len(measured),
+            "back_to_loaded_median_ms": statistics.median(back[name]) * 1000,
+            "after_back_median_ms": statistics.median(again[name]) * 1000,
         }
+    return out
+
+
+def log_append_times(root: Path, last_session: int, appends: int) -> dict[str, float]:
+    """Median time to append one entry to a session log that is new, and to one that
+    already holds the generator's 200 entries (the app appends one per change)."""
+    out = {}
+    for name, session in (("new_log", last_session + 1), ("log_of_200", last_session)):
+        times = []
+        for index in range(appends):
+            entry = LogEntry("fate_point", f"bench entry {index}", scene=None)
+            gc.collect()
+            start = time.perf_counter()
+            append_entry(root, session, entry)
+            times.append(time.perf_counter() - start)
+        out[f"{name}_median_ms"] = statistics.median(times) * 1000
     return out
 
 
@@ -246,6 +279,8 @@ def run(workdir: Path, runs: int, saves: int, progress: Callable[[str], None]) -
     for name, figures in save_times(savers, saves).items():
         figures["file"] = f"characters/{savers[name].character_id}.toml"
         results.setdefault("saves", {})[name] = figures
+    progress("appending play-log entries")
+    results["log_append"] = log_append_times(large, LARGE["sessions"], max(10, saves // 2))
     results["machine"]["load_average_at_end"] = _load_average()
     results["targets"] = check_targets(results)
     results["notes"] = notes(results)
@@ -295,6 +330,7 @@ def notes(results: dict) -> list[str]:
     growth = (peak["large"] - peak["small"]) / (peak["half"] - peak["small"])
     store_ms = campaigns["large"]["store_load"]["median_s"] * 1000
     saves = results["saves"]["large"]
+    log = results["log_append"]
     return [
         f"memory kept after loading, large/half: {retained:.2f}x",
         f"peak memory above the small campaign's ({peak['small'] / 2**20:.2f} MiB), "
@@ -302,6 +338,8 @@ def notes(results: dict) -> list[str]:
         f"CampaignStore.load of the large campaign (values, decoding, checks): {store_ms:.0f} ms",
         f"first save of a file vs the following ones (large): {saves['first_save_ms']:.2f} ms "
         f"vs {saves['median_ms']:.2f} ms",
+        f"append one play-log entry (large): to a new session log {log['new_log_median_ms']:.2f}"
+        f" ms, to a log of 200 entries {log['log_of_200_median_ms']:.2f} ms",
     ]
 
 
@@ -366,6 +404,8 @@ def report(results: dict) -> str:
         "p90": "p90_ms",
         "CPU (median)": "cpu_median_ms",
         "fsync (median)": "fsync_median_ms",
+        "back to loaded": "back_to_loaded_median_ms",
+        "save after it": "after_back_median_ms",
     }
     rows = [["save one change (fate points)", *columns]]
     for name, figures in saves.items():

@@ -10,8 +10,8 @@ Characters are PCs (valid Condensed pyramids: one Great, two Good, three Fair, f
 Average; five aspects; three or four stunts), major NPCs, minor NPCs and mook groups.
 Scenes have 3-5 aspects and 2-4 zones whose `here` and `cast` name existing characters.
 campaign.toml holds the arcs and one [[sessions]] record per session played, and
-log/session-NN.toml holds that session's play log ([[entries]] with at, scene, kind, text;
-nothing reads the log yet, it is there so the folder has a realistic size).
+log/session-NN.toml holds that session's play log as fate_tui.campaign.playlog writes it
+([[entries]] with at, scene, kind, text), so the folder has a realistic size.
 """
 
 from __future__ import annotations
@@ -369,7 +369,8 @@ def _campaign(rng: random.Random, scene_ids: list[str], sessions: int, current: 
 
 def _log(rng: random.Random, number: int, scene_ids: list[str], ids: list[str], n: int) -> str:
     start = datetime(2025, 1, 3, 19, 0) + timedelta(days=14 * (number - 1))
-    lines = [f"# Play log of session {number}: written by fate-tui as the table plays."]
+    # The header fate_tui.campaign.playlog writes when it starts a session's log.
+    lines = [f"# The play log of session {number}, kept by fate-tui.", f"session = {number}"]
     for index in range(n):
         at = start + timedelta(seconds=60 * index + rng.randint(0, 59))
         who = rng.choice(ids)

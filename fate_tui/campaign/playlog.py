@@ -17,7 +17,7 @@ from typing import Any
 
 import tomlkit
 
-from fate_tui.campaign.atomic import fingerprint_of, write_if_unchanged
+from fate_tui.campaign.atomic import Fingerprint, fingerprint_of, write_if_unchanged
 from fate_tui.campaign.problems import CampaignFileError, Problem
 from fate_tui.campaign.state import LOG_DIR
 from fate_tui.campaign.tomlfile import read_toml
@@ -60,10 +60,20 @@ def sessions_logged(root: Path) -> list[int]:
     return sorted(int(m.group(1)) for m in numbers if m)
 
 
-def append_entry(root: Path, session: int, entry: LogEntry) -> None:
+@dataclass(frozen=True)
+class Written:
+    """What fate-tui last wrote to a session's log, so the next append need not parse it."""
+
+    fingerprint: Fingerprint
+    text: str
+
+
+def append_entry(root: Path, session: int, entry: LogEntry, last: Written | None = None) -> Written:
     """Add `entry` at the end of the session's log, creating the file if needed.
 
-    A log file the GM broke by hand is never overwritten: CampaignFileError says why.
+    With `last` (what the previous append returned) the file is parsed again only when
+    someone else changed it meanwhile. A log file the GM broke by hand is never
+    overwritten: CampaignFileError says why.
     """
     if entry.kind not in KINDS:
         raise ValueError(f"unknown log entry kind {entry.kind!r}")
@@ -72,12 +82,14 @@ def append_entry(root: Path, session: int, entry: LogEntry) -> None:
     expected = fingerprint_of(path)
     if expected is None:
         text = f"# The play log of session {session}, kept by fate-tui.\nsession = {session}\n"
+    elif last is not None and expected.same_content(last.fingerprint):
+        text = last.text
     else:
-        loaded = read_toml(path, _relative(root, path))
-        text = loaded.text
+        text = read_toml(path, _relative(root, path)).text
     block = tomlkit.dumps({"entries": [_entry_table(entry)]})
     separator = "" if text.endswith("\n\n") else ("\n" if text.endswith("\n") else "\n\n")
-    write_if_unchanged(path, (text + separator + block).encode("utf-8"), expected)
+    new_text = text + separator + block
+    return Written(write_if_unchanged(path, new_text.encode("utf-8"), expected), new_text)
 
 
 def read_log(root: Path, session: int) -> tuple[list[LogEntry], list[Problem]]:

@@ -24,7 +24,7 @@ from fate_tui.campaign.loader import (
     list_files,
     read_file,
 )
-from fate_tui.campaign.playlog import LogEntry, append_entry, read_log
+from fate_tui.campaign.playlog import LogEntry, Written, append_entry, read_log
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import (
@@ -73,6 +73,7 @@ class CampaignStore:
     undo_stack: list[Change] = field(default_factory=list)
     redo_stack: list[Change] = field(default_factory=list)
     _documents: dict[str, TomlDocument] = field(default_factory=dict)
+    _log_written: dict[int, Written] = field(default_factory=dict)
 
     # Loading ---------------------------------------------------------------------------
 
@@ -247,7 +248,10 @@ class CampaignStore:
         """Record what happened in the current session's play log."""
         story = self.state.story
         entry = LogEntry(kind, text, scene=story.current_scene, data=data or {})
-        append_entry(self.root, max(story.current_session, 1), entry)
+        session = max(story.current_session, 1)
+        self._log_written[session] = append_entry(
+            self.root, session, entry, self._log_written.get(session)
+        )
         return entry
 
     def log_entries(self, session: int | None = None) -> tuple[list[LogEntry], list[Problem]]:

@@ -60,3 +60,12 @@ def test_malformed_entries_are_skipped_with_a_warning(tmp_path):
 def test_unknown_kinds_are_refused(tmp_path):
     with pytest.raises(ValueError, match="unknown log entry kind"):
         append_entry(tmp_path, 1, LogEntry("dance", "?", AT))
+
+
+def test_an_append_after_an_edit_made_outside_keeps_the_edit(tmp_path):
+    written = append_entry(tmp_path, 4, LogEntry("scene", "The scene starts", AT))
+    path = log_path(tmp_path, 4)
+    path.write_text(path.read_text() + "# a note the GM added\n")
+    append_entry(tmp_path, 4, LogEntry("roll", "A roll", AT), written)
+    assert "# a note the GM added" in path.read_text()
+    assert [e.text for e in read_log(tmp_path, 4)[0]] == ["The scene starts", "A roll"]

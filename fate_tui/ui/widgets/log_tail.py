@@ -12,11 +12,14 @@ from fate_tui.ui.text import MUTED, muted
 
 
 class LogTail(Static):
+    """Newest first, so the latest line shows however little room the panel has."""
+
     BORDER_TITLE = "Log"
 
     def show(self, entries: Iterable[LogEntry]) -> None:
         lines = [
-            Content.assemble((entry.at.strftime("%H:%M "), MUTED), entry.text) for entry in entries
+            Content.assemble((entry.at.strftime("%H:%M "), MUTED), entry.text)
+            for entry in reversed(list(entries))
         ]
         self.update(
             Content("\n").join(lines) if lines else muted("Nothing logged yet this session")
