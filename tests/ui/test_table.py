@@ -60,3 +60,33 @@ async def test_moving_a_character_to_another_zone(campaign):
         await pilot.press("down", "enter")  # Nave -> Altar
         await pilot.pause()
         assert _state(campaign).current_scene.positions["ansel"] == "Altar"
+
+
+async def test_undo_and_redo_many_steps_from_the_keyboard(campaign):
+    before = _state(campaign).characters["ansel"].fate_points
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("plus", "plus", "plus")
+        assert _state(campaign).characters["ansel"].fate_points == before + 3
+        await pilot.press("u", "u")
+        assert _state(campaign).characters["ansel"].fate_points == before + 1
+        await pilot.press("ctrl+r")
+        assert _state(campaign).characters["ansel"].fate_points == before + 2
+
+
+async def test_a_scene_aspects_free_invoke_is_used_up_with_i(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        cards = app.screen.query_one(AspectCards)
+        cards.focus()
+        names = [cards.get_option_at_index(i).id for i in range(cards.option_count)]
+        target = next(i for i, key in enumerate(names) if key and "Guttering Tallow" in key)
+        cards.highlighted = target
+        await pilot.press("i")
+        await pilot.pause()
+        altar = _state(campaign).current_scene.zone("Altar")
+        candles = next(a for a in altar.aspects if a.name == "Guttering Tallow Candles")
+        assert candles.free_invokes == ()
