@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from fate_tui.campaign.codec.fields import Fields, aspect_to_toml, describe, merge_entries
+from fate_tui.campaign.codec.fields import Fields, describe
+from fate_tui.campaign.codec.writing import aspect_to_toml, merge_entries
 from fate_tui.rules.aspects import AspectKind
 from fate_tui.rules.challenge import Challenge, Task
 from fate_tui.rules.contest import Contest, ExchangeRecord, Side

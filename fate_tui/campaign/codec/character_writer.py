@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from fate_tui.campaign.codec.character_reader import STUNT_KEYS, read_character
-from fate_tui.campaign.codec.fields import (
-    Fields,
+from fate_tui.campaign.codec.fields import Fields
+from fate_tui.campaign.codec.writing import (
     TableWriter,
     aspect_to_toml,
     aspects_to_toml,

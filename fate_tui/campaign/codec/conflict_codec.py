@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from fate_tui.campaign.codec.fields import Fields, describe, merge_entries
+from fate_tui.campaign.codec.fields import Fields, describe
+from fate_tui.campaign.codec.writing import merge_entries
 from fate_tui.rules.conflict import Concession, Conflict, HarmTaken, Side
 from fate_tui.rules.payouts import PendingPayout
 from fate_tui.rules.ruleset import HostilePayout, Severity

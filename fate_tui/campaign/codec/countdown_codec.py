@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from fate_tui.campaign.codec.fields import Fields, merge_entries
+from fate_tui.campaign.codec.fields import Fields
+from fate_tui.campaign.codec.writing import merge_entries
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.errors import InvalidValue
 

@@ -18,12 +18,8 @@ from fate_tui.campaign.codec.conflict_codec import (
     read_payouts,
 )
 from fate_tui.campaign.codec.countdown_codec import countdowns_to_toml, read_countdowns
-from fate_tui.campaign.codec.fields import (
-    Fields,
-    TableWriter,
-    aspects_to_toml,
-    merge_entries,
-)
+from fate_tui.campaign.codec.fields import Fields
+from fate_tui.campaign.codec.writing import TableWriter, aspects_to_toml, merge_entries
 from fate_tui.rules.aspects import AspectKind
 from fate_tui.rules.ladder import FULL_LADDER, Ladder
 from fate_tui.rules.scene import Scene, SceneStatus, Zone
