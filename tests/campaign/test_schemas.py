@@ -63,3 +63,11 @@ def test_the_schema_offers_every_optional_rule():
 
     options = _schema("campaign")["properties"]["options"]["items"]["enum"]
     assert set(options) == set(CONDENSED_OPTIONS)
+
+
+@pytest.mark.parametrize("campaign", sorted(p.name for p in CAMPAIGNS.iterdir() if p.is_dir()))
+def test_bundled_campaigns_carry_the_current_schemas(campaign):
+    """The examples' #:schema lines point at .schemas/; those copies must be up to date."""
+    for name in ("campaign", "character", "scene"):
+        copy = CAMPAIGNS / campaign / ".schemas" / f"{name}.schema.json"
+        assert json.loads(copy.read_text()) == _schema(name), f"copy {copy.name} into {campaign}"
