@@ -9,7 +9,7 @@ from fate_tui.campaign.intents.common import scene
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.countdown import Countdown, mark, unmark
 from fate_tui.rules.errors import RulesError
-from fate_tui.rules.fate_points import GM, gm_pool_at_scene_start
+from fate_tui.rules.fate_points import GM, award, gm_pool_at_scene_start
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.recovery import end_scene as recover_after_scene
 from fate_tui.rules.scene import SceneStatus
@@ -62,7 +62,9 @@ def end(ctl: Controller) -> None:
             carried += payout.amount
         elif payout.receiver in ctl.state.characters:
             who = characters.get(payout.receiver, ctl.state.characters[payout.receiver])
-            characters[payout.receiver] = replace(who, fate_points=who.fate_points + payout.amount)
+            characters[payout.receiver] = replace(
+                who, fate_points=award(who.fate_points, payout.amount)
+            )
     closed = replace(rules_scene.close_scene(current), pending_payouts=waiting)
     story = replace(ctl.state.story, current_scene=None, gm_carried=carried)
     paid = sum(p.amount for p in due)
