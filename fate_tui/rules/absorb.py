@@ -90,8 +90,10 @@ def capacity(character: Character, kind: str, ruleset: RuleSet) -> int | None:
     rows = condition_rows(character, ruleset)
     slots = _free_slots(character, track.name, ruleset)
     harm = sum(s.value for s in slots if not rows or s.severity is Severity.EXTREME)
+    separated = ruleset.uses("conditions_separated")
+    column = track_column(track.name, ruleset)
     for row in rows:
-        free_boxes = sum(c.free for c in row.conditions)
+        free_boxes = sum(c.free for c in row.conditions if not separated or c.column == column)
         room = free_boxes if row.room is None else min(free_boxes, row.room)
         harm += room * row.conditions[0].value
     return stress + harm
@@ -188,15 +190,22 @@ def _harm_choices(character: Character, track: str, hit: int, ruleset: RuleSet) 
         yield from slot_sets
         return
     column = track_column(track, ruleset)
-    for chosen, marks in product(list(slot_sets), _condition_choices(rows, column)):
-        yield chosen + marks
+    separated = ruleset.uses("conditions_separated")
+    marks = _condition_choices(rows, column, separated)
+    for chosen, picked in product(list(slot_sets), marks):
+        yield chosen + picked
 
 
-def _condition_choices(rows: tuple[ConditionRowState, ...], column: int) -> Iterator[tuple]:
+def _condition_choices(
+    rows: tuple[ConditionRowState, ...], column: int, separated: bool
+) -> Iterator[tuple]:
+    """Condition boxes a plan may mark. Either column fits any hit "so long as it makes
+    sense" (L1097); kept separate (L1105), a hit marks only its own kind's column."""
     per_row = []
     for row in rows:
         options = []
-        for counts in product(*(range(c.free + 1) for c in row.conditions)):
+        free = [c.free if not separated or c.column == column else 0 for c in row.conditions]
+        for counts in product(*(range(n + 1) for n in free)):
             if row.room is not None and sum(counts) > row.room:
                 continue
             options.append(

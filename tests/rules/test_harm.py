@@ -279,13 +279,43 @@ def test_condensed_conditions_further_apart_cutoff_example():
         conditions_marked={"Hurt": 1},
     )
     one = [shape(p) for p in absorb_options(hero, 1, "physical", rules)]
-    assert ((), (), (("Hurt", 1),)) in one and ((), (), (("Scared", 1),)) in one
+    assert ((), (), (("Hurt", 1),)) in one
+    # Kept separate, a mental hit takes the first Scared box, which closes the row as well.
+    mental = replace(hero, stress_marked={"mental": frozenset({0, 1, 2})})
+    scared = apply_plan(mental, recommend_plan(mental, 1, "mental", rules), rules)
+    assert scared.conditions_marked == {"Hurt": 1, "Scared": 1}
+    assert all(
+        p.condition not in ("Hurt", "Scared")
+        for plan in absorb_options(scared, 1, "mental", rules)
+        for p in plan.conditions
+    )
     closed = apply_plan(hero, recommend_plan(hero, 1, "physical", rules), rules)
     assert closed.conditions_marked == {"Hurt": 2}
     for plan in absorb_options(closed, 1, "physical", rules):
         assert all(p.condition not in ("Hurt", "Scared") for p in plan.conditions)
     # The other rows still take two boxes each: 2 * 2 + 2 * 3.
     assert capacity(closed, "physical", rules) == 10
+
+
+def test_condensed_L1105_conditions_kept_separate_a_hit_marks_only_its_own_kind():
+    # fate-condensed-srd.txt L1097: plain conditions let a physical hit mark a mental
+    # condition "so long as it makes sense"; L1105 "keep physical and mental conditions
+    # separate": a physical hit marks only Hurt, Injured and Wounded.
+    hero = replace(pc("Hero"), stress_marked={"physical": frozenset({0, 1, 2})})
+    mixed = {
+        c.condition
+        for p in absorb_options(hero, 2, "physical", conditions_rules())
+        for c in p.conditions
+    }
+    assert "Scared" in mixed and "Shaken" in mixed
+    rules = conditions_rules(separated=True)
+    apart = {c.condition for p in absorb_options(hero, 2, "physical", rules) for c in p.conditions}
+    assert apart == {"Hurt", "Injured", "Wounded"}
+    assert not any(
+        p.off_track for plan in absorb_options(hero, 5, "physical", rules) for p in plan.conditions
+    )
+    # Two boxes of each physical condition: 2 * 1 + 2 * 2 + 2 * 3.
+    assert capacity(hero, "physical", rules) == 12
 
 
 def test_condensed_conditions_further_apart_extra_mild_raises_the_cutoff():
