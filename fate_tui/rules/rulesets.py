@@ -137,7 +137,8 @@ CORE = RuleSet(
             (BoxStep(1, (1, 2, 3)), BoxStep(3, (1, 2, 3, 4))),
             extra_mild_at=5,
         ),
-        clears=Period.SCENE,
+        # "erase the check in all your stress boxes" once the conflict is over (L729).
+        clears=Period.CONFLICT,
     ),
     consequences=ConsequenceRules(extreme_is_optional=False, extreme_resets_at=AdvanceKind.MAJOR),
     recovery=RecoveryRules(severe_clears=Period.ARC, severe_full_periods=1),
