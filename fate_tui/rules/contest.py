@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.contest_exchange import (
     AdvantageFailure,
     ContestRole,
@@ -20,7 +21,6 @@ from fate_tui.rules.contest_exchange import (
     contest_advantage,
     threat_hits,
 )
-from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import RulesError, did_you_mean, one_of, parse_choice
 from fate_tui.rules.outcomes import Outcome, Resolution
 from fate_tui.rules.ruleset import ContestWinRule, RuleSet

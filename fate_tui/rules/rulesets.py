@@ -158,6 +158,7 @@ CORE = RuleSet(
         unused_full_defense_boost=False,
         forgo_defense_difficulty=0,
         protect_others_bonus=False,
+        protector_takes_hit=True,
     ),
     optional_rules=frozenset({"weapon_armor"}),
 )

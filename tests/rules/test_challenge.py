@@ -2,8 +2,8 @@
 
 import pytest
 
-from fate_tui.rules.aspects import AspectKind
 from fate_tui.rules.action_effects import Action
+from fate_tui.rules.aspects import AspectKind
 from fate_tui.rules.challenge import (
     Challenge,
     add_task,
