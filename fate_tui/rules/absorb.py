@@ -77,7 +77,7 @@ def capacity(character: Character, kind: str, ruleset: RuleSet) -> int | None:
         per_mook = sum(track.boxes) or 1
         current = per_mook - sum(track.boxes[i] for i in track.marked)
         return max(character.group_size - 1, 0) * per_mook + current if character.group_size else 0
-    if _sequential(ruleset) and _next_sequential_slot(character, track.name, ruleset):
+    if _sequential(ruleset) and next_sequential_slot(character, track.name, ruleset):
         return None
     free = [track.boxes[i] for i in track.free]
     mode = ruleset.stress.mode
@@ -175,7 +175,7 @@ def _harm_choices(character: Character, track: str, hit: int, ruleset: RuleSet) 
     if _sequential(ruleset):
         # Each consequence absorbs a whole hit, so one is ever needed.
         yield ()
-        slot = _next_sequential_slot(character, track, ruleset)
+        slot = next_sequential_slot(character, track, ruleset)
         if slot is not None:
             yield (ConsequencePick(slot.name, slot.severity, hit, slot.track),)
         return
@@ -228,7 +228,7 @@ def _free_slots(character: Character, track: str, ruleset: RuleSet) -> list[Slot
     ]
 
 
-def _next_sequential_slot(character: Character, track: str, ruleset: RuleSet) -> SlotState | None:
+def next_sequential_slot(character: Character, track: str, ruleset: RuleSet) -> SlotState | None:
     """Spirit of the Century: the slot the next consequence fills (the mildest empty one),
     or None when a severe one is already taken or the character carries the most allowed."""
     slots = [s for s in consequence_slots(character, ruleset) if s.track in (None, track)]

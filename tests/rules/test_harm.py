@@ -26,6 +26,7 @@ from fate_tui.rules.harm import (
     mark_boxes,
     replace_aspect_with_extreme,
     take_out,
+    write_consequence,
 )
 from fate_tui.rules.outcomes import effort_of, resolve
 from fate_tui.rules.overrides import enable_options
@@ -658,3 +659,39 @@ def test_property_marking_then_clearing_stress_are_inverses(case, data):
     plan = recommend_plan(hero, data.draw(st.integers(1, 6)), kind, rules)
     if plan is not None and not plan.consequences and not plan.conditions:
         assert clear_boxes(apply_plan(hero, plan, rules), kind, plan.boxes) == hero
+
+
+def test_sotc_L423_L425_consequences_written_by_hand_keep_their_order():
+    # spirit-of-the-century-srd.txt L423: first mild, second moderate, more severe; L425:
+    # after a severe one the only option left is being taken out.
+    diego = pc("Diego")
+    with pytest.raises(RulesError, match="next one goes in 'mild'"):
+        write_consequence(diego, "moderate", "Winded", SOTC)
+    diego = write_consequence(diego, "mild", "Winded", SOTC)
+    diego = write_consequence(diego, "moderate", "Cracked Rib", SOTC)
+    diego = write_consequence(diego, "severe", "Broken Arm", SOTC)
+    # Renaming a filled slot is always allowed.
+    assert write_consequence(diego, "mild", "Still Winded", SOTC).consequence("mild").aspect == (
+        "Still Winded"
+    )
+
+
+def test_condensed_L1164_extreme_written_by_hand_replaces_an_aspect():
+    rules = enable_options(CONDENSED, ["extreme_consequences"])
+    hero = replace(
+        pc("Hero"),
+        aspects=(
+            Aspect("Last of the Wardens", AspectKind.CHARACTER, role="high concept"),
+            Aspect("Sworn to the Old King", AspectKind.CHARACTER),
+        ),
+    )
+    with pytest.raises(RulesError, match="say which"):
+        write_consequence(hero, "extreme", "Hollowed Out", rules)
+    with pytest.raises(RulesError, match="only an extreme consequence"):
+        write_consequence(hero, "mild", "Bruised", rules, replaces="Sworn to the Old King")
+    changed = write_consequence(
+        hero, "extreme", "Hollowed Out", rules, replaces="Sworn to the Old King"
+    )
+    assert changed.aspect("Sworn to the Old King") is None and changed.extreme_used
+    with pytest.raises(RulesError, match="renamed back"):
+        write_consequence(changed, "extreme", "sworn to the old king", rules)
