@@ -7,6 +7,10 @@ would leave part of the hit unabsorbed. So shifts are wasted only where the rule
 valued box, consequence or condition bigger than what was left). Boxes of equal value are
 interchangeable, so plans use the leftmost empty ones. No plan means the character is taken
 out (the issue's decision: only when stress plus consequences cannot absorb the hit).
+
+Condensed's one-point boxes may be marked "as many of them as you want" (L320), but each one
+absorbs a single shift and is marked "if you need to" (L820): a box beyond the hit absorbs
+nothing, so plans leave spare boxes out. The sheet still lets the GM tick any box by hand.
 """
 
 from __future__ import annotations

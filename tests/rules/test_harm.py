@@ -30,6 +30,7 @@ from fate_tui.rules.harm import (
 )
 from fate_tui.rules.outcomes import effort_of, resolve
 from fate_tui.rules.overrides import enable_options
+from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Severity, StressMode
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 
@@ -139,6 +140,22 @@ def test_condensed_stress_boxes_are_one_point_and_several_may_be_marked():
     plans = absorb_options(pc("Avg", Physique=1), 3, "physical", CONDENSED)
     assert shape(plans[0]) == ((0, 1, 2), (), ())
     assert all(p.absorbed >= 3 for p in plans)
+
+
+def test_condensed_L320_L820_spare_boxes_absorb_nothing_so_plans_mark_only_what_counts():
+    # fate-condensed-srd.txt L320: with 1-point boxes "you may mark as many of them as you
+    # want"; L820: "Each stress box you mark absorbs one shift. You can mark multiple stress
+    # boxes if you need to." A box beyond the hit absorbs nothing, so the planner lists only
+    # plans in which every box counts (the decision in docs/rules-coverage.md), while the
+    # sheet still lets the GM tick any empty box by hand.
+    avg = pc("Avg", Physique=1)
+    plans = absorb_options(avg, 2, "physical", CONDENSED)
+    assert all(len(p.boxes) <= 2 for p in plans)
+    ticked = mark_boxes(avg, "physical", [0, 1, 2, 3])
+    assert ticked.stress_marked == {"physical": frozenset({0, 1, 2, 3})}
+    spare = AbsorbPlan(2, "physical", (0, 1, 2), 3)
+    with pytest.raises(RulesError, match="marks more than the hit needs"):
+        apply_plan(avg, spare, CONDENSED)
 
 
 def test_condensed_superb_physique_adds_a_mild_slot_only_for_physical_hits():
