@@ -138,7 +138,8 @@ CORE = RuleSet(
             (BoxStep(1, (1, 2, 3)), BoxStep(3, (1, 2, 3, 4))),
             extra_mild_at=5,
         ),
-        clears=Period.SCENE,
+        # "erase the check in all your stress boxes" once the conflict is over (L729).
+        clears=Period.CONFLICT,
     ),
     consequences=ConsequenceRules(extreme_is_optional=False, extreme_resets_at=AdvanceKind.MAJOR),
     recovery=RecoveryRules(severe_clears=Period.ARC, severe_full_periods=1),
@@ -158,6 +159,7 @@ CORE = RuleSet(
         unused_full_defense_boost=False,
         forgo_defense_difficulty=0,
         protect_others_bonus=False,
+        protector_takes_hit=True,
     ),
     optional_rules=frozenset({"weapon_armor"}) | DICE_OPTIONS,
 )
