@@ -130,6 +130,23 @@ async def test_typed_dice_for_both_sides_and_a_typed_reroll(campaign):
         assert "cannot be taken back" in str(dialog.query_one("#roll-message").render())
 
 
+async def test_the_opposition_s_dice_left_empty_are_rolled_by_the_app(campaign):
+    app = make_app(campaign, watch_interval=None)
+    app.rng = random.Random(7)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        await press(pilot, "p")
+        await answer(pilot, "--00")
+        await answer(pilot, "")  # the prompt says: empty, the app rolls them
+        roll = dialog.session.roll
+        assert roll.dice == (-1, -1, 0, 0)
+        assert roll.opponent_dice is not None and len(roll.opponent_dice) == 4
+
+
 async def test_the_rules_refusal_is_shown(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
