@@ -1,7 +1,7 @@
 """The `fate-tui` command line.
 
 `fate-tui` lists the campaigns, `fate-tui PATH` opens one, and the subcommands (`roll`,
-`odds`, `new`, `check`, `export`, `list`) work headless, for scripts and for a GM rolling
+`odds`, `new`, `check`, `import`, `export`, `list`) work headless, for scripts and for a GM rolling
 physical dice. Each subcommand lives in `fate_tui/commands/` as an `add_<name>` function (its
 arguments) that sets the function doing its work. Textual is never imported by the headless
 commands, so they start fast and run without a terminal UI.
@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from fate_tui import __version__
-from fate_tui.commands import campaigns, dice
+from fate_tui.commands import campaigns, dice, interchange
 from fate_tui.commands.common import PROG, UsageError
 from fate_tui.rules.errors import FateError, InvalidValue
 
@@ -111,7 +111,8 @@ _SUBCOMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (
     dice.add_odds,
     campaigns.add_new,
     campaigns.add_check,
-    campaigns.add_export,
+    interchange.add_import,
+    interchange.add_export,
     campaigns.add_list,
     campaigns.add_open,
 )
