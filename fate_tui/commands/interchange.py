@@ -83,6 +83,7 @@ def _run_import(args: argparse.Namespace) -> int:
 def _campaign(path_text: str):
     from fate_tui.campaign.state import CAMPAIGN_FILE
     from fate_tui.campaign.store import CampaignStore
+    from fate_tui.rules.errors import FateError
 
     path = Path(path_text)
     if not path.is_dir():
@@ -93,7 +94,7 @@ def _campaign(path_text: str):
     if broken:
         for problem in broken:
             print(problem.format(), file=sys.stderr)
-        raise UsageError(
+        raise FateError(
             f"{path}/{CAMPAIGN_FILE} does not load, so its rule set is unknown; "
             f"fix it first ('{PROG} check {path}')"
         )

@@ -164,8 +164,11 @@ class CharacterDraft:
             )
             if skill is None and not self.kind.is_nameless:
                 where = f"stunt '{stunt.name}'"
-                self.warn(where, f"'{stunt.skill}' is not on {ruleset.title}'s list; the stunt is "
-                          "kept without its skill")  # fmt: skip
+                self.warn(
+                    where,
+                    f"'{stunt.skill}' is not on {ruleset.title}'s list; the stunt is "
+                    "kept without its skill",
+                )
                 self.keep(where, f"works with {stunt.skill}")
             own = stunt.skill if self.kind.is_nameless else None
             stunts.append(replace(stunt, skill=skill or own))
@@ -287,8 +290,12 @@ class CharacterDraft:
 
 
 # Spirit of the Century calls the two tracks of the later games health and composure.
-_SAME_TRACK = {"physical": "health", "mental": "composure", "health": "physical",
-               "composure": "mental"}  # fmt: skip
+_SAME_TRACK = {
+    "physical": "health",
+    "mental": "composure",
+    "health": "physical",
+    "composure": "mental",
+}
 
 
 def _track_name(label: str, names: list[str]) -> str | None:
@@ -301,11 +308,13 @@ def _track_name(label: str, names: list[str]) -> str | None:
 
 
 def _box_values(track: SheetTrack, ruleset: RuleSet) -> tuple[int, ...]:
+    """The boxes' values: a box is worth one point where the rule set says so (a sheet's
+    "1 2 3 4" then only numbers the boxes), else what its label says, else its place."""
     values = [value for value, _ in track.boxes]
-    if all(isinstance(v, int) and v > 0 for v in values):
-        return tuple(values)  # type: ignore[arg-type]
     if ruleset.stress.mode is StressMode.ONE_POINT_BOXES:
         return (1,) * len(values)
+    if all(isinstance(v, int) and v > 0 for v in values):
+        return tuple(values)  # type: ignore[arg-type]
     return tuple(range(1, len(values) + 1))
 
 

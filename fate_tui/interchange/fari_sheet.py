@@ -142,9 +142,14 @@ def _old_sections(data: Mapping[str, Any], shape: _Shape) -> list[Section]:
         for i, entry in enumerate(shape.list(data, key) if key in data else []):
             entry = shape.mapping(entry, f"{key}[{i}]")
             section.blocks.append(
-                Block(block_type, str(entry.get("name", "")), entry.get("value", ""), {},
-                      f"{key}[{i}] {entry.get('name', '')}".strip())
-            )  # fmt: skip
+                Block(
+                    block_type,
+                    str(entry.get("name", "")),
+                    entry.get("value", ""),
+                    {},
+                    f"{key}[{i}] {entry.get('name', '')}".strip(),
+                )
+            )
         sections.append(section)
     stress = Section(str(data.get("stressTracksLabel") or "Stress"), kind="stress")
     for i, track in enumerate(shape.list(data, "stressTracks") if "stressTracks" in data else []):

@@ -25,8 +25,12 @@ from fate_tui.rules.character import CharacterKind, Stunt
 from fate_tui.rules.ruleset import Severity
 
 _BY_ABSORB = {2: Severity.MILD, 4: Severity.MODERATE, 6: Severity.SEVERE, 8: Severity.EXTREME}
-_ACTIONS = (("overcome", "overcome"), ("caa", "create_advantage"), ("attack", "attack"),
-            ("defend", "defend"))  # fmt: skip
+_ACTIONS = (
+    ("overcome", "overcome"),
+    ("caa", "create_advantage"),
+    ("attack", "attack"),
+    ("defend", "defend"),
+)
 # FCO's default cost of a stunt: "the usual" for fate-tui, which knows which stunts are free.
 _USUAL_COST = 1
 
@@ -50,8 +54,9 @@ def read_fco_actor(actor: Mapping[str, Any], kind: CharacterKind = CharacterKind
         if extra.strip() and text:
             draft.keep(where, f"{text}: {extra.strip()}")
     for name, skill in _entries(system, "skills"):
-        draft.skills.append((one_line(skill.get("name")) or name, skill.get("rank", 0),
-                             f"{key}.skills.{name}"))  # fmt: skip
+        draft.skills.append(
+            (one_line(skill.get("name")) or name, skill.get("rank", 0), f"{key}.skills.{name}")
+        )
     for name, stunt in _entries(system, "stunts"):
         draft.stunts.append(_stunt(stunt, name, f"{key}.stunts.{name}", draft))
     for name, track in _entries(system, "tracks"):

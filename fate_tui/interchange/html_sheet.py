@@ -82,7 +82,9 @@ def _stunts(character: Character) -> list[str]:
     if not character.stunts:
         return []
     items = "".join(
-        f"<li><strong>{escape(s.name)}</strong>" + (f": {escape(s.text)}" if s.text else "")
+        f"<li><strong>{escape(s.name)}</strong>"
+        + (f": {escape(' '.join(s.text.split()))}" if s.text else "")
+        + "</li>"
         for s in character.stunts
     )
     return _section("Stunts", f"<ul>{items}</ul>")

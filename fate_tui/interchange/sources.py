@@ -21,9 +21,15 @@ from fate_tui.rules.errors import FateError
 MAX_BYTES = 32 * 1024 * 1024
 
 FCO_ACTOR_TYPES = frozenset(
-    {"fate-core-official", "FateCoreOfficial", "fateCoreOfficial", "ModularFate", "Core",
-     "Accelerated"}
-)  # fmt: skip
+    {
+        "fate-core-official",
+        "FateCoreOfficial",
+        "fateCoreOfficial",
+        "ModularFate",
+        "Core",
+        "Accelerated",
+    }
+)
 FCO_SYSTEM_ID = "fate-core-official"
 
 
