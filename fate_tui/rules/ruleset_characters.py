@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from fate_tui.rules.skill_catalogue import SkillEntry
+
 
 class SkillShapeKind(StrEnum):
     PYRAMID = "pyramid"
@@ -40,6 +42,8 @@ class CharacterRules:
     default_rating: int = 0
     """The rating of a skill not on the sheet."""
     minor_npc_max_stress: int = 3
+    catalogue: tuple[SkillEntry, ...] = ()
+    """The skills with their trappings, where the rule set describes them (SotC)."""
 
 
 class AdvancementModel(StrEnum):

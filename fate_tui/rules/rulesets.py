@@ -53,6 +53,7 @@ from fate_tui.rules.skill_lists import (
     CORE_SKILLS,
     SOTC_SKILLS,
 )
+from fate_tui.rules.sotc_skills import SKILLS as SOTC_SKILL_CATALOGUE
 
 _PYRAMID_GREAT = SkillShape(SkillShapeKind.PYRAMID, ((4, 1), (3, 2), (2, 3), (1, 4)), cap=4)
 
@@ -230,6 +231,7 @@ SOTC = RuleSet(
         aspect_slots=("phase",) * 10,
         skills=SOTC_SKILLS,
         shape=SkillShape(SkillShapeKind.PYRAMID, ((5, 1), (4, 2), (3, 3), (2, 4), (1, 5)), cap=5),
+        catalogue=SOTC_SKILL_CATALOGUE,
     ),
     stress=StressRules(
         mode=StressMode.ROLL_UP,
