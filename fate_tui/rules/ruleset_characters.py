@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from fate_tui.rules.skill_catalogue import SkillEntry
+from fate_tui.rules.stunt_catalogue import CatalogueStunt
 
 
 class SkillShapeKind(StrEnum):
@@ -44,6 +45,8 @@ class CharacterRules:
     minor_npc_max_stress: int = 3
     catalogue: tuple[SkillEntry, ...] = ()
     """The skills with their trappings, where the rule set describes them (SotC)."""
+    stunt_catalogue: tuple[CatalogueStunt, ...] = ()
+    """The stunts the rule set's text lists, with prerequisites and effects (SotC)."""
 
 
 class AdvancementModel(StrEnum):
