@@ -175,10 +175,13 @@ def _stress_choices(
         index = roll_up_box(track, remaining)
         if "roll_down" in stunts and remaining - 1 in track.marked:
             lower = [i for i in track.free if i < remaining - 1]
-            index = max(lower) if lower else index
+            if lower:
+                # The lower box takes the whole hit, as a box marked by position does.
+                yield (max(lower),), remaining
+                index = None
         if index is not None:
             yield (index,), index + 1
-        if "fill_lower" in stunts and index != remaining - 1:
+        if "fill_lower" in stunts and remaining - 1 in track.marked:
             # Instead of rolling up: lower boxes whose values add up to the hit.
             lower = [i for i in track.free if i < remaining - 1]
             for size in range(2, len(lower) + 1):

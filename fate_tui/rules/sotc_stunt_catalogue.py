@@ -626,7 +626,6 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "While the character is disguised (see Master of Disguise) he may make "
             "a single Investigation roll against at target of Mediocre."
         ),
-        name="better",
         requirements=(Requirement(RequirementKind.STUNT, names=("Master of Disguise",)),),
     ),
     CatalogueStunt(

@@ -178,13 +178,11 @@ def _catalogue_stunts(character: Character, ruleset: RuleSet) -> list[Finding]:
     for key in taken(character, ruleset):
         stunt = by_key[key]
         for problem in unmet_requirements(character, stunt, ruleset, holding=True):
-            make = warning if problem.startswith("the GM checks") else _pc_error
-            if make is warning:
-                findings.append(warning(f"{stunt.title}: {problem}", "stunts", stunt.title))
+            message = f"{stunt.title}: {problem}"
+            if problem.startswith("the GM checks"):
+                findings.append(warning(message, "stunts", stunt.title))
             else:
-                findings.append(
-                    _pc_error(character, f"{stunt.title} {problem}", "stunts", stunt.title)
-                )
+                findings.append(_pc_error(character, message, "stunts", stunt.title))
     for problem in undertaken(character, ruleset):
         findings.append(_pc_error(character, problem, "stunts"))
     return findings
