@@ -40,6 +40,7 @@ from fate_tui.rules.ruleset_harm import (
 # importable from here, the one place callers look for rule-set vocabulary.
 __all__ = [
     "CONDENSED_OPTIONS",
+    "DICE_OPTIONS",
     "AdvanceKind",
     "AdvancementModel",
     "AdvancementRules",
@@ -242,8 +243,12 @@ CONDENSED_OPTIONS = frozenset(
         "full_defense",
         "severe_after_sessions",
         "unified_stress",
+        "d6_dice",
+        "deck_of_fate",
     }
 )
+DICE_OPTIONS = frozenset({"d6_dice", "deck_of_fate"})
+"""The dice a table may use in place of Fate dice, where the rule set allows them."""
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from fate_tui.rules.ladder import Ladder
 from fate_tui.rules.outcomes import OutcomeModel
 from fate_tui.rules.ruleset import (
     CONDENSED_OPTIONS,
+    DICE_OPTIONS,
     AdvanceKind,
     AdvancementModel,
     AdvancementRules,
@@ -162,7 +163,7 @@ CORE = RuleSet(
         protect_others_bonus=False,
         protector_takes_hit=True,
     ),
-    optional_rules=frozenset({"weapon_armor"}),
+    optional_rules=frozenset({"weapon_armor"}) | DICE_OPTIONS,
 )
 
 ACCELERATED = RuleSet(
@@ -203,6 +204,7 @@ ACCELERATED = RuleSet(
         style_double_needs_sole_style=False, advantage_failure=ContestAdvantageFailure.NONE
     ),
     defense=DefenseRules(full_defense_optional=True, unused_full_defense_boost=False),
+    optional_rules=DICE_OPTIONS,
 )
 
 SOTC = RuleSet(
@@ -286,6 +288,8 @@ SOTC = RuleSet(
     contests=ContestRules(advantage_failure=ContestAdvantageFailure.NONE),
     defense=DefenseRules(full_defense_optional=False, unused_full_defense_boost=False),
     movement=MovementRules(free_zones=1, free_move_penalty=-1),
+    # No Deck of Fate in Spirit of the Century (seed L28 names only the d6 substitute).
+    optional_rules=frozenset({"d6_dice"}),
 )
 
 RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (CONDENSED, CORE, ACCELERATED, SOTC)}
