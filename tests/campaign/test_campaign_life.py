@@ -251,6 +251,8 @@ def test_downtime_only_where_the_rule_set_has_it(tmp_path, ctl):
     with pytest.raises(RulesError, match="has no downtime"):
         sessions.take_downtime(ctl)
     sotc = _ctl(tmp_path, "brass-leviathan")
+    # SotC's consequences come in order (L423): a mild one before the moderate one.
+    characters.set_consequence(sotc, "brick-okonedo", "mild", "Winded")
     characters.set_consequence(sotc, "brick-okonedo", "moderate", "Cracked Ribs")
     scenes.end(sotc)  # rest: recovery begins (no treatment roll in SotC, L439-446)
     cleanup = sessions.take_downtime(sotc)

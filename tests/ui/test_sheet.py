@@ -338,3 +338,40 @@ async def test_notes_written_in_the_long_text_dialog(campaign):
         await pilot.press("escape")  # cancelled: nothing changes
         await pilot.pause()
         assert _state(campaign).characters["tamsin"].notes.startswith("Owes Pell")
+
+
+async def test_sotc_sheet_offers_catalogue_stunts_by_skill_with_prerequisites(tmp_path):
+    # spirit-of-the-century-srd.txt L709: stunts by skill; L721: Photographic Memory needs
+    # Walking Library first. The sheet offers the skill's stunts, refuses the one whose
+    # prerequisite is missing, and takes the entry-level one.
+    import shutil
+
+    from tests.ui.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    said: list[str] = []
+    shown = app.notify
+    app.notify = lambda message, **options: (said.append(str(message)), shown(message, **options))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_sheet(app, pilot, "imogen-vance")
+        await pilot.press("t")
+        await pilot.pause()
+        await _choose(pilot, "Academics")
+        offered = app.screen.query_one(OptionList)
+        labels = [str(offered.get_option_at_index(i).prompt) for i in range(offered.option_count)]
+        assert any(label.startswith("+ Walking Library") for label in labels)
+        assert any(
+            label.startswith("x Photographic Memory") and "needs Walking Library" in label
+            for label in labels
+        )
+        await _choose(pilot, "academics-4")  # Photographic Memory: refused
+        assert "cannot take Photographic Memory: needs Walking Library" in " ".join(said)
+        assert _state(folder).characters["imogen-vance"].stunts[-1].name == "Cool Under Fire"
+        await pilot.press("t")
+        await pilot.pause()
+        await _choose(pilot, "Academics")
+        await _choose(pilot, "academics-3")
+        taken = _state(folder).characters["imogen-vance"].stunts[-1]
+        assert taken.name == "Walking Library" and "SRD line 719" in taken.text

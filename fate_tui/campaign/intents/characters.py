@@ -11,7 +11,7 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.slugs import slugify
 from fate_tui.campaign.state import CHARACTERS_DIR
-from fate_tui.rules import harm, recovery
+from fate_tui.rules import harm, recovery, stunt_catalogue
 from fate_tui.rules.advancement_edits import set_skill as write_rating
 from fate_tui.rules.advancement_edits import skill_named
 from fate_tui.rules.aspects import Aspect, AspectKind
@@ -218,6 +218,21 @@ def add_stunt(ctl: Controller, character_id: str, name: str, text: str = "") -> 
     after = replace(before, stunts=(*before.stunts, Stunt(name, text.strip())))
     note = _refresh_note(after, ctl.state.ruleset)
     _save(ctl, before, after, f"{before.name} gains the stunt '{name}'{note}")
+
+
+def add_catalogue_stunt(ctl: Controller, character_id: str, key: str) -> None:
+    """Take a stunt from the rule set's catalogue, once its prerequisites are met (taken again
+    where the catalogue allows it)."""
+    before = character(ctl, character_id)
+    ruleset = ctl.state.ruleset
+    stunt = stunt_catalogue.get_stunt(ruleset, key)
+    problems = stunt_catalogue.blocking(stunt_catalogue.unmet_requirements(before, stunt, ruleset))
+    if problems:
+        raise RulesError(f"{before.name} cannot take {stunt.title}: {'; '.join(problems)}")
+    text = f"{stunt.summary} ({stunt.skill}, SRD line {stunt.line})"
+    after = replace(before, stunts=(*before.stunts, Stunt(stunt.title, text, skill=stunt.skill)))
+    note = _refresh_note(after, ruleset)
+    _save(ctl, before, after, f"{before.name} gains the stunt '{stunt.title}'{note}")
 
 
 def edit_stunt(

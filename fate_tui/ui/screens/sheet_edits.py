@@ -9,6 +9,7 @@ from fate_tui.campaign.intents import characters, fate
 from fate_tui.campaign.intents.characters import aspect_roles
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import rating
+from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.confirm import Confirm
 from fate_tui.ui.dialogs.long_text import LongTextPrompt
@@ -16,6 +17,7 @@ from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.widgets.sheet_header import KIND_LABELS
 
 ORDINARY = "-"
+OWN_STUNT = "*own*"
 ANOTHER_SKILL = "*another*"
 
 
@@ -227,7 +229,39 @@ class SheetEdits:
         character = self._character()
         if character is None:
             return
+        if self._rules.characters.stunt_catalogue:
+            self._offer_catalogue(character)
+            return
+        self._write_stunt(character)
 
+    def _offer_catalogue(self, character: Character) -> None:
+        """The rule set lists its stunts: pick a skill, then one of its stunts, those whose
+        prerequisites are met first; or write one of your own."""
+        catalogue = self._rules.characters.stunt_catalogue
+        skills = list(dict.fromkeys(s.skill for s in catalogue))
+        options = [
+            (skill, f"{skill} ({rating_label(self._rules, character, skill)})") for skill in skills
+        ]
+        options.append((OWN_STUNT, "Write a stunt of your own"))
+
+        def chosen_skill(skill: str) -> None:
+            if skill == OWN_STUNT:
+                self._write_stunt(character)
+                return
+            rows = []
+            for stunt, problems in offered_stunts(character, self._rules, skill):
+                blocked = blocking(problems)
+                mark = "x" if blocked else "+"
+                why = f"  [{'; '.join(blocked)}]" if blocked else ""
+                rows.append((stunt.key, f"{mark} {stunt.title}: {stunt.summary}{why}"))
+            self._ask(
+                Choose(f"{skill} stunts for {character.name} (+ may take, x not yet)", rows),
+                lambda key: self._act(characters.add_catalogue_stunt, key),
+            )
+
+        self._ask(Choose(f"New stunt for {character.name}: which skill?", options), chosen_skill)
+
+    def _write_stunt(self, character: Character) -> None:
         def named(name: str) -> None:
             self._ask(
                 LongTextPrompt(f"What '{name}' does"),
@@ -246,3 +280,8 @@ class SheetEdits:
             )
 
         self._ask(TextPrompt("The stunt's name", value=old.name), named)
+
+
+def rating_label(rules, character: Character, skill: str) -> str:
+    value = rating(character, skill, rules)
+    return rules.ladder.name(value) or str(value)
