@@ -238,7 +238,11 @@ class SheetEdits:
         """The rule set lists its stunts: pick a skill, then one of its stunts, those whose
         prerequisites are met first; or write one of your own."""
         catalogue = self._rules.characters.stunt_catalogue
-        skills = list(dict.fromkeys(s.skill for s in catalogue))
+        # The character's best skills first: stunts usually go with them (SotC L706).
+        skills = sorted(
+            dict.fromkeys(s.skill for s in catalogue),
+            key=lambda skill: -rating(character, skill, self._rules),
+        )
         options = [
             (skill, f"{skill} ({rating_label(self._rules, character, skill)})") for skill in skills
         ]
