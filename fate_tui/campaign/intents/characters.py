@@ -25,6 +25,7 @@ from fate_tui.rules.derived import (
 )
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.stunt_catalogue import EffectKind
 
 # Aspect slots any aspect may fill; every other slot name is a role (high concept, trouble...).
 _OPEN_SLOTS = ("free", "phase")
@@ -230,7 +231,15 @@ def add_catalogue_stunt(ctl: Controller, character_id: str, key: str) -> None:
     if problems:
         raise RulesError(f"{before.name} cannot take {stunt.title}: {'; '.join(problems)}")
     text = f"{stunt.summary} ({stunt.skill}, SRD line {stunt.line})"
-    after = replace(before, stunts=(*before.stunts, Stunt(stunt.title, text, skill=stunt.skill)))
+    bonus = next((e for e in stunt.effects if e.kind is EffectKind.SKILL_BONUS), None)
+    taken = Stunt(
+        stunt.title,
+        text,
+        fate_point_cost=1 if stunt.fate_point_cost else 0,
+        bonus=bonus.amount if bonus else 0,
+        skill=bonus.skill if bonus else stunt.skill,
+    )
+    after = replace(before, stunts=(*before.stunts, taken))
     note = _refresh_note(after, ruleset)
     _save(ctl, before, after, f"{before.name} gains the stunt '{stunt.title}'{note}")
 
