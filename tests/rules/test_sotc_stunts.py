@@ -229,3 +229,15 @@ def test_sotc_L843_L846_L1291_companions_from_stunts():
     contact = hero("Contact", "Contacting stunt 2")
     assert [a.amount for a in companion_allowances(contact, SOTC)] == [3, 3]
     assert [a.amount for a in companion_allowances(hero("Psychic"), SOTC)] == [3]
+
+
+def test_sotc_L746_initiative_stunt_counts_one_higher_and_breaks_ties():
+    # L746: Alertness one higher for initiative ("Superb Alertness to have Fantastic
+    # initiative"), and the stunt breaks ties against the same initiative.
+    from fate_tui.rules.turn_order import skill_order
+
+    quick = replace(hero("I’m On Top Of It", "Alertness stunt 2", Alertness=5), id="quick")
+    fantastic = replace(hero(Alertness=6), id="fantastic")
+    assert skill_order([fantastic, quick], SOTC).order[0] == "quick"  # Superb + 1 ties, wins
+    epic = replace(hero(Alertness=7), id="epic")
+    assert skill_order([quick, epic], SOTC).order[0] == "epic"
