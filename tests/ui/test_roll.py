@@ -258,3 +258,21 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
             "corvin",
         )
         assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
+
+
+async def test_sotc_roll_shows_the_rolled_skills_trappings(tmp_path):
+    # spirit-of-the-century-srd.txt L493 and L519: the rolled skill's trappings, such as
+    # Academics' Languages, are in view while setting the roll up.
+    import shutil
+
+    from fate_tui.ui.widgets.roll_setup import RollSetup
+    from tests.ui.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "imogen-vance", "Academics")
+        setup = str(dialog.query_one(RollSetup).render())
+        assert "trappings: Answers, Research" in setup and "Languages" in setup

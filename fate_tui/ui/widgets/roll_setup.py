@@ -12,6 +12,7 @@ from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 from fate_tui.ui.text import MUTED, STRONG
 
@@ -28,6 +29,10 @@ class RollSetup(Static):
         purse = "GM pool" if holder == GM else "fate points"
         _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
         _line(text, "k", "Skill", f"{roll.skill} {ladder.label(worked.rating)}")
+        trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
+        if trappings:
+            names = ", ".join(t.name for t in trappings)
+            text.append(Content.assemble((f"  {'':<8}", MUTED), (f"trappings: {names}", MUTED)))
         words = next(
             w
             for a, against, w in ACTIONS
