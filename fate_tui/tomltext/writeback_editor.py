@@ -49,7 +49,7 @@ class Editor:
         # once empty, so an empty one is written anew, as `a = {}`.
         split = isinstance(current, OutOfOrderTableProxy)
         vanishes = not new and (split or (isinstance(current, Table) and current.is_super_table()))
-        if vanishes and _empty_in_place(table, key):
+        if vanishes and isinstance(new, dict) and _empty_in_place(table, key):
             return
         if isinstance(old, dict) and isinstance(new, dict) and not vanishes:
             if isinstance(current, Table | OutOfOrderTableProxy):
