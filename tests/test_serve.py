@@ -1,7 +1,8 @@
-"""`fate-tui serve` and `fate-tui players` from the command line: the served page over HTTP, one
-browser session driven through textual-serve's websocket until the scene's name is drawn, a
-clean stop, and one-line errors (never a traceback) for a port in use or a campaign that does
-not load. Only 127.0.0.1 is used; every wait is bounded."""
+"""`fate-tui serve` and `fate-tui players` from the command line: the served page over HTTP,
+two browser sessions at once driven through textual-serve's websocket until the scene's name
+is drawn, a clean stop, and one-line errors (never a traceback) for a port in use or a
+campaign that does not load. Only 127.0.0.1 is used; every wait is bounded.
+"""
 
 from __future__ import annotations
 
@@ -62,7 +63,11 @@ async def drive_one_session(port: int) -> tuple[int, str, bytes]:
         return status, socket_url, output
 
 
-def test_serve_draws_the_scene_in_a_browser_session_and_stops_cleanly(tmp_path):
+async def several_browsers(port: int, count: int):
+    return await asyncio.gather(*(drive_one_session(port) for _ in range(count)))
+
+
+def test_serve_draws_the_scene_in_browser_sessions_and_stops_cleanly(tmp_path):
     folder = tmp_path / "ashen-coast"
     shutil.copytree(CAMPAIGNS / "ashen-coast", folder)
     before = {p: p.read_bytes() for p in folder.rglob("*.toml")}
@@ -73,10 +78,11 @@ def test_serve_draws_the_scene_in_a_browser_session_and_stops_cleanly(tmp_path):
         assert first.strip() == (
             f"Serving the players' view on http://127.0.0.1:{port}/  (Ctrl+C stops)"
         )
-        status, socket_url, output = asyncio.run(drive_one_session(port))
-        assert status == 200
-        assert socket_url == f"ws://127.0.0.1:{port}/ws"
-        assert SCENE.encode() in output
+        # Two browsers at once, each with its own view.
+        for status, socket_url, output in asyncio.run(several_browsers(port, 2)):
+            assert status == 200
+            assert socket_url == f"ws://127.0.0.1:{port}/ws"
+            assert SCENE.encode() in output
     finally:
         server.send_signal(signal.SIGINT)
         out, err = server.communicate(timeout=WAIT)

@@ -90,6 +90,8 @@ class PersonView:
     """How many of a mook group still stand."""
     out: str = ""
     """'taken out' or 'conceded', when they are out of the scene's fight."""
+    in_scene: bool = True
+    """False for a PC the scene in play does not include (drawn on one line)."""
 
 
 @dataclass(frozen=True)
@@ -209,7 +211,10 @@ def players_view(state: CampaignState, log: Sequence[LogEntry] = ()) -> PlayersV
             for zone in scene.zones
         ),
         elsewhere=tuple(name_of(cid) for cid in scene.cast if cid not in scene.positions),
-        pcs=tuple(_person(state, c, scene) for c in state.pcs),
+        # The scene's PCs first, then the rest of the party.
+        pcs=tuple(
+            sorted((_person(state, c, scene) for c in state.pcs), key=lambda p: not p.in_scene)
+        ),
         npcs=tuple(
             _person(state, state.characters[cid], scene)
             for cid in scene.cast
@@ -320,6 +325,7 @@ def _person(state: CampaignState, character: Character, scene: Scene) -> PersonV
         ),
         conditions=tuple((n, m) for n, m in character.conditions_marked.items() if m),
         zone=scene.positions.get(character.id),
+        in_scene=character.id in scene.cast,
         mooks=character.group_size if character.kind is CharacterKind.MOOK_GROUP else None,
         out=out,
     )

@@ -131,7 +131,26 @@ def zone_line(zone: ZoneView) -> Content:
 
 
 def people(persons: tuple[PersonView, ...]) -> Content:
-    return Content("\n\n").join(person(p) for p in persons)
+    """Those in the scene in full; PCs elsewhere on one line each."""
+    here = [person(p) for p in persons if p.in_scene]
+    away = [away_line(p) for p in persons if not p.in_scene]
+    if away:
+        here.append(Content.assemble(("Not in this scene", STRONG), "\n", Content("\n").join(away)))
+    return Content("\n\n").join(here)
+
+
+def away_line(who: PersonView) -> Content:
+    parts: list[Part] = [(who.name, STRONG)]
+    if who.player:
+        parts.append((f" ({who.player})", MUTED))
+    if who.fate_points is not None:
+        parts += ["  FP ", (str(who.fate_points), POINTS)]
+    for track in who.stress:
+        if track.marked:
+            parts += [f"  {track.name.title()} ", boxes(track)]
+    for consequence in who.consequences:
+        parts += ["  ", (f"{consequence.slot.title()}: ", HARM), consequence.aspect]
+    return Content.assemble(*parts)
 
 
 def person(who: PersonView) -> Content:
