@@ -266,3 +266,25 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
             "corvin",
         )
         assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
+
+
+async def test_a_sotc_pc_as_the_target_shows_the_health_track(tmp_path):
+    """Regression: the Setup panel looked for a "physical" track and crashed on a Spirit of
+    the Century campaign (Health and Composure, sotc L413)."""
+    import shutil
+
+    from tests.ui.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="octavia-strand"))
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.change(lambda s: s.with_action(2).with_opponent("brick-okonedo", "Athletics"))
+        await pilot.pause()
+        assert "health track" in str(dialog.query_one("#roll-setup").render())
+        await press(pilot, "m")  # the other track
+        assert "composure track" in str(dialog.query_one("#roll-setup").render())

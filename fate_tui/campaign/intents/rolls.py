@@ -15,6 +15,7 @@ from fate_tui.campaign.intents.roll_model import (
     aspects_in_play,
     character,
     find_aspect,
+    harm_track,
     work_out,
 )
 from fate_tui.campaign.intents.roll_text import harm_text, name_of, roll_line
@@ -94,7 +95,7 @@ def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
     if taker is None:
         raise RulesError("say who the attack is aimed at (choose a target)")
     attacker = roll.actor if roll.action is Action.ATTACK else roll.opponent
-    track = roll.harm_track or "physical"
+    track = harm_track(state, roll)
     plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
     return Hit(taker, attacker, effect.hit, track, plan)
 
