@@ -7,20 +7,20 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from fate_tui.campaign.atomic import Fingerprint, fingerprint_of
 from fate_tui.campaign.codec.character_reader import read_character
 from fate_tui.campaign.codec.fields import Fields
 from fate_tui.campaign.codec.scene_codec import read_scene
 from fate_tui.campaign.codec.story_codec import read_story
+from fate_tui.campaign.files import read_toml
 from fate_tui.campaign.problems import CampaignFileError, Problem, line_text, locate_key
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import CAMPAIGN_FILE, CHARACTERS_DIR, SCENES_DIR
-from fate_tui.campaign.tomlfile import read_toml
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.rules.story import Story
 from fate_tui.rules.validation import validate_character
+from fate_tui.tomltext.atomic import Fingerprint, fingerprint_of
 
 
 @dataclass

@@ -17,10 +17,10 @@ from typing import Any
 
 import tomlkit
 
-from fate_tui.campaign.atomic import Fingerprint, fingerprint_of, write_if_unchanged
+from fate_tui.campaign.files import read_toml, write_if_unchanged
 from fate_tui.campaign.problems import CampaignFileError, Problem
 from fate_tui.campaign.state import LOG_DIR
-from fate_tui.campaign.tomlfile import read_toml
+from fate_tui.tomltext.atomic import Fingerprint, fingerprint_of
 
 KINDS = (
     "roll",

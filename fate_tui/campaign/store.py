@@ -11,10 +11,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from fate_tui.campaign.atomic import ConflictError, atomic_write, fingerprint_of, write_if_unchanged
 from fate_tui.campaign.codec.character_writer import write_character
 from fate_tui.campaign.codec.scene_codec import write_scene
 from fate_tui.campaign.codec.story_codec import write_story
+from fate_tui.campaign.files import SaveRefused, write_if_unchanged
 from fate_tui.campaign.loader import (
     LoadedFile,
     check_references,
@@ -35,20 +35,16 @@ from fate_tui.campaign.state import (
     scene_path,
 )
 from fate_tui.campaign.watch import WatchesDisk
-from fate_tui.campaign.writeback import TomlDocument
 from fate_tui.rules.character import Character
-from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
+from fate_tui.tomltext.atomic import atomic_write, fingerprint_of
+from fate_tui.tomltext.writeback import TomlDocument
 
 SCHEMA_LINES = {
     CHARACTERS_DIR: "#:schema ../.schemas/character.schema.json\n",
     "scenes": "#:schema ../.schemas/scene.schema.json\n",
 }
-
-
-class SaveRefused(FateError):
-    """A save that would lose something: a broken file, or a newer edit on disk."""
 
 
 @dataclass(frozen=True)
@@ -214,10 +210,7 @@ class CampaignStore(WatchesDisk):
     def _write(self, relpath: str, data: bytes, expected) -> None:
         path = self.root / relpath
         path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            write_if_unchanged(path, data, expected)
-        except ConflictError as error:
-            raise SaveRefused(str(error)) from None
+        write_if_unchanged(path, data, expected)
         # The document already holds what was written: keep it, so the next save of this file
         # does not parse it again.
         document = self._documents.get(relpath)

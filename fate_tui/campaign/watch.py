@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from fate_tui.campaign.atomic import fingerprint_of
 from fate_tui.campaign.loader import LoadedFile, list_files
+from fate_tui.tomltext.atomic import fingerprint_of
 
 
 class WatchesDisk:

@@ -94,7 +94,7 @@ def _run_export(args: argparse.Namespace) -> int:
         return 1
     sheet = character_markdown(character, store.state.ruleset)
     if args.output:
-        from fate_tui.campaign.atomic import atomic_write
+        from fate_tui.tomltext.atomic import atomic_write
 
         atomic_write(Path(args.output), sheet.encode("utf-8"))
     else:

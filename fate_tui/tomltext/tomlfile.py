@@ -2,7 +2,7 @@
 
 Whatever is on disk (binary junk, a folder, a half-saved file, Latin-1 text, a
 thousand nested brackets), `read_toml` returns values or raises
-`CampaignFileError`; it never lets another exception escape, so one broken file
+`TomlFileError`; it never lets another exception escape, so one broken file
 can be reported next to the others instead of crashing the app.
 """
 
@@ -16,8 +16,8 @@ import tomllib
 from dataclasses import dataclass
 from typing import Any
 
-from fate_tui.campaign.atomic import Fingerprint, fingerprint_from
-from fate_tui.campaign.problems import CampaignFileError, Problem, line_text, scan_keys
+from fate_tui.tomltext.atomic import Fingerprint, fingerprint_from
+from fate_tui.tomltext.problems import Problem, TomlFileError, line_text, scan_keys
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # far above any hand-written campaign file
 MAX_DEPTH = 64  # tables and arrays inside each other; campaigns need about 6
@@ -54,8 +54,8 @@ def _fail(
     line: int | None = None,
     column: int | None = None,
     source_line: str | None = None,
-) -> CampaignFileError:
-    return CampaignFileError([Problem("error", file, line, column, None, message, source_line)])
+) -> TomlFileError:
+    return TomlFileError([Problem("error", file, line, column, None, message, source_line)])
 
 
 def _read_bytes(
@@ -182,7 +182,7 @@ def _depth_exceeds(data: Any, limit: int) -> bool:
     return False
 
 
-def _syntax_problem(text: str, name: str, raw_message: str) -> CampaignFileError:
+def _syntax_problem(text: str, name: str, raw_message: str) -> TomlFileError:
     match = _POSITION.search(raw_message)
     message = raw_message[: match.start()] if match else raw_message
     lines = text.split("\n")

@@ -17,8 +17,6 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from fate_tui.rules.errors import FateError
-
 
 def _current_umask() -> int:
     # os.umask can only be read by setting it; do it once, at import time,
@@ -49,7 +47,7 @@ class Fingerprint:
         return self.size == other.size and self.sha256 == other.sha256
 
 
-class ConflictError(FateError):
+class ConflictError(Exception):
     """The file on disk is not the version the app loaded; it was not written."""
 
     def __init__(self, path: str, detail: str) -> None:
