@@ -65,6 +65,8 @@ class Conflict:
     ended: bool = False
     mental: bool = False
     """A mental conflict: hits land on the mental track and turn order uses the mental skill."""
+    order: tuple[str, ...] = ()
+    """The skill-based turn order, fixed for the whole conflict; empty in elective order."""
 
     @property
     def conceded(self) -> tuple[str, ...]:
