@@ -10,6 +10,7 @@ from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.odds import odds
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
@@ -99,6 +100,8 @@ async def test_roll_with_invokes_end_to_end_and_one_undo(campaign):
         assert "SUCCESS WITH STYLE, 3 SHIFTS" in str(dialog.query_one("#roll-result").render())
 
         await press(pilot, "enter")
+        assert isinstance(app.screen, AbsorbDialog)  # the Deacon takes the hit his way
+        await press(pilot, "enter")  # the recommended plan, highlighted
         assert isinstance(app.screen, TableScreen)
         state = _state(campaign)
         assert state.current_scene.aspect(HYMN).free_invokes == ("maren",)
@@ -257,6 +260,7 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
         await press(pilot, "b")  # one shift fewer, and a boost
         assert dialog.session.worked.effect.hit == 3
         await press(pilot, "enter")
+        await press(pilot, "enter")  # the Deacon absorbs the hit the recommended way
         await type_in(pilot, "Deacon Reeling")
         assert isinstance(app.screen, TableScreen)
         state = _state(campaign)

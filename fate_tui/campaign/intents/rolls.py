@@ -45,6 +45,8 @@ class Names:
     """How the defender takes the hit (one of `absorb_options`); None: the recommended plan."""
     extreme_replaces: str | None = None
     """The aspect an extreme consequence in `plan` replaces."""
+    taken_out: bool = False
+    """The defender is taken out rather than absorb the hit."""
 
 
 @dataclass(frozen=True)
@@ -226,8 +228,8 @@ def _free_words(state: CampaignState, aspect, gains: bool = False) -> str:
 
 def _deliver(edit: RollChanges, state: CampaignState, hit: Hit, names: Names) -> str:
     taker = edit.character(hit.taker)
-    plan = hit.plan
-    if names.plan is not None:
+    plan = None if names.taken_out else hit.plan
+    if names.plan is not None and not names.taken_out:
         if names.plan not in absorb_options(taker, hit.shifts, hit.track, state.ruleset):
             raise RulesError(f"{taker.name} cannot take the hit that way; choose again")
         plan = names.plan

@@ -17,6 +17,8 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice, roll_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.ruleset import Severity
+from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.roll_session import ACTIONS, RollSession
@@ -196,6 +198,26 @@ def apply(dialog) -> None:
     except FateError as error:
         dialog._say(dialog.app.readable(error))
         return
+    if needs.hit is None:
+        _name_and_apply(dialog, needs, None)
+        return
+    name_of = dialog.app.name_of
+    attacker = name_of(needs.hit.attacker) if needs.hit.attacker else ""
+
+    def absorbed(choice: Absorbed | None) -> None:
+        if choice is None:
+            dialog._say("Not applied yet: Enter to try again", error=False)
+        else:
+            _name_and_apply(dialog, needs, choice)
+
+    absorb = AbsorbDialog(session.state, needs.hit, name_of(needs.hit.taker), attacker)
+    dialog.app.push_screen(absorb, absorbed)
+
+
+def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None) -> None:
+    """Ask for the names the result needs (the new aspect, the boost, each consequence the
+    defender takes and the aspect an extreme one replaces), then apply it."""
+    session = dialog.session
     name_of = dialog.app.name_of
     questions: list[tuple[str, str]] = []
     if needs.aspect:
@@ -204,16 +226,42 @@ def apply(dialog) -> None:
         mine = needs.effect.boost_to is Party.ACTOR
         holder = session.roll.actor if mine else session.roll.other_side
         questions.append(("boost", f"Name the boost {name_of(holder)} gains"))
+    plan = absorbed.plan if absorbed is not None else None
     taker = name_of(needs.hit.taker) if needs.hit else ""
-    for slot, severity in needs.consequence_slots:
-        questions.append((f"slot:{slot}", f"Name the {severity} consequence {taker} takes"))
+    for pick in plan.consequences if plan is not None else ():
+        questions.append(
+            (f"slot:{pick.slot}", f"Name the {pick.severity} consequence {taker} takes")
+        )
+    extreme = plan is not None and any(p.severity is Severity.EXTREME for p in plan.consequences)
     answers: dict[str, str] = {}
+
+    def done() -> None:
+        consequences = {k[5:]: v for k, v in answers.items() if k.startswith("slot:")}
+        names = rolls.Names(
+            answers.get("aspect"),
+            answers.get("boost"),
+            consequences,
+            plan=plan,
+            taken_out=absorbed is not None and plan is None,
+            extreme_replaces=answers.get("replaces"),
+        )
+        dialog.applied(names)
+
+    def replaced() -> None:
+        aspects = character(session.state, needs.hit.taker).aspects
+        options = [(a.name, a.name) for a in aspects if a.role != "high concept"]
+
+        def chosen(name: str) -> None:
+            answers["replaces"] = name
+            done()
+
+        _choose(
+            dialog, f"The extreme consequence replaces which of {taker}'s aspects?", options, chosen
+        )
 
     def ask(index: int) -> None:
         if index == len(questions):
-            consequences = {k[5:]: v for k, v in answers.items() if k.startswith("slot:")}
-            names = rolls.Names(answers.get("aspect"), answers.get("boost"), consequences)
-            dialog.applied(names)
+            replaced() if extreme else done()
             return
         key, title = questions[index]
 
