@@ -163,7 +163,7 @@ def _run_app(path: str | Path | None) -> int:
     from fate_tui.cli import make_app
 
     if path is not None:
-        folder = Path(path)
+        folder = _folder_argument(path)
         if not folder.is_dir():
             raise UsageError(f"{folder} is not a campaign folder")
     make_app(path).run()
@@ -191,11 +191,19 @@ def _run_open(args: argparse.Namespace) -> int:
 
 
 def _load(path_text: str | Path):
+    """The campaign, loaded for reading only: the headless commands never write to it (not
+    even to tidy away the temp files of interrupted saves; opening it in the app does)."""
     from fate_tui.campaign.store import CampaignStore
 
-    path = Path(path_text)
+    path = _folder_argument(path_text)
     if not path.exists():
         raise UsageError(f"{path} does not exist")
     if not path.is_dir():
         raise UsageError(f"{path} is not a folder; a campaign is a folder with campaign.toml")
-    return CampaignStore.load(path)
+    return CampaignStore.load(path, tidy=False)
+
+
+def _folder_argument(path_text: str | Path) -> Path:
+    if not str(path_text).strip():  # Path("") would be the current folder
+        raise UsageError("the campaign folder's path is empty; name a folder")
+    return Path(path_text)

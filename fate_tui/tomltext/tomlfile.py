@@ -69,8 +69,11 @@ def _read_bytes(
             raise _fail(name, "this is not a regular file (a device, pipe or socket?)")
         if st.st_size > limit:
             raise _fail(name, _too_big(st.st_size, limit))
-        with open(path, "rb") as file:
+        # O_NONBLOCK: should a FIFO replace the file since the stat, opening it won't wait.
+        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as file:
             st = os.fstat(file.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                raise _fail(name, "this is not a regular file (a device, pipe or socket?)")
             # Read what the file holds (a read of the whole limit would allocate 4 MiB for a
             # 1 KB file), and on, up to the limit, only if it grew since fstat.
             raw = file.read(min(st.st_size, limit) + 1)
