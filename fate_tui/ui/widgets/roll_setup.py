@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents.roll_model import character
+from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
@@ -63,7 +63,7 @@ class RollSetup(Static):
             _line(text, "e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
         taker = roll.hit_taker
         if taker is not None and taker in state.characters:
-            kind = roll.harm_track or "physical"
+            kind = harm_track(state, roll)
             track = hit_track(state.characters[taker], kind, state.ruleset).name
             _line(text, "m", "Harm", f"on {name_of(state, taker)}'s {track} track")
         self.update(Content("\n").join(text))
