@@ -25,7 +25,7 @@ CONTEST_KEYS = (
     "twists",
     "twists_owed",
 )
-SIDE_KEYS = ("name", "members", "victories")
+SIDE_KEYS = ("name", "members", "goal", "victories")
 EXCHANGE_KEYS = ("efforts", "awarded", "twist", "forfeited", "free_invokes")
 
 
@@ -111,6 +111,7 @@ def read_contest(value: Any, fields: Fields) -> Contest | None:
             Side(
                 fields.required_text(raw, "name", path),
                 tuple(fields.text_list(raw, "members", path)),
+                fields.text(raw, "goal", "", path),
             )
         )
         victories.append(fields.integer(raw, "victories", 0, path, minimum=0))
@@ -161,6 +162,8 @@ def contest_to_toml(contest: Contest, original: Any) -> dict[str, Any]:
         table: dict[str, Any] = {"name": side.name}
         if side.members:
             table["members"] = list(side.members)
+        if side.goal:
+            table["goal"] = side.goal
         table["victories"] = wins
         sides.append(table)
     out["sides"] = merge_entries(old.get("sides"), sides, SIDE_KEYS)

@@ -9,13 +9,14 @@ from textual.containers import Horizontal
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui import conflict_flow
+from fate_tui.ui import conflict_flow, contest_flow
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from fate_tui.ui.widgets.contest_panel import ContestPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.log_tail import LogTail
@@ -38,6 +39,9 @@ class TableScreen(CampaignScreen):
         Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
         Binding("K", "concede", "Concede", id="table.concede", show=False),
+        Binding(
+            "O", "contest", "Contest: start, roll an exchange, end", id="table.contest", show=False
+        ),
     ]
 
     def compose(self) -> ComposeResult:
@@ -49,6 +53,7 @@ class TableScreen(CampaignScreen):
         with Horizontal(id="table-bottom"):
             yield CountdownList(id="countdowns")
             yield ConflictPanel(id="conflict")
+            yield ContestPanel(id="contest")
             yield LogTail(id="log-tail")
         yield KeyFooter()
 
@@ -60,10 +65,9 @@ class TableScreen(CampaignScreen):
         self.query_one(CastTable).show(state)
         self.query_one(CountdownList).show(state)
         self.query_one(ConflictPanel).show(state)
-        fighting = self.query_one(ConflictPanel).display
-        self.query_one("#table-bottom").set_class(
-            bool(fighting) and self.size.width < 120, "-conflict"
-        )
+        self.query_one(ContestPanel).show(state)
+        playing = self.query_one(ConflictPanel).display or self.query_one(ContestPanel).display
+        self.query_one("#table-bottom").set_class(bool(playing) and self.size.width < 120, "-play")
         self.query_one(LogTail).show(self.app.recent_log)
 
     @property
@@ -159,3 +163,7 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_concede(self) -> None:
         await conflict_flow.concede(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_contest(self) -> None:
+        await contest_flow.contest(self)
