@@ -9,12 +9,13 @@ from textual.containers import Horizontal
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui import conflict_flow, contest_flow
+from fate_tui.ui import challenge_flow, conflict_flow, contest_flow
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.challenge_board import ChallengeBoard
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
 from fate_tui.ui.widgets.contest_panel import ContestPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
@@ -39,9 +40,8 @@ class TableScreen(CampaignScreen):
         Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
         Binding("K", "concede", "Concede", id="table.concede", show=False),
-        Binding(
-            "O", "contest", "Contest: start, roll an exchange, end", id="table.contest", show=False
-        ),
+        Binding("O", "contest", "Contest", id="table.contest", show=False),
+        Binding("H", "challenge", "Challenge", id="table.challenge", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -54,6 +54,7 @@ class TableScreen(CampaignScreen):
             yield CountdownList(id="countdowns")
             yield ConflictPanel(id="conflict")
             yield ContestPanel(id="contest")
+            yield ChallengeBoard(id="challenge")
             yield LogTail(id="log-tail")
         yield KeyFooter()
 
@@ -64,9 +65,14 @@ class TableScreen(CampaignScreen):
         self.query_one(ZoneMap).show(state)
         self.query_one(CastTable).show(state)
         self.query_one(CountdownList).show(state)
-        self.query_one(ConflictPanel).show(state)
-        self.query_one(ContestPanel).show(state)
-        playing = self.query_one(ConflictPanel).display or self.query_one(ContestPanel).display
+        panels = (
+            self.query_one(ConflictPanel),
+            self.query_one(ContestPanel),
+            self.query_one(ChallengeBoard),
+        )
+        for panel in panels:
+            panel.show(state)
+        playing = any(panel.display for panel in panels)
         self.query_one("#table-bottom").set_class(bool(playing) and self.size.width < 120, "-play")
         self.query_one(LogTail).show(self.app.recent_log)
 
@@ -167,3 +173,7 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_contest(self) -> None:
         await contest_flow.contest(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_challenge(self) -> None:
+        await challenge_flow.challenge(self)
