@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # the campaign layer loads in the background, after the first
 RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
 CAMPAIGN_ACTIONS = frozenset(
-    {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help"}
+    {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help", "players"}
 )
 SCREEN_OF = {
     "sheet": "SheetScreen",
@@ -36,6 +36,7 @@ SCREEN_OF = {
     "fate": "FatePointsScreen",
     "log": "LogScreen",
     "help": "HelpScreen",
+    "players": "PlayersPreviewScreen",
 }
 """The screen each app action opens."""
 # The startup benchmark's probe (bench/bench_startup.py): "1" exits after the first frame,
@@ -58,6 +59,7 @@ class FateApp(App):
         Binding("f", "fate", "Fate points", id="app.fate"),
         Binding("l", "log", "Log", id="app.log", show=False),
         Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
+        Binding("P", "players", "Show to players", id="app.players", show=False),
         Binding("q", "quit", "Quit", id="app.quit", show=False),
     ]
 
@@ -71,6 +73,8 @@ class FateApp(App):
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self._watch_interval = watch_interval
+        self.players_server = None
+        """The players' view served to browsers from this app, once the GM shares it."""
         keymap, problem = load_keymap()
         self._keymap, self._keymap_problem = keymap, problem
         if keymap:
@@ -264,6 +268,9 @@ class FateApp(App):
 
     def action_help(self) -> None:
         self._open("fate_tui.ui.screens.help", "HelpScreen")
+
+    def action_players(self) -> None:
+        self._open("fate_tui.ui.screens.players_preview", "PlayersPreviewScreen")
 
     def _open(self, module: str, name: str) -> None:
         """Screens load on first use, so starting the app imports only the Table."""

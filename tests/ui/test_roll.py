@@ -9,6 +9,7 @@ from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.odds import odds
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
@@ -74,6 +75,8 @@ async def test_roll_with_invokes_end_to_end_and_one_undo(campaign):
         assert "SUCCESS WITH STYLE, 3 SHIFTS" in str(dialog.query_one("#roll-result").render())
 
         await press(pilot, "enter")
+        assert isinstance(app.screen, AbsorbDialog)  # the Deacon takes the hit his way
+        await press(pilot, "enter")  # the recommended plan, highlighted
         assert isinstance(app.screen, TableScreen)
         state = saved(campaign)
         assert state.current_scene.aspect(HYMN).free_invokes == ("maren",)
@@ -249,6 +252,7 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
         await press(pilot, "b")  # one shift fewer, and a boost
         assert dialog.session.worked.effect.hit == 3
         await press(pilot, "enter")
+        await press(pilot, "enter")  # the Deacon absorbs the hit the recommended way
         await answer(pilot, "Deacon Reeling")
         assert isinstance(app.screen, TableScreen)
         state = saved(campaign)
@@ -258,3 +262,43 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
             "corvin",
         )
         assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
+
+
+async def test_sotc_roll_shows_the_rolled_skills_trappings(tmp_path):
+    # spirit-of-the-century-srd.txt L493 and L519: the rolled skill's trappings, such as
+    # Academics' Languages, are in view while setting the roll up.
+    import shutil
+
+    from fate_tui.ui.widgets.roll_setup import RollSetup
+    from tests.ui.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "imogen-vance", "Academics")
+        setup = str(dialog.query_one(RollSetup).render())
+        assert "trappings: Answers, Research" in setup and "Languages" in setup
+
+
+async def test_a_sotc_pc_as_the_target_shows_the_health_track(tmp_path):
+    """Regression: the Setup panel looked for a "physical" track and crashed on a Spirit of
+    the Century campaign (Health and Composure, sotc L413)."""
+    import shutil
+
+    from tests.ui.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="octavia-strand"))
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.change(lambda s: s.with_action(2).with_opponent("brick-okonedo", "Athletics"))
+        await pilot.pause()
+        assert "health track" in str(dialog.query_one("#roll-setup").render())
+        await press(pilot, "m")  # the other track
+        assert "composure track" in str(dialog.query_one("#roll-setup").render())

@@ -2,9 +2,10 @@
 store into the character's file, and undo puts them back."""
 
 import io
+import shutil
 
 from rich.console import Console
-from textual.widgets import TextArea
+from textual.widgets import OptionList, TextArea
 
 from fate_tui.cli import make_app
 from fate_tui.rules.character import CharacterKind
@@ -16,7 +17,7 @@ from fate_tui.ui.widgets.sheet_harm import SheetHarm
 from fate_tui.ui.widgets.sheet_header import SheetHeader
 from fate_tui.ui.widgets.sheet_skills import SheetSkills
 from fate_tui.ui.widgets.sheet_stunts import SheetStunts
-from tests.ui.conftest import answer, choose, loaded, saved
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, saved
 
 
 async def _open_sheet(app, pilot, character_id: str | None = None) -> SheetScreen:
@@ -316,3 +317,35 @@ async def test_notes_written_in_the_long_text_dialog(campaign):
         await pilot.press("escape")  # cancelled: nothing changes
         await pilot.pause()
         assert saved(campaign).characters["tamsin"].notes.startswith("Owes Pell")
+
+
+async def test_sotc_sheet_offers_catalogue_stunts_by_skill_with_prerequisites(tmp_path):
+    # spirit-of-the-century-srd.txt L709: stunts by skill; L721: Photographic Memory needs
+    # Walking Library first. The sheet offers the skill's stunts, refuses the one whose
+    # prerequisite is missing, and takes the entry-level one.
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_sheet(app, pilot, "imogen-vance")
+        await pilot.press("t")
+        await pilot.pause()
+        await choose(pilot, "Academics")
+        offered = app.screen.query_one(OptionList)
+        labels = [str(offered.get_option_at_index(i).prompt) for i in range(offered.option_count)]
+        assert any(label.startswith("+ Walking Library") for label in labels)
+        assert any(
+            label.startswith("x Photographic Memory") and "needs Walking Library" in label
+            for label in labels
+        )
+        await choose(pilot, "academics-4")  # Photographic Memory: refused
+        assert "cannot take Photographic Memory: needs Walking Library" in " ".join(
+            notifications(app)
+        )
+        assert saved(folder).characters["imogen-vance"].stunts[-1].name == "Cool Under Fire"
+        await pilot.press("t")
+        await pilot.pause()
+        await choose(pilot, "Academics")
+        await choose(pilot, "academics-3")
+        taken = saved(folder).characters["imogen-vance"].stunts[-1]
+        assert taken.name == "Walking Library" and "SRD line 719" in taken.text

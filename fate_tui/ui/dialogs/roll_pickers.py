@@ -17,7 +17,9 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice, roll_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.ruleset import Severity
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 
 NOBODY = "-"
@@ -158,13 +160,30 @@ async def advantage_aspect(dialog) -> None:
 
 
 async def apply(dialog) -> None:
-    """Ask for the names the result needs, then apply it."""
+    """Ask how the defender absorbs a hit (if there is one) and the names the result needs,
+    then apply it."""
     session = dialog.session
     try:
         needs = rolls.needs(session.state, session.roll)
     except FateError as error:
         dialog._say(dialog.app.readable(error))
         return
+    absorbed: Absorbed | None = None
+    if needs.hit is not None:
+        name_of = dialog.app.name_of
+        attacker = name_of(needs.hit.attacker) if needs.hit.attacker else ""
+        absorb = AbsorbDialog(session.state, needs.hit, name_of(needs.hit.taker), attacker)
+        absorbed = await asking.answer(dialog.app, absorb)
+        if absorbed is None:
+            dialog._say("Not applied yet: Enter to try again", error=False)
+            return
+    await _name_and_apply(dialog, needs, absorbed)
+
+
+async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None) -> None:
+    """Ask for the names the result needs (the new aspect, the boost, each consequence the
+    defender takes and the aspect an extreme one replaces), then apply it."""
+    session = dialog.session
     name_of = dialog.app.name_of
     questions: list[tuple[str, str]] = []
     if needs.aspect:
@@ -173,9 +192,12 @@ async def apply(dialog) -> None:
         mine = needs.effect.boost_to is Party.ACTOR
         holder = session.roll.actor if mine else session.roll.other_side
         questions.append(("boost", f"Name the boost {name_of(holder)} gains"))
+    plan = absorbed.plan if absorbed is not None else None
     taker = name_of(needs.hit.taker) if needs.hit else ""
-    for slot, severity in needs.consequence_slots:
-        questions.append((f"slot:{slot}", f"Name the {severity} consequence {taker} takes"))
+    for pick in plan.consequences if plan is not None else ():
+        questions.append(
+            (f"slot:{pick.slot}", f"Name the {pick.severity} consequence {taker} takes")
+        )
     answers: dict[str, str] = {}
     for key, title in questions:
         text = await asking.text(dialog.app, title)
@@ -183,8 +205,25 @@ async def apply(dialog) -> None:
             dialog._say("Not applied yet: Enter to try again", error=False)
             return
         answers[key] = text
+    replaces = None
+    if plan is not None and any(p.severity is Severity.EXTREME for p in plan.consequences):
+        aspects = character(session.state, needs.hit.taker).aspects
+        options = [(a.name, a.name) for a in aspects if a.role != "high concept"]
+        title = f"The extreme consequence replaces which of {taker}'s aspects?"
+        replaces = await asking.choose(dialog.app, title, options)
+        if replaces is None:
+            dialog._say("Not applied yet: Enter to try again", error=False)
+            return
     consequences = {k[5:]: v for k, v in answers.items() if k.startswith("slot:")}
-    dialog.applied(rolls.Names(answers.get("aspect"), answers.get("boost"), consequences))
+    names = rolls.Names(
+        answers.get("aspect"),
+        answers.get("boost"),
+        consequences,
+        plan=plan,
+        taken_out=absorbed is not None and plan is None,
+        extreme_replaces=replaces,
+    )
+    dialog.applied(names)
 
 
 async def type_dice(dialog) -> None:

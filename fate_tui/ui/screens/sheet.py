@@ -23,6 +23,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import consequence_slots, rating, stress_tracks
 from fate_tui.rules.ruleset import Severity
+from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
 from fate_tui.rules.validation import validate_character
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
@@ -37,6 +38,7 @@ from fate_tui.ui.widgets.sheet_skills import SheetSkills
 from fate_tui.ui.widgets.sheet_stunts import SheetStunts
 
 ORDINARY = "-"
+OWN_STUNT = "*own*"
 ANOTHER_SKILL = "*another*"
 
 
@@ -370,6 +372,46 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is None:
             return
+        if self._rules.characters.stunt_catalogue:
+            await self._offer_catalogue(character)
+            return
+        await self._write_stunt(character)
+
+    async def _offer_catalogue(self, character: Character) -> None:
+        """The rule set lists its stunts: pick a skill, then one of its stunts, those whose
+        prerequisites are met first; or write one of your own."""
+        catalogue = self._rules.characters.stunt_catalogue
+        # The character's best skills first: stunts usually go with them (SotC L706).
+        skills = sorted(
+            dict.fromkeys(s.skill for s in catalogue),
+            key=lambda skill: -rating(character, skill, self._rules),
+        )
+        options = [(skill, f"{skill} ({self._rating_label(character, skill)})") for skill in skills]
+        options.append((OWN_STUNT, "Write a stunt of your own"))
+        skill = await asking.choose(
+            self.app, f"New stunt for {character.name}: which skill?", options
+        )
+        if skill is None:
+            return
+        if skill == OWN_STUNT:
+            await self._write_stunt(character)
+            return
+        rows = []
+        for stunt, problems in offered_stunts(character, self._rules, skill):
+            blocked = blocking(problems)
+            mark = "x" if blocked else "+"
+            why = f"  [{'; '.join(blocked)}]" if blocked else ""
+            rows.append((stunt.key, f"{mark} {stunt.title}: {stunt.summary}{why}"))
+        title = f"{skill} stunts for {character.name} (+ may take, x not yet)"
+        key = await asking.choose(self.app, title, rows)
+        if key is not None:
+            self._act(characters.add_catalogue_stunt, key)
+
+    def _rating_label(self, character: Character, skill: str) -> str:
+        value = rating(character, skill, self._rules)
+        return self._rules.ladder.name(value) or str(value)
+
+    async def _write_stunt(self, character: Character) -> None:
         name = await asking.text(self.app, f"New stunt for {character.name}")
         if not name:
             return

@@ -20,7 +20,7 @@ from fate_tui.rules.derived import (
     track_rules,
 )
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.recovery import clears_in, treatment_difficulty
+from fate_tui.rules.recovery_text import recovery_state
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.ui.text import FREE, HARM, MUTED, SECRET, STRONG, WARNING, boxes, invoke_pips, to_rich
@@ -97,24 +97,6 @@ def _slot_text(slot: SlotState, usual: bool, rules: RuleSet) -> Content:
         (f" {pips}", FREE) if pips else "",
         ("  " + recovery_state(consequence, rules), _state_style(consequence)),
     )
-
-
-def recovery_state(consequence: Consequence, rules: RuleSet) -> str:
-    """Where a consequence stands on its way to clearing, in words."""
-    if consequence.severity is Severity.EXTREME:
-        return "no recovery: it stays until it is reset"
-    if consequence.recovering:
-        remaining = clears_in(consequence, rules)
-        if remaining is None:
-            return "recovering"
-        period, count = remaining
-        if count <= 1:
-            return f"recovering: clears when the {period.value} ends"
-        return f"recovering: clears after {count} more {period.value}s"
-    difficulty = treatment_difficulty(consequence, rules)
-    if difficulty is None:
-        return "recovers with rest"
-    return f"needs treatment: overcome at {rules.ladder.label(difficulty)}"
 
 
 def _state_style(consequence: Consequence) -> str:
