@@ -20,7 +20,6 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.payouts import Moment, payout_totals
 from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.confirm import Confirm
 from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, to_rich
@@ -55,7 +54,7 @@ class FatePointsScreen(CampaignScreen):
         Binding("g", "gm_pool(-1)", "GM spends", id="fate.gm_spend"),
         Binding("p", "gm_pool(1)", "GM +1", id="fate.gm_add"),
         Binding("o", "set_pool", "Set pool", id="fate.gm_set", show=False),
-        Binding("N", "new_session", "New session", id="fate.new_session", show=False),
+        Binding("N", "new_session", "End session", id="fate.new_session", show=False),
         Binding("escape", "close", "Back", id="fate.close", show=False),
     ]
 
@@ -219,14 +218,8 @@ class FatePointsScreen(CampaignScreen):
         self.app.push_screen(TextPrompt(title, value=str(pool.current)), chosen)
 
     def action_new_session(self) -> None:
-        number = self.controller.state.story.current_session + 1
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self._attempt(fate.start_session)
-
-        question = f"Start session {number}? Every PC's fate points go up to their refresh."
-        self.app.push_screen(Confirm(question, yes="Start"), answered)
+        """The session ends through its guided screen (milestones, recovery, its record)."""
+        self.app.action_end_session()
 
     def action_close(self) -> None:
         self.app.pop_screen()

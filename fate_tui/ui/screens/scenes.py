@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -11,6 +11,7 @@ from textual.widgets import OptionList
 from fate_tui.campaign.intents import scenes
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene
+from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.screens.scene_places import GRABS, KEEP, ScenePlaces, parse_counted
 from fate_tui.ui.text import holders
@@ -152,16 +153,9 @@ class ScenesScreen(ScenePlaces, CampaignScreen):
         if scene := self._needs_scene():
             self.run_intent(scenes.start, scene.id)
 
-    def action_end_scene(self) -> None:
-        current = self.controller.state.current_scene
-        if current is None:
-            self.notify("No scene is in play", severity="warning")
-            return
-        question = (
-            f"End '{current.title}'?\nStress and boosts clear, free invokes go,\n"
-            "and the fate points owed are paid."
-        )
-        self._confirm(question, "End it", lambda: self.run_intent(scenes.end))
+    @work
+    async def action_end_scene(self) -> None:
+        await end_scene(self)
 
     def action_add_countdown(self) -> None:
         def add(text: str) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from fate_tui.campaign.intents import characters
+from fate_tui.campaign.intents import characters, treatment
 from fate_tui.rules.derived import consequence_slots, stress_tracks
+from fate_tui.rules.errors import FateError
 from fate_tui.rules.ruleset import Severity
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
@@ -122,11 +123,31 @@ class SheetHarmEdits:
             self._ask(Choose("Which consequence begins to recover?", options), self._treat)
 
     def _treat(self, slot: str) -> None:
-        old = self._character().consequence(slot).aspect
-        self._ask(
-            TextPrompt("Treatment worked. Rename the consequence? (Enter keeps it)", value=old),
-            lambda new: self._act(characters.begin_recovery, slot, None if new == old else new),
-        )
+        """Where the rule set treats with a roll, pick who treats and roll it in the Roll
+        dialog; otherwise recovery simply begins (renamed if the GM likes)."""
+        character = self._character()
+        old = character.consequence(slot).aspect
+        if treatment.difficulty(self.controller, character.id, slot, character.id) is None:
+            self._ask(
+                TextPrompt("Recovery begins. Rename the consequence? (Enter keeps it)", value=old),
+                lambda new: self._act(characters.begin_recovery, slot, None if new == old else new),
+            )
+            return
+        state = self.controller.state
+        options = [(character.id, f"{character.name} (treating themself: harder)")]
+        options += [(c.id, c.name) for c in state.characters.values() if c.id != character.id]
+        self._ask(Choose(f"Who treats '{old}'?", options), lambda who: self._roll(slot, who))
+
+    def _roll(self, slot: str, healer: str) -> None:
+        from fate_tui.ui.dialogs.treatment_roll import TreatmentRoll
+
+        patient = self._character().id
+        try:
+            difficulty = treatment.difficulty(self.controller, patient, slot, healer)
+        except FateError as error:
+            self.notify(self.app.readable(error), severity="error", markup=False)
+            return
+        self.app.push_screen(TreatmentRoll(patient, slot, healer, difficulty))
 
 
 def _box_label(state, index: int, value: int) -> str:

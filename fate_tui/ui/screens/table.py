@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -10,6 +11,7 @@ from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
@@ -131,5 +133,6 @@ class TableScreen(CampaignScreen):
             return
         self.run_intent(scenes.tick_countdown, name, 1)
 
-    def action_end_scene(self) -> None:
-        self.run_intent(scenes.end)
+    @work
+    async def action_end_scene(self) -> None:
+        await end_scene(self)
