@@ -147,6 +147,44 @@ class CampaignStore(WatchesDisk):
         Refuses, writing nothing, when a file to change failed to load or was changed on
         disk since it was read.
         """
+        changed, values = self._changed_texts(story, characters, scenes)
+        for relpath in changed:
+            self._check_writable(relpath)
+        file_changes = []
+        for relpath, text in changed.items():
+            record = self.files.get(relpath)
+            before = record.text.encode() if record and record.fingerprint else None
+            after = _encode(text, record.newline if record else "\n")
+            self._write(relpath, after, record.fingerprint if record else None)
+            file_changes.append(FileChange(relpath, before, after))
+        self._apply_values(values)
+        if not file_changes:
+            return None
+        change = Change(label, tuple(file_changes))
+        self.undo_stack.append(change)
+        self.redo_stack.clear()
+        return change
+
+    def preview(
+        self,
+        *,
+        story: Story | None = None,
+        characters: Iterable[Character] = (),
+        scenes: Iterable[Scene] = (),
+    ) -> dict[str, str]:
+        """What `commit` would write, file by file (only the files whose content changes),
+        without writing anything: for dry runs."""
+        # Rendering edits the cached documents in place: preview on throwaway ones.
+        kept, self._documents = self._documents, {}
+        try:
+            changed, _ = self._changed_texts(story, characters, scenes)
+        finally:
+            self._documents = kept
+        return changed
+
+    def _changed_texts(
+        self, story: Story | None, characters: Iterable[Character], scenes: Iterable[Scene]
+    ) -> tuple[dict[str, str], dict[str, Any]]:
         new_texts: dict[str, str] = {}
         values: dict[str, Any] = {}
         if story is not None:
@@ -165,22 +203,7 @@ class CampaignStore(WatchesDisk):
         changed = {
             p: t for p, t in new_texts.items() if p not in self.files or t != self.files[p].text
         }
-        for relpath in changed:
-            self._check_writable(relpath)
-        file_changes = []
-        for relpath, text in changed.items():
-            record = self.files.get(relpath)
-            before = record.text.encode() if record and record.fingerprint else None
-            after = _encode(text, record.newline if record else "\n")
-            self._write(relpath, after, record.fingerprint if record else None)
-            file_changes.append(FileChange(relpath, before, after))
-        self._apply_values(values)
-        if not file_changes:
-            return None
-        change = Change(label, tuple(file_changes))
-        self.undo_stack.append(change)
-        self.redo_stack.clear()
-        return change
+        return changed, values
 
     def _render(self, relpath: str, writer, value) -> str:
         record = self.files.get(relpath)

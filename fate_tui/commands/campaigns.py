@@ -1,4 +1,4 @@
-"""Campaign subcommands: `new`, `check`, `export`, `list` and opening a campaign."""
+"""Campaign subcommands: `new`, `check`, `list` and opening a campaign."""
 
 from __future__ import annotations
 
@@ -61,45 +61,6 @@ def _run_check(args: argparse.Namespace) -> int:
     )
     print(summary, file=sys.stderr if errors else sys.stdout)
     return 1 if errors else 0
-
-
-def add_export(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser(
-        "export",
-        help="write a character sheet as Markdown",
-        description="Write a readable character sheet, for sharing in chat or printing.",
-    )
-    parser.add_argument(
-        "file", metavar="CHARACTER_FILE", help="e.g. my-campaign/characters/ruth.toml"
-    )
-    parser.add_argument("--format", choices=["markdown"], default="markdown")
-    parser.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
-    parser.set_defaults(run=_run_export)
-
-
-def _run_export(args: argparse.Namespace) -> int:
-    from fate_tui.campaign.export import character_markdown
-
-    file = Path(args.file)
-    if file.suffix != ".toml" or file.parent.name != "characters":
-        raise UsageError(f"{file} is not a character file (expected .../characters/NAME.toml)")
-    if not file.is_file():
-        raise UsageError(f"{file} does not exist")
-    store = _load(file.parent.parent)
-    character = store.state.characters.get(file.stem)
-    if character is None:
-        for problem in store.problems:
-            if problem.file == f"characters/{file.name}":
-                print(problem.format(), file=sys.stderr)
-        return 1
-    sheet = character_markdown(character, store.state.ruleset)
-    if args.output:
-        from fate_tui.tomltext.atomic import atomic_write
-
-        atomic_write(Path(args.output), sheet.encode("utf-8"))
-    else:
-        sys.stdout.write(sheet)
-    return 0
 
 
 def add_list(commands: argparse._SubParsersAction) -> None:

@@ -35,6 +35,25 @@ def add_rating(parser, flag: str, what: str, **kw) -> None:
     parser.add_argument(flag, metavar="R", help=f"{what}: 4, +4, Great or 'Great (+4)'", **kw)
 
 
+def add_bonus(parser) -> None:
+    parser.add_argument("--bonus", type=_bonus, default=0, metavar="N", help="extra modifier")
+
+
+def _bonus(text: str) -> int:
+    """A modifier, in the same range as a rating (a typo of 100000000 is refused)."""
+    from fate_tui.rules.ladder import LIMIT
+
+    try:
+        value = int(text.strip().replace("−", "-"))
+    except ValueError:
+        value = None
+    if value is None or abs(value) > LIMIT or len(text.strip().lstrip("+-−")) > 3:
+        raise argparse.ArgumentTypeError(
+            f"'{text}' is not a bonus: use a whole number from -{LIMIT} to +{LIMIT}"
+        )
+    return value
+
+
 def rating(ruleset: RuleSet, text: str, flag: str) -> int:
     return option(ruleset.ladder.parse, text, flag)
 

@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # the campaign layer loads in the background, after the first
 RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
 CAMPAIGN_ACTIONS = frozenset(
-    {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help"}
+    {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help", "players"}
     | {"end_session", "campaign"}
 )
 SCREEN_OF = {
@@ -37,6 +37,7 @@ SCREEN_OF = {
     "fate": "FatePointsScreen",
     "log": "LogScreen",
     "help": "HelpScreen",
+    "players": "PlayersPreviewScreen",
     "end_session": "SessionEndScreen",
     "campaign": "CampaignViewScreen",
 }
@@ -61,6 +62,7 @@ class FateApp(App):
         Binding("f", "fate", "Fate points", id="app.fate"),
         Binding("l", "log", "Log", id="app.log", show=False),
         Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
+        Binding("P", "players", "Show to players", id="app.players", show=False),
         Binding("N", "end_session", "End session", id="app.end_session", show=False),
         Binding("C", "campaign", "Campaign", id="app.campaign", show=False),
         Binding("q", "quit", "Quit", id="app.quit", show=False),
@@ -76,6 +78,8 @@ class FateApp(App):
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self._watch_interval = watch_interval
+        self.players_server = None
+        """The players' view served to browsers from this app, once the GM shares it."""
         keymap, problem = load_keymap()
         self._keymap, self._keymap_problem = keymap, problem
         if keymap:
@@ -270,6 +274,9 @@ class FateApp(App):
 
     def action_help(self) -> None:
         self._open("fate_tui.ui.screens.help", "HelpScreen")
+
+    def action_players(self) -> None:
+        self._open("fate_tui.ui.screens.players_preview", "PlayersPreviewScreen")
 
     def action_end_session(self) -> None:
         self._open("fate_tui.ui.screens.session_end", "SessionEndScreen")

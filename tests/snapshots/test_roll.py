@@ -4,11 +4,11 @@ Regenerate after an intended change with `pytest tests/snapshots/test_roll.py
 --snapshot-update` and look at the SVG before committing it.
 """
 
-from textual.widgets import Input, OptionList
+from textual.widgets import OptionList
 
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.invoke_list import InvokeList
-from tests.ui.conftest import loaded
+from tests.ui.conftest import answer, loaded
 
 SIZE = (120, 40)
 
@@ -23,12 +23,6 @@ async def _pick(pilot, key: str, *option_ids: str) -> None:
         await pilot.pause()
 
 
-async def _type(pilot, text: str) -> None:
-    pilot.app.screen.query_one(Input).value = text
-    await pilot.press("enter")
-    await pilot.pause()
-
-
 def test_roll_dialog_after_a_typed_roll(snap_compare, campaign):
     async def ready(pilot):
         await loaded(pilot.app, pilot)
@@ -40,8 +34,8 @@ def test_roll_dialog_after_a_typed_roll(snap_compare, campaign):
         await _pick(pilot, "o", "drowned-deacon", "Fight")
         await pilot.press("p")
         await pilot.pause()
-        await _type(pilot, "+0-+")
-        await _type(pilot, "-0-0")
+        await answer(pilot, "+0-+")
+        await answer(pilot, "-0-0")
         invokes = pilot.app.screen.query_one(InvokeList)
         invokes.highlighted = invokes.get_option_index("|Hymn Rising From Under the Altar")
         await pilot.press("v")

@@ -1,14 +1,14 @@
 """Refusals from the rules name characters by id; the GM reads their names."""
 
-from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.ui.names import with_names
+from tests.ui.conftest import notifications, saved
 from tests.ui.test_fate import _compel, _open, _text
 
 
 def _characters(campaign):
-    return CampaignStore.load(campaign).state.characters
+    return saved(campaign).characters
 
 
 def test_whole_word_ids_become_names(campaign):
@@ -46,7 +46,7 @@ async def test_run_intent_notifies_the_refusal_with_names(campaign):
         await _open(app, pilot)
         assert app.run_intent(refuse) is False
         await pilot.pause()
-        errors = [n.message for n in app._notifications if n.severity == "error"]
+        errors = notifications(app, "error")
         assert errors == ["Tamsin Reed has no fate points, so cannot refuse: the compel stands"]
 
 
@@ -58,6 +58,6 @@ async def test_a_compel_refused_at_zero_names_the_character(campaign):
         await pilot.pause()
         await _compel(app, pilot, "Tide Rising Through the Floor Stones", "gm", "refuse")
         assert "Tamsin Reed has no fate points" in _text(screen, "#fate-message")
-        errors = [n.message for n in app._notifications if n.severity == "error"]
+        errors = notifications(app, "error")
         assert errors and errors[-1].startswith("Tamsin Reed has no fate points")
         assert _characters(campaign)["tamsin"].fate_points == 0

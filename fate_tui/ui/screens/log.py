@@ -24,6 +24,9 @@ _KIND_STYLE = {
     "recovery": "$text-success",
     "advancement": "$text-success",
     "scene": "$text-accent",
+    "conflict": ERROR,
+    "contest": WARNING,
+    "challenge": "$text-secondary",
     "session": "bold $text-accent",
     "undo": MUTED,
 }

@@ -9,12 +9,14 @@ from textual.containers import Horizontal
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
+from fate_tui.ui import conflict_flow
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.conflict_panel import ConflictPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.log_tail import LogTail
@@ -34,6 +36,9 @@ class TableScreen(CampaignScreen):
         Binding("m", "move", "Move", id="table.move"),
         Binding("t", "tick", "Tick countdown", id="table.tick", show=False),
         Binding("x", "end_scene", "End scene", id="table.end_scene", show=False),
+        Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
+        Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
+        Binding("K", "concede", "Concede", id="table.concede", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -44,6 +49,7 @@ class TableScreen(CampaignScreen):
         yield CastTable(id="cast")
         with Horizontal(id="table-bottom"):
             yield CountdownList(id="countdowns")
+            yield ConflictPanel(id="conflict")
             yield LogTail(id="log-tail")
         yield KeyFooter()
 
@@ -54,6 +60,11 @@ class TableScreen(CampaignScreen):
         self.query_one(ZoneMap).show(state)
         self.query_one(CastTable).show(state)
         self.query_one(CountdownList).show(state)
+        self.query_one(ConflictPanel).show(state)
+        fighting = self.query_one(ConflictPanel).display
+        self.query_one("#table-bottom").set_class(
+            bool(fighting) and self.size.width < 120, "-conflict"
+        )
         self.query_one(LogTail).show(self.app.recent_log)
 
     @property
@@ -133,6 +144,20 @@ class TableScreen(CampaignScreen):
             return
         self.run_intent(scenes.tick_countdown, name, 1)
 
-    @work
+    @work(exclusive=True, group="ask")
     async def action_end_scene(self) -> None:
         await end_scene(self)
+
+    # Conflicts (conflict_flow asks the questions) --------------------------------------
+
+    @work(exclusive=True, group="ask")
+    async def action_conflict(self) -> None:
+        await conflict_flow.start_or_end(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_next_turn(self) -> None:
+        await conflict_flow.next_turn(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_concede(self) -> None:
+        await conflict_flow.concede(self)
