@@ -120,6 +120,8 @@ async def test_the_players_app_never_writes_a_file(tmp_path, monkeypatch):
     workdir = tmp_path / "cwd"
     workdir.mkdir()
     monkeypatch.chdir(workdir)
+    # A save the GM's app is making right now: its temp file is not the players' to remove.
+    (folder / "characters" / ".maren.toml.k3j9x_2a.tmp").write_text('name = "Maren"\n')
     before = tree(folder)
     stamps = {p: p.stat().st_mtime_ns for p in folder.rglob("*")}
     app = PlayersApp(PlayersFeed.open(folder), watch_interval=None)
