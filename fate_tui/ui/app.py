@@ -139,7 +139,7 @@ class FateApp(App):
 
         self.controller = Controller(store)
         self.controller.subscribe(self._changed)
-        entries, _ = store.log_entries()
+        entries, _ = self.controller.log_entries()
         self.recent_log.extend(entries[-RECENT_LOG:])
         self.switch_screen(TableScreen())
         self.sub_title = store.state.story.name
@@ -188,6 +188,10 @@ class FateApp(App):
     def _changed(self, update: Update) -> None:
         if update.entry is not None:
             self.recent_log.append(update.entry)
+        for warning in update.warnings:
+            self.notify(
+                warning, title="Saved, with a warning", severity="warning", timeout=15, markup=False
+            )
         if update.external:
             broken = {p.file for p in update.problems if p.severity == "error"}
             reloaded = [relpath for relpath in update.files if relpath not in broken]
@@ -206,16 +210,14 @@ class FateApp(App):
 
     def _poll_disk(self) -> None:
         if self.controller is not None:
-            self.run_worker(self._check_disk, thread=True, exclusive=True, group="watch")
+            self.run_worker(self._look_at_disk, thread=True, exclusive=True, group="watch")
 
-    def _check_disk(self) -> None:
-        # Only the cheap detection runs in the worker; the reload happens on the UI thread.
-        changed = self.controller.store.changed_on_disk()
-        if changed:
-            self.call_from_thread(self._reload, changed)
-
-    def _reload(self, changed: list[str]) -> None:
-        self.controller.reload(changed)
+    def _look_at_disk(self) -> None:
+        # The worker only looks (reading, never writing): the app's thread checks again and
+        # reloads, so a save made meanwhile is never taken for an outside edit.
+        suspects = self.controller.suspects_on_disk()
+        if suspects:
+            self.call_from_thread(self.controller.check_disk, suspects)
 
     # Actions ---------------------------------------------------------------------------
 
@@ -245,16 +247,13 @@ class FateApp(App):
         """Run $VISUAL or $EDITOR (default vi) on a campaign file and wait for it."""
         editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
         try:
-            subprocess.call([*shlex.split(editor), str(self.controller.store.root / relpath)])
+            subprocess.call([*shlex.split(editor), str(self.controller.root / relpath)])
         except (OSError, ValueError) as error:
             self.notify(f"Could not run the editor '{editor}' ($EDITOR): {error}", severity="error")
 
     def after_edit(self, relpath: str) -> None:
         """Reload what the editor changed (the screens refresh through the listener)."""
-        changed = self.controller.store.changed_on_disk()
-        if changed:
-            self._reload(changed)
-        else:
+        if self.controller.check_disk() is None:
             self.notify(f"No changes in {relpath}")
 
     def action_roll(self) -> None:

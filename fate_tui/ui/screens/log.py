@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import DataTable, Input, Static
 
-from fate_tui.campaign.playlog import KINDS, LogEntry, sessions_logged
+from fate_tui.campaign.playlog import KINDS, LogEntry
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, MUTED, STRONG, WARNING, to_rich
@@ -85,7 +85,7 @@ class LogScreen(CampaignScreen):
         table = self.query_one(DataTable)
         if not table.columns:
             return  # not mounted yet: on_mount draws it
-        entries, problems = self.controller.store.log_entries(self.shown_session)
+        entries, problems = self.controller.log_entries(self.shown_session)
         self._entries = entries
         shown = [
             (index, entry)
@@ -215,8 +215,7 @@ class LogScreen(CampaignScreen):
     # Sessions --------------------------------------------------------------------------------
 
     def _sessions(self) -> list[int]:
-        logged = set(sessions_logged(self.controller.store.root))
-        return sorted(logged | {max(self.controller.state.story.current_session, 1)})
+        return self.controller.sessions()
 
     def action_session(self, step: int) -> None:
         sessions = self._sessions()

@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot
-from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.text import MUTED
 from fate_tui.ui.widgets.players_panels import PlayersPanel, heading, panels
 
@@ -86,7 +86,7 @@ class PlayersScreen(Screen):
         if not options:
             self.notify("There are no PCs in this campaign yet")
             return
-        chosen = await self.app.push_screen_wait(Choose("Whose sheet?", options))
+        chosen = await asking.choose(self.app, "Whose sheet?", options)
         if chosen is not None:
             from fate_tui.ui.screens.players_sheet import PlayerSheetScreen
 
