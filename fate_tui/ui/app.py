@@ -30,6 +30,7 @@ RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
 CAMPAIGN_ACTIONS = frozenset(
     {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help", "players"}
+    | {"end_session", "campaign"}
 )
 SCREEN_OF = {
     "sheet": "SheetScreen",
@@ -38,6 +39,8 @@ SCREEN_OF = {
     "log": "LogScreen",
     "help": "HelpScreen",
     "players": "PlayersPreviewScreen",
+    "end_session": "SessionEndScreen",
+    "campaign": "CampaignViewScreen",
 }
 """The screen each app action opens."""
 # The startup benchmark's probe (bench/bench_startup.py): "1" exits after the first frame,
@@ -61,6 +64,8 @@ class FateApp(App):
         Binding("l", "log", "Log", id="app.log", show=False),
         Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
         Binding("P", "players", "Show to players", id="app.players", show=False),
+        Binding("N", "end_session", "End session", id="app.end_session", show=False),
+        Binding("C", "campaign", "Campaign", id="app.campaign", show=False),
         Binding("q", "quit", "Quit", id="app.quit", show=False),
     ]
 
@@ -272,6 +277,12 @@ class FateApp(App):
 
     def action_players(self) -> None:
         self._open("fate_tui.ui.screens.players_preview", "PlayersPreviewScreen")
+
+    def action_end_session(self) -> None:
+        self._open("fate_tui.ui.screens.session_end", "SessionEndScreen")
+
+    def action_campaign(self) -> None:
+        self._open("fate_tui.ui.screens.campaign_view", "CampaignViewScreen")
 
     def _open(self, module: str, name: str) -> None:
         """Screens load on first use, so starting the app imports only the Table."""

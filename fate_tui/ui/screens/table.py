@@ -11,6 +11,7 @@ from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui import conflict_flow
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
@@ -137,8 +138,9 @@ class TableScreen(CampaignScreen):
             return
         self.run_intent(scenes.tick_countdown, name, 1)
 
-    def action_end_scene(self) -> None:
-        self.run_intent(scenes.end)
+    @work(exclusive=True, group="ask")
+    async def action_end_scene(self) -> None:
+        await end_scene(self)
 
     # Conflicts (conflict_flow asks the questions) --------------------------------------
 
