@@ -29,6 +29,7 @@ run: $(VENV)/.installed-run
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
 	$(BIN)/pytest -n auto
 
 # SVG and PNG screenshots of every screen, on a temporary copy of the Ashen Coast; then the

@@ -124,3 +124,15 @@ def test_a_broken_campaign_toml_is_one_line_and_a_failure(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.startswith("fate-tui: ") and err.count("\n") == 1
     assert "campaign.toml" in err
+
+
+@pytest.mark.parametrize("command", ["serve", "players"])
+def test_an_empty_path_is_a_bad_argument_not_the_current_folder(
+    command, tmp_path, capsys, monkeypatch
+):
+    shutil.copytree(CAMPAIGNS / "ashen-coast", tmp_path, dirs_exist_ok=True)
+    monkeypatch.chdir(tmp_path)  # a campaign the empty path must not fall back on
+    assert main([command, ""]) == 2
+    assert capsys.readouterr().err == (
+        "fate-tui: the campaign folder's path is empty; name a folder\n"
+    )

@@ -42,7 +42,8 @@ class PlayersFeed:
         folder = Path(root)
         if not folder.is_dir():
             raise CampaignNotLoaded(f"{folder} is not a campaign folder")
-        store = CampaignStore.load(folder)
+        # No tidying of interrupted saves either: a temp file may be the GM's save in flight.
+        store = CampaignStore.load(folder, tidy=False)
         broken = [p for p in store.errors if p.file == CAMPAIGN_FILE]
         if broken:
             raise CampaignNotLoaded(f"{folder}: {broken[0].format().splitlines()[0]}")

@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from fate_tui.commands.common import PROG, UsageError, add_rules_option, option
+from fate_tui.commands.common import PROG, UsageError, add_rules_option, folder_argument, option
 
 
 def add_new(commands: argparse._SubParsersAction) -> None:
@@ -124,7 +124,7 @@ def _run_app(path: str | Path | None) -> int:
     from fate_tui.cli import make_app
 
     if path is not None:
-        folder = _folder_argument(path)
+        folder = folder_argument(path)
         if not folder.is_dir():
             raise UsageError(f"{folder} is not a campaign folder")
     make_app(path).run()
@@ -156,15 +156,9 @@ def _load(path_text: str | Path):
     even to tidy away the temp files of interrupted saves; opening it in the app does)."""
     from fate_tui.campaign.store import CampaignStore
 
-    path = _folder_argument(path_text)
+    path = folder_argument(path_text)
     if not path.exists():
         raise UsageError(f"{path} does not exist")
     if not path.is_dir():
         raise UsageError(f"{path} is not a folder; a campaign is a folder with campaign.toml")
     return CampaignStore.load(path, tidy=False)
-
-
-def _folder_argument(path_text: str | Path) -> Path:
-    if not str(path_text).strip():  # Path("") would be the current folder
-        raise UsageError("the campaign folder's path is empty; name a folder")
-    return Path(path_text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fate_tui.rules.errors import InvalidValue
@@ -20,6 +21,13 @@ DEFAULT_RULESET = "condensed"
 
 class UsageError(Exception):
     """Bad command-line arguments: reported in one line, exit status 2."""
+
+
+def folder_argument(path_text: str | Path) -> Path:
+    """A campaign folder named on the command line; an empty one is a bad argument."""
+    if not str(path_text).strip():  # Path("") would be the current folder
+        raise UsageError("the campaign folder's path is empty; name a folder")
+    return Path(path_text)
 
 
 def add_rules_option(parser: argparse.ArgumentParser) -> None:

@@ -117,7 +117,7 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--players",
         action="store_true",
-        help="a campaign for the players: no hidden aspects, GM notes or unplayed scenes",
+        help="for the players: no hidden aspects, GM notes, unplayed scenes or NPC sheets",
     )
     parser.set_defaults(run=_run_export)
 

@@ -7,7 +7,7 @@ import argparse
 import asyncio
 import signal
 
-from fate_tui.commands.common import UsageError
+from fate_tui.commands.common import UsageError, folder_argument
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -51,7 +51,7 @@ def add_serve(commands: argparse._SubParsersAction) -> None:
 def _run_players(args: argparse.Namespace) -> int:
     from fate_tui.campaign.players_feed import PlayersFeed
 
-    feed = PlayersFeed.open(args.path)
+    feed = PlayersFeed.open(folder_argument(args.path))
     from fate_tui.ui.players_app import PlayersApp
 
     PlayersApp(feed).run()
@@ -64,7 +64,7 @@ def _run_serve(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port: {args.port} is not a port (0 to 65535)")
-    feed = PlayersFeed.open(args.path)  # a campaign that does not load stops here
+    feed = PlayersFeed.open(folder_argument(args.path))  # a campaign that does not load stops here
     server = PlayersServer(feed.store.root, args.host, args.port)
     asyncio.run(_serve_until_stopped(server))
     return 0

@@ -1,8 +1,10 @@
 """A whole campaign as one Markdown document: for sharing with the players, or printing.
 
 The GM's copy has everything. The players' copy (`players=True`) leaves out what the table
-does not know yet: hidden aspects, countdowns not revealed, scenes still in preparation, and
-every GM note (the campaign's, the characters' and the scenes').
+does not know yet: hidden aspects, countdowns not revealed, scenes still in preparation, every
+GM note (the campaign's, the characters' and the scenes'), and the NPCs' sheets: an NPC the
+table has met (in a scene that has begun) shows as the players' view shows them, by name,
+aspects not hidden and consequences; the others are left out.
 """
 
 from __future__ import annotations
@@ -30,11 +32,17 @@ def campaign_markdown(state: CampaignState, *, players: bool = False) -> str:
         lines += ["## Countdowns", "", *(_countdown(c, players) for c in countdowns), ""]
     pcs = [c for c in state.characters.values() if not c.kind.is_npc]
     npcs = [c for c in state.characters.values() if c.kind.is_npc]
+    if players:
+        met = {cid for s in state.scenes.values() if not _unplayed(s) for cid in s.cast}
+        npcs = [c for c in npcs if c.id in met]
     for title, characters in (("Player characters", pcs), ("NPCs", npcs)):
         if characters:
             lines += [f"## {title}", ""]
             for character in sorted(characters, key=lambda c: c.name.lower()):
-                lines += _sheet(character, state, players)
+                if players and character.kind.is_npc:
+                    lines += _npc_as_met(character)
+                else:
+                    lines += _sheet(character, state, players)
     scenes = [s for s in state.scenes.values() if not (players and _unplayed(s))]
     if scenes:
         lines += ["## Scenes", ""]
@@ -104,6 +112,14 @@ def _sheet(character: Character, state: CampaignState, players: bool) -> list[st
     sheet = character_markdown(character, state.ruleset)
     # The sheet's headings sit two levels down, under "Player characters" or "NPCs".
     return [("##" + line) if line.startswith("#") else line for line in sheet.splitlines()] + [""]
+
+
+def _npc_as_met(character: Character) -> list[str]:
+    """An NPC as the table knows them: no skills, stunts, stress or notes."""
+    lines = [f"### {character.name}", ""]
+    lines += [f"- {a.name}" for a in character.aspects if not a.hidden]
+    lines += [f"- *{c.slot.title()} consequence:* {c.aspect}" for c in character.consequences]
+    return [*lines, ""] if len(lines) > 2 else lines
 
 
 def _unplayed(scene: Scene) -> bool:

@@ -72,6 +72,13 @@ _RANGES: dict[str, tuple[int, int]] = {
     "forgo_defense_difficulty": _RATING,
     "free_zones": _SMALL,
     "free_move_penalty": (-20, 0),
+    # Spirit of the Century's catalogues: a stunt's bonus, how many of a kind it needs, how
+    # often it may be taken, and the line of the rules text it cites.
+    "amount": _RATING,
+    "count": _SMALL,
+    "min_taken": _SMALL,
+    "max_taken": _SMALL,
+    "line": (1, 1_000_000),
 }
 _OTHER = _RATING  # a whole-number setting added later without a range of its own
 

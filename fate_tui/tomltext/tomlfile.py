@@ -152,7 +152,7 @@ def _parse(text: str, name: str) -> dict[str, Any]:
             line, column = position
             raise _fail(
                 name,
-                f"this key has more than {MAX_DEPTH} dotted parts; tables cannot nest that deep",
+                f"the data is nested too deeply: this key has more than {MAX_DEPTH} dotted parts",
                 line=line,
                 column=column,
                 source_line=line_text(text, line),

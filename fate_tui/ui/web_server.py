@@ -23,10 +23,16 @@ from textual_serve.server import Server
 from fate_tui.rules.errors import FateError
 
 EVERY_ADDRESS = ("0.0.0.0", "::", "")
+USUAL_PORT = 8000
+"""Where the GM's app serves the view first (`fate-tui serve` has --port)."""
 
 
 class ServeError(FateError):
     """The server could not start (a port in use, an address this computer does not have)."""
+
+
+class PortInUse(ServeError):
+    """Another program already listens on the port."""
 
 
 class _Server(Server):
@@ -73,7 +79,7 @@ class PlayersServer:
             await runner.cleanup()
             where = f"{self.host}:{self.port}"
             if error.errno == errno.EADDRINUSE:
-                raise ServeError(
+                raise PortInUse(
                     f"cannot serve on {where}: the port is in use (choose another with --port)"
                 ) from None
             raise ServeError(f"cannot serve on {where}: {error.strerror or error}") from None

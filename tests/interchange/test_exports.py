@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from fate_tui.interchange.html_sheet import character_html
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character
 from fate_tui.rules.rulesets import CONDENSED
+from fate_tui.rules.scene import SceneStatus
 
 ASHEN = Path(__file__).resolve().parents[2] / "campaigns" / "ashen-coast"
 
@@ -113,6 +115,29 @@ def test_the_players_copy_leaves_out_what_the_table_does_not_know():
     prepared = [s.title for s in state.scenes.values() if s.status.value == "prepared"]
     for title in prepared:
         assert f"### {title}" not in players
+    # NPCs as the table has met them: by name and the aspects and harm the table has seen.
+    edda = state.characters["edda-marrow"]
+    assert f"### {edda.name}" in players
+    assert "- Iron Hook Where My Left Hand Was" in players
+    assert "*Moderate consequence:* Lamp-Oil Burn Across the Shoulder" in players
+    for npc in (c for c in state.characters.values() if c.kind.is_npc):
+        for secret in (*npc.skills, *(s.name for s in npc.stunts)):
+            assert secret not in players.split("## NPCs")[1].split("## Scenes")[0]
+    assert "Refresh" not in players.split("## NPCs")[1]
+
+
+def test_the_players_copy_leaves_out_npcs_the_table_has_not_met():
+    state = CampaignStore.load(ASHEN).state
+    hesper = state.characters["hesper-vane"]
+    scenes = {
+        sid: replace(scene, cast=tuple(c for c in scene.cast if c != "hesper-vane"))
+        if scene.status is not SceneStatus.PREPARED
+        else scene
+        for sid, scene in state.scenes.items()
+    }
+    unmet = replace(state, scenes=scenes)
+    assert f"### {hesper.name}" in campaign_markdown(unmet)
+    assert f"### {hesper.name}" not in campaign_markdown(unmet, players=True)
 
 
 def test_export_command_formats(tmp_path, capsys):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from fate_tui.interchange.fari_character import read_fari_character
-from fate_tui.interchange.sources import NotWhatItClaims
+from fate_tui.interchange.fari_sheet import read_sheet
+from fate_tui.interchange.sources import NotWhatItClaims, SourceKind, read_source
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE
 from tests.interchange import templates as t
@@ -386,4 +389,24 @@ def test_minor_npcs_keep_their_own_skills():
     character, warnings = build(sheet.version(6), kind=CharacterKind.MINOR_NPC)
     assert character.skills == {"GETTING INTO BAR FIGHTS": 2}
     assert character.kind is CharacterKind.MINOR_NPC
+    assert warnings == []
+
+
+@pytest.mark.parametrize("version", [1, 2, 3, 4, 5, 6])
+def test_a_file_without_a_version_is_read_by_its_shape(version, tmp_path):
+    if version < 3:
+        data = (fari_v1 if version == 1 else fari_v2)(**v1_fields())
+    else:
+        data = english_sheet().version(version)
+    del data["version"]
+    data.pop("fariType", None)
+    path = tmp_path / "ines.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    source = read_source(path)
+    assert source.kind is SourceKind.FARI_CHARACTER
+    # Version 6 only wrote labels in capitals: its layout is version 5's.
+    assert read_sheet(source.documents[0], "ines.json").version == min(version, 5)
+    character, warnings = build(source.documents[0])
+    assert character.name == "Inés Calderón" and character.skills["Investigate"] == 4
+    assert character.stress_marked == {"physical": frozenset({1})}
     assert warnings == []

@@ -4,8 +4,11 @@ the app never writes a file, and the GM's preview shows exactly the same."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import shutil
+import socket
+import urllib.request
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,12 +22,14 @@ from fate_tui.campaign.players_feed import PlayersFeed
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.countdown import hide, reveal
+from fate_tui.rules.scene import SceneStatus
+from fate_tui.ui import web_server
 from fate_tui.ui.players_app import PlayersApp
 from fate_tui.ui.screens.players_preview import PlayersPreviewScreen
 from fate_tui.ui.screens.players_sheet import PlayerSheetScreen
 from fate_tui.ui.widgets.players_panels import PlayersPanel
 from tests.campaign.test_players_view import BUNDLED, hidden_items, public_items
-from tests.ui.conftest import CAMPAIGNS, loaded
+from tests.ui.conftest import CAMPAIGNS, loaded, notifications, press
 
 SIZE = (160, 150)  # tall enough that every panel is drawn in full
 
@@ -115,6 +120,8 @@ async def test_the_players_app_never_writes_a_file(tmp_path, monkeypatch):
     workdir = tmp_path / "cwd"
     workdir.mkdir()
     monkeypatch.chdir(workdir)
+    # A save the GM's app is making right now: its temp file is not the players' to remove.
+    (folder / "characters" / ".maren.toml.k3j9x_2a.tmp").write_text('name = "Maren"\n')
     before = tree(folder)
     stamps = {p: p.stat().st_mtime_ns for p in folder.rglob("*")}
     app = PlayersApp(PlayersFeed.open(folder), watch_interval=None)
@@ -181,3 +188,47 @@ async def test_the_gms_preview_shows_exactly_what_the_players_see(campaign):
         assert "The Deacon Is the Chapel's Heart" in screen_text(app.screen)
         await pilot.press("escape")
         assert not isinstance(app.screen, PlayersPreviewScreen)
+
+
+async def test_a_scene_not_yet_begun_draws_no_empty_panel(tmp_path):
+    folder = copy_of("ashen-coast", tmp_path)
+    gm = Controller(CampaignStore.load(folder))
+    scene = replace(gm.state.current_scene, status=SceneStatus.PREPARED)
+    gm.apply("the scene is only prepared", scenes=[scene])
+    app = PlayersApp(PlayersFeed.open(folder), watch_interval=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not app.screen.query_one("#players-zones").display
+        assert not app.screen.query_one("#players-npcs").display
+        assert "about to begin" in screen_text(app.screen)
+        story = gm.state.story
+        arcs = tuple(replace(arc, aspects=()) for arc in story.arcs)
+        story = replace(story, setting_aspects=(), arcs=arcs)
+        gm.apply("no aspects at all", story=story)
+        await look(app, pilot)
+        aspects = app.screen.query_one("#players-aspects", PlayersPanel)
+        assert aspects.display and str(aspects.render()) == "No aspects in play"
+
+
+async def test_the_gm_shares_the_view_in_browsers_and_stops(campaign, monkeypatch):
+    with socket.socket() as taken:  # another program holds the usual port
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        monkeypatch.setattr(web_server, "USUAL_PORT", taken.getsockname()[1])
+        app = make_app(campaign, watch_interval=None)
+        async with app.run_test(size=SIZE) as pilot:
+            await loaded(app, pilot)
+            await press(pilot, "P", "w")
+            serving = app.players_server
+            assert serving is not None and serving.server.port != web_server.USUAL_PORT
+            url = serving.url
+            assert url.endswith(f":{serving.server.port}/")
+            assert f"Players' view on {url}" in notifications(app)
+            assert url in screen_text(app.screen)
+            local = f"http://127.0.0.1:{serving.server.port}/"
+            page = await asyncio.to_thread(lambda: urllib.request.urlopen(local, timeout=30).read())
+            assert b"fate-tui" in page
+            await press(pilot, "w")
+            assert app.players_server is None
+            assert "Stopped serving the players' view" in notifications(app)
+            assert url not in screen_text(app.screen)

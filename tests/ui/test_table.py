@@ -4,7 +4,7 @@ from fate_tui.cli import make_app
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
-from tests.ui.conftest import loaded, saved
+from tests.ui.conftest import loaded, notifications, press, saved
 
 
 async def test_the_table_shows_the_scene_in_play(campaign):
@@ -85,3 +85,20 @@ async def test_a_scene_aspects_free_invoke_is_used_up_with_i(campaign):
         altar = saved(campaign).current_scene.zone("Altar")
         candles = next(a for a in altar.aspects if a.name == "Guttering Tallow Candles")
         assert candles.free_invokes == ()
+
+
+async def test_a_change_with_a_broken_play_log_is_shown_with_a_warning(campaign):
+    """Fate points 3 -> 4 on disk must show on the screen, and the GM learns the log failed."""
+    (campaign / "log").mkdir(exist_ok=True)
+    (campaign / "log" / "session-07.toml").write_text("entries = [ broken\n", encoding="utf-8")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        cast = app.screen.query_one(CastTable)
+        cast.focus()
+        await press(pilot, "plus")
+        assert saved(campaign).characters["ansel"].fate_points == 4
+        assert str(cast.get_cell("ansel", "fate")) == "●●●●"
+        [warning] = notifications(app, "warning")
+        assert "not written in the play log" in warning and "log/session-07.toml" in warning
+        assert notifications(app, "error") == []

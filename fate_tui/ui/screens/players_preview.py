@@ -22,6 +22,7 @@ class PlayersPreviewScreen(PlayersScreen):
     HINT = PREVIEW_HINT
 
     def __init__(self, character_id: str | None = None) -> None:
+        # Every screen the app opens is given the current character; the preview shows all.
         super().__init__(self._snapshot)
 
     def _snapshot(self) -> Snapshot:
@@ -51,7 +52,7 @@ class PlayersPreviewScreen(PlayersScreen):
 
     def action_share(self) -> None:
         """Start serving the players' view on this computer (w again stops it)."""
-        from fate_tui.ui.web_server import BackgroundServer, PlayersServer, ServeError
+        from fate_tui.ui.web_server import ServeError
 
         app = self.app
         serving = getattr(app, "players_server", None)
@@ -60,12 +61,25 @@ class PlayersPreviewScreen(PlayersScreen):
             app.players_server = None
             self.notify("Stopped serving the players' view")
         else:
-            server = BackgroundServer(PlayersServer(app.campaign_path))
             try:
-                server.start()
+                server = _serve(app.campaign_path)
             except ServeError as error:
                 self.notify(str(error), severity="error", markup=False)
                 return
             app.players_server = server
             self.notify(f"Players' view on {server.url}", timeout=10, markup=False)
         self._show_sharing()
+
+
+def _serve(campaign):
+    """Serve on the usual port, or on any free one when another program holds it (the GM
+    has no --port to pick one; the address shown says which). ServeError when neither works."""
+    from fate_tui.ui.web_server import USUAL_PORT, BackgroundServer, PlayersServer, PortInUse
+
+    server = BackgroundServer(PlayersServer(campaign, port=USUAL_PORT))
+    try:
+        server.start()
+    except PortInUse:
+        server = BackgroundServer(PlayersServer(campaign, port=0))
+        server.start()
+    return server

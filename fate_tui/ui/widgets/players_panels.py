@@ -271,14 +271,16 @@ def panels() -> list[PlayersPanel]:
     """Every panel of the players' view, in the order they are laid out."""
     return [
         PlayersPanel(
-            lambda v: (v.scene_aspects, v.story_aspects),
+            lambda v: (
+                (v.scene_aspects, v.story_aspects) if v.scene_aspects or v.story_aspects else ()
+            ),
             scene_aspects,
             title="Aspects",
             empty="No aspects in play",
             id="players-aspects",
         ),
         PlayersPanel(
-            lambda v: (v.zones, v.elsewhere),
+            lambda v: (v.zones, v.elsewhere) if v.zones or v.elsewhere else (),
             zones,
             title="Zones",
             empty="No zones",
