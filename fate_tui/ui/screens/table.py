@@ -40,8 +40,8 @@ class TableScreen(CampaignScreen):
         Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
         Binding("K", "concede", "Concede", id="table.concede", show=False),
-        Binding("O", "contest", "Contest", id="table.contest", show=False),
-        Binding("H", "challenge", "Challenge", id="table.challenge", show=False),
+        Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
+        Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
     ]
 
     def compose(self) -> ComposeResult:
