@@ -10,8 +10,7 @@ from textual.containers import Horizontal
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui import conflict_flow
-from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
@@ -77,22 +76,19 @@ class TableScreen(CampaignScreen):
 
     # Aspects --------------------------------------------------------------------------
 
-    def action_add_aspect(self) -> None:
-        def added(name: str | None) -> None:
-            if name:
-                self.run_intent(scenes.add_aspect, Aspect(name))
+    @work(exclusive=True, group="ask")
+    async def action_add_aspect(self) -> None:
+        name = await asking.text(self.app, "New situation aspect", placeholder="On Fire")
+        if name:
+            self.run_intent(scenes.add_aspect, Aspect(name))
 
-        self.app.push_screen(TextPrompt("New situation aspect", placeholder="On Fire"), added)
-
-    def action_add_boost(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_add_boost(self) -> None:
         holder = self.current_character_id
-
-        def added(name: str | None) -> None:
-            if name:
-                self.run_intent(scenes.add_aspect, boost(name, holder))
-
         who = self.app.name_of(holder) if holder else "nobody"
-        self.app.push_screen(TextPrompt(f"New boost held by {who}"), added)
+        name = await asking.text(self.app, f"New boost held by {who}")
+        if name:
+            self.run_intent(scenes.add_aspect, boost(name, holder))
 
     def action_free_invoke(self) -> None:
         aspect = self.current_aspect
@@ -120,22 +116,20 @@ class TableScreen(CampaignScreen):
 
     # Zones and countdowns -------------------------------------------------------------
 
-    def action_move(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_move(self) -> None:
         who = self.current_character_id
         scene = self.controller.state.current_scene
         if who is None or scene is None or not scene.zones:
             self.notify("Pick a character, in a scene with zones", severity="warning")
             return
         options = [(zone.name, zone.name) for zone in scene.zones]
-
-        def moved(zone: str | None) -> None:
-            if zone:
-                if who in scene.cast:
-                    self.run_intent(scenes.move, who, zone)
-                else:
-                    self.run_intent(scenes.bring_in, who, zone)
-
-        self.app.push_screen(Choose(f"Move {self.app.name_of(who)} to", options), moved)
+        zone = await asking.choose(self.app, f"Move {self.app.name_of(who)} to", options)
+        if zone:
+            if who in scene.cast:
+                self.run_intent(scenes.move, who, zone)
+            else:
+                self.run_intent(scenes.bring_in, who, zone)
 
     def action_tick(self) -> None:
         name = self.query_one(CountdownList).selected
