@@ -16,13 +16,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.campaign.playlog import LogEntry
+from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.contest import winner
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.recovery_text import recovery_state
 from fate_tui.rules.scene import Scene, SceneStatus
 
 TABLE_LOG_KINDS = frozenset({"roll", "invoke", "compel", "fate_point", "harm"})
@@ -320,7 +320,7 @@ def _person(state: CampaignState, character: Character, scene: Scene) -> PersonV
         fate_points=character.fate_points if is_pc else None,
         stress=tracks,
         consequences=tuple(
-            ConsequenceView(c.slot, c.aspect, recovery_state(c, rules), len(c.free_invokes))
+            ConsequenceView(c.slot, c.aspect, clears_when(c, state), len(c.free_invokes))
             for c in character.consequences
         ),
         conditions=tuple((n, m) for n, m in character.conditions_marked.items() if m),

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from textual.app import App, SuspendNotSupported, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.signal import Signal
 
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.keymap import keymap_warning, load_keymap
@@ -29,6 +30,7 @@ RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
 CAMPAIGN_ACTIONS = frozenset(
     {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help", "players"}
+    | {"end_session", "campaign"}
 )
 SCREEN_OF = {
     "sheet": "SheetScreen",
@@ -37,6 +39,8 @@ SCREEN_OF = {
     "log": "LogScreen",
     "help": "HelpScreen",
     "players": "PlayersPreviewScreen",
+    "end_session": "SessionEndScreen",
+    "campaign": "CampaignViewScreen",
 }
 """The screen each app action opens."""
 # The startup benchmark's probe (bench/bench_startup.py): "1" exits after the first frame,
@@ -60,6 +64,8 @@ class FateApp(App):
         Binding("l", "log", "Log", id="app.log", show=False),
         Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
         Binding("P", "players", "Show to players", id="app.players", show=False),
+        Binding("N", "end_session", "End session", id="app.end_session", show=False),
+        Binding("C", "campaign", "Campaign", id="app.campaign", show=False),
         Binding("q", "quit", "Quit", id="app.quit", show=False),
     ]
 
@@ -75,6 +81,9 @@ class FateApp(App):
         self._watch_interval = watch_interval
         self.players_server = None
         """The players' view served to browsers from this app, once the GM shares it."""
+        self.campaign_changed: Signal[Update] = Signal(self, "campaign-changed")
+        """Every change to the campaign (saved, undone, reloaded from disk): the screens
+        follow it (`fate_tui.ui.changes`)."""
         keymap, problem = load_keymap()
         self._keymap, self._keymap_problem = keymap, problem
         if keymap:
@@ -198,10 +207,7 @@ class FateApp(App):
                     self.notify(
                         problem.format(), title=title, severity="error", timeout=15, markup=False
                     )
-        for screen in self.screen_stack:
-            refresh = getattr(screen, "refresh_state", None)
-            if refresh is not None and screen.is_mounted:
-                refresh()
+        self.campaign_changed.publish(update)
 
     def _poll_disk(self) -> None:
         if self.controller is not None:
@@ -271,6 +277,12 @@ class FateApp(App):
 
     def action_players(self) -> None:
         self._open("fate_tui.ui.screens.players_preview", "PlayersPreviewScreen")
+
+    def action_end_session(self) -> None:
+        self._open("fate_tui.ui.screens.session_end", "SessionEndScreen")
+
+    def action_campaign(self) -> None:
+        self._open("fate_tui.ui.screens.campaign_view", "CampaignViewScreen")
 
     def _open(self, module: str, name: str) -> None:
         """Screens load on first use, so starting the app imports only the Table."""

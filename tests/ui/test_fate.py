@@ -138,17 +138,16 @@ async def test_the_gm_pool_is_set_at_the_scene_start(campaign):
         assert saved(campaign).current_scene.gm_pool == 6
 
 
-async def test_a_new_session_refreshes_every_pc(campaign):
+async def test_n_opens_the_end_of_the_session(campaign):
+    """Fate points are refreshed when the session ends (tests/ui/test_campaign_life.py)."""
+    from fate_tui.ui.screens.session_end import SessionEndScreen
+
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await _open(app, pilot)
         await pilot.press("N")
         await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
-        state = saved(campaign)
-        assert state.story.current_session == 8
-        assert state.characters["tamsin"].fate_points >= 3
+        assert isinstance(app.screen, SessionEndScreen)
 
 
 async def test_pending_payouts_are_listed_with_when_they_fall_due(campaign):

@@ -5,7 +5,8 @@ import tomllib
 from fate_tui.cli import make_app
 from fate_tui.rules.fate_points import gm_pool_at_scene_start
 from fate_tui.rules.scene import SceneStatus
-from fate_tui.ui.dialogs.confirm import Confirm
+from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.screens.scenes import ScenesScreen
 from fate_tui.ui.widgets.scene_aspect_list import SceneAspectList
 from fate_tui.ui.widgets.scene_cast_list import SceneCastList
@@ -89,8 +90,14 @@ async def test_preparing_a_scene_then_starting_it_after_ending_the_one_in_play(c
 
         await pilot.press("x")
         await pilot.pause()
-        assert isinstance(app.screen, Confirm)
+        assert isinstance(app.screen, Summary)  # what ending it will do, asked first
         await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, Summary)  # what it did
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, Choose)  # a campaign countdown's trigger?
+        await pilot.press("escape")
         await pilot.pause()
         state = saved(campaign)
         assert state.story.current_scene is None

@@ -10,6 +10,7 @@ from textual.widgets import OptionList, TextArea
 from fate_tui.cli import make_app
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.derived import refresh
+from fate_tui.ui.dialogs.treatment_roll import TreatmentRoll
 from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.widgets.character_list import CharacterList
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects
@@ -187,11 +188,22 @@ async def test_a_consequence_written_then_treated_from_the_highlighted_slot(camp
         taken = saved(campaign).characters["tamsin"].consequence("moderate")
         assert taken.aspect == "Cracked Rib" and not taken.recovering
         assert harm.selected == "slot:moderate"
+        # Treatment is an overcome in the Roll dialog (fate-condensed-srd.txt L872-884):
+        # Ansel treats her at Great (+4); treating herself would be Fantastic (+6).
         await pilot.press("v")
         await pilot.pause()
+        await choose(pilot, "ansel")
+        roll = app.screen
+        assert isinstance(roll, TreatmentRoll)
+        assert roll.session.roll.actor == "ansel" and roll.session.roll.difficulty == 4
+        await pilot.press("p")
+        await answer(pilot, "++00")
+        await pilot.press("enter")
         await answer(pilot, "Bound Rib")
         treated = saved(campaign).characters["tamsin"].consequence("moderate")
         assert treated.aspect == "Bound Rib" and treated.recovering
+        harm_text = _plain(harm.get_option("slot:moderate").prompt)
+        assert "clears at the end of session 8" in harm_text
         await pilot.press("delete")
         await pilot.pause()
         await pilot.press("y")

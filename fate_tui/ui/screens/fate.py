@@ -54,7 +54,7 @@ class FatePointsScreen(CampaignScreen):
         Binding("g", "gm_pool(-1)", "GM spends", id="fate.gm_spend"),
         Binding("p", "gm_pool(1)", "GM +1", id="fate.gm_add"),
         Binding("o", "set_pool", "Set pool", id="fate.gm_set", show=False),
-        Binding("N", "new_session", "New session", id="fate.new_session", show=False),
+        Binding("N", "new_session", "End session", id="fate.new_session", show=False),
         Binding("escape", "close", "Back", id="fate.close", show=False),
     ]
 
@@ -215,12 +215,9 @@ class FatePointsScreen(CampaignScreen):
         elif value is not None:
             self._say(f"'{value}' is not a number of fate points", error=True)
 
-    @work
-    async def action_new_session(self) -> None:
-        number = self.controller.state.story.current_session + 1
-        question = f"Start session {number}? Every PC's fate points go up to their refresh."
-        if await asking.confirm(self.app, question, yes="Start"):
-            self._attempt(fate.start_session)
+    def action_new_session(self) -> None:
+        """The session ends through its guided screen (milestones, recovery, its record)."""
+        self.app.action_end_session()
 
     def action_close(self) -> None:
         self.app.pop_screen()

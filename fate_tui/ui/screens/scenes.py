@@ -14,6 +14,7 @@ from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import holders
 from fate_tui.ui.widgets.key_footer import KeyFooter
@@ -193,16 +194,7 @@ class ScenesScreen(CampaignScreen):
 
     @work
     async def action_end_scene(self) -> None:
-        current = self.controller.state.current_scene
-        if current is None:
-            self.notify("No scene is in play", severity="warning")
-            return
-        question = (
-            f"End '{current.title}'?\nStress and boosts clear, free invokes go,\n"
-            "and the fate points owed are paid."
-        )
-        if await asking.confirm(self.app, question, "End it"):
-            self.run_intent(scenes.end)
+        await end_scene(self)
 
     @work
     async def action_add_countdown(self) -> None:

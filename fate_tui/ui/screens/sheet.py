@@ -19,6 +19,7 @@ from textual.widgets import OptionList
 
 from fate_tui.campaign.intents import characters, fate
 from fate_tui.campaign.intents.characters import aspect_roles
+from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import consequence_slots, rating, stress_tracks
@@ -531,11 +532,14 @@ class SheetScreen(CampaignScreen):
             slot = await asking.choose(self.app, "Which consequence begins to recover?", options)
             if slot is None:
                 return
-        old = self._character().consequence(slot).aspect
-        title = "Treatment worked. Rename the consequence? (Enter keeps it)"
-        new = await asking.text(self.app, title, value=old)
-        if new:
-            self._act(characters.begin_recovery, slot, None if new == old else new)
+        consequence = character.consequence(slot)
+        if consequence.recovering:
+            when = clears_when(consequence, self.controller.state)
+            self.notify(f"'{consequence.aspect}' is already {when}", markup=False)
+            return
+        from fate_tui.ui.dialogs.treatment_roll import treat  # the Roll dialog, on first use
+
+        await treat(self, character.id, slot)
 
 
 def first_character(state: CampaignState) -> str | None:

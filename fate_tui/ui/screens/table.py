@@ -9,13 +9,15 @@ from textual.containers import Horizontal
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui import conflict_flow
-from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui import challenge_flow, conflict_flow, contest_flow
+from fate_tui.ui.dialogs import asking
+from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.challenge_board import ChallengeBoard
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from fate_tui.ui.widgets.contest_panel import ContestPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.log_tail import LogTail
@@ -38,6 +40,8 @@ class TableScreen(CampaignScreen):
         Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
         Binding("K", "concede", "Concede", id="table.concede", show=False),
+        Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
+        Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -49,6 +53,8 @@ class TableScreen(CampaignScreen):
         with Horizontal(id="table-bottom"):
             yield CountdownList(id="countdowns")
             yield ConflictPanel(id="conflict")
+            yield ContestPanel(id="contest")
+            yield ChallengeBoard(id="challenge")
             yield LogTail(id="log-tail")
         yield KeyFooter()
 
@@ -59,11 +65,15 @@ class TableScreen(CampaignScreen):
         self.query_one(ZoneMap).show(state)
         self.query_one(CastTable).show(state)
         self.query_one(CountdownList).show(state)
-        self.query_one(ConflictPanel).show(state)
-        fighting = self.query_one(ConflictPanel).display
-        self.query_one("#table-bottom").set_class(
-            bool(fighting) and self.size.width < 120, "-conflict"
+        panels = (
+            self.query_one(ConflictPanel),
+            self.query_one(ContestPanel),
+            self.query_one(ChallengeBoard),
         )
+        for panel in panels:
+            panel.show(state)
+        playing = any(panel.display for panel in panels)
+        self.query_one("#table-bottom").set_class(bool(playing) and self.size.width < 120, "-play")
         self.query_one(LogTail).show(self.app.recent_log)
 
     @property
@@ -76,22 +86,19 @@ class TableScreen(CampaignScreen):
 
     # Aspects --------------------------------------------------------------------------
 
-    def action_add_aspect(self) -> None:
-        def added(name: str | None) -> None:
-            if name:
-                self.run_intent(scenes.add_aspect, Aspect(name))
+    @work(exclusive=True, group="ask")
+    async def action_add_aspect(self) -> None:
+        name = await asking.text(self.app, "New situation aspect", placeholder="On Fire")
+        if name:
+            self.run_intent(scenes.add_aspect, Aspect(name))
 
-        self.app.push_screen(TextPrompt("New situation aspect", placeholder="On Fire"), added)
-
-    def action_add_boost(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_add_boost(self) -> None:
         holder = self.current_character_id
-
-        def added(name: str | None) -> None:
-            if name:
-                self.run_intent(scenes.add_aspect, boost(name, holder))
-
         who = self.app.name_of(holder) if holder else "nobody"
-        self.app.push_screen(TextPrompt(f"New boost held by {who}"), added)
+        name = await asking.text(self.app, f"New boost held by {who}")
+        if name:
+            self.run_intent(scenes.add_aspect, boost(name, holder))
 
     def action_free_invoke(self) -> None:
         aspect = self.current_aspect
@@ -119,22 +126,20 @@ class TableScreen(CampaignScreen):
 
     # Zones and countdowns -------------------------------------------------------------
 
-    def action_move(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_move(self) -> None:
         who = self.current_character_id
         scene = self.controller.state.current_scene
         if who is None or scene is None or not scene.zones:
             self.notify("Pick a character, in a scene with zones", severity="warning")
             return
         options = [(zone.name, zone.name) for zone in scene.zones]
-
-        def moved(zone: str | None) -> None:
-            if zone:
-                if who in scene.cast:
-                    self.run_intent(scenes.move, who, zone)
-                else:
-                    self.run_intent(scenes.bring_in, who, zone)
-
-        self.app.push_screen(Choose(f"Move {self.app.name_of(who)} to", options), moved)
+        zone = await asking.choose(self.app, f"Move {self.app.name_of(who)} to", options)
+        if zone:
+            if who in scene.cast:
+                self.run_intent(scenes.move, who, zone)
+            else:
+                self.run_intent(scenes.bring_in, who, zone)
 
     def action_tick(self) -> None:
         name = self.query_one(CountdownList).selected
@@ -143,8 +148,9 @@ class TableScreen(CampaignScreen):
             return
         self.run_intent(scenes.tick_countdown, name, 1)
 
-    def action_end_scene(self) -> None:
-        self.run_intent(scenes.end)
+    @work(exclusive=True, group="ask")
+    async def action_end_scene(self) -> None:
+        await end_scene(self)
 
     # Conflicts (conflict_flow asks the questions) --------------------------------------
 
@@ -159,3 +165,11 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_concede(self) -> None:
         await conflict_flow.concede(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_contest(self) -> None:
+        await contest_flow.contest(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_challenge(self) -> None:
+        await challenge_flow.challenge(self)
