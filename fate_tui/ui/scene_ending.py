@@ -7,12 +7,8 @@ from textual.screen import Screen
 
 from fate_tui.campaign.intents import scene_end, scenes
 from fate_tui.rules.errors import FateError
-<<<<<<< HEAD
 from fate_tui.rules.scene import SceneStatus
-from fate_tui.ui.dialogs.choose import Choose
-=======
 from fate_tui.ui.dialogs import asking
->>>>>>> main
 from fate_tui.ui.dialogs.summary import Summary
 
 NO_TICK = "-"
