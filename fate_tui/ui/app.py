@@ -58,7 +58,7 @@ class FateApp(App):
         Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
         Binding("P", "players", "Show to players", id="app.players", show=False),
         Binding("N", "end_session", "End session", id="app.end_session", show=False),
-        Binding("C", "campaign", "Campaign", id="app.campaign", show=False),
+        Binding("A", "campaign", "Campaign", id="app.campaign", show=False),
         Binding("q", "quit", "Quit", id="app.quit", show=False),
     ]
 

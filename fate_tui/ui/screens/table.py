@@ -10,13 +10,15 @@ from textual.widgets import DataTable
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui import conflict_flow
+from fate_tui.ui import challenge_flow, conflict_flow, contest_flow
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.challenge_board import ChallengeBoard
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from fate_tui.ui.widgets.contest_panel import ContestPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.log_tail import LogTail
@@ -39,6 +41,8 @@ class TableScreen(CampaignScreen):
         Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
         Binding("K", "concede", "Concede", id="table.concede", show=False),
+        Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
+        Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -50,6 +54,8 @@ class TableScreen(CampaignScreen):
         with Horizontal(id="table-bottom"):
             yield CountdownList(id="countdowns")
             yield ConflictPanel(id="conflict")
+            yield ContestPanel(id="contest")
+            yield ChallengeBoard(id="challenge")
             yield LogTail(id="log-tail")
         yield KeyFooter()
 
@@ -60,11 +66,15 @@ class TableScreen(CampaignScreen):
         self.query_one(ZoneMap).show(state)
         self.query_one(CastTable).show(state)
         self.query_one(CountdownList).show(state)
-        self.query_one(ConflictPanel).show(state)
-        fighting = self.query_one(ConflictPanel).display
-        self.query_one("#table-bottom").set_class(
-            bool(fighting) and self.size.width < 120, "-conflict"
+        panels = (
+            self.query_one(ConflictPanel),
+            self.query_one(ContestPanel),
+            self.query_one(ChallengeBoard),
         )
+        for panel in panels:
+            panel.show(state)
+        playing = any(panel.display for panel in panels)
+        self.query_one("#table-bottom").set_class(bool(playing) and self.size.width < 120, "-play")
         self.query_one(LogTail).show(self.app.recent_log)
 
     @property
@@ -167,3 +177,11 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_concede(self) -> None:
         await conflict_flow.concede(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_contest(self) -> None:
+        await contest_flow.contest(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_challenge(self) -> None:
+        await challenge_flow.challenge(self)
