@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.reactive import reactive
 from textual.signal import Signal
 
+from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
@@ -75,6 +76,7 @@ class FateApp(App):
         self.controller: Controller | None = None
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
+        self.deck = DeckOfFate()  # shuffled at the first draw when the deck_of_fate rule is on
         self._watch_interval = watch_interval
         self.players_server = None
         """The players' view served to browsers from this app, once the GM shares it."""
@@ -308,6 +310,12 @@ class FateApp(App):
     def _looked_at(self) -> str | None:
         """The character highlighted on the screen shown, else the current one."""
         return getattr(self.screen, "current_character_id", None) or self.character
+
+    def roll_dice(self) -> Faces:
+        """Four dice of the table's kind: Fate dice, d6 or a card of the Deck of Fate, as the
+        campaign's optional rules say."""
+        faces, self.deck = table_dice(self.controller.state.ruleset, self.rng, self.deck)
+        return faces
 
     def name_of(self, character_id: str | None) -> str:
         if character_id is None or self.controller is None:
