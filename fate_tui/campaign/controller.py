@@ -69,9 +69,12 @@ class Controller:
         `log` is (kind, text) for the play log; without it the label is logged as a change.
         Raises SaveRefused (a broken or newer file on disk) without changing anything.
         """
+        scenes = tuple(scenes)
         change = self.store.commit(label, story=story, characters=characters, scenes=scenes)
         kind, text = log if log is not None else ("change", label)
-        entry = self.store.log(kind, text, data)
+        # Preparing another scene is logged under that scene, not the one in play.
+        about = scenes[0].id if len(scenes) == 1 else None
+        entry = self.store.log(kind, text, data, scene=about)
         files = tuple(f.relpath for f in change.files) if change else ()
         self._tell(Update(label, files, entry=entry))
         return change

@@ -47,6 +47,15 @@ async def type_in(pilot, text: str) -> None:
     await pilot.pause()
 
 
+async def type_dice(pilot, mine: str, theirs: str = "") -> None:
+    """Answer the dice dialog: both sides' dice, then Enter."""
+    screen = pilot.app.screen
+    screen.query_one("#dice-mine", Input).value = mine
+    screen.query_one("#dice-theirs", Input).value = theirs
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 async def press(pilot, *keys: str) -> None:
     await pilot.press(*keys)
     await pilot.pause()
@@ -144,8 +153,7 @@ async def test_typed_dice_for_both_sides_and_a_typed_reroll(campaign):
         await choose(pilot, "drowned-deacon")
         await choose(pilot, "Fight")
         await press(pilot, "p")
-        await type_in(pilot, "--00")
-        await type_in(pilot, "+0-+")
+        await type_dice(pilot, "--00", "+0-+")
         assert dialog.session.roll.opponent_dice == (1, 0, -1, 1)
         await invoke(pilot, dialog, "w", "corvin|Every Harbourmaster Knows My Face")
         await type_in(pilot, "++++")
@@ -188,6 +196,24 @@ async def test_create_an_advantage_makes_a_scene_aspect_with_free_invokes(campai
         assert isinstance(app.screen, TableScreen)
         aspect = _state(campaign).current_scene.aspect("Every Name Has a Verse")
         assert aspect.free_invokes == ("maren", "maren")
+
+
+async def test_typed_dice_with_the_opposition_left_to_the_app(campaign):
+    """Bug: typing the actor's dice and leaving the opposition's empty ("empty: the app
+    rolls them") did nothing, and the typed dice were lost."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.rng = random.Random(3)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        await press(pilot, "p")
+        await type_dice(pilot, "+0-+")
+        roll = dialog.session.roll
+        assert roll.dice == (1, 0, -1, 1) and roll.opponent_dice is not None
+        assert dialog.session.typed
 
 
 # The model on its own ------------------------------------------------------------------

@@ -13,6 +13,7 @@ from fate_tui.rules.fate_points import GM, award, gm_pool_at_scene_start
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.recovery import end_scene as recover_after_scene
 from fate_tui.rules.scene import SceneStatus
+from fate_tui.rules.wording import counted
 
 
 def start(ctl: Controller, scene_id: str) -> None:
@@ -68,7 +69,9 @@ def end(ctl: Controller) -> None:
     closed = replace(rules_scene.close_scene(current), pending_payouts=waiting)
     story = replace(ctl.state.story, current_scene=None, gm_carried=carried)
     paid = sum(p.amount for p in due)
-    text = f"The scene '{current.title}' ends" + (f"; {paid} fate points paid out" if paid else "")
+    text = f"The scene '{current.title}' ends" + (
+        f"; {counted(paid, 'fate point')} paid out" if paid else ""
+    )
     ctl.apply(
         text, log=("scene", text), story=story, scenes=[closed], characters=characters.values()
     )

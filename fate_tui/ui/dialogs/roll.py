@@ -127,12 +127,12 @@ class RollDialog(ModalScreen[None]):
         # On a short terminal the setup gives way to the invokes once the dice are in.
         self.query_one("#roll-top").display = not (session.roll.rolled and self.size.height < 32)
         bars = self.query_one(OddsBars)
-        bonus = session.state.ruleset.invokes.bonus
+        bonus, model = session.state.ruleset.invokes.bonus, session.state.ruleset.outcome_model
         if session.roll.rolled:
             notes = ["The opposition's dice stay as they fell."] if session.roll.opposed else []
-            bars.show(session.reroll_odds(), "If you reroll", notes)
+            bars.show(session.reroll_odds(), "If you reroll", notes, model)
         else:
-            bars.show(session.odds(), "Odds", report_notes(session.report(), bonus))
+            bars.show(session.odds(), "Odds", report_notes(session.report(), bonus), model)
         self.refresh_bindings()
 
     def _say(self, message: str, error: bool = True) -> None:

@@ -17,12 +17,14 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice, roll_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
-from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.rules.wording import possessive
+from fate_tui.ui.character_order import character_choices
+from fate_tui.ui.dialogs.choose import Choice, Choose
+from fate_tui.ui.dialogs.dice_prompt import DICE_HINT, DicePrompt
 from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 
 NOBODY = "-"
-DICE_HINT = "+0-+ or 3516"
 
 
 def _choose(dialog, title: str, options: Sequence[tuple[str, str]], then: Callable) -> None:
@@ -33,21 +35,9 @@ def _choose(dialog, title: str, options: Sequence[tuple[str, str]], then: Callab
     dialog.app.push_screen(Choose(title, options), chosen)
 
 
-def character_options(state: CampaignState, leave_out: Sequence[str] = ()) -> list[tuple[str, str]]:
-    """Everyone in the scene first, then the other PCs, then everyone else."""
-    scene = state.current_scene
-    cast = list(scene.cast) if scene is not None else []
-    pcs = [c.id for c in state.pcs]
-    ordered = dict.fromkeys([*cast, *pcs, *sorted(state.characters)])
-    options = []
-    for cid in ordered:
-        who = state.characters.get(cid)
-        if who is None or cid in leave_out:
-            continue
-        kind = "PC" if not who.kind.is_npc else "NPC"
-        here = ", in the scene" if cid in cast else ""
-        options.append((cid, f"{who.name}  ({kind}{here})"))
-    return options
+def character_options(state: CampaignState, leave_out: Sequence[str] = ()) -> list[Choice]:
+    """Everyone, in the one character order, with their details."""
+    return character_choices(state, leave_out)
 
 
 def skill_options(state: CampaignState, actor: str) -> list[tuple[str, str]]:
@@ -94,9 +84,9 @@ def action(dialog) -> None:
 
 def opposition(dialog) -> None:
     session = dialog.session
-    options = [("difficulty", "A difficulty on the ladder (type it)")]
-    for cid, label in character_options(session.state, leave_out=[session.roll.actor]):
-        options.append((cid, f"{label} rolls against it"))
+    options = [Choice("difficulty", "A difficulty on the ladder (type it)")]
+    for choice in character_options(session.state, leave_out=[session.roll.actor]):
+        options.append(choice._replace(label=f"{choice.label} rolls against it"))
 
     def chosen(choice: str) -> None:
         if choice == "difficulty":
@@ -138,8 +128,8 @@ def target(dialog) -> None:
 def helpers(dialog) -> None:
     session = dialog.session
     options = [
-        (cid, f"{'✓ ' if cid in session.roll.helpers else '  '}{label}")
-        for cid, label in character_options(session.state, leave_out=[session.roll.actor])
+        c._replace(label=f"{'✓ ' if c.id in session.roll.helpers else '  '}{c.label}")
+        for c in character_options(session.state, leave_out=[session.roll.actor])
     ]
     _choose(
         dialog,
@@ -232,27 +222,25 @@ def apply(dialog) -> None:
 def type_dice(dialog) -> None:
     """The dice rolled at the table; for an opposed roll, the opposition's too (left empty,
     the app rolls them)."""
+    roll = dialog.session.roll
+    name_of = dialog.app.name_of
+    theirs = possessive(name_of(roll.opponent)) + " dice" if roll.opposed else None
 
-    def mine(text: str | None) -> None:
-        dice = _parse(dialog, text)
+    def typed(answer: tuple[str, str] | None) -> None:
+        if answer is None:
+            return
+        dice = _parse(dialog, answer[0])
         if dice is None:
             return
         if not dialog.session.roll.opposed:
             dialog.change(lambda s: s.rolled(dice, typed=True))
             return
-        who = dialog.app.name_of(dialog.session.roll.opponent)
+        other = _parse(dialog, answer[1]) if answer[1] else roll_dice(dialog.app.rng)
+        if other is not None:
+            dialog.change(lambda s: s.rolled(dice, other, typed=True))
 
-        def theirs(text: str | None) -> None:
-            if text is not None:
-                other = _parse(dialog, text) if text else roll_dice(dialog.app.rng)
-                if other is not None:
-                    dialog.change(lambda s: s.rolled(dice, other, typed=True))
-
-        title = f"{who}'s dice (empty: the app rolls them)"
-        dialog.app.push_screen(TextPrompt(title, placeholder=DICE_HINT), theirs)
-
-    prompt = TextPrompt("The dice rolled at the table", placeholder=DICE_HINT)
-    dialog.app.push_screen(prompt, mine)
+    mine = possessive(name_of(roll.actor)) + " dice"
+    dialog.app.push_screen(DicePrompt(mine, theirs), typed)
 
 
 def typed_reroll(dialog, option, mode, payment) -> None:

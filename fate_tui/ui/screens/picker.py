@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from fate_tui.campaign.library import CampaignEntry, all_campaigns, data_dir
+from fate_tui.campaign.library import CampaignEntry, all_campaigns, copy_target, data_dir
 from fate_tui.campaign.slugs import slugify
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.rulesets import RULESETS, get_ruleset
@@ -133,12 +133,6 @@ class PickerScreen(Screen):
 
         prompt = TextPrompt("Name of the new campaign", placeholder="The Ashen Coast")
         self.app.push_screen(prompt, named)
-
-
-def copy_target(source: Path, folder: Path) -> Path:
-    """A free folder in `folder` named after `source` ("ashen-coast", "ashen-coast-2"...)."""
-    taken = {child.name for child in folder.iterdir()} if folder.is_dir() else set()
-    return folder / slugify(source.name, taken)
 
 
 def _heading(text: str) -> Option:

@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 from fate_tui.campaign.intents import scenes
 from fate_tui.rules.aspects import Aspect
+from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted
+from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.confirm import Confirm
 from fate_tui.ui.dialogs.prompt import TextPrompt
@@ -14,14 +16,7 @@ from fate_tui.ui.widgets.scene_cast_list import SceneCastList
 from fate_tui.ui.widgets.zone_list import ZoneList
 
 GRABS, KEEP, NOWHERE = "*", "=", "-"  # Choose ids that no character or zone id can be
-
-
-def parse_counted(text: str) -> tuple[str, int | None]:
-    """ "On Fire, 2" -> ("On Fire", 2); without a trailing number the count is None."""
-    name, comma, tail = text.rpartition(",")
-    if comma and tail.strip().isdigit():
-        return name.strip(), int(tail)
-    return text.strip(), None
+__all__ = ["GRABS", "KEEP", "NOWHERE", "ScenePlaces", "parse_counted"]
 
 
 class ScenePlaces:
@@ -58,9 +53,9 @@ class ScenePlaces:
             return
         options = [(KEEP, f"As they are: {keep}")] if keep else []
         options.append((GRABS, "Up for grabs"))
-        cast = self.scene.cast
-        pcs = [pc.id for pc in self.controller.state.pcs if pc.id not in cast]
-        options += [(cid, self.app.name_of(cid)) for cid in (*cast, *pcs)]
+        state = self.controller.state
+        among = dict.fromkeys([*self.scene.cast, *(pc.id for pc in state.pcs)])
+        options += [(c.id, c.name) for c in ordered(state, among=among)]
         self._choose(f"Who holds the {count} free invoke{'s' * (count > 1)}?", options, then)
 
     def _ask_aspect(self, title: str, then: Callable[[Aspect], None]) -> None:
@@ -75,7 +70,7 @@ class ScenePlaces:
 
             self._ask_holder(count, held)
 
-        self._ask(title, named, placeholder="On Fire, 2")
+        self._ask(title, named, placeholder=ASPECT_PLACEHOLDER)
 
     # Zones -------------------------------------------------------------------------------
 
@@ -152,14 +147,10 @@ class ScenePlaces:
         scene = self._needs_scene()
         if scene is None:
             return
-        people = sorted(
-            (c for c in self.controller.state.characters.values() if c.id not in scene.cast),
-            key=lambda c: (c.kind.is_npc, c.name),
-        )
-        if not people:
+        options = character_choices(self.controller.state, leave_out=scene.cast)
+        if not options:
             self.notify("Everyone is already in the scene", severity="warning")
             return
-        options = [(c.id, f"{c.name} ({'NPC' if c.kind.is_npc else 'PC'})") for c in people]
         self._choose("Bring into the scene", options, self._place)
 
     def _place(self, who: str) -> None:

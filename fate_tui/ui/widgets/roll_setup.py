@@ -12,6 +12,7 @@ from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 from fate_tui.ui.text import MUTED, STRONG
 
@@ -39,7 +40,7 @@ class RollSetup(Static):
         else:
             who = name_of(state, roll.opponent)
             rated = ladder.label(worked.opposition)
-            _line(text, "o", "Against", f"{who}'s {roll.opponent_skill} {rated}")
+            _line(text, "o", "Against", f"{possessive(who)} {roll.opponent_skill} {rated}")
         _line(text, "t", "Target", name_of(state, roll.target) if roll.target else "—")
         stunts = session.stunts_for()
         chosen = [f"{s.name} {signed(s.bonus)}" for s in stunts if s.name in roll.stunts]
@@ -60,7 +61,7 @@ class RollSetup(Static):
         if taker is not None and taker in state.characters:
             kind = roll.harm_track or "physical"
             track = hit_track(state.characters[taker], kind, state.ruleset).name
-            _line(text, "m", "Harm", f"on {name_of(state, taker)}'s {track} track")
+            _line(text, "m", "Harm", f"on {possessive(name_of(state, taker))} {track} track")
         self.update(Content("\n").join(text))
 
 
