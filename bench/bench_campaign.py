@@ -156,7 +156,7 @@ class _FsyncTimer:
 
 
 FSYNC = _FsyncTimer()
-os.fsync = FSYNC  # fate_tui.campaign.atomic calls os.fsync: timed, not changed
+os.fsync = FSYNC  # fate_tui.tomltext.atomic calls os.fsync: timed, not changed
 
 
 def save_times(savers: dict[str, Saver], saves: int) -> dict[str, dict[str, float]]:

@@ -6,10 +6,10 @@ import json
 from importlib import resources
 from pathlib import Path
 
-from fate_tui.campaign.atomic import atomic_write
 from fate_tui.campaign.slugs import slugify
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.rulesets import get_ruleset
+from fate_tui.tomltext.atomic import atomic_write
 
 SCHEMA_NAMES = ("campaign", "character", "scene")
 

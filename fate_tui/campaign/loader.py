@@ -2,25 +2,28 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from fate_tui.campaign.atomic import Fingerprint, fingerprint_of
 from fate_tui.campaign.codec.character_reader import read_character
 from fate_tui.campaign.codec.fields import Fields
 from fate_tui.campaign.codec.scene_codec import read_scene
 from fate_tui.campaign.codec.story_codec import read_story
-from fate_tui.campaign.problems import CampaignFileError, Problem, line_text, locate_key
+from fate_tui.campaign.files import is_inside, read_toml, real_path
+from fate_tui.campaign.problems import CampaignFileError, Problem, parse_key_path
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import CAMPAIGN_FILE, CHARACTERS_DIR, SCENES_DIR
-from fate_tui.campaign.tomlfile import read_toml
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.rules.story import Story
 from fate_tui.rules.validation import validate_character
+from fate_tui.tomltext.atomic import Fingerprint, fingerprint_of, is_temp_name, stat_fingerprint
+from fate_tui.tomltext.keyscan import key_positions
 
 
 @dataclass
@@ -32,6 +35,8 @@ class LoadedFile:
     text: str = ""
     fingerprint: Fingerprint | None = None
     newline: str = "\n"
+    real_path: str | None = None
+    """Where the file was really read from (symlinks resolved): a save goes there only."""
     read_problems: list[Problem] = field(default_factory=list)
     """Problems reading the file as TOML (syntax, encoding, ...)."""
     meaning_problems: list[Problem] = field(default_factory=list)
@@ -51,61 +56,113 @@ class LoadedFile:
         return not any(p.severity == "error" for p in self.read_problems)
 
 
+FOLDERS = (CHARACTERS_DIR, SCENES_DIR)
+
+
 def list_files(root: Path) -> list[str]:
-    """The campaign's own files, relative to `root`: campaign.toml, characters, scenes."""
-    found = [CAMPAIGN_FILE] if (root / CAMPAIGN_FILE).exists() else []
-    for folder in (CHARACTERS_DIR, SCENES_DIR):
+    """The campaign's own files, relative to `root`: campaign.toml, characters, scenes.
+
+    A folder that is there but cannot be listed (permission denied, not a folder) is listed
+    itself, so reading it reports why."""
+    found = [CAMPAIGN_FILE] if os.path.lexists(root / CAMPAIGN_FILE) else []
+    for folder in FOLDERS:
         directory = root / folder
-        if directory.is_dir():
-            found.extend(f"{folder}/{p.name}" for p in sorted(directory.glob("*.toml")))
+        if not os.path.lexists(directory):
+            continue
+        try:
+            names = sorted(entry.name for entry in os.scandir(directory))
+        except (OSError, ValueError):
+            found.append(folder)
+            continue
+        found.extend(f"{folder}/{name}" for name in names if name.endswith(".toml"))
     return found
 
 
+def disk_fingerprint(root: Path, relpath: str) -> Fingerprint | None:
+    """What `relpath` looks like on disk now, as `read_file` fingerprints it: a file leading
+    outside the campaign folder is not read, only its link is looked at."""
+    path = root / relpath
+    if not is_inside(root, path):
+        return stat_fingerprint(path)
+    return fingerprint_of(path)
+
+
 def read_file(root: Path, relpath: str) -> LoadedFile:
-    """Read and parse one file; problems are recorded, never raised."""
+    """Read and parse one file; problems are recorded, never raised.
+
+    Every outcome has a fingerprint (unless nothing is there), so a file that is refused is
+    reported again only when it changes."""
     record = LoadedFile(relpath)
     path = root / relpath
-    if not _inside(root, path):
-        record.read_problems.append(
-            Problem(
-                "error",
-                relpath,
-                None,
-                None,
-                None,
-                "it points outside the campaign folder; fate-tui does not follow it",
-                None,
-            )
-        )
+    record.fingerprint = disk_fingerprint(root, relpath)
+    problem = _refusal(root, relpath)
+    if problem is not None:
+        record.read_problems.append(Problem("error", relpath, None, None, None, problem, None))
         return record
-    stem = Path(relpath).stem
-    if relpath != CAMPAIGN_FILE:
-        try:
-            check_slug(stem, "file name")
-        except InvalidValue as error:
-            record.read_problems.append(
-                Problem("error", relpath, None, None, None, str(error), None)
-            )
-            return record
     try:
         loaded = read_toml(path, relpath)
     except CampaignFileError as error:
-        record.read_problems.extend(error.problems)
-        # Remember what the broken file looked like, so it counts as changed (and is read
+        # The fingerprint taken above stays: the broken file counts as changed (and is read
         # again) only when the GM edits it once more.
-        record.fingerprint = fingerprint_of(path) if path.is_file() else None
+        record.read_problems.extend(error.problems)
         return record
     record.data, record.text = loaded.data, loaded.text
     record.fingerprint, record.newline = loaded.fingerprint, loaded.newline
+    record.real_path = real_path(path)
     return record
 
 
-def _inside(root: Path, path: Path) -> bool:
+def _refusal(root: Path, relpath: str) -> str | None:
+    """Why `relpath` is not read at all, or None."""
+    path = root / relpath
+    if relpath in FOLDERS:
+        return _folder_refusal(path)
+    if not is_inside(root, path):
+        return "it points outside the campaign folder; fate-tui does not follow it"
+    if relpath != CAMPAIGN_FILE:
+        try:
+            check_slug(Path(relpath).stem, "file name")
+        except InvalidValue as error:
+            return str(error)
+    return None
+
+
+def _folder_refusal(path: Path) -> str:
     try:
-        path.resolve().relative_to(root.resolve())
-    except (ValueError, OSError):
-        return False
-    return True
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        return f"the folder cannot be read ({error.strerror or error})"
+    if not stat.S_ISDIR(mode):
+        return "this should be a folder of .toml files, but it is a file"
+    try:
+        os.scandir(path).close()
+    except PermissionError:
+        return "the folder cannot be read: permission denied"
+    except OSError as error:
+        return f"the folder cannot be read ({error.strerror or error})"
+    return "the folder cannot be read"
+
+
+def remove_interrupted_saves(root: Path, folders: tuple[str, ...]) -> list[str]:
+    """Delete the temp files saves left when they were interrupted (`.ruth.toml.x1y2.tmp`):
+    the file they were for is whole, old or new; the temp file is nothing the GM wrote."""
+    removed = []
+    for folder in ("", *folders):
+        directory = root / folder
+        if not is_inside(root, directory):
+            continue
+        try:
+            entries = list(os.scandir(directory))
+        except OSError:
+            continue
+        for entry in entries:
+            if is_temp_name(entry.name) and entry.is_file(follow_symlinks=False):
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    continue
+                removed.append(f"{folder}/{entry.name}".lstrip("/"))
+    return removed
 
 
 def decode_story(record: LoadedFile) -> Story | None:
@@ -160,18 +217,28 @@ def decode_scene(record: LoadedFile, ruleset: RuleSet):
 
 def _finish(record: LoadedFile, fields: Fields, value):
     """Place the problems on their lines; a file with errors yields no value."""
-    record.meaning_problems = [_locate(problem, record.text) for problem in fields.problems]
+    record.meaning_problems = _locate_all(fields.problems, record.text)
     return None if record.broken else value
 
 
-def _locate(problem: Problem, text: str) -> Problem:
-    if problem.key_path is None or problem.line is not None:
-        return problem
-    position = locate_key(text, problem.key_path)
-    if position is None:
-        return problem
-    line, column = position
-    return replace(problem, line=line, column=column, source_line=line_text(text, line))
+def _locate_all(problems: list[Problem], text: str) -> list[Problem]:
+    """Each problem with the line and column of its key: the text is scanned and split once
+    for all of them, so a file with thousands of problems takes no longer than one scan."""
+    if not any(p.key_path is not None and p.line is None for p in problems):
+        return list(problems)
+    positions = key_positions(text)
+    lines = text.removeprefix("\ufeff").split("\n")
+    located = []
+    for problem in problems:
+        target = None if problem.line is not None else parse_key_path(problem.key_path or "")
+        position = positions.get(target) if target is not None else None
+        if position is None:
+            located.append(problem)
+            continue
+        line, column = position
+        source = lines[line - 1].removesuffix("\r") if line <= len(lines) else None
+        located.append(replace(problem, line=line, column=column, source_line=source))
+    return located
 
 
 def check_references(

@@ -8,6 +8,7 @@ session only.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -17,10 +18,17 @@ from typing import Any
 
 import tomlkit
 
-from fate_tui.campaign.atomic import Fingerprint, fingerprint_of, write_if_unchanged
+from fate_tui.campaign.files import (
+    is_inside,
+    read_toml,
+    real_path,
+    writable_path,
+    write_if_unchanged,
+)
 from fate_tui.campaign.problems import CampaignFileError, Problem
 from fate_tui.campaign.state import LOG_DIR
-from fate_tui.campaign.tomlfile import read_toml
+from fate_tui.tomltext.atomic import Fingerprint, fingerprint_of
+from fate_tui.tomltext.tomlfile import newline_style
 
 KINDS = (
     "roll",
@@ -78,26 +86,37 @@ def append_entry(root: Path, session: int, entry: LogEntry, last: Written | None
     if entry.kind not in KINDS:
         raise ValueError(f"unknown log entry kind {entry.kind!r}")
     path = log_path(root, session)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    relpath = _relative(root, path)
+    loaded_from = real_path(path) if os.path.lexists(path) else None
+    writable_path(root, relpath, loaded_from)  # refuses a log leading out of the campaign
     expected = fingerprint_of(path)
     if expected is None:
         text = f"# The play log of session {session}, kept by fate-tui.\nsession = {session}\n"
     elif last is not None and expected.same_content(last.fingerprint):
         text = last.text
     else:
-        text = read_toml(path, _relative(root, path)).text
+        text = read_toml(path, relpath).text
     block = tomlkit.dumps({"entries": [_entry_table(entry)]})
-    separator = "" if text.endswith("\n\n") else ("\n" if text.endswith("\n") else "\n\n")
-    new_text = text + separator + block
-    return Written(write_if_unchanged(path, new_text.encode("utf-8"), expected), new_text)
+    if text.endswith(("\n\n", "\n\r\n")):
+        addition = block
+    else:
+        addition = ("\n" if text.endswith("\n") else "\n\n") + block
+    if newline_style(text) == "\r\n":  # keep the line endings the GM's editor saved
+        addition = addition.replace("\n", "\r\n")
+    new_text = text + addition
+    data = new_text.encode("utf-8")
+    return Written(write_if_unchanged(root, relpath, data, expected, loaded_from), new_text)
 
 
 def read_log(root: Path, session: int) -> tuple[list[LogEntry], list[Problem]]:
     """The session's entries in order, and any problem reading them."""
     path = log_path(root, session)
-    if not path.exists():
+    if not os.path.lexists(path):
         return [], []
     name = _relative(root, path)
+    if not is_inside(root, path):
+        message = "it points outside the campaign folder; fate-tui does not follow it"
+        return [], [Problem("error", name, None, None, None, message)]
     try:
         data = read_toml(path, name).data
     except CampaignFileError as error:

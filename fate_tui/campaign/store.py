@@ -6,23 +6,28 @@ Every change to a campaign goes through `CampaignStore.commit`.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from fate_tui.campaign.atomic import ConflictError, atomic_write, fingerprint_of, write_if_unchanged
+from fate_tui.campaign import files as campaign_files
 from fate_tui.campaign.codec.character_writer import write_character
 from fate_tui.campaign.codec.scene_codec import write_scene
 from fate_tui.campaign.codec.story_codec import write_story
+from fate_tui.campaign.files import SaveRefused
 from fate_tui.campaign.loader import (
+    FOLDERS,
     LoadedFile,
     check_references,
     decode_character,
     decode_scene,
     decode_story,
+    disk_fingerprint,
     list_files,
     read_file,
+    remove_interrupted_saves,
 )
 from fate_tui.campaign.playlog import LogEntry, Written, append_entry, read_log
 from fate_tui.campaign.problems import Problem
@@ -30,25 +35,21 @@ from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import (
     CAMPAIGN_FILE,
     CHARACTERS_DIR,
+    LOG_DIR,
     CampaignState,
     character_path,
     scene_path,
 )
 from fate_tui.campaign.watch import WatchesDisk
-from fate_tui.campaign.writeback import TomlDocument
 from fate_tui.rules.character import Character
-from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
+from fate_tui.tomltext.writeback import TomlDocument
 
 SCHEMA_LINES = {
     CHARACTERS_DIR: "#:schema ../.schemas/character.schema.json\n",
     "scenes": "#:schema ../.schemas/scene.schema.json\n",
 }
-
-
-class SaveRefused(FateError):
-    """A save that would lose something: a broken file, or a newer edit on disk."""
 
 
 @dataclass(frozen=True)
@@ -79,9 +80,14 @@ class CampaignStore(WatchesDisk):
     # Loading ---------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, root: str | Path) -> CampaignStore:
-        """Load every file; problems are collected in `problems`, never raised."""
+    def load(cls, root: str | Path, *, tidy: bool = True) -> CampaignStore:
+        """Load every file; problems are collected in `problems`, never raised.
+
+        With `tidy`, temp files of saves that were interrupted are removed first (`check`
+        loads without it: checking never writes)."""
         store = cls(Path(root), CampaignState(Story(name=Path(root).name)))
+        if tidy:
+            remove_interrupted_saves(store.root, (*FOLDERS, LOG_DIR))
         for relpath in list_files(store.root):
             store.files[relpath] = read_file(store.root, relpath)
         if CAMPAIGN_FILE not in store.files:
@@ -205,8 +211,9 @@ class CampaignStore(WatchesDisk):
                 f"{relpath} did not load; fate-tui will not write it until it loads again "
                 "(fix it in your editor)"
             )
+        campaign_files.writable_path(self.root, relpath, record.real_path if record else None)
         expected = record.fingerprint if record else None
-        on_disk = fingerprint_of(self.root / relpath)
+        on_disk = disk_fingerprint(self.root, relpath)
         # Content decides, not time: a `touch` loses nothing, a same-second edit does.
         unchanged = (
             on_disk is None
@@ -214,17 +221,19 @@ class CampaignStore(WatchesDisk):
             else on_disk is not None and on_disk.same_content(expected)
         )
         if not unchanged:
+            if record is not None and record.fingerprint is not None:
+                # The watcher trusts a file whose size and time did not move; an edit of the
+                # same size within one clock tick must still reach it, so it compares
+                # content on its next look.
+                record.fingerprint = replace(record.fingerprint, mtime_ns=-1)
             raise SaveRefused(
                 f"{relpath} was changed on disk since fate-tui read it; reload it before saving"
             )
 
     def _write(self, relpath: str, data: bytes, expected) -> None:
-        path = self.root / relpath
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            write_if_unchanged(path, data, expected)
-        except ConflictError as error:
-            raise SaveRefused(str(error)) from None
+        record = self.files.get(relpath)
+        loaded_from = record.real_path if record else None
+        campaign_files.write_if_unchanged(self.root, relpath, data, expected, loaded_from)
         # The document already holds what was written: keep it, so the next save of this file
         # does not parse it again.
         document = self._documents.get(relpath)
@@ -292,22 +301,41 @@ class CampaignStore(WatchesDisk):
     def _restore(self, change: Change, *, forward: bool) -> None:
         for file in change.files:
             current = file.before if forward else file.after
-            path = self.root / file.relpath
-            if path.exists() and (current is None or path.read_bytes() != current):
-                raise SaveRefused(
-                    f"{file.relpath} was changed since '{change.label}'; cannot undo over it"
-                )
+            record = self.files.get(file.relpath)
+            loaded_from = record.real_path if record else None
+            campaign_files.writable_path(self.root, file.relpath, loaded_from)
+            self._check_restorable(file.relpath, current, change.label)
         for file in change.files:
             target = file.after if forward else file.before
-            path = self.root / file.relpath
+            record = self.files.get(file.relpath)
+            loaded_from = record.real_path if record else None
             if target is None:
-                path.unlink(missing_ok=True)
+                campaign_files.remove(self.root, file.relpath, loaded_from)
                 self.files.pop(file.relpath, None)
                 self._forget(file.relpath)
             else:
-                atomic_write(path, target)
+                current = file.before if forward else file.after
+                expected = disk_fingerprint(self.root, file.relpath) if current else None
+                campaign_files.write_if_unchanged(
+                    self.root, file.relpath, target, expected, loaded_from
+                )
                 self._reread(file.relpath)
         self._decode_all()
+
+    def _check_restorable(self, relpath: str, current: bytes | None, label: str) -> None:
+        """Undo and redo put bytes back only over the exact bytes the change left."""
+        on_disk = disk_fingerprint(self.root, relpath)
+        if current is None:
+            if on_disk is not None:
+                raise SaveRefused(f"{relpath} was created since '{label}'; cannot undo over it")
+            return
+        if on_disk is None:
+            raise SaveRefused(
+                f"{relpath} was deleted or renamed since '{label}'; fate-tui will not "
+                "recreate it (undo needs the file as the change left it)"
+            )
+        if on_disk.sha256 != hashlib.sha256(current).hexdigest() or on_disk.size != len(current):
+            raise SaveRefused(f"{relpath} was changed since '{label}'; cannot undo over it")
 
     def _forget(self, relpath: str) -> None:
         stem = Path(relpath).stem

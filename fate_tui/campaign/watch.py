@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from fate_tui.campaign.atomic import fingerprint_of
-from fate_tui.campaign.loader import LoadedFile, list_files
+from fate_tui.campaign.loader import LoadedFile, disk_fingerprint, list_files
 
 
 class WatchesDisk:
@@ -22,7 +22,7 @@ class WatchesDisk:
         # A snapshot: the app polls from a worker thread while saves may add files.
         files = dict(self.files)
         on_disk = set(list_files(self.root))
-        known = {p for p, r in files.items() if (self.root / p).exists() or r.fingerprint}
+        known = {p for p, r in files.items() if os.path.lexists(self.root / p) or r.fingerprint}
         changed = sorted(on_disk - known) + sorted(p for p in known - on_disk if p in files)
         for relpath in sorted(on_disk & known):
             if self._changed(relpath, files[relpath]):
@@ -35,11 +35,12 @@ class WatchesDisk:
         known = record.fingerprint
         try:
             stat = (self.root / relpath).stat()
-        except OSError:
-            return True
-        if known is not None and (stat.st_mtime_ns, stat.st_size) == (known.mtime_ns, known.size):
-            return False
-        current = fingerprint_of(self.root / relpath)
+        except (OSError, ValueError):  # a dangling link or a loop: its fingerprint says
+            stat = None
+        if known is not None and stat is not None:
+            if (stat.st_mtime_ns, stat.st_size) == (known.mtime_ns, known.size):
+                return False
+        current = disk_fingerprint(self.root, relpath)
         if known is None or current is None or not current.same_content(known):
             return True
         record.fingerprint = current  # touched, not edited: remember the new time
@@ -52,8 +53,9 @@ class WatchesDisk:
         it is not written until it loads again.
         """
         paths = list(self.changed_on_disk() if relpaths is None else relpaths)
+        listed = set(list_files(self.root))
         for relpath in paths:
-            if not (self.root / relpath).exists():
+            if relpath not in listed:
                 self.files.pop(relpath, None)
                 self._forget(relpath)
                 continue

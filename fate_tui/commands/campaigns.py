@@ -95,7 +95,7 @@ def _run_export(args: argparse.Namespace) -> int:
         return 1
     sheet = character_markdown(character, store.state.ruleset)
     if args.output:
-        from fate_tui.campaign.atomic import atomic_write
+        from fate_tui.tomltext.atomic import atomic_write
 
         atomic_write(Path(args.output), sheet.encode("utf-8"))
     else:
@@ -164,7 +164,7 @@ def _run_app(path: str | Path | None) -> int:
     from fate_tui.cli import make_app
 
     if path is not None:
-        path = _playable(Path(path))
+        path = _playable(_folder_argument(path))
     make_app(path).run()
     return 0
 
@@ -215,11 +215,19 @@ def _run_open(args: argparse.Namespace) -> int:
 
 
 def _load(path_text: str | Path):
+    """The campaign, loaded for reading only: the headless commands never write to it (not
+    even to tidy away the temp files of interrupted saves; opening it in the app does)."""
     from fate_tui.campaign.store import CampaignStore
 
-    path = Path(path_text)
+    path = _folder_argument(path_text)
     if not path.exists():
         raise UsageError(f"{path} does not exist")
     if not path.is_dir():
         raise UsageError(f"{path} is not a folder; a campaign is a folder with campaign.toml")
-    return CampaignStore.load(path)
+    return CampaignStore.load(path, tidy=False)
+
+
+def _folder_argument(path_text: str | Path) -> Path:
+    if not str(path_text).strip():  # Path("") would be the current folder
+        raise UsageError("the campaign folder's path is empty; name a folder")
+    return Path(path_text)

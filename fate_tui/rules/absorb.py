@@ -7,6 +7,10 @@ would leave part of the hit unabsorbed. So shifts are wasted only where the rule
 valued box, consequence or condition bigger than what was left). Boxes of equal value are
 interchangeable, so plans use the leftmost empty ones. No plan means the character is taken
 out (the issue's decision: only when stress plus consequences cannot absorb the hit).
+
+Condensed's one-point boxes may be marked "as many of them as you want" (L320), but each one
+absorbs a single shift and is marked "if you need to" (L820): a box beyond the hit absorbs
+nothing, so plans leave spare boxes out. The sheet still lets the GM tick any box by hand.
 """
 
 from __future__ import annotations
@@ -77,7 +81,7 @@ def capacity(character: Character, kind: str, ruleset: RuleSet) -> int | None:
         per_mook = sum(track.boxes) or 1
         current = per_mook - sum(track.boxes[i] for i in track.marked)
         return max(character.group_size - 1, 0) * per_mook + current if character.group_size else 0
-    if _sequential(ruleset) and _next_sequential_slot(character, track.name, ruleset):
+    if _sequential(ruleset) and next_sequential_slot(character, track.name, ruleset):
         return None
     free = [track.boxes[i] for i in track.free]
     mode = ruleset.stress.mode
@@ -90,8 +94,10 @@ def capacity(character: Character, kind: str, ruleset: RuleSet) -> int | None:
     rows = condition_rows(character, ruleset)
     slots = _free_slots(character, track.name, ruleset)
     harm = sum(s.value for s in slots if not rows or s.severity is Severity.EXTREME)
+    separated = ruleset.uses("conditions_separated")
+    column = track_column(track.name, ruleset)
     for row in rows:
-        free_boxes = sum(c.free for c in row.conditions)
+        free_boxes = sum(c.free for c in row.conditions if not separated or c.column == column)
         room = free_boxes if row.room is None else min(free_boxes, row.room)
         harm += room * row.conditions[0].value
     return stress + harm
@@ -173,7 +179,7 @@ def _harm_choices(character: Character, track: str, hit: int, ruleset: RuleSet) 
     if _sequential(ruleset):
         # Each consequence absorbs a whole hit, so one is ever needed.
         yield ()
-        slot = _next_sequential_slot(character, track, ruleset)
+        slot = next_sequential_slot(character, track, ruleset)
         if slot is not None:
             yield (ConsequencePick(slot.name, slot.severity, hit, slot.track),)
         return
@@ -188,15 +194,22 @@ def _harm_choices(character: Character, track: str, hit: int, ruleset: RuleSet) 
         yield from slot_sets
         return
     column = track_column(track, ruleset)
-    for chosen, marks in product(list(slot_sets), _condition_choices(rows, column)):
-        yield chosen + marks
+    separated = ruleset.uses("conditions_separated")
+    marks = _condition_choices(rows, column, separated)
+    for chosen, picked in product(list(slot_sets), marks):
+        yield chosen + picked
 
 
-def _condition_choices(rows: tuple[ConditionRowState, ...], column: int) -> Iterator[tuple]:
+def _condition_choices(
+    rows: tuple[ConditionRowState, ...], column: int, separated: bool
+) -> Iterator[tuple]:
+    """Condition boxes a plan may mark. Either column fits any hit "so long as it makes
+    sense" (L1097); kept separate (L1105), a hit marks only its own kind's column."""
     per_row = []
     for row in rows:
         options = []
-        for counts in product(*(range(c.free + 1) for c in row.conditions)):
+        free = [c.free if not separated or c.column == column else 0 for c in row.conditions]
+        for counts in product(*(range(n + 1) for n in free)):
             if row.room is not None and sum(counts) > row.room:
                 continue
             options.append(
@@ -219,7 +232,7 @@ def _free_slots(character: Character, track: str, ruleset: RuleSet) -> list[Slot
     ]
 
 
-def _next_sequential_slot(character: Character, track: str, ruleset: RuleSet) -> SlotState | None:
+def next_sequential_slot(character: Character, track: str, ruleset: RuleSet) -> SlotState | None:
     """Spirit of the Century: the slot the next consequence fills (the mildest empty one),
     or None when a severe one is already taken or the character carries the most allowed."""
     slots = [s for s in consequence_slots(character, ruleset) if s.track in (None, track)]

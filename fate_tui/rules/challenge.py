@@ -2,14 +2,20 @@
 
 How the results add up ("mostly succeeded", "a partial victory") is the GM's call; the
 summary gives the counts and the list to make it with.
+
+A challenge is always against passive opposition, so nobody attacks in one (Core L338): an
+attack means setting up a conflict. Inside a conflict, a challenge for "other actions" has one
+more task, defending yourself (Core L711-713): in an exchange where you are attacked, or an
+advantage is stuck on you, you roll for a challenge goal only if you defended successfully.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.rules.errors import RulesError, one_of
+from fate_tui.rules.errors import RulesError, one_of, parse_choice
 from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, Resolution, resolve
 from fate_tui.rules.ruleset import RuleSet
 
@@ -39,6 +45,11 @@ class Challenge:
     boosts: tuple[Aspect, ...] = ()
     """Boosts earned on the challenge's rolls; Core lets the unused ones be kept for the
     scene (or a directly connected one)."""
+    exchange: int | None = None
+    """The conflict's exchange, for a challenge run inside a conflict; None otherwise."""
+    defended: tuple[tuple[str, bool], ...] = ()
+    """Inside a conflict: (character, defended successfully) for everyone attacked (or who
+    had an advantage stuck on them) this exchange; a failure keeps their latest result."""
 
     @property
     def complete(self) -> bool:
@@ -77,6 +88,7 @@ def attempt(
     opposing roll for a task that has no fixed difficulty).
     """
     index = _index(challenge, task)
+    check_may_roll(challenge, who)
     against = opposition if opposition is not None else challenge.tasks[index].difficulty
     if against is None:
         name = challenge.tasks[index].description
@@ -109,6 +121,48 @@ def record_result(
     )
     tasks = (*challenge.tasks[:index], updated, *challenge.tasks[index + 1 :])
     return replace(challenge, tasks=tasks)
+
+
+def check_action(action: Action | str) -> None:
+    """Refuse an attack: a challenge is against passive opposition only (Core L338; Condensed
+    L768 and Accelerated L224 build challenges from overcome and create-an-advantage rolls)."""
+    if parse_choice(Action, action, "an action") is Action.ATTACK:
+        raise RulesError(
+            "nobody attacks in a challenge: if an attack seems reasonable, set up a conflict"
+        )
+
+
+def in_conflict(challenge: Challenge, exchange: int = 1) -> Challenge:
+    """The challenge run inside a conflict ("other actions in a conflict"), from `exchange`."""
+    return replace(challenge, exchange=exchange, defended=())
+
+
+def record_defense(challenge: Challenge, who: str, succeeded: bool) -> Challenge:
+    """`who` rolled to defend this exchange (against an attack or an advantage); a failed
+    defense stops their challenge roll until the next exchange."""
+    if challenge.exchange is None:
+        raise RulesError("defending yourself is a task only in a challenge inside a conflict")
+    earlier = dict(challenge.defended)
+    ok = earlier.get(who, True) and succeeded
+    kept = tuple((name, done) for name, done in challenge.defended if name != who)
+    return replace(challenge, defended=(*kept, (who, ok)))
+
+
+def next_exchange(challenge: Challenge) -> Challenge:
+    """A new exchange of the conflict the challenge runs in: everyone may try again."""
+    if challenge.exchange is None:
+        raise RulesError("this challenge is not inside a conflict, so it has no exchanges")
+    return replace(challenge, exchange=challenge.exchange + 1, defended=())
+
+
+def check_may_roll(challenge: Challenge, who: str) -> None:
+    """Refuse a challenge roll by someone who failed to defend themselves this exchange."""
+    if dict(challenge.defended).get(who, True):
+        return
+    raise RulesError(
+        f"{who} did not defend successfully this exchange, so cannot roll for a challenge "
+        "goal until the next one"
+    )
 
 
 def record_boost(challenge: Challenge, name: str, holder: str | None) -> Challenge:

@@ -4,7 +4,8 @@ Each row splits one consequence severity into a physical and a mental condition 
 value: [1] Hurt / [1] Scared, [2] Injured / [2] Shaken, [3] Wounded / [3] Demoralized
 (fate-condensed-srd.txt L1087-1107). Each condition is one box worth its row's number
 (`ConditionRow.boxes`), so a row absorbs 2 / 4 / 6 like the consequence it replaces. The
-"further apart" variant doubles the boxes but lets at most two be marked per row.
+"further apart" variant keeps physical and mental apart: it doubles the boxes, a hit marks only
+its own kind's column, and at most two boxes may be marked per row.
 """
 
 from __future__ import annotations

@@ -3,8 +3,13 @@ end with its fate point payouts.
 
 A conflict ends when only one side still has characters in the fight (Condensed L870, Core
 L727, Accelerated L290). At the end conceders collect their fate points; hostile-invoke
-payouts (invokes.py) come in as `extra_awards`. Clearing stress is the recovery module's job
-(`ruleset.stress.clears`; Core clears it once the conflict is over, L729).
+payouts (invokes.py) come in as `extra_awards`. Where the rule set clears stress with the
+conflict (Core: "erase the check in all your stress boxes", L729), `end_conflict` clears the
+members' boxes; otherwise the recovery module does at the end of the scene.
+
+A conflict whose fighters stop trying to harm each other may turn into a contest or a
+challenge (Core L741-749): nobody takes hits any more, and the end-of-conflict fate points
+and clearing wait until that contest or challenge is resolved.
 """
 
 from __future__ import annotations
@@ -63,6 +68,8 @@ class Conflict:
     dice_on_table: bool = False
     """The dice of the action under way were rolled: nobody may concede until it is done."""
     ended: bool = False
+    becomes: str | None = None
+    """'contest' or 'challenge' once the conflict turned into one (Core L741)."""
 
     @property
     def conceded(self) -> tuple[str, ...]:
@@ -170,6 +177,11 @@ def take_hit(
 ) -> tuple[Conflict, Character]:
     """Apply `plan` to a member of the conflict and record it (and a mook group's fall)."""
     _check_in_fight(conflict, character.id)
+    if conflict.becomes is not None:
+        raise RulesError(
+            f"the conflict became a {conflict.becomes}: nobody is trying to harm anyone now; "
+            "an attack means setting up a new conflict"
+        )
     hurt = apply_plan(
         character,
         plan,
@@ -220,6 +232,7 @@ def end_conflict(
     *,
     extra_awards: Iterable[FatePointAward | PendingPayout] = (),
     force: bool = False,
+    follow_up_resolved: bool = False,
 ) -> ConflictEnd:
     """End the conflict: conceders collect their fate points, `extra_awards` are paid (other
     awards, and hostile-invoke payouts from payouts.py: those due at the end of a conflict
@@ -227,10 +240,16 @@ def end_conflict(
     counting as taken in this conflict.
 
     Refused while more than one side is still in the fight, unless `force` (everyone moved
-    away, or the GM calls it).
+    away, or the GM calls it). A conflict that became a contest or challenge ends only with
+    `follow_up_resolved` (Core L745: hold off the end-of-conflict fate points until then).
     """
     _check_running(conflict)
-    if not force and not conflict.is_over:
+    if conflict.becomes is not None and not follow_up_resolved:
+        raise RulesError(
+            f"the conflict became a {conflict.becomes}: its fate points wait until the "
+            f"{conflict.becomes} is resolved (end it with follow_up_resolved=True then)"
+        )
+    if not force and conflict.becomes is None and not conflict.is_over:
         names = ", ".join(side.name for side in conflict.sides_in_fight)
         raise RulesError(
             f"the conflict is not over: {names} still have characters in the fight "
@@ -251,11 +270,29 @@ def end_conflict(
     )
     paid = apply_awards(characters, awards)
     members = set(conflict.members)
+    clear_stress = ruleset.stress.clears is Period.CONFLICT
     for character_id, character in paid.items():
         if character_id in members:
-            paid[character_id] = clear_conflict_marks(character)
+            character = clear_conflict_marks(character)
+            if clear_stress and character.stress_marked:
+                character = replace(character, stress_marked={})
+            paid[character_id] = character
     ended = replace(conflict, ended=True)
     return ConflictEnd(ended, paid, awards, waiting, ruleset.stress.clears)
+
+
+FOLLOW_UPS = ("contest", "challenge")
+
+
+def become(conflict: Conflict, kind: str) -> Conflict:
+    """The conflict turns into a contest or challenge (Core L741-749): the participants no
+    longer want or can harm one another, and there is still more to resolve."""
+    _check_running(conflict)
+    if kind not in FOLLOW_UPS:
+        raise RulesError(f"a conflict can become a contest or a challenge, not '{kind}'")
+    if conflict.becomes is not None:
+        raise RulesError(f"the conflict already became a {conflict.becomes}")
+    return replace(conflict, becomes=kind, dice_on_table=False)
 
 
 def clear_conflict_marks(character: Character) -> Character:

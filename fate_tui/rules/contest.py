@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.contest_exchange import (
     AdvantageFailure,
     ContestRole,
@@ -20,7 +21,7 @@ from fate_tui.rules.contest_exchange import (
     contest_advantage,
     threat_hits,
 )
-from fate_tui.rules.errors import RulesError, did_you_mean, one_of
+from fate_tui.rules.errors import RulesError, did_you_mean, one_of, parse_choice
 from fate_tui.rules.outcomes import Outcome, Resolution
 from fate_tui.rules.ruleset import ContestWinRule, RuleSet
 
@@ -215,6 +216,17 @@ def _victories_for(
     if style and not (ruleset.contests.style_double_needs_sole_style and other_style):
         return 2
     return 1
+
+
+def check_action(action: Action | str) -> None:
+    """Refuse a participant's attack: it does direct harm, so the contest is over and a
+    conflict begins (Core L404). Sides make overcome rolls and create advantages in every
+    rule set; a threat's harm is its own rule (`threat_hits`)."""
+    if parse_choice(Action, action, "an action") is Action.ATTACK:
+        raise RulesError(
+            "an attack is direct harm, so this stops being a contest: end it and set up a "
+            "conflict instead"
+        )
 
 
 def name_twist(contest: Contest, aspect: str) -> Contest:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from fate_tui.rules.absorb import AbsorbPlan, absorb_options
+from fate_tui.rules.absorb import AbsorbPlan, absorb_options, next_sequential_slot
 from fate_tui.rules.character import Character, CharacterKind, Consequence
+from fate_tui.rules.derived import consequence_slots
 from fate_tui.rules.errors import RulesError, did_you_mean
-from fate_tui.rules.ruleset import RuleSet, Severity
+from fate_tui.rules.ruleset import ConsequenceMode, RuleSet, Severity
 
 
 def apply_plan(
@@ -58,6 +59,69 @@ def apply_plan(
     if plan.uses_extreme and extreme_replaces is not None:
         updated = replace_aspect_with_extreme(updated, extreme_replaces)
     return updated
+
+
+def write_consequence(
+    character: Character,
+    slot: str,
+    aspect: str,
+    ruleset: RuleSet,
+    *,
+    replaces: str | None = None,
+) -> Character:
+    """The character with consequence `aspect` written into `slot` by hand (the sheet), under
+    the same rules as taking a hit: a filled slot's consequence is renamed, keeping its
+    recovery; Spirit of the Century's consequences come in order, mild then moderate then
+    severe (L423); an extreme consequence replaces the aspect `replaces` (never the high
+    concept; Condensed L1164, Core L616)."""
+    aspect = " ".join(aspect.split())
+    if not aspect:
+        raise RulesError("a consequence needs a name (an aspect such as 'Black Eye')")
+    slots = consequence_slots(character, ruleset)
+    found = next((s for s in slots if s.name == slot), None)
+    if found is None:
+        names = [s.name for s in slots]
+        if not names:
+            raise RulesError(f"{character.name} takes no consequences")
+        raise RulesError(
+            f"{character.name} has no '{slot}' consequence slot{did_you_mean(slot, names)}"
+        )
+    if found.filled is not None:
+        old = found.filled.replaced_aspect
+        if old is not None and old.name.lower() == aspect.lower():
+            raise RulesError(
+                f"an extreme consequence cannot be renamed back to the aspect it replaced, "
+                f"'{old.name}'"
+            )
+        renamed = replace(found.filled, aspect=aspect)
+        consequences = tuple(renamed if c is found.filled else c for c in character.consequences)
+        return replace(character, consequences=consequences)
+    if ruleset.consequences.mode is ConsequenceMode.SEQUENTIAL:
+        due = next_sequential_slot(character, found.track or "", ruleset)
+        if due is None:
+            raise RulesError(
+                f"{character.name} can take no more consequences: the next hit takes them out"
+            )
+        if due.name != found.name:
+            raise RulesError(
+                f"in {ruleset.title} the first consequence is mild, the second moderate and "
+                f"later ones severe: {character.name}'s next one goes in '{due.name}'"
+            )
+    extreme = found.severity is Severity.EXTREME
+    if extreme and replaces is None:
+        raise RulesError(
+            f"an extreme consequence replaces one of {character.name}'s aspects (not the high "
+            "concept): say which"
+        )
+    if replaces is not None and not extreme:
+        raise RulesError(f"only an extreme consequence replaces an aspect, not a {slot} one")
+    new = Consequence(found.name, found.severity, aspect)
+    updated = replace(
+        character,
+        consequences=(*character.consequences, new),
+        extreme_used=character.extreme_used or extreme,
+    )
+    return replace_aspect_with_extreme(updated, replaces) if extreme else updated
 
 
 def take_out(character: Character) -> Character:

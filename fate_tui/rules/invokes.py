@@ -165,8 +165,17 @@ def check_invokes(
 
 def _check_stacking(stacking: FreeInvokeStacking, aspect: Aspect, paid: int, free: int) -> None:
     total = paid + free
-    if stacking is FreeInvokeStacking.UNLIMITED or total <= 1:
+    if total <= 1:
         return
+    # The exception to "the same aspect once per roll" covers free invokes only
+    # (fate-condensed-srd.txt L373): a fate point may not join free invokes of the same aspect.
+    if stacking is FreeInvokeStacking.UNLIMITED:
+        if paid == 0:
+            return
+        raise RulesError(
+            f"'{aspect.name}' is invoked both for free and with a fate point on this roll: "
+            "only free invokes of one aspect stack"
+        )
     if stacking is FreeInvokeStacking.STYLE_PAIR and total == 2 and paid == 0 and aspect.style_pair:
         return
     extra = (

@@ -113,7 +113,10 @@ def end_period(
     then).
     """
     changes: dict = {}
-    if ruleset.stress.clears is period and character.stress_marked:
+    clears = ruleset.stress.clears
+    # Stress that clears with a conflict is gone by the scene's end too (taken outside one).
+    scene_covers = clears is Period.CONFLICT and period is Period.SCENE
+    if (clears is period or scene_covers) and character.stress_marked:
         changes["stress_marked"] = {}
     consequences = []
     for consequence in character.consequences:

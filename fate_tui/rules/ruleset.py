@@ -40,6 +40,7 @@ from fate_tui.rules.ruleset_harm import (
 # importable from here, the one place callers look for rule-set vocabulary.
 __all__ = [
     "CONDENSED_OPTIONS",
+    "DICE_OPTIONS",
     "AdvanceKind",
     "AdvancementModel",
     "AdvancementRules",
@@ -191,6 +192,9 @@ class TeamworkRules:
     """Helpers need at least this rating in the skill (None: any helper counts)."""
     cap: TeamworkCap = TeamworkCap.LEADER_RATING
     max_helpers: int | None = None
+    helpers_give_up_action: bool = True
+    """Helping with a combined skill uses the helper's action for the exchange (Condensed
+    L764, Accelerated L191; Core's text does not say, so it follows suit)."""
     group_bonus_steps: tuple[tuple[int, int], ...] = ()
     """SotC minion groups: (from this many members, this bonus) pairs, smallest first;
     empty where the rule set has no group-size bonus."""
@@ -212,6 +216,8 @@ class DefenseRules:
     unused_full_defense_boost: bool = True
     protect_others_bonus: bool = True
     """Whether full defense on behalf of others keeps its bonus (Core: it does not)."""
+    protector_takes_hit: bool = False
+    """Core: failing a defend roll made for someone else lets you take the hit yourself."""
     forgo_defense_difficulty: int | None = None
     """Core: a target who chooses not to defend is attacked against this (Mediocre)."""
 
@@ -237,8 +243,12 @@ CONDENSED_OPTIONS = frozenset(
         "full_defense",
         "severe_after_sessions",
         "unified_stress",
+        "d6_dice",
+        "deck_of_fate",
     }
 )
+DICE_OPTIONS = frozenset({"d6_dice", "deck_of_fate"})
+"""The dice a table may use in place of Fate dice, where the rule set allows them."""
 
 
 @dataclass(frozen=True)

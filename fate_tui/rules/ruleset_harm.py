@@ -20,6 +20,8 @@ class Period(StrEnum):
     """Spans of play after which something clears. Core's and Accelerated's 'scenario' is an
     arc here: a story of a few sessions."""
 
+    CONFLICT = "conflict"
+    """Core: stress clears once the conflict is over (L729), or at the scene's end."""
     SCENE = "scene"
     SESSION = "session"
     ARC = "arc"

@@ -11,6 +11,7 @@ from fate_tui.rules.ladder import Ladder
 from fate_tui.rules.outcomes import OutcomeModel
 from fate_tui.rules.ruleset import (
     CONDENSED_OPTIONS,
+    DICE_OPTIONS,
     AdvanceKind,
     AdvancementModel,
     AdvancementRules,
@@ -137,7 +138,8 @@ CORE = RuleSet(
             (BoxStep(1, (1, 2, 3)), BoxStep(3, (1, 2, 3, 4))),
             extra_mild_at=5,
         ),
-        clears=Period.SCENE,
+        # "erase the check in all your stress boxes" once the conflict is over (L729).
+        clears=Period.CONFLICT,
     ),
     consequences=ConsequenceRules(extreme_is_optional=False, extreme_resets_at=AdvanceKind.MAJOR),
     recovery=RecoveryRules(severe_clears=Period.ARC, severe_full_periods=1),
@@ -157,8 +159,9 @@ CORE = RuleSet(
         unused_full_defense_boost=False,
         forgo_defense_difficulty=0,
         protect_others_bonus=False,
+        protector_takes_hit=True,
     ),
-    optional_rules=frozenset({"weapon_armor"}),
+    optional_rules=frozenset({"weapon_armor"}) | DICE_OPTIONS,
 )
 
 ACCELERATED = RuleSet(
@@ -199,6 +202,7 @@ ACCELERATED = RuleSet(
         style_double_needs_sole_style=False, advantage_failure=ContestAdvantageFailure.NONE
     ),
     defense=DefenseRules(full_defense_optional=True, unused_full_defense_boost=False),
+    optional_rules=DICE_OPTIONS,
 )
 
 SOTC = RuleSet(
@@ -280,6 +284,8 @@ SOTC = RuleSet(
     contests=ContestRules(advantage_failure=ContestAdvantageFailure.NONE),
     defense=DefenseRules(full_defense_optional=False, unused_full_defense_boost=False),
     movement=MovementRules(free_zones=1, free_move_penalty=-1),
+    # No Deck of Fate in Spirit of the Century (seed L28 names only the d6 substitute).
+    optional_rules=frozenset({"d6_dice"}),
 )
 
 RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (CONDENSED, CORE, ACCELERATED, SOTC)}

@@ -25,6 +25,10 @@ class Arc:
     aspects: tuple[Aspect, ...] = ()
     """Scenario aspects: true for the whole arc."""
     notes: str = ""
+    summary: str = ""
+    """What happened, written by the GM when the arc ends."""
+    sessions: tuple[int, ...] = ()
+    """The numbers of the sessions played in it, recorded when it ends."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +39,12 @@ class SessionRecord:
     arc: str | None = None
     summary: str = ""
     scenes: tuple[str, ...] = ()
+    advances: tuple[str, ...] = ()
+    """Who advanced how at its end, one line each."""
+    recovered: tuple[str, ...] = ()
+    """What recovered at its end, one line each."""
+    log: str = ""
+    """The play-log file of the session, relative to the campaign folder."""
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,8 @@ class Teamwork:
     leader_rating: int
     bonus: int
     verdicts: tuple[HelperVerdict, ...] = ()
+    spends_actions: bool = True
+    """Whether the helpers gave up their action for the exchange to help."""
 
     @property
     def helpers(self) -> tuple[str, ...]:
@@ -40,6 +42,11 @@ class Teamwork:
     @property
     def total(self) -> int:
         return self.leader_rating + self.bonus
+
+    @property
+    def actions_given_up(self) -> tuple[str, ...]:
+        """Helpers whose action this exchange went into the help."""
+        return self.helpers if self.spends_actions else ()
 
 
 def combine_skills(
@@ -91,7 +98,7 @@ def combine_skills(
             if cap is not None:
                 bonus = min(bonus, cap)
             verdicts.append(HelperVerdict(character.id, True, f"adds {signed(rules.per_helper)}"))
-    return Teamwork(leader, lead_rating, bonus, tuple(verdicts))
+    return Teamwork(leader, lead_rating, bonus, tuple(verdicts), rules.helpers_give_up_action)
 
 
 # --- Full defense ---------------------------------------------------------------------------
@@ -131,6 +138,20 @@ def declare_full_defense(
     if others and not rules.protect_others_bonus:
         bonus = 0
     return FullDefense(character_id, bonus, focus, others)
+
+
+def who_takes_the_hit(
+    defense: FullDefense, protected: str, ruleset: RuleSet, *, take_it: bool
+) -> str:
+    """After a failed defend roll made on `protected`'s behalf: who absorbs the hit. Core
+    (L520): the defender may choose to take it (`take_it`); otherwise `protected` does."""
+    if protected not in defense.protecting:
+        raise RulesError(f"{defense.character_id} is not defending {protected}")
+    if not take_it:
+        return protected
+    if not ruleset.defense.protector_takes_hit:
+        raise RulesError(f"in {ruleset.title} a defender cannot take the hit for someone else")
+    return defense.character_id
 
 
 def record_defend(defense: FullDefense) -> FullDefense:

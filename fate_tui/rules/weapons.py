@@ -3,13 +3,19 @@
 Weapon:N adds N shifts to a hit, and counts on a tie (which then inflicts harm instead of a
 boost). Armor:N takes N shifts off a hit, after the Weapon. A hit brought to 0 or less does
 no harm and gives the attacker a boost instead (the issue's decision on the texts' gap).
+
+An attack that succeeds with style may give up one shift of its hit for a boost (L531). Style
+is read on the roll (attack effort minus defense effort, before gear: it is an outcome of the
+dice), and the shift is taken off the hit the gear leaves, since that is the hit the defender
+would absorb. A trade that leaves no shift does no harm; the attacker gets one boost either
+way, never two.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fate_tui.rules.errors import InvalidValue
+from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import OutcomeModel, Resolution
 from fate_tui.rules.ruleset import RuleSet
 
@@ -21,7 +27,7 @@ class HitResult:
     shifts: int
     """Shifts the defender must absorb (0: no harm)."""
     boost_to_attacker: bool
-    """The attacker gets a boost instead of doing harm."""
+    """The attacker gets a boost: instead of harm, or beside a hit that traded a shift."""
 
 
 def hit_after_gear(
@@ -30,13 +36,26 @@ def hit_after_gear(
     armor: int = 0,
     *,
     ruleset: RuleSet | None = None,
+    trade_shift: bool = False,
 ) -> HitResult:
     """The hit an attack lands: `margin` is attack effort minus defense effort (or the
     attack's Resolution). Without a rule set a tie gives a boost, as in Condensed, Core and
-    Accelerated; under Spirit of the Century's outcome model a bare tie is a 0-shift hit."""
+    Accelerated; under Spirit of the Century's outcome model a bare tie is a 0-shift hit.
+    `trade_shift`: the attacker gives up one shift for a boost (success with style only)."""
     _check_rating("Weapon", weapon)
     _check_rating("Armor", armor)
     value = margin.margin if isinstance(margin, Resolution) else margin
+    if trade_shift:
+        threshold = 3 if ruleset is None else ruleset.style_threshold
+        if ruleset is not None and ruleset.outcome_model is OutcomeModel.MEET_OR_BEAT:
+            raise RulesError(f"{ruleset.title} has no success with style to trade a shift for")
+        if value < threshold:
+            raise RulesError(
+                f"only an attack that succeeded with style ({threshold} shifts or more on the "
+                f"roll) may trade a shift for a boost; this one has {max(value, 0)}"
+            )
+        shifts = value + weapon - armor - 1
+        return HitResult(max(shifts, 0), True)
     if value < 0:
         return HitResult(0, False)
     if value == 0 and weapon == 0:

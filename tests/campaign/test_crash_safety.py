@@ -22,7 +22,7 @@ WRITER = textwrap.dedent(
     import sys
     from pathlib import Path
     sys.path.insert(0, sys.argv[1])
-    from fate_tui.campaign.atomic import atomic_write
+    from fate_tui.tomltext.atomic import atomic_write
 
     folder, names = Path(sys.argv[2]), sys.argv[3:]
     versions = [{name: (f"# {v} {name}\\n" + f"value = '{v}'\\n" * 20_000).encode()

@@ -38,7 +38,6 @@ import tomlkit
 from fate_tui.campaign.loader import list_files
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.store import CampaignStore, SaveRefused
-from fate_tui.campaign.tomlfile import MAX_DEPTH
 from fate_tui.rules import scene as scenes
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, Consequence, Stunt
@@ -46,6 +45,7 @@ from fate_tui.rules.countdown import Countdown, mark
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import SessionRecord, Story
+from fate_tui.tomltext.tomlfile import MAX_DEPTH
 from tests.campaign.conftest import CAMPAIGNS, snapshot
 
 SEED = 20260415

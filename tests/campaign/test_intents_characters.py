@@ -1,5 +1,7 @@
 """Character sheet intents: every edit lands in the character's file, the log and undo."""
 
+import shutil
+
 import pytest
 
 from fate_tui.campaign.controller import Controller
@@ -9,7 +11,7 @@ from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.derived import refresh
 from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.validation import validate_character
-from tests.campaign.conftest import snapshot
+from tests.campaign.conftest import CAMPAIGNS, snapshot
 
 
 @pytest.fixture
@@ -161,6 +163,41 @@ def test_consequence_mistakes_are_refused(ctl):
         characters.set_consequence(ctl, "brannock", "mild", "Black Eye")
     with pytest.raises(RulesError, match="no 'mld' consequence slot"):
         characters.set_consequence(ctl, "tamsin", "mld", "Black Eye")
+
+
+def test_set_consequence_goes_through_the_rules_core_extreme_replaces_an_aspect(ctl):
+    # fate-condensed-srd.txt L1164: an extreme consequence replaces one of your aspects
+    # (never the high concept); the sheet must not just fill the free slot.
+    with pytest.raises(RulesError, match="replaces one of Tamsin"):
+        characters.set_consequence(ctl, "tamsin", "extreme", "Branded a Traitor")
+    with pytest.raises(RulesError, match="high concept"):
+        characters.set_consequence(
+            ctl,
+            "tamsin",
+            "extreme",
+            "Branded a Traitor",
+            replaces="Forger and Fence of the Lantern Market",
+        )
+    characters.set_consequence(
+        ctl, "tamsin", "extreme", "Branded a Traitor", replaces="Smells of Lamp-Oil and Ink"
+    )
+    tamsin = _reloaded(ctl).characters["tamsin"]
+    assert tamsin.aspect("Smells of Lamp-Oil and Ink") is None
+    assert tamsin.consequence("extreme").aspect == "Branded a Traitor" and tamsin.extreme_used
+    assert "replacing the aspect 'Smells of Lamp-Oil and Ink'" in _last_log(ctl).text
+
+
+def test_set_consequence_keeps_sotc_order_mild_moderate_severe(tmp_path):
+    # spirit-of-the-century-srd.txt L423: the first consequence is mild, the second moderate,
+    # any more severe. Imogen carries a mild one, so the next goes in 'moderate'.
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    sotc = Controller(CampaignStore.load(folder))
+    with pytest.raises(RulesError, match="next one goes in 'moderate'"):
+        characters.set_consequence(sotc, "imogen-vance", "severe", "Shattered Nerves")
+    characters.set_consequence(sotc, "imogen-vance", "moderate", "Shaking Hands")
+    characters.set_consequence(sotc, "imogen-vance", "severe", "Shattered Nerves")
+    assert _reloaded(sotc).characters["imogen-vance"].consequence("severe") is not None
 
 
 def test_notes_written_and_cleared(ctl):

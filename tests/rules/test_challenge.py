@@ -2,16 +2,22 @@
 
 import pytest
 
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.aspects import AspectKind
 from fate_tui.rules.challenge import (
     Challenge,
     add_task,
     attempt,
+    check_action,
+    in_conflict,
+    next_exchange,
     record_boost,
+    record_defense,
     record_result,
     summary,
 )
-from fate_tui.rules.errors import RulesError
+from fate_tui.rules.contest import check_action as contest_check_action
+from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import Outcome, resolve
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 
@@ -118,3 +124,41 @@ def test_challenge_errors_name_the_problem():
     assert fixed.tasks[0].result.outcome is Outcome.FAIL
     assert fixed.tasks[0].attempted_by == "zird"
     assert not Challenge("empty").complete
+
+
+def test_core_L338_nobody_attacks_in_a_challenge_or_a_contest():
+    # fate-core-actions-and-conflicts.txt L338: "you'll never use the attack action" in a
+    # challenge; L404: an attack in a contest is direct harm, it ceases to be a contest.
+    for check in (check_action, contest_check_action):
+        with pytest.raises(RulesError, match="conflict"):
+            check(Action.ATTACK)
+        for action in ("overcome", "create_advantage", "defend"):
+            check(action)
+    with pytest.raises(InvalidValue, match="not an action"):
+        check_action("shove")
+
+
+def test_core_L715_L723_other_actions_in_a_conflict_vault_door():
+    # fate-core-actions-and-conflicts.txt L715-723: Cynere opens the vault door inside the
+    # fight: a Fair (+2) Crafts task and a Fair (+2) Physique task; defending is the third.
+    door = Challenge("Open the vault door")
+    door = add_task(door, "Pick the lock", "Crafts", 2, "cynere")
+    door = add_task(door, "Push the door open", "Physique", 2, "cynere")
+    door = in_conflict(door)
+    # Exchange 1: she defends successfully, so she may roll for the lock (and fails).
+    door = record_defense(door, "cynere", succeeded=True)
+    door = attempt(door, "Pick the lock", "cynere", 1, CORE)
+    # Exchange 2: she does not defend against the attack, so no challenge roll.
+    door = next_exchange(door)
+    door = record_defense(door, "cynere", succeeded=False)
+    with pytest.raises(RulesError, match="did not defend successfully"):
+        attempt(door, "Push the door open", "cynere", 9, CORE)
+    # A later good defense in the same exchange does not undo the failed one.
+    assert dict(record_defense(door, "cynere", succeeded=True).defended) == {"cynere": False}
+    # Exchange 3: she defends, then succeeds with style on the Physique roll.
+    door = record_defense(next_exchange(door), "cynere", succeeded=True)
+    door = attempt(door, "Push the door open", "cynere", 5, CORE)
+    assert door.tasks[1].result.outcome is Outcome.SUCCESS_WITH_STYLE
+    assert door.exchange == 3
+    with pytest.raises(RulesError, match="only in a challenge inside a conflict"):
+        record_defense(ritual(), "zird", succeeded=False)

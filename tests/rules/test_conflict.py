@@ -9,6 +9,7 @@ from fate_tui.rules.character import Character, CharacterKind, Consequence
 from fate_tui.rules.concession import FatePointAward
 from fate_tui.rules.conflict import (
     action_resolved,
+    become,
     concede,
     dice_hit_table,
     end_conflict,
@@ -20,6 +21,7 @@ from fate_tui.rules.conflict import (
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.overrides import enable_options
 from fate_tui.rules.payouts import PendingPayout
+from fate_tui.rules.recovery import end_scene
 from fate_tui.rules.ruleset import HostilePayout, Period, Severity
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 
@@ -83,7 +85,42 @@ def test_core_ending_a_conflict_example_warehouse_payouts():
         not c.taken_this_conflict for person in end.characters.values() for c in person.consequences
     )
     assert end.characters["cynere"].consequence("mild").aspect == "Bloodied"
-    assert end.stress_clears is Period.SCENE
+    # L729: "erase the check in all your stress boxes" once the conflict is over.
+    assert end.stress_clears is Period.CONFLICT
+    assert all(not person.stress_marked for person in end.characters.values())
+
+
+def test_core_L729_stress_clears_with_the_conflict_condensed_keeps_it_to_the_scene():
+    # Core L729 clears stress at the end of the conflict; Condensed L822 at the end of the
+    # scene, so its boxes stay marked after the conflict ends.
+    for ruleset, kept in ((CORE, {}), (CONDENSED, {"physical": frozenset({0})})):
+        conflict, people = warehouse()
+        people["cynere"] = replace(people["cynere"], stress_marked={"physical": frozenset({0})})
+        for npc in ("og", "thug"):
+            conflict, people[npc] = concede(conflict, people[npc], ruleset)
+        end = end_conflict(conflict, people, ruleset)
+        assert end.characters["cynere"].stress_marked == kept
+    # Core stress taken outside any conflict is gone by the scene's end as well.
+    assert end_scene(people["cynere"], CORE).stress_marked == {}
+
+
+def test_core_L741_L749_a_conflict_that_becomes_a_contest_holds_its_fate_points():
+    # fate-core-actions-and-conflicts.txt L741-749: the temple guardians and the PCs can no
+    # longer harm each other: a contest. End-of-conflict fate points wait for the chase.
+    conflict, people = warehouse()
+    people["landon"] = replace(people["landon"], stress_marked={"physical": frozenset({0, 1, 2})})
+    conflict = hit(conflict, people, "landon", 2, {"mild": "Bruised Ribs"})
+    conflict, people["landon"] = concede(conflict, people["landon"], CORE)
+    chase = become(conflict, "contest")
+    with pytest.raises(RulesError, match="wait until the contest is resolved"):
+        end_conflict(chase, people, CORE)
+    with pytest.raises(RulesError, match="became a contest"):
+        hit(chase, people, "cynere", 2, {})
+    with pytest.raises(RulesError, match="contest or a challenge"):
+        become(conflict, "duel")
+    # The chase is over: the payouts come now, although both sides still stand.
+    end = end_conflict(chase, people, CORE, follow_up_resolved=True)
+    assert end.characters["landon"].fate_points == 2
 
 
 def test_condensed_ending_a_conflict_when_one_side_is_all_out():

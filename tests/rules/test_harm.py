@@ -26,9 +26,11 @@ from fate_tui.rules.harm import (
     mark_boxes,
     replace_aspect_with_extreme,
     take_out,
+    write_consequence,
 )
 from fate_tui.rules.outcomes import effort_of, resolve
 from fate_tui.rules.overrides import enable_options
+from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Severity, StressMode
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 
@@ -138,6 +140,22 @@ def test_condensed_stress_boxes_are_one_point_and_several_may_be_marked():
     plans = absorb_options(pc("Avg", Physique=1), 3, "physical", CONDENSED)
     assert shape(plans[0]) == ((0, 1, 2), (), ())
     assert all(p.absorbed >= 3 for p in plans)
+
+
+def test_condensed_L320_L820_spare_boxes_absorb_nothing_so_plans_mark_only_what_counts():
+    # fate-condensed-srd.txt L320: with 1-point boxes "you may mark as many of them as you
+    # want"; L820: "Each stress box you mark absorbs one shift. You can mark multiple stress
+    # boxes if you need to." A box beyond the hit absorbs nothing, so the planner lists only
+    # plans in which every box counts (the decision in docs/rules-coverage.md), while the
+    # sheet still lets the GM tick any empty box by hand.
+    avg = pc("Avg", Physique=1)
+    plans = absorb_options(avg, 2, "physical", CONDENSED)
+    assert all(len(p.boxes) <= 2 for p in plans)
+    ticked = mark_boxes(avg, "physical", [0, 1, 2, 3])
+    assert ticked.stress_marked == {"physical": frozenset({0, 1, 2, 3})}
+    spare = AbsorbPlan(2, "physical", (0, 1, 2), 3)
+    with pytest.raises(RulesError, match="marks more than the hit needs"):
+        apply_plan(avg, spare, CONDENSED)
 
 
 def test_condensed_superb_physique_adds_a_mild_slot_only_for_physical_hits():
@@ -279,13 +297,43 @@ def test_condensed_conditions_further_apart_cutoff_example():
         conditions_marked={"Hurt": 1},
     )
     one = [shape(p) for p in absorb_options(hero, 1, "physical", rules)]
-    assert ((), (), (("Hurt", 1),)) in one and ((), (), (("Scared", 1),)) in one
+    assert ((), (), (("Hurt", 1),)) in one
+    # Kept separate, a mental hit takes the first Scared box, which closes the row as well.
+    mental = replace(hero, stress_marked={"mental": frozenset({0, 1, 2})})
+    scared = apply_plan(mental, recommend_plan(mental, 1, "mental", rules), rules)
+    assert scared.conditions_marked == {"Hurt": 1, "Scared": 1}
+    assert all(
+        p.condition not in ("Hurt", "Scared")
+        for plan in absorb_options(scared, 1, "mental", rules)
+        for p in plan.conditions
+    )
     closed = apply_plan(hero, recommend_plan(hero, 1, "physical", rules), rules)
     assert closed.conditions_marked == {"Hurt": 2}
     for plan in absorb_options(closed, 1, "physical", rules):
         assert all(p.condition not in ("Hurt", "Scared") for p in plan.conditions)
     # The other rows still take two boxes each: 2 * 2 + 2 * 3.
     assert capacity(closed, "physical", rules) == 10
+
+
+def test_condensed_L1105_conditions_kept_separate_a_hit_marks_only_its_own_kind():
+    # fate-condensed-srd.txt L1097: plain conditions let a physical hit mark a mental
+    # condition "so long as it makes sense"; L1105 "keep physical and mental conditions
+    # separate": a physical hit marks only Hurt, Injured and Wounded.
+    hero = replace(pc("Hero"), stress_marked={"physical": frozenset({0, 1, 2})})
+    mixed = {
+        c.condition
+        for p in absorb_options(hero, 2, "physical", conditions_rules())
+        for c in p.conditions
+    }
+    assert "Scared" in mixed and "Shaken" in mixed
+    rules = conditions_rules(separated=True)
+    apart = {c.condition for p in absorb_options(hero, 2, "physical", rules) for c in p.conditions}
+    assert apart == {"Hurt", "Injured", "Wounded"}
+    assert not any(
+        p.off_track for plan in absorb_options(hero, 5, "physical", rules) for p in plan.conditions
+    )
+    # Two boxes of each physical condition: 2 * 1 + 2 * 2 + 2 * 3.
+    assert capacity(hero, "physical", rules) == 12
 
 
 def test_condensed_conditions_further_apart_extra_mild_raises_the_cutoff():
@@ -628,3 +676,39 @@ def test_property_marking_then_clearing_stress_are_inverses(case, data):
     plan = recommend_plan(hero, data.draw(st.integers(1, 6)), kind, rules)
     if plan is not None and not plan.consequences and not plan.conditions:
         assert clear_boxes(apply_plan(hero, plan, rules), kind, plan.boxes) == hero
+
+
+def test_sotc_L423_L425_consequences_written_by_hand_keep_their_order():
+    # spirit-of-the-century-srd.txt L423: first mild, second moderate, more severe; L425:
+    # after a severe one the only option left is being taken out.
+    diego = pc("Diego")
+    with pytest.raises(RulesError, match="next one goes in 'mild'"):
+        write_consequence(diego, "moderate", "Winded", SOTC)
+    diego = write_consequence(diego, "mild", "Winded", SOTC)
+    diego = write_consequence(diego, "moderate", "Cracked Rib", SOTC)
+    diego = write_consequence(diego, "severe", "Broken Arm", SOTC)
+    # Renaming a filled slot is always allowed.
+    assert write_consequence(diego, "mild", "Still Winded", SOTC).consequence("mild").aspect == (
+        "Still Winded"
+    )
+
+
+def test_condensed_L1164_extreme_written_by_hand_replaces_an_aspect():
+    rules = enable_options(CONDENSED, ["extreme_consequences"])
+    hero = replace(
+        pc("Hero"),
+        aspects=(
+            Aspect("Last of the Wardens", AspectKind.CHARACTER, role="high concept"),
+            Aspect("Sworn to the Old King", AspectKind.CHARACTER),
+        ),
+    )
+    with pytest.raises(RulesError, match="say which"):
+        write_consequence(hero, "extreme", "Hollowed Out", rules)
+    with pytest.raises(RulesError, match="only an extreme consequence"):
+        write_consequence(hero, "mild", "Bruised", rules, replaces="Sworn to the Old King")
+    changed = write_consequence(
+        hero, "extreme", "Hollowed Out", rules, replaces="Sworn to the Old King"
+    )
+    assert changed.aspect("Sworn to the Old King") is None and changed.extreme_used
+    with pytest.raises(RulesError, match="renamed back"):
+        write_consequence(changed, "extreme", "sworn to the old king", rules)

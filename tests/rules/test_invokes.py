@@ -41,13 +41,31 @@ def test_condensed_invoking_aspects_the_same_aspect_only_once_with_fate_points()
         check_invokes(CONDENSED, twice, [lucky], {"ruth": 3})
 
 
-def test_condensed_invoking_aspects_free_invokes_stack_on_one_aspect():
+def test_condensed_L373_invoking_aspects_free_invokes_stack_on_one_aspect():
     # fate-condensed-srd.txt L373: ...except free invokes, as many as you like.
     cover = aspect("Behind Cover", "ruth", "ruth", "ruth")
-    invokes = [Invoke("Behind Cover", "ruth", payment=FREE)] * 3 + [Invoke("Behind Cover", "ruth")]
+    invokes = [Invoke("Behind Cover", "ruth", payment=FREE)] * 3
     result = apply_invokes(CONDENSED, invokes, [cover], {"ruth": 1})
-    assert (result.bonus, result.fate_points_spent) == (8, {"ruth": 1})
+    assert (result.bonus, result.fate_points_spent) == (6, {})
     assert result.aspects[0].free_invokes == ()
+
+
+@pytest.mark.parametrize("ruleset", [CONDENSED, CORE], ids=["condensed", "core"])
+def test_condensed_L373_the_exception_is_for_free_invokes_only(ruleset):
+    # fate-condensed-srd.txt L373: the one exception to "not the same aspect multiple times"
+    # is free invokes; a paid invoke on an aspect whose free invokes are already on the roll
+    # is that aspect invoked twice (Core's stacking example, L767-771, stacks only free ones).
+    cover = aspect("Behind Cover", "ruth", "ruth")
+    for invokes in (
+        [Invoke("Behind Cover", "ruth", payment=FREE)] * 2 + [Invoke("Behind Cover", "ruth")],
+        [Invoke("Behind Cover", "ruth"), Invoke("Behind Cover", "ruth", payment=FREE)],
+    ):
+        with pytest.raises(RulesError, match="only free invokes of one aspect stack"):
+            check_invokes(ruleset, invokes, [cover], {"ruth": 3})
+    # A paid invoke on a different aspect beside them is fine.
+    lucky = aspect("Lucky Break")
+    both = [Invoke("Behind Cover", "ruth", payment=FREE)] * 2 + [Invoke("Lucky Break", "ruth")]
+    assert apply_invokes(ruleset, both, [cover, lucky], {"ruth": 1}).bonus == 6
 
 
 def test_condensed_invoking_aspects_modes():
@@ -381,6 +399,8 @@ def test_stacking_limits_hold(name, invokes):
     free = [i.aspect for i in invokes if i.payment is FREE]
     if ruleset.invokes.max_free_per_roll is not None:
         assert len(free) <= ruleset.invokes.max_free_per_roll
+    for used in set(paid):
+        assert used not in free  # only free invokes of one aspect stack (CON L373)
     stacking = ruleset.invokes.free_stacking
     if stacking is not FreeInvokeStacking.UNLIMITED:
         for used in set(paid + free):

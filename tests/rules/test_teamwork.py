@@ -18,6 +18,7 @@ from fate_tui.rules.teamwork import (
     even_split,
     group_bonus,
     record_defend,
+    who_takes_the_hit,
     zone_attack,
 )
 
@@ -107,6 +108,20 @@ def test_core_full_defense_example_zird_gets_plus_two():
 def test_core_full_defense_for_others_gives_up_the_bonus():
     # fate-core-actions-and-conflicts.txt L520: forgo the action and the bonus to defend others.
     assert declare_full_defense("zird", CORE, protecting=["cynere"]).bonus == 0
+
+
+def test_core_L520_failing_a_defense_for_someone_lets_you_take_the_hit():
+    # fate-core-actions-and-conflicts.txt L520: "Failing a defend action on someone else's
+    # behalf gives you the option to take the hit yourself."
+    guard = declare_full_defense("zird", CORE, protecting=["cynere"])
+    assert who_takes_the_hit(guard, "cynere", CORE, take_it=True) == "zird"
+    assert who_takes_the_hit(guard, "cynere", CORE, take_it=False) == "cynere"
+    with pytest.raises(RulesError, match="not defending landon"):
+        who_takes_the_hit(guard, "landon", CORE, take_it=True)
+    rules = enable_options(CONDENSED, ["full_defense"])
+    shield = declare_full_defense("ruth", rules, protecting=["charles"])
+    with pytest.raises(RulesError, match="cannot take the hit"):
+        who_takes_the_hit(shield, "charles", rules, take_it=True)
 
 
 def test_condensed_full_defense_is_optional_and_unused_earns_a_boost():

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fate_tui.rules.errors import InvalidValue
+from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import resolve
 from fate_tui.rules.rulesets import CONDENSED, SOTC
 from fate_tui.rules.weapons import HitResult, hit_after_gear
@@ -71,3 +71,25 @@ def test_property_gear_never_harms_and_boosts_at_once_and_weapon_only_helps(marg
     if margin > 0:
         assert result.shifts == max(margin + w - a, 0)
     assert hit_after_gear(margin, weapon=w + 1, armor=a).shifts >= result.shifts
+
+
+def test_condensed_L531_L1388_style_traded_for_a_boost_comes_off_the_geared_hit():
+    # fate-condensed-srd.txt L531: with style, reduce the hit by one for a boost; L1388-1390:
+    # Weapon adds to the hit, Armor takes from it. Style is judged on the roll (3 shifts),
+    # the traded shift comes off what the gear leaves: 3 + 2 - 1 - 1 = 3, and a boost.
+    assert hit_after_gear(3, weapon=2, armor=1, trade_shift=True) == HitResult(3, True)
+    assert hit_after_gear(4, trade_shift=True, ruleset=CONDENSED) == HitResult(3, True)
+
+
+def test_condensed_L531_L1390_a_trade_armor_leaves_nothing_for_gives_one_boost_and_no_harm():
+    # Armor:3 leaves one shift of a 3-shift hit; trading it leaves none: no harm, one boost.
+    assert hit_after_gear(3, armor=3, trade_shift=True) == HitResult(0, True)
+    assert hit_after_gear(3, armor=4, trade_shift=True) == HitResult(0, True)
+
+
+def test_condensed_L531_only_success_with_style_trades_a_shift():
+    # A success by 2 has no style to trade, even if Weapon:2 makes the hit 4.
+    with pytest.raises(RulesError, match="succeeded with style"):
+        hit_after_gear(2, weapon=2, trade_shift=True)
+    with pytest.raises(RulesError, match="no success with style"):
+        hit_after_gear(3, trade_shift=True, ruleset=SOTC)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
+from datetime import date
 from typing import Any
 
 from fate_tui.campaign.codec.countdown_codec import countdowns_to_toml, read_countdowns
@@ -35,8 +37,18 @@ STORY_KEYS = (
     "notes",
 )
 CURRENT_KEYS = ("arc", "session", "scene")
-ARC_KEYS = ("id", "title", "status", "aspects", "notes")
-SESSION_KEYS = ("number", "title", "date", "arc", "summary", "scenes")
+ARC_KEYS = ("id", "title", "status", "aspects", "notes", "summary", "sessions")
+SESSION_KEYS = (
+    "number",
+    "title",
+    "date",
+    "arc",
+    "summary",
+    "scenes",
+    "advances",
+    "recovered",
+    "log",
+)
 
 
 def read_ruleset(data: Mapping[str, Any], fields: Fields) -> RuleSet:
@@ -107,33 +119,47 @@ def _read_arcs(data, fields: Fields) -> list[Arc]:
                 status=ArcStatus(status),
                 aspects=fields.aspects(value, "aspects", AspectKind.SCENARIO, path),
                 notes=fields.text(value, "notes", "", path),
+                summary=fields.text(value, "summary", "", path),
+                sessions=_numbers(fields, value, "sessions", path),
             )
         )
     return arcs
 
 
+def _numbers(fields: Fields, data, key: str, path: str) -> tuple[int, ...]:
+    return tuple(
+        fields.integer_value(item, f"{path}.{key}[{index}]", 0, minimum=0)
+        for index, item in enumerate(fields.array(data, key, path))
+    )
+
+
 def _read_sessions(data, fields: Fields) -> list[SessionRecord]:
     sessions = []
     for index, (path, value) in enumerate(fields.tables(data, "sessions", SESSION_KEYS)):
-        date = value.get("date", "")
+        when = value.get("date", "")
         sessions.append(
             SessionRecord(
                 number=fields.integer(value, "number", index + 1, path, minimum=0),
                 title=fields.text(value, "title", "", path),
-                date=date if isinstance(date, str) else str(date),
+                date=when if isinstance(when, str) else str(when),
                 arc=fields.text(value, "arc", "", path) or None,
                 summary=fields.text(value, "summary", "", path),
                 scenes=tuple(fields.text_list(value, "scenes", path)),
+                advances=tuple(fields.text_list(value, "advances", path)),
+                recovered=tuple(fields.text_list(value, "recovered", path)),
+                log=fields.text(value, "log", "", path),
             )
         )
     return sessions
 
 
 def write_story(story: Story, original: Mapping[str, Any]) -> dict[str, Any]:
-    """campaign.toml's data for `story`; the rule set lines are the GM's and stay untouched."""
+    """campaign.toml's data for `story`; the rule set lines are the GM's and stay untouched
+    (only `options` follows the optional rules switched on in the app)."""
     writer = TableWriter(original, lambda data: read_story(data, Fields("")))
     put = writer.put
     put("name", story.name)
+    put("options", _options(story, original.get("options")))
     put(
         "setting_aspects",
         aspects_to_toml(story.setting_aspects, original.get("setting_aspects"), AspectKind.SETTING),
@@ -164,12 +190,22 @@ def write_story(story: Story, original: Mapping[str, Any]) -> dict[str, Any]:
     return writer.result()
 
 
+def _options(story: Story, written: Any) -> list[str]:
+    """The optional rules switched on, in the order the GM wrote them, new ones last."""
+    enabled = story.ruleset.enabled_options
+    order = [o for o in written if o in enabled] if isinstance(written, list) else []
+    return order + sorted(enabled - set(order))
+
+
 def _arc_to_toml(arc: Arc) -> dict[str, Any]:
     table: dict[str, Any] = {"id": arc.id, "title": arc.title, "status": arc.status.value}
     if arc.aspects:
         table["aspects"] = [aspect_to_toml(a) for a in arc.aspects]
-    if arc.notes:
-        table["notes"] = arc.notes
+    for key in ("notes", "summary"):
+        if getattr(arc, key):
+            table[key] = getattr(arc, key)
+    if arc.sessions:
+        table["sessions"] = list(arc.sessions)
     return table
 
 
@@ -179,6 +215,13 @@ def _session_to_toml(session: SessionRecord) -> dict[str, Any]:
         value = getattr(session, key)
         if value:
             table[key] = value
-    if session.scenes:
-        table["scenes"] = list(session.scenes)
+    if session.date:
+        # A calendar date is written as a TOML date, the way the GM writes one.
+        with contextlib.suppress(ValueError):
+            table["date"] = date.fromisoformat(session.date)
+    for key in ("scenes", "advances", "recovered"):
+        if getattr(session, key):
+            table[key] = list(getattr(session, key))
+    if session.log:
+        table["log"] = session.log
     return table

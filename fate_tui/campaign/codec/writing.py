@@ -7,8 +7,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from fate_tui.campaign.codec.fields import _MISSING, Fields
-from fate_tui.campaign.writeback_values import Sections
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
+from fate_tui.tomltext.writeback_values import Sections
 
 
 def aspect_to_toml(aspect: Aspect, owner_default: str | None = None) -> str | dict[str, Any]:

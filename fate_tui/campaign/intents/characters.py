@@ -15,9 +15,8 @@ from fate_tui.rules import harm, recovery
 from fate_tui.rules.advancement_edits import set_skill as write_rating
 from fate_tui.rules.advancement_edits import skill_named
 from fate_tui.rules.aspects import Aspect, AspectKind
-from fate_tui.rules.character import Character, CharacterKind, Consequence, Stunt
+from fate_tui.rules.character import Character, CharacterKind, Stunt
 from fate_tui.rules.derived import (
-    consequence_slots,
     rating,
     refresh,
     starting_fate_points,
@@ -25,7 +24,7 @@ from fate_tui.rules.derived import (
     stress_tracks,
 )
 from fate_tui.rules.errors import RulesError, did_you_mean
-from fate_tui.rules.ruleset import RuleSet, Severity
+from fate_tui.rules.ruleset import RuleSet
 
 # Aspect slots any aspect may fill; every other slot name is a role (high concept, trouble...).
 _OPEN_SLOTS = ("free", "phase")
@@ -283,34 +282,23 @@ def clear_stress(ctl: Controller, character_id: str, track: str, box: int) -> No
 # Consequences -------------------------------------------------------------------------------
 
 
-def set_consequence(ctl: Controller, character_id: str, slot: str, aspect: str) -> None:
-    """Write a consequence into a slot; a filled slot's consequence is renamed, keeping its
-    recovery."""
+def set_consequence(
+    ctl: Controller, character_id: str, slot: str, aspect: str, replaces: str | None = None
+) -> None:
+    """Write a consequence into a slot through the rules core: a filled slot's consequence is
+    renamed, keeping its recovery; a new one follows the rule set's order (SotC: mild, then
+    moderate, then severe); an extreme one replaces the aspect `replaces`."""
     before = character(ctl, character_id)
-    aspect = _named(aspect, "a consequence's name")
-    slots = consequence_slots(before, ctl.state.ruleset)
-    found = next((s for s in slots if s.name == slot), None)
-    if found is None:
-        names = [s.name for s in slots]
-        if not names:
-            raise RulesError(f"{before.name} takes no consequences")
-        raise RulesError(
-            f"{before.name} has no '{slot}' consequence slot{did_you_mean(slot, names)}"
-        )
-    if found.filled is not None:
-        renamed = replace(found.filled, aspect=aspect)
-        consequences = tuple(renamed if c is found.filled else c for c in before.consequences)
-        after = replace(before, consequences=consequences)
-        text = f"{before.name}'s {slot} consequence '{found.filled.aspect}' is now '{aspect}'"
+    after = harm.write_consequence(before, slot, aspect, ctl.state.ruleset, replaces=replaces)
+    old = before.consequence(slot)
+    new = after.consequence(slot)
+    if old is not None:
+        text = f"{before.name}'s {slot} consequence '{old.aspect}' is now '{new.aspect}'"
         _save(ctl, before, after, text)
         return
-    new = Consequence(slot, found.severity, aspect)
-    after = replace(
-        before,
-        consequences=(*before.consequences, new),
-        extreme_used=before.extreme_used or found.severity is Severity.EXTREME,
-    )
-    text = f"{before.name} takes a {slot} consequence: {aspect}"
+    text = f"{before.name} takes a {slot} consequence: {new.aspect}"
+    if replaces is not None:
+        text += f", replacing the aspect '{replaces}'"
     _save(ctl, before, after, text, "harm")
 
 

@@ -9,11 +9,8 @@ from fate_tui.campaign.intents.common import scene
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.countdown import Countdown, mark, unmark
 from fate_tui.rules.errors import RulesError
-from fate_tui.rules.fate_points import GM, award, gm_pool_at_scene_start
-from fate_tui.rules.payouts import Moment, settle_payouts
-from fate_tui.rules.recovery import end_scene as recover_after_scene
+from fate_tui.rules.fate_points import gm_pool_at_scene_start
 from fate_tui.rules.scene import SceneStatus
-from fate_tui.rules.wording import counted
 
 
 def start(ctl: Controller, scene_id: str) -> None:
@@ -39,41 +36,6 @@ def start(ctl: Controller, scene_id: str) -> None:
         log=("scene", text),
         story=replace(story, current_scene=scene_id, gm_carried=0),
         scenes=scenes,
-    )
-
-
-def end(ctl: Controller) -> None:
-    """End the scene in play: boosts and free invokes go, stress clears and recovery clocks
-    tick for everyone in it, and fate points owed until after the scene are paid."""
-    current = scene(ctl)
-    rules = ctl.state.ruleset
-    due, waiting = settle_payouts(current.pending_payouts, Moment.END_OF_SCENE)
-    characters = {
-        cid: ctl.state.characters[cid] for cid in current.cast if cid in ctl.state.characters
-    }
-    characters = {
-        cid: replace(recover_after_scene(c, rules), taken_out=False, conceded=False)
-        for cid, c in characters.items()
-    }
-    carried = ctl.state.story.gm_carried
-    for payout in due:
-        receiver = ctl.state.characters.get(payout.receiver)
-        if payout.receiver == GM or (receiver is not None and receiver.kind.is_npc):
-            # NPCs bring fate points they earned into the GM's pool of a later scene.
-            carried += payout.amount
-        elif payout.receiver in ctl.state.characters:
-            who = characters.get(payout.receiver, ctl.state.characters[payout.receiver])
-            characters[payout.receiver] = replace(
-                who, fate_points=award(who.fate_points, payout.amount)
-            )
-    closed = replace(rules_scene.close_scene(current), pending_payouts=waiting)
-    story = replace(ctl.state.story, current_scene=None, gm_carried=carried)
-    paid = sum(p.amount for p in due)
-    text = f"The scene '{current.title}' ends" + (
-        f"; {counted(paid, 'fate point')} paid out" if paid else ""
-    )
-    ctl.apply(
-        text, log=("scene", text), story=story, scenes=[closed], characters=characters.values()
     )
 
 
@@ -128,3 +90,9 @@ def remove_countdown(ctl: Controller, name: str, scene_id: str | None = None) ->
         raise RulesError(f"'{current.title}' has no countdown called '{name}'")
     text = f"Removed the countdown '{name}' from '{current.title}'"
     ctl.apply(text, log=("scene", text), scenes=[replace(current, countdowns=kept)])
+
+
+# Ending a scene (its cleanup and summary) has its own module; it is part of this API.
+from fate_tui.campaign.intents.scene_end import end  # noqa: E402
+
+__all__ = ["add_countdown", "end", "remove_countdown", "start", "tick_countdown"]

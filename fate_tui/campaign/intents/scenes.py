@@ -183,8 +183,7 @@ def pass_free_invoke(
             raise RulesError(f"'{current.title}' has no aspect called '{aspect_name}'")
         updated = replace(current, zones=tuple(zones))
     text = (
-        f"{name_of(ctl, giver)} passes a free invoke on '{aspect_name}' "
-        f"to {name_of(ctl, receiver)}"
+        f"{name_of(ctl, giver)} passes a free invoke on '{aspect_name}' to {name_of(ctl, receiver)}"
     )
     ctl.apply(text, log=("invoke", text), scenes=[updated])
 

@@ -21,7 +21,8 @@ _PAYOUT = {
 
 _STACKING = {
     FreeInvokeStacking.UNLIMITED: "Free invokes stack: spend as many of one aspect's free "
-    "invokes on a roll as you hold, alongside invokes of other aspects.",
+    "invokes on a roll as you hold, alongside invokes of other aspects; a fate point "
+    "invokes an aspect only once per roll and never on top of its free invokes.",
     FreeInvokeStacking.STYLE_PAIR: "Each aspect helps a roll only once, free or paid; the "
     "exception is the pair of free invokes from a success with style, which may go together.",
     FreeInvokeStacking.ONCE: "Each aspect helps a roll only once, free or paid.",

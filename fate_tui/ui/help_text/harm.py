@@ -5,6 +5,7 @@ from __future__ import annotations
 from fate_tui.rules.recovery import clearing_clock, treatment_difficulty
 from fate_tui.rules.ruleset import (
     ConsequenceMode,
+    Period,
     RuleSet,
     Severity,
     StressMode,
@@ -35,7 +36,10 @@ def stress_lines(rules: RuleSet) -> tuple[str, ...]:
         lines.append(_track_line(rules, track))
     if stress.extra_boxes:
         lines.append(f"Every track has {stress.extra_boxes} extra box(es) in this campaign.")
-    lines.append(f"All stress clears at the end of the {period_name(stress.clears)}.")
+    if stress.clears is Period.CONFLICT:
+        lines.append("All stress clears once the conflict is over (or at the end of the scene).")
+    else:
+        lines.append(f"All stress clears at the end of the {period_name(stress.clears)}.")
     return tuple(lines)
 
 

@@ -18,6 +18,7 @@ class Section:
 
 
 _PERIODS = {
+    Period.CONFLICT: "conflict",
     Period.SCENE: "scene",
     Period.SESSION: "session",
     Period.ARC: "arc",

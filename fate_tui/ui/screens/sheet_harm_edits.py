@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from fate_tui.campaign.intents import characters
 from fate_tui.rules.derived import consequence_slots, stress_tracks
+from fate_tui.rules.ruleset import Severity
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
 
@@ -79,14 +80,31 @@ class SheetHarmEdits:
         self._ask(Choose("Which consequence slot?", options), self._write_consequence)
 
     def _write_consequence(self, slot: str) -> None:
-        current = self._character().consequence(slot)
+        character = self._character()
+        current = character.consequence(slot)
+        found = next((s for s in consequence_slots(character, self._rules) if s.name == slot), None)
+        replaces_aspect = (
+            current is None and found is not None and found.severity is Severity.EXTREME
+        )
+
+        def write(aspect: str) -> None:
+            if not replaces_aspect:
+                self._act(characters.set_consequence, slot, aspect)
+                return
+            # An extreme consequence takes the place of one aspect, never the high concept.
+            options = [(a.name, a.name) for a in character.aspects if a.role != "high concept"]
+            self._ask(
+                Choose(f"'{aspect}' replaces which aspect?", options),
+                lambda old: self._act(characters.set_consequence, slot, aspect, old),
+            )
+
         self._ask(
             TextPrompt(
                 f"{slot.capitalize()} consequence",
                 value=current.aspect if current else "",
                 placeholder="Twisted Ankle",
             ),
-            lambda aspect: self._act(characters.set_consequence, slot, aspect),
+            write,
         )
 
     def action_recover(self) -> None:

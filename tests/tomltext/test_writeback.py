@@ -13,8 +13,8 @@ import tomlkit
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from fate_tui.campaign.writeback import TomlDocument, same
-from fate_tui.campaign.writeback_match import align
+from fate_tui.tomltext.writeback import TomlDocument, same
+from fate_tui.tomltext.writeback_match import align
 
 RUTH = """\
 #:schema ../schemas/character.json

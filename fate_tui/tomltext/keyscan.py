@@ -15,6 +15,11 @@ import tomllib
 PathPart = str | int
 KeyPath = tuple[PathPart, ...]
 
+# Beyond these the text is no file anyone edits by hand: the scanner stops there rather than
+# recurse without end or build ever longer paths (time and memory square in the length).
+MAX_NESTING = 100  # arrays and inline tables inside each other
+MAX_KEY_PARTS = 100  # parts of one dotted key or header
+
 
 def locate_key(text: str, key_path: str) -> tuple[int, int] | None:
     """Where `key_path` ("skills.Fight", "stunts[1].name") is written: (line, column).
@@ -25,10 +30,15 @@ def locate_key(text: str, key_path: str) -> tuple[int, int] | None:
     target = parse_key_path(key_path)
     if target is None:
         return None
+    return key_positions(text).get(target)
+
+
+def key_positions(text: str) -> dict[KeyPath, tuple[int, int]]:
+    """Where each key path is first written: one scan of `text` to locate any number of keys."""
+    positions: dict[KeyPath, tuple[int, int]] = {}
     for path, line, column in scan_keys(text):
-        if path == target:
-            return line, column
-    return None
+        positions.setdefault(path, (line, column))
+    return positions
 
 
 def parse_key_path(key_path: str) -> KeyPath | None:
@@ -111,7 +121,11 @@ class _Scanner:
         self.i = 0
         self.found: list[tuple[KeyPath, int]] = []
         self.aot_index: dict[KeyPath, int] = {}  # array-of-tables path -> last index
-        self.line_starts = [0] + [k + 1 for k, char in enumerate(text) if char == "\n"]
+        self.line_starts = [0]
+        end = text.find("\n")
+        while end >= 0:
+            self.line_starts.append(end + 1)
+            end = text.find("\n", end + 1)
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.line_starts, offset)
@@ -148,7 +162,7 @@ class _Scanner:
                 self.i += 1
                 table = self.header(array=False)
             else:
-                self.key_value(table)
+                self.key_value(table, 0)
             self.skip_line()  # trailing comment, or anything after a value
 
     def header(self, array: bool) -> KeyPath:
@@ -166,14 +180,14 @@ class _Scanner:
             self.found.append((path, keys[-1][1]))
         return path
 
-    def key_value(self, base: KeyPath) -> None:
+    def key_value(self, base: KeyPath, depth: int) -> None:
         keys = self.key(record_under=base)
         self.skip(newlines=False)
         if self.peek() != "=":
             raise _Stop
         self.i += 1
         self.skip(newlines=False)
-        self.value(base + tuple(key for key, _ in keys))
+        self.value(base + tuple(key for key, _ in keys), depth)
 
     def key(self, record_under: KeyPath | None) -> list[tuple[str, int]]:
         """A dotted key; with `record_under`, each prefix is noted under that path."""
@@ -193,6 +207,8 @@ class _Scanner:
                 if self.i == start:
                     raise _Stop
                 keys.append((self.s[start : self.i], start))
+            if len(keys) > MAX_KEY_PARTS:
+                raise _Stop
             if record_under is not None:
                 self.found.append((record_under + tuple(k for k, _ in keys), start))
             self.skip(newlines=False)
@@ -200,13 +216,15 @@ class _Scanner:
                 return keys
             self.i += 1
 
-    def value(self, path: KeyPath) -> None:
+    def value(self, path: KeyPath, depth: int) -> None:
+        if depth >= MAX_NESTING:
+            raise _Stop
         char = self.peek()
         if char == "{":
             self.i += 1
             self.skip(newlines=True)
             while self.peek() not in ("}", ""):
-                self.key_value(path)
+                self.key_value(path, depth + 1)
                 self.skip(newlines=True)
                 if self.peek() == ",":
                     self.i += 1
@@ -218,7 +236,7 @@ class _Scanner:
             self.skip(newlines=True)
             while self.peek() not in ("]", ""):
                 self.found.append(((*path, index), self.i))
-                self.value((*path, index))
+                self.value((*path, index), depth + 1)
                 self.skip(newlines=True)
                 if self.peek() == ",":
                     self.i += 1

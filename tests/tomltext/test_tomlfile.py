@@ -10,15 +10,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fate_tui.campaign.atomic import fingerprint_of
-from fate_tui.campaign.problems import (
-    CampaignFileError,
+from fate_tui.tomltext.atomic import fingerprint_of
+from fate_tui.tomltext.problems import (
     Problem,
+    TomlFileError,
     line_text,
     locate_key,
     parse_key_path,
 )
-from fate_tui.campaign.tomlfile import MAX_FILE_BYTES, read_toml
+from fate_tui.tomltext.tomlfile import MAX_FILE_BYTES, read_toml
 
 NAME = "characters/ruth.toml"
 
@@ -30,7 +30,7 @@ def write(tmp_path: Path, content: str | bytes) -> Path:
 
 
 def problem_of(path: Path, **kwargs: int) -> Problem:
-    with pytest.raises(CampaignFileError) as caught:
+    with pytest.raises(TomlFileError) as caught:
         read_toml(path, NAME, **kwargs)
     assert len(caught.value.problems) == 1
     problem = caught.value.problems[0]
@@ -221,7 +221,7 @@ def test_any_bytes_load_or_give_one_problem(
     path.write_bytes(raw)
     try:
         read_toml(path, NAME)
-    except CampaignFileError as error:
+    except TomlFileError as error:
         assert len(error.problems) == 1
         error.problems[0].format()
 
@@ -238,7 +238,7 @@ def test_toml_shaped_junk_loads_or_gives_one_problem(
     path.write_text("".join(parts), encoding="utf-8", newline="")
     try:
         read_toml(path, NAME)
-    except CampaignFileError as error:
+    except TomlFileError as error:
         assert len(error.problems) == 1
         assert error.problems[0].format().startswith(NAME)
 
@@ -273,7 +273,7 @@ def test_campaign_file_error_carries_every_problem() -> None:
         Problem("error", NAME, 1, 1, None, "one"),
         Problem("error", NAME, 2, 1, None, "two"),
     ]
-    error = CampaignFileError(problems)
+    error = TomlFileError(problems)
     assert error.problems == problems
     assert "one" in str(error) and "two" in str(error)
 

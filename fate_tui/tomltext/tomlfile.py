@@ -2,7 +2,7 @@
 
 Whatever is on disk (binary junk, a folder, a half-saved file, Latin-1 text, a
 thousand nested brackets), `read_toml` returns values or raises
-`CampaignFileError`; it never lets another exception escape, so one broken file
+`TomlFileError`; it never lets another exception escape, so one broken file
 can be reported next to the others instead of crashing the app.
 """
 
@@ -16,8 +16,8 @@ import tomllib
 from dataclasses import dataclass
 from typing import Any
 
-from fate_tui.campaign.atomic import Fingerprint, fingerprint_from
-from fate_tui.campaign.problems import CampaignFileError, Problem, line_text, scan_keys
+from fate_tui.tomltext.atomic import Fingerprint, fingerprint_from
+from fate_tui.tomltext.problems import Problem, TomlFileError, line_text, scan_keys
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # far above any hand-written campaign file
 MAX_DEPTH = 64  # tables and arrays inside each other; campaigns need about 6
@@ -54,8 +54,8 @@ def _fail(
     line: int | None = None,
     column: int | None = None,
     source_line: str | None = None,
-) -> CampaignFileError:
-    return CampaignFileError([Problem("error", file, line, column, None, message, source_line)])
+) -> TomlFileError:
+    return TomlFileError([Problem("error", file, line, column, None, message, source_line)])
 
 
 def _read_bytes(
@@ -69,8 +69,11 @@ def _read_bytes(
             raise _fail(name, "this is not a regular file (a device, pipe or socket?)")
         if st.st_size > limit:
             raise _fail(name, _too_big(st.st_size, limit))
-        with open(path, "rb") as file:
+        # O_NONBLOCK: should a FIFO replace the file since the stat, opening it won't wait.
+        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as file:
             st = os.fstat(file.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                raise _fail(name, "this is not a regular file (a device, pipe or socket?)")
             # Read what the file holds (a read of the whole limit would allocate 4 MiB for a
             # 1 KB file), and on, up to the limit, only if it grew since fstat.
             raw = file.read(min(st.st_size, limit) + 1)
@@ -182,7 +185,7 @@ def _depth_exceeds(data: Any, limit: int) -> bool:
     return False
 
 
-def _syntax_problem(text: str, name: str, raw_message: str) -> CampaignFileError:
+def _syntax_problem(text: str, name: str, raw_message: str) -> TomlFileError:
     match = _POSITION.search(raw_message)
     message = raw_message[: match.start()] if match else raw_message
     lines = text.split("\n")

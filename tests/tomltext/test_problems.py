@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fate_tui.campaign import keyscan, problems
+from fate_tui.tomltext import keyscan, problems
 
 
 def test_the_scanner_names_are_importable_from_problems() -> None:

@@ -27,9 +27,9 @@ import tomlkit
 from tomlkit.exceptions import TOMLKitError
 from tomlkit.items import Array, Item
 
-from fate_tui.campaign.writeback_arraytext import ArrayText, Element, cut, value_spans
-from fate_tui.campaign.writeback_match import align
-from fate_tui.campaign.writeback_values import same
+from fate_tui.tomltext.writeback_arraytext import ArrayText, Element, cut, value_spans
+from fate_tui.tomltext.writeback_match import align
+from fate_tui.tomltext.writeback_values import same
 
 # The text of a new or changed element: (value, the item whose style it should follow).
 Render = Callable[[Any, Any], str]

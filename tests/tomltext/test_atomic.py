@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from fate_tui.campaign import atomic
-from fate_tui.campaign.atomic import (
+from fate_tui.tomltext import atomic
+from fate_tui.tomltext.atomic import (
     ConflictError,
     atomic_write,
     fingerprint_of,

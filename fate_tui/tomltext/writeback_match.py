@@ -17,7 +17,7 @@ import difflib
 from collections.abc import Callable
 from typing import Any
 
-from fate_tui.campaign.writeback_values import freeze, same
+from fate_tui.tomltext.writeback_values import freeze, same
 
 # (old index, new index): both set for a kept or changed element, one for a
 # deleted (new None) or inserted (old None) one.

@@ -12,12 +12,11 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import re
 import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-
-from fate_tui.rules.errors import FateError
 
 
 def _current_umask() -> int:
@@ -37,7 +36,7 @@ class Fingerprint:
 
     mtime_ns: int
     size: int
-    sha256: str  # hex digest of the content
+    sha256: str  # hex digest of the content; for what is not a readable file, what it is
 
     def same_content(self, other: Fingerprint) -> bool:
         """True when both describe the same bytes.
@@ -49,7 +48,7 @@ class Fingerprint:
         return self.size == other.size and self.sha256 == other.sha256
 
 
-class ConflictError(FateError):
+class ConflictError(Exception):
     """The file on disk is not the version the app loaded; it was not written."""
 
     def __init__(self, path: str, detail: str) -> None:
@@ -65,15 +64,83 @@ def fingerprint_from(data: bytes, st: os.stat_result) -> Fingerprint:
     return Fingerprint(st.st_mtime_ns, len(data), hashlib.sha256(data).hexdigest())
 
 
-def fingerprint_of(path: str | os.PathLike[str]) -> Fingerprint | None:
-    """The file's current fingerprint, or None when there is no such file."""
+MAX_FINGERPRINTED_BYTES = 4 * 1024 * 1024  # bigger files are told apart by their stat only
+
+
+def fingerprint_of(
+    path: str | os.PathLike[str], *, max_bytes: int = MAX_FINGERPRINTED_BYTES
+) -> Fingerprint | None:
+    """The file's current fingerprint, or None when nothing at all is at `path`.
+
+    Whatever is there gets a fingerprint without blocking or reading without end: the
+    content of a regular file up to `max_bytes`; otherwise what it is (a folder, a FIFO, a
+    device, a dangling or looping symlink, an unreadable or too large file), so a caller
+    comparing fingerprints sees a change only when the thing itself changes.
+    """
     try:
-        with open(path, "rb") as file:
-            st = os.fstat(file.fileno())
-            data = file.read()
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; nothing is read from
+        # anything but a regular file.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        return None
+        return _link_fingerprint(path)
+    except IsADirectoryError:
+        return _kind_fingerprint(path, "folder")
+    except PermissionError:
+        return _kind_fingerprint(path, "unreadable")
+    except (OSError, ValueError) as error:  # a symlink loop, a NUL in the name...
+        return _kind_fingerprint(path, f"error {getattr(error, 'errno', None)}")
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            return Fingerprint(st.st_mtime_ns, 0, "folder")
+        if not stat.S_ISREG(st.st_mode):
+            return Fingerprint(st.st_mtime_ns, 0, f"not a regular file {stat.S_IFMT(st.st_mode)}")
+        if st.st_size > max_bytes:
+            return Fingerprint(st.st_mtime_ns, st.st_size, "too large")
+        with os.fdopen(os.dup(fd), "rb") as file:
+            data = file.read(max_bytes + 1)
+    except OSError:
+        return _kind_fingerprint(path, "unreadable")
+    finally:
+        os.close(fd)
+    if len(data) > max_bytes:  # it grew since fstat
+        return Fingerprint(st.st_mtime_ns, len(data), "too large")
     return fingerprint_from(data, st)
+
+
+def stat_fingerprint(path: str | os.PathLike[str]) -> Fingerprint | None:
+    """A fingerprint of what is at `path` without following a final symlink or reading
+    anything: for names that must not be read (a link out of a folder)."""
+    try:
+        st = os.lstat(path)
+    except (OSError, ValueError):
+        return None
+    try:
+        target = os.readlink(path)
+    except (OSError, ValueError):
+        target = ""
+    return Fingerprint(st.st_mtime_ns, st.st_size, f"not read {stat.S_IFMT(st.st_mode)} {target}")
+
+
+def _kind_fingerprint(path: str | os.PathLike[str], kind: str) -> Fingerprint | None:
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        try:
+            st = os.lstat(path)
+        except (OSError, ValueError):
+            return None
+    return Fingerprint(st.st_mtime_ns, 0, kind)
+
+
+def _link_fingerprint(path: str | os.PathLike[str]) -> Fingerprint | None:
+    """A dangling symlink is something, not nothing; a truly missing file is None."""
+    try:
+        st = os.lstat(path)
+        target = os.readlink(path)
+    except (OSError, ValueError):
+        return None
+    return Fingerprint(st.st_mtime_ns, 0, f"symlink to {target}")
 
 
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> Fingerprint:
@@ -136,6 +203,15 @@ def _create_exclusive(target: Path, data: bytes, name: str) -> Fingerprint:
         _remove_quietly(temp_path)
     _fsync_folder(target.parent)
     return _fingerprint_after_write(target, data)
+
+
+_TEMP_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+
+
+def is_temp_name(name: str) -> bool:
+    """Whether `name` is one of the temp files a save writes (`.ruth.toml.k3j9x_2a.tmp`); one
+    still there after the save is from a save that was interrupted."""
+    return _TEMP_NAME.match(name) is not None
 
 
 def _write_temp(target: Path, data: bytes) -> str:

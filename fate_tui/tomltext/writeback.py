@@ -28,9 +28,9 @@ from typing import Any
 
 import tomlkit
 
-from fate_tui.campaign.tomlfile import newline_style
-from fate_tui.campaign.writeback_editor import Editor
-from fate_tui.campaign.writeback_values import same
+from fate_tui.tomltext.tomlfile import newline_style
+from fate_tui.tomltext.writeback_editor import Editor
+from fate_tui.tomltext.writeback_values import same
 
 __all__ = ["TomlDocument", "same"]
 

@@ -16,10 +16,10 @@ import tomlkit
 from tomlkit.container import Container, OutOfOrderTableProxy
 from tomlkit.items import AoT, Array, InlineTable, Item, SingleKey, Table
 
-from fate_tui.campaign import writeback_layout as layout
-from fate_tui.campaign.writeback_arrays import edit_array
-from fate_tui.campaign.writeback_match import align
-from fate_tui.campaign.writeback_values import is_table_list, same, to_item
+from fate_tui.tomltext import writeback_layout as layout
+from fate_tui.tomltext.writeback_arrays import edit_array
+from fate_tui.tomltext.writeback_match import align
+from fate_tui.tomltext.writeback_values import is_table_list, same, to_item
 
 
 class Editor:

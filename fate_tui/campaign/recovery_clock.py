@@ -1,0 +1,54 @@
+"""When a consequence will clear, in the campaign's own terms: "after the next scene", "at the
+end of session 9", "at the end of the arc". The counting is the rules core's
+(`recovery.clears_in`); this module only places it on the campaign's calendar."""
+
+from __future__ import annotations
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.character import Consequence
+from fate_tui.rules.recovery import clearing_clock, clears_in, treatment_difficulty
+from fate_tui.rules.ruleset import Period, Severity
+from fate_tui.rules.scene import SceneStatus
+
+
+def clears_when(consequence: Consequence, state: CampaignState) -> str:
+    """Where a consequence stands on its way to clearing, and when it will clear."""
+    rules = state.ruleset
+    if consequence.severity is Severity.EXTREME:
+        return "no recovery: it stays until it is reset"
+    if not consequence.recovering:
+        difficulty = treatment_difficulty(consequence, rules)
+        if difficulty is None:
+            clock = clearing_clock(consequence.clears_as or consequence.severity, rules)
+            period = clock[0].value if clock else "scene"
+            return f"recovers with rest: its clock starts at the end of the next {period}"
+        penalty = rules.recovery.self_treatment_penalty
+        return f"needs treatment: overcome at {rules.ladder.label(difficulty)}" + (
+            f" (+{penalty} treating yourself)" if penalty else ""
+        )
+    remaining = clears_in(consequence, rules)
+    if remaining is None:
+        return "recovering"
+    period, count = remaining
+    return "recovering: clears " + _when(period, max(count, 1), state)
+
+
+def _when(period: Period, count: int, state: CampaignState) -> str:
+    story = state.story
+    if period is Period.SCENE:
+        playing = state.current_scene is not None and (
+            state.current_scene.status is SceneStatus.ACTIVE
+        )
+        if count == 1:
+            return "when this scene ends" if playing else "after the next scene"
+        return f"after {count} more scenes"
+    if period is Period.SESSION:
+        return f"at the end of session {max(story.current_session, 1) + count - 1}"
+    if period is Period.ARC:
+        arc = story.active_arc
+        if count == 1:
+            return f"at the end of the arc '{arc.title}'" if arc else "at the end of the next arc"
+        return f"at the end of the arc after {'next' if count == 2 else f'{count - 1} more'}"
+    if count == 1:
+        return "after the next downtime (several hours of rest)"
+    return f"after {count} more downtimes"

@@ -1,0 +1,67 @@
+"""What each character may still do in the current exchange of a conflict: one action and
+one move that comes with it.
+
+Condensed (L752): each character takes one overcome, create-an-advantage or attack "and one
+move"; defending is free and unlimited (L539, Core L516, SotC L385). A move that takes the
+action spends the action (`movement.py`); helping with a combined skill gives the helper's
+action up (Condensed L764, Accelerated L191); full defense forgoes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.movement import Move
+
+
+@dataclass(frozen=True)
+class ExchangeBudget:
+    exchange: int = 1
+    acted: tuple[tuple[str, str], ...] = ()
+    """(character, what their action went into) this exchange."""
+    moved: tuple[str, ...] = ()
+    """Characters who have used the move that comes with the action."""
+
+    def has_acted(self, character_id: str) -> bool:
+        return any(who == character_id for who, _ in self.acted)
+
+    def action_of(self, character_id: str) -> str | None:
+        return next((what for who, what in self.acted if who == character_id), None)
+
+
+def spend_action(budget: ExchangeBudget, character_id: str, doing: str) -> ExchangeBudget:
+    """`character_id` uses their action for `doing` ("attack Og", "help Cynere")."""
+    spent = budget.action_of(character_id)
+    if spent is not None:
+        raise RulesError(
+            f"{character_id} already used their action this exchange ({spent}); one action "
+            "per exchange, though defending is always free"
+        )
+    return replace(budget, acted=(*budget.acted, (character_id, doing)))
+
+
+def spend_move(budget: ExchangeBudget, move: Move) -> ExchangeBudget:
+    """Count `move`: a move that takes the action spends it; a free (or supplemental) one
+    uses the one move an exchange allows."""
+    who = move.character_id
+    if move.takes_action:
+        return spend_action(budget, who, f"move to {move.goal}")
+    if who in budget.moved:
+        raise RulesError(
+            f"{who} already made the move that comes with the action this exchange; moving "
+            "again takes the action"
+        )
+    return replace(budget, moved=(*budget.moved, who))
+
+
+def spend_help(budget: ExchangeBudget, helpers: Iterable[str], leader: str) -> ExchangeBudget:
+    """Helpers who gave up their action to help `leader` (see `Teamwork.actions_given_up`)."""
+    for helper in helpers:
+        budget = spend_action(budget, helper, f"help {leader}")
+    return budget
+
+
+def next_exchange(budget: ExchangeBudget) -> ExchangeBudget:
+    return ExchangeBudget(budget.exchange + 1)
