@@ -24,7 +24,7 @@ async def _pick(pilot, key: str, *option_ids: str) -> None:
 
 
 async def _type(pilot, text: str) -> None:
-    pilot.app.screen.query_one(Input).value = text
+    pilot.app.screen.focused.value = text
     await pilot.press("enter")
     await pilot.pause()
 
@@ -40,8 +40,8 @@ def test_roll_dialog_after_a_typed_roll(snap_compare, campaign):
         await _pick(pilot, "o", "drowned-deacon", "Fight")
         await pilot.press("p")
         await pilot.pause()
-        await _type(pilot, "+0-+")
-        await _type(pilot, "-0-0")
+        pilot.app.screen.query_one("#dice-mine", Input).value = "+0-+"
+        await _type(pilot, "-0-0")  # the opposition's field, which has the focus now
         invokes = pilot.app.screen.query_one(InvokeList)
         invokes.highlighted = invokes.get_option_index("|Hymn Rising From Under the Altar")
         await pilot.press("v")
