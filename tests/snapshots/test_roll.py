@@ -23,12 +23,6 @@ async def _pick(pilot, key: str, *option_ids: str) -> None:
         await pilot.pause()
 
 
-async def _type(pilot, text: str) -> None:
-    pilot.app.screen.focused.value = text
-    await pilot.press("enter")
-    await pilot.pause()
-
-
 def test_roll_dialog_after_a_typed_roll(snap_compare, campaign):
     async def ready(pilot):
         await loaded(pilot.app, pilot)
@@ -41,7 +35,10 @@ def test_roll_dialog_after_a_typed_roll(snap_compare, campaign):
         await pilot.press("p")
         await pilot.pause()
         pilot.app.screen.query_one("#dice-mine", Input).value = "+0-+"
-        await _type(pilot, "-0-0")  # the opposition's field, which has the focus now
+        await pilot.pause()
+        pilot.app.screen.query_one("#dice-theirs", Input).value = "-0-0"
+        await pilot.press("enter")
+        await pilot.pause()
         invokes = pilot.app.screen.query_one(InvokeList)
         invokes.highlighted = invokes.get_option_index("|Hymn Rising From Under the Altar")
         await pilot.press("v")

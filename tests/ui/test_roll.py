@@ -274,9 +274,10 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
         await press(pilot, "a")
         await choose(pilot, "2")  # attack
         await press(pilot, "t")
-        await choose(pilot, "drowned-deacon")  # against Fair, aimed at the Deacon
+        await choose(pilot, "drowned-deacon")  # aimed at the Deacon: his Fight defends
+        assert dialog.session.roll.opponent_skill == "Fight"
         await press(pilot, "p")
-        await type_in(pilot, "+000")
+        await type_dice(pilot, "+000", "-000")  # Fight +3 +1 against Good +3 -1
         await invoke(pilot, dialog, "v", "|Deacon Off Balance")  # Corvin's boost, free
         effect = dialog.session.worked.effect
         assert effect.may_trade_shift_for_boost and effect.hit == 4

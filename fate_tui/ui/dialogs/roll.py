@@ -27,7 +27,7 @@ from fate_tui.ui.widgets.roll_result import RollResult
 from fate_tui.ui.widgets.roll_setup import RollSetup
 
 SETUP = {"actor", "skill", "action", "opposition", "difficulty", "helpers", "stunt", "roll"}
-SETUP |= {"type_dice"}
+SETUP |= {"type_dice", "set_action"}
 ROLLED = {"invoke", "remove_invoke", "alternative", "trade", "restart", "apply"}
 
 
@@ -38,6 +38,11 @@ class RollDialog(ModalScreen[None]):
         Binding("c", "actor", "Who", id="roll.actor", show=False),
         Binding("k", "skill", "Skill", id="roll.skill", show=False),
         Binding("a", "action", "Action", id="roll.action", show=False),
+        # The four actions, one key each, in the order the rules give them.
+        Binding("1", "set_action(0)", "Overcome", id="roll.overcome", show=False),
+        Binding("2", "set_action(1)", "Create an advantage", id="roll.advantage", show=False),
+        Binding("3", "set_action(2)", "Attack", id="roll.attack", show=False),
+        Binding("4", "set_action(3)", "Defend", id="roll.defend", show=False),
         Binding("o", "opposition", "Against", id="roll.opposition", show=False),
         Binding("d", "difficulty", "Difficulty", id="roll.difficulty", show=False),
         Binding("t", "target", "Target", id="roll.target", show=False),
@@ -180,6 +185,13 @@ class RollDialog(ModalScreen[None]):
 
     def action_action(self) -> None:
         roll_pickers.action(self)
+
+    def action_set_action(self, index: int) -> None:
+        """One key per action; an attack asks at once whom it is aimed at."""
+        if self.change(lambda s: s.with_action(index)) and self.session.roll.action is (
+            Action.ATTACK
+        ):
+            roll_pickers.target(self)
 
     def action_opposition(self) -> None:
         roll_pickers.opposition(self)

@@ -12,13 +12,13 @@ from collections.abc import Callable, Sequence
 from fate_tui.campaign.intents import rolls
 from fate_tui.campaign.intents.roll_model import aspects_in_play, character
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.action_effects import Party
+from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice, roll_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.character_order import character_choices
+from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs.choose import Choice, Choose
 from fate_tui.ui.dialogs.dice_prompt import DICE_HINT, DicePrompt
 from fate_tui.ui.dialogs.prompt import TextPrompt
@@ -115,14 +115,31 @@ def difficulty(dialog) -> None:
 
 
 def target(dialog) -> None:
+    """Whom the roll is aimed at; the likeliest is highlighted: the one aimed at last, else
+    the first of the other side in the scene. An attack's target defends."""
     session = dialog.session
-    options = [(NOBODY, "Nobody: the scene itself")]
+    options = [Choice(NOBODY, "Nobody: the scene itself")]
     options += character_options(session.state, leave_out=[session.roll.actor])
 
-    def chosen(cid: str) -> None:
-        dialog.change(lambda s: s.setup(target=None if cid == NOBODY else cid, harm_track=None))
+    def chosen(cid: str | None) -> None:
+        if cid is not None:
+            dialog.change(lambda s: s.with_target(None if cid == NOBODY else cid))
 
-    _choose(dialog, "Aimed at whom?", options, chosen)
+    likely = session.roll.target or likely_target(session.state, session.roll.actor)
+    title = "Attack whom?" if session.roll.action is Action.ATTACK else "Aimed at whom?"
+    dialog.app.push_screen(Choose(title, options, highlight=likely), chosen)
+
+
+def likely_target(state: CampaignState, actor: str) -> str | None:
+    """The first character in the scene on the other side from `actor` (PCs against NPCs)."""
+    scene = state.current_scene
+    me = state.characters.get(actor)
+    if scene is None or me is None:
+        return None
+    for other in ordered(state, among=scene.cast, leave_out=[actor]):
+        if other.kind.is_npc != me.kind.is_npc and not other.taken_out:
+            return other.id
+    return None
 
 
 def helpers(dialog) -> None:

@@ -34,7 +34,7 @@ class RollSetup(Static):
             for a, against, w in ACTIONS
             if a is roll.action and (against is roll.against or a is not Action.DEFEND)
         )
-        _line(text, "a", "Action", words)
+        _line(text, "a", "Action", words, "  (1-4: overcome, advantage, attack, defend)")
         if roll.opponent is None:
             _line(text, "o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
         else:
