@@ -29,11 +29,18 @@ run: $(VENV)/.installed-run
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/pytest
+	$(BIN)/lint-imports
+	$(BIN)/pytest -n auto
 
-# SVG and PNG screenshots of every screen, on a temporary copy of the Ashen Coast.
+# SVG and PNG screenshots of every screen, on a temporary copy of the Ashen Coast; then the
+# served players' view in headless Chromium (Debian's `chromium` package).
 screenshots: $(VENV)/.installed-dev
 	$(BIN)/python screenshots/make_screenshots.py
+	@command -v chromium >/dev/null || command -v chromium-browser >/dev/null || { \
+		echo "The served players' view is photographed in headless Chromium, which is not installed."; \
+		echo "Install it with: sudo apt install chromium   (then run make screenshots again)"; \
+		exit 1; }
+	$(BIN)/python screenshots/players_page.py
 
 format: $(VENV)/.installed-dev
 	$(BIN)/ruff format .
@@ -46,3 +53,4 @@ clean:
 bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/bench_campaign.py
 	$(BIN)/python bench/bench_startup.py
+	$(BIN)/python bench/bench_players.py

@@ -1,10 +1,11 @@
 """The `fate-tui` command line.
 
-`fate-tui` lists the campaigns, `fate-tui PATH` opens one, and the subcommands (`roll`,
-`odds`, `new`, `check`, `export`, `list`) work headless, for scripts and for a GM rolling
-physical dice. Each subcommand lives in `fate_tui/commands/` as an `add_<name>` function (its
-arguments) that sets the function doing its work. Textual is never imported by the headless
-commands, so they start fast and run without a terminal UI.
+`fate-tui` lists the campaigns, `fate-tui PATH` opens one, `players` and `serve` show the
+players' view, and the other subcommands (`roll`, `odds`, `new`, `check`, `import`, `export`,
+`list`) work headless, for scripts and for a GM rolling physical dice. Each subcommand lives in
+`fate_tui/commands/` as an `add_<name>` function (its arguments) that sets the function
+doing its work. Textual is never imported by the headless commands, so they start fast and
+run without a terminal UI.
 
 Exit codes: 0 done, 2 bad arguments (one line on stderr), 1 any other error (one line).
 """
@@ -17,7 +18,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from fate_tui import __version__
-from fate_tui.commands import campaigns, dice
+from fate_tui.commands import campaigns, dice, interchange, players
 from fate_tui.commands.common import PROG, UsageError
 from fate_tui.rules.errors import FateError, InvalidValue
 
@@ -111,9 +112,12 @@ _SUBCOMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (
     dice.add_odds,
     campaigns.add_new,
     campaigns.add_check,
-    campaigns.add_export,
+    interchange.add_import,
+    interchange.add_export,
     campaigns.add_list,
     campaigns.add_open,
+    players.add_players,
+    players.add_serve,
 )
 
 

@@ -140,7 +140,9 @@ def test_odds_under_sotc_shows_no_tie_row(capsys):
         (["roll", "--dice", "++"], "--dice: '++' is not four dice"),
         (["roll", "--dice", "7777"], "is not four dice"),
         (["roll", "--rules", "gurps"], "--rules: unknown rule set 'gurps'"),
-        (["roll", "--bonus", "lots"], "invalid int value: 'lots'"),
+        (["roll", "--bonus", "lots"], "--bonus: 'lots' is not a bonus: use a whole number"),
+        (["roll", "--bonus", "100000000000"], "from -100 to +100"),  # the range of --skill
+        (["odds", "--skill", "3", "--vs", "1", "--bonus", "101"], "from -100 to +100"),
         (["roll", "--seed", "1", "--dice", "++++"], "not allowed with argument"),
         (["odds", "--skill", "3"], "one of the arguments --vs --opposed is required"),
         (["odds", "--vs", "3"], "the following arguments are required: --skill"),

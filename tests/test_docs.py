@@ -16,3 +16,10 @@ def _blocks(name: str) -> list[str]:
 @pytest.mark.parametrize("index", range(len(_blocks("rules-api.md"))))
 def test_rules_api_example_runs(index):
     exec(compile(_blocks("rules-api.md")[index], f"rules-api.md block {index}", "exec"), {})
+
+
+def test_worked_examples_page_is_built_from_the_tests():
+    # Rebuild it with `python -m tests.worked_examples` after changing a rules test.
+    from tests.worked_examples import PAGE, build
+
+    assert PAGE.read_text(encoding="utf-8") == build()

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from fate_tui.campaign.playlog import LogEntry
+from fate_tui.campaign.playlog import LogEntry, sessions_logged
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.state import CampaignState
 from fate_tui.campaign.store import Change, SaveRefused
 from fate_tui.rules.character import Character
-from fate_tui.rules.errors import RulesError
+from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
 
@@ -33,6 +34,9 @@ class Update:
     problems: tuple[Problem, ...] = ()
     entry: LogEntry | None = None
     """The play-log entry written for it, if any."""
+    warnings: tuple[str, ...] = ()
+    """What went wrong after the change was saved (the play log could not be written, a
+    file lost its comments): the change stands, and the GM is told."""
 
 
 Listener = Callable[[Update], None]
@@ -67,23 +71,42 @@ class Controller:
         """Save new values as one undoable step, log it, and tell the listeners.
 
         `log` is (kind, text) for the play log; without it the label is logged as a change.
-        Raises SaveRefused (a broken or newer file on disk) without changing anything.
+        Raises SaveRefused (a broken or newer file on disk) without changing anything. Once
+        the files are saved the listeners are always told: what fails after that (the play
+        log) travels on the Update as a warning.
         """
         scenes = tuple(scenes)
         change = self.store.commit(label, story=story, characters=characters, scenes=scenes)
+        warnings = [layout_lost(relpath) for relpath in change.layout_lost] if change else []
         kind, text = log if log is not None else ("change", label)
         # Preparing another scene is logged under that scene, not the one in play.
         about = scenes[0].id if len(scenes) == 1 else None
-        entry = self.store.log(kind, text, data, scene=about)
+        entry = self._log(kind, text, data, warnings, scene=about)
         files = tuple(f.relpath for f in change.files) if change else ()
-        self._tell(Update(label, files, entry=entry))
+        self._tell(Update(label, files, entry=entry, warnings=tuple(warnings)))
         return change
 
-    def note(self, kind: str, text: str, data: dict[str, Any] | None = None) -> LogEntry:
-        """Log something that changes no file (a roll that was not applied, a refused invoke)."""
-        entry = self.store.log(kind, text, data)
-        self._tell(Update(text, entry=entry))
+    def note(self, kind: str, text: str, data: dict[str, Any] | None = None) -> LogEntry | None:
+        """Log something that changes no file (a roll that was not applied, a refused invoke).
+        When the log cannot be written the listeners are told why, and None is returned."""
+        warnings: list[str] = []
+        entry = self._log(kind, text, data, warnings)
+        self._tell(Update(text, entry=entry, warnings=tuple(warnings)))
         return entry
+
+    def _log(
+        self,
+        kind: str,
+        text: str,
+        data: dict[str, Any] | None,
+        warnings: list[str],
+        scene: str | None = None,
+    ) -> LogEntry | None:
+        try:
+            return self.store.log(kind, text, data, scene=scene)
+        except (FateError, OSError) as error:
+            warnings.append(f"Saved, but not written in the play log: {error}")
+            return None
 
     def undo(self) -> str:
         return self._step(self.store.undo, "Undid", "nothing to undo")
@@ -96,13 +119,43 @@ class Controller:
         if change is None:
             raise RulesError(nothing)
         text = f"{verb}: {change.label}"
-        entry = self.store.log("undo", text)
-        self._tell(Update(text, tuple(f.relpath for f in change.files), entry=entry))
+        warnings: list[str] = []
+        entry = self._log("undo", text, None, warnings)
+        files = tuple(f.relpath for f in change.files)
+        self._tell(Update(text, files, entry=entry, warnings=tuple(warnings)))
         return change.label
 
-    def check_disk(self) -> Update | None:
-        """Reload files edited outside fate-tui; None when nothing changed."""
-        changed = self.store.changed_on_disk()
+    # What the screens read -------------------------------------------------------------
+
+    @property
+    def root(self) -> Path:
+        """The campaign's folder."""
+        return self.store.root
+
+    def log_entries(self, session: int | None = None) -> tuple[list[LogEntry], list[Problem]]:
+        """A session's play log (default: the current session) and any problem reading it."""
+        return self.store.log_entries(session)
+
+    def sessions(self) -> list[int]:
+        """The sessions with a play log, and the current one, in order."""
+        current = max(self.state.story.current_session, 1)
+        return sorted(set(sessions_logged(self.root)) | {current})
+
+    # Edits made outside fate-tui -------------------------------------------------------
+
+    def suspects_on_disk(self) -> list[str]:
+        """The files that may have been edited, added or removed outside fate-tui. It only
+        reads, so a worker thread may call it; `check_disk` on the app's thread decides."""
+        return self.store.suspects_on_disk()
+
+    def check_disk(self, suspects: Iterable[str] | None = None) -> Update | None:
+        """The one way to look for edits made outside fate-tui: reload the files changed on
+        disk and tell the listeners; None when nothing changed.
+
+        `suspects` (from `suspects_on_disk`, looked at in the background) are checked again
+        here, so a save made since that look is never taken for an outside edit. Runs on
+        the thread that saves."""
+        changed = self.store.changed_on_disk(suspects)
         return self.reload(changed) if changed else None
 
     def reload(self, changed: Iterable[str]) -> Update:
@@ -114,6 +167,14 @@ class Controller:
         update = Update("edited outside fate-tui", files, True, problems)
         self._tell(update)
         return update
+
+
+def layout_lost(relpath: str) -> str:
+    """The warning for a file that had to be written whole."""
+    return (
+        f"{relpath} was saved, but its comments and layout could not be kept: fate-tui wrote "
+        "it anew from its values (nothing else was lost)"
+    )
 
 
 __all__ = ["Controller", "SaveRefused", "Update"]

@@ -6,7 +6,7 @@ from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, refresh, stress_tracks
 from fate_tui.rules.ruleset import RuleSet
 
-_KIND = {
+KIND_TITLES = {
     CharacterKind.PC: "Player character",
     CharacterKind.MAJOR_NPC: "Major NPC",
     CharacterKind.MINOR_NPC: "Minor NPC",
@@ -17,7 +17,7 @@ _KIND = {
 def character_markdown(character: Character, ruleset: RuleSet) -> str:
     """A readable sheet: aspects, skills on the ladder, stunts, stress, consequences."""
     lines = [f"# {character.name}", ""]
-    subtitle = _KIND[character.kind]
+    subtitle = KIND_TITLES[character.kind]
     if character.player:
         subtitle += f", played by {character.player}"
     if character.kind is CharacterKind.MOOK_GROUP:

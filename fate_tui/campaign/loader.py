@@ -226,11 +226,14 @@ def _locate_all(problems: list[Problem], text: str) -> list[Problem]:
     for all of them, so a file with thousands of problems takes no longer than one scan."""
     if not any(p.key_path is not None and p.line is None for p in problems):
         return list(problems)
-    positions = key_positions(text)
+    targets = [
+        None if problem.line is not None else parse_key_path(problem.key_path or "")
+        for problem in problems
+    ]
+    positions = key_positions(text, {target for target in targets if target is not None})
     lines = text.removeprefix("\ufeff").split("\n")
     located = []
-    for problem in problems:
-        target = None if problem.line is not None else parse_key_path(problem.key_path or "")
+    for problem, target in zip(problems, targets, strict=True):
         position = positions.get(target) if target is not None else None
         if position is None:
             located.append(problem)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fate_tui.campaign import files as campaign_files
+from fate_tui.campaign import watch
 from fate_tui.campaign.codec.character_writer import write_character
 from fate_tui.campaign.codec.scene_codec import write_scene
 from fate_tui.campaign.codec.story_codec import write_story
@@ -40,7 +41,6 @@ from fate_tui.campaign.state import (
     character_path,
     scene_path,
 )
-from fate_tui.campaign.watch import WatchesDisk
 from fate_tui.rules.character import Character
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
@@ -65,10 +65,13 @@ class Change:
 
     label: str
     files: tuple[FileChange, ...]
+    layout_lost: tuple[str, ...] = ()
+    """Files that had to be written whole from their values, losing the GM's comments and
+    layout (write-back could not edit them in place)."""
 
 
 @dataclass
-class CampaignStore(WatchesDisk):
+class CampaignStore:
     root: Path
     state: CampaignState
     files: dict[str, LoadedFile] = field(default_factory=dict)
@@ -139,6 +142,37 @@ class CampaignStore(WatchesDisk):
     def errors(self) -> list[Problem]:
         return [p for p in self.problems if p.severity == "error"]
 
+    # Edits made outside fate-tui ---------------------------------------------------------
+
+    def suspects_on_disk(self) -> list[str]:
+        """Files that may have changed on disk; reads only, so a worker thread may ask."""
+        return watch.suspects(self.root, self.files)
+
+    def changed_on_disk(self, suspects: Iterable[str] | None = None) -> list[str]:
+        """Files added, removed or changed on disk since they were last read or saved (among
+        `suspects` if given, checked again now). Call it on the thread that saves."""
+        if suspects is None:
+            suspects = self.suspects_on_disk()
+        return watch.changed(self.root, self.files, suspects)
+
+    def reload(self, relpaths: Iterable[str] | None = None) -> list[str]:
+        """Re-read the given files (default: those changed on disk) and rebuild the values.
+
+        A file that no longer loads keeps its last good value; its problems are reported and
+        it is not written until it loads again.
+        """
+        paths = list(self.changed_on_disk() if relpaths is None else relpaths)
+        listed = set(list_files(self.root))
+        for relpath in paths:
+            if relpath not in listed:
+                self.files.pop(relpath, None)
+                self._forget(relpath)
+                continue
+            self._reread(relpath)
+        if paths:
+            self._decode_all()
+        return paths
+
     # Saving ----------------------------------------------------------------------------
 
     def commit(
@@ -154,24 +188,7 @@ class CampaignStore(WatchesDisk):
         Refuses, writing nothing, when a file to change failed to load or was changed on
         disk since it was read.
         """
-        new_texts: dict[str, str] = {}
-        values: dict[str, Any] = {}
-        if story is not None:
-            new_texts[CAMPAIGN_FILE] = self._render(CAMPAIGN_FILE, write_story, story)
-            values[CAMPAIGN_FILE] = story
-        for character in characters:
-            relpath = character_path(check_slug(character.id, "character id"))
-            write = lambda c, original: write_character(c, self.state.ruleset, original)  # noqa: E731
-            new_texts[relpath] = self._render(relpath, write, character)
-            values[relpath] = character
-        for scene in scenes:
-            relpath = scene_path(check_slug(scene.id, "scene id"))
-            write = lambda s, original: write_scene(s, original, self.state.ruleset.ladder)  # noqa: E731
-            new_texts[relpath] = self._render(relpath, write, scene)
-            values[relpath] = scene
-        changed = {
-            p: t for p, t in new_texts.items() if p not in self.files or t != self.files[p].text
-        }
+        changed, values, layout_lost = self._changed_texts(story, characters, scenes)
         for relpath in changed:
             self._check_writable(relpath)
         file_changes = []
@@ -184,12 +201,57 @@ class CampaignStore(WatchesDisk):
         self._apply_values(values)
         if not file_changes:
             return None
-        change = Change(label, tuple(file_changes))
+        change = Change(label, tuple(file_changes), tuple(layout_lost))
         self.undo_stack.append(change)
         self.redo_stack.clear()
         return change
 
-    def _render(self, relpath: str, writer, value) -> str:
+    def preview(
+        self,
+        *,
+        story: Story | None = None,
+        characters: Iterable[Character] = (),
+        scenes: Iterable[Scene] = (),
+    ) -> dict[str, str]:
+        """What `commit` would write, file by file (only the files whose content changes),
+        without writing anything: for dry runs."""
+        # Rendering edits the cached documents in place: preview on throwaway ones.
+        kept, self._documents = self._documents, {}
+        try:
+            changed, _, _ = self._changed_texts(story, characters, scenes)
+        finally:
+            self._documents = kept
+        return changed
+
+    def _changed_texts(
+        self, story: Story | None, characters: Iterable[Character], scenes: Iterable[Scene]
+    ) -> tuple[dict[str, str], dict[str, Any], list[str]]:
+        """The new text of each file whose content changes, the values to take on, and the
+        files among them whose layout could not be kept."""
+        new_texts: dict[str, str] = {}
+        values: dict[str, Any] = {}
+        layout_lost: list[str] = []
+        if story is not None:
+            new_texts[CAMPAIGN_FILE] = self._render(CAMPAIGN_FILE, write_story, story, layout_lost)
+            values[CAMPAIGN_FILE] = story
+        for character in characters:
+            relpath = character_path(check_slug(character.id, "character id"))
+            write = lambda c, original: write_character(c, self.state.ruleset, original)  # noqa: E731
+            new_texts[relpath] = self._render(relpath, write, character, layout_lost)
+            values[relpath] = character
+        for scene in scenes:
+            relpath = scene_path(check_slug(scene.id, "scene id"))
+            write = lambda s, original: write_scene(s, original, self.state.ruleset.ladder)  # noqa: E731
+            new_texts[relpath] = self._render(relpath, write, scene, layout_lost)
+            values[relpath] = scene
+        changed = {
+            p: t for p, t in new_texts.items() if p not in self.files or t != self.files[p].text
+        }
+        return changed, values, [p for p in layout_lost if p in changed]
+
+    def _render(self, relpath: str, writer, value, layout_lost: list[str]) -> str:
+        """The file's new text; `relpath` joins `layout_lost` when this edit could not keep
+        the file's layout."""
         record = self.files.get(relpath)
         original = record.data if record else {}
         new_data = writer(value, original)
@@ -201,7 +263,10 @@ class CampaignStore(WatchesDisk):
         document = self._documents.get(relpath)
         if document is None:
             document = self._documents[relpath] = TomlDocument(record.text)
+        kept = document.layout_kept
         document.apply(record.data, new_data)
+        if kept and not document.layout_kept:
+            layout_lost.append(relpath)
         return document.text()
 
     def _check_writable(self, relpath: str) -> None:

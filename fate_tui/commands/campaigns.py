@@ -1,4 +1,4 @@
-"""Campaign subcommands: `new`, `check`, `export`, `list` and opening a campaign."""
+"""Campaign subcommands: `new`, `check`, `list` and opening a campaign."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from fate_tui.commands.common import PROG, UsageError, add_rules_option, option
+from fate_tui.commands.common import PROG, UsageError, add_rules_option, folder_argument, option
 from fate_tui.rules.wording import counted
 
 
@@ -62,45 +62,6 @@ def _run_check(args: argparse.Namespace) -> int:
     )
     print(summary, file=sys.stderr if errors else sys.stdout)
     return 1 if errors else 0
-
-
-def add_export(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser(
-        "export",
-        help="write a character sheet as Markdown",
-        description="Write a readable character sheet, for sharing in chat or printing.",
-    )
-    parser.add_argument(
-        "file", metavar="CHARACTER_FILE", help="e.g. my-campaign/characters/ruth.toml"
-    )
-    parser.add_argument("--format", choices=["markdown"], default="markdown")
-    parser.add_argument("--output", "-o", metavar="FILE", help="write here instead of stdout")
-    parser.set_defaults(run=_run_export)
-
-
-def _run_export(args: argparse.Namespace) -> int:
-    from fate_tui.campaign.export import character_markdown
-
-    file = Path(args.file)
-    if file.suffix != ".toml" or file.parent.name != "characters":
-        raise UsageError(f"{file} is not a character file (expected .../characters/NAME.toml)")
-    if not file.is_file():
-        raise UsageError(f"{file} does not exist")
-    store = _load(file.parent.parent)
-    character = store.state.characters.get(file.stem)
-    if character is None:
-        for problem in store.problems:
-            if problem.file == f"characters/{file.name}":
-                print(problem.format(), file=sys.stderr)
-        return 1
-    sheet = character_markdown(character, store.state.ruleset)
-    if args.output:
-        from fate_tui.tomltext.atomic import atomic_write
-
-        atomic_write(Path(args.output), sheet.encode("utf-8"))
-    else:
-        sys.stdout.write(sheet)
-    return 0
 
 
 def add_list(commands: argparse._SubParsersAction) -> None:
@@ -164,7 +125,7 @@ def _run_app(path: str | Path | None) -> int:
     from fate_tui.cli import make_app
 
     if path is not None:
-        path = _playable(_folder_argument(path))
+        path = _playable(folder_argument(path))
     make_app(path).run()
     return 0
 
@@ -219,15 +180,9 @@ def _load(path_text: str | Path):
     even to tidy away the temp files of interrupted saves; opening it in the app does)."""
     from fate_tui.campaign.store import CampaignStore
 
-    path = _folder_argument(path_text)
+    path = folder_argument(path_text)
     if not path.exists():
         raise UsageError(f"{path} does not exist")
     if not path.is_dir():
         raise UsageError(f"{path} is not a folder; a campaign is a folder with campaign.toml")
     return CampaignStore.load(path, tidy=False)
-
-
-def _folder_argument(path_text: str | Path) -> Path:
-    if not str(path_text).strip():  # Path("") would be the current folder
-        raise UsageError("the campaign folder's path is empty; name a folder")
-    return Path(path_text)

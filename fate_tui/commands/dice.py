@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from fate_tui.commands.common import add_rating, add_rules_option
+from fate_tui.commands.common import add_bonus, add_rating, add_rules_option
 
 
 def add_roll(commands: argparse._SubParsersAction) -> None:
@@ -15,7 +15,7 @@ def add_roll(commands: argparse._SubParsersAction) -> None:
         description="Roll four Fate dice, add skill and bonus, and compare with --vs.",
     )
     add_rating(parser, "--skill", "skill or approach rating (default Mediocre)", default="0")
-    parser.add_argument("--bonus", type=int, default=0, metavar="N", help="extra modifier")
+    add_bonus(parser)
     add_rating(parser, "--vs", "difficulty or opposing effort")
     source = parser.add_mutually_exclusive_group()
     source.add_argument(
@@ -37,7 +37,7 @@ def add_odds(commands: argparse._SubParsersAction) -> None:
         ),
     )
     add_rating(parser, "--skill", "skill or approach rating", required=True)
-    parser.add_argument("--bonus", type=int, default=0, metavar="N", help="extra modifier")
+    add_bonus(parser)
     against = parser.add_mutually_exclusive_group(required=True)
     add_rating(against, "--vs", "fixed difficulty")
     add_rating(against, "--opposed", "opposing rating that also rolls")

@@ -30,6 +30,7 @@ from fate_tui.rules.plans import (
     plan_cost,
 )
 from fate_tui.rules.ruleset import ConsequenceMode, RuleSet, Severity, StressMode
+from fate_tui.rules.stunt_catalogue import EffectKind, has_effect
 
 
 def absorb_options(
@@ -53,7 +54,10 @@ def absorb_options(
         harm_total = sum(p.absorbs for p in harm)
         if harm and harm_total - min(_units(harm)) >= hit:
             continue  # already more than minimal without any stress
-        for boxes, box_shifts in _stress_choices(track, hit - harm_total, ruleset.stress.mode):
+        stress = _stress_choices(
+            track, hit - harm_total, ruleset.stress.mode, _box_stunts(character, track, ruleset)
+        )
+        for boxes, box_shifts in stress:
             plan = AbsorbPlan(hit, track.name, boxes, box_shifts, consequences, conditions)
             if _is_minimal(plan, track, ruleset.stress.mode):
                 plans.add(plan)
@@ -138,8 +142,17 @@ def _is_minimal(plan: AbsorbPlan, track: TrackState, mode: StressMode) -> bool:
     return not units or plan.absorbed - min(units) < plan.hit
 
 
+def _box_stunts(character: Character, track: TrackState, ruleset: RuleSet) -> frozenset[str]:
+    """Stunts that change where a Spirit of the Century hit lands: 'roll_down' (L992, L1361)
+    and 'fill_lower' (L986)."""
+    kinds = {"roll_down": EffectKind.ROLL_DOWN, "fill_lower": EffectKind.FILL_LOWER}
+    return frozenset(
+        word for word, kind in kinds.items() if has_effect(character, ruleset, kind, track.name)
+    )
+
+
 def _stress_choices(
-    track: TrackState, remaining: int, mode: StressMode
+    track: TrackState, remaining: int, mode: StressMode, stunts: frozenset[str] = frozenset()
 ) -> Iterator[tuple[tuple[int, ...], int]]:
     """(box indices, shifts absorbed) choices of boxes for what is left of the hit."""
     yield (), 0
@@ -160,8 +173,21 @@ def _stress_choices(
             yield (indices[0],), value
     else:
         index = roll_up_box(track, remaining)
+        if "roll_down" in stunts and remaining - 1 in track.marked:
+            lower = [i for i in track.free if i < remaining - 1]
+            if lower:
+                # The lower box takes the whole hit, as a box marked by position does.
+                yield (max(lower),), remaining
+                index = None
         if index is not None:
             yield (index,), index + 1
+        if "fill_lower" in stunts and remaining - 1 in track.marked:
+            # Instead of rolling up: lower boxes whose values add up to the hit.
+            lower = [i for i in track.free if i < remaining - 1]
+            for size in range(2, len(lower) + 1):
+                for picked in combinations(lower, size):
+                    if sum(i + 1 for i in picked) == remaining:
+                        yield picked, remaining
 
 
 def roll_up_box(track: TrackState, shifts: int) -> int | None:

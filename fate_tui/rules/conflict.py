@@ -68,6 +68,10 @@ class Conflict:
     dice_on_table: bool = False
     """The dice of the action under way were rolled: nobody may concede until it is done."""
     ended: bool = False
+    mental: bool = False
+    """A mental conflict: hits land on the mental track and turn order uses the mental skill."""
+    order: tuple[str, ...] = ()
+    """The skill-based turn order, fixed for the whole conflict; empty in elective order."""
     becomes: str | None = None
     """'contest' or 'challenge' once the conflict turned into one (Core L741)."""
 
@@ -118,7 +122,7 @@ class ConflictEnd:
     """When the recovery module clears stress (Core: once the conflict is over)."""
 
 
-def start_conflict(sides: Mapping[str, Iterable[str]]) -> Conflict:
+def start_conflict(sides: Mapping[str, Iterable[str]], *, mental: bool = False) -> Conflict:
     """A conflict between named sides of character ids, at its first exchange."""
     built = tuple(Side(name.strip(), tuple(members)) for name, members in sides.items())
     if len(built) < 2:
@@ -133,7 +137,7 @@ def start_conflict(sides: Mapping[str, Iterable[str]]) -> Conflict:
             if member in seen:
                 raise RulesError(f"'{member}' is on two sides; put them on one")
             seen.add(member)
-    return Conflict(built)
+    return Conflict(built, mental=mental)
 
 
 def next_exchange(conflict: Conflict) -> Conflict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fate_tui.rules.character import Character, CharacterKind, Consequence
+from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot
 from fate_tui.rules.ruleset import (
     ConsequenceMode,
     RuleSet,
@@ -13,6 +13,7 @@ from fate_tui.rules.ruleset import (
     StartingFatePoints,
     StressTrackRule,
 )
+from fate_tui.rules.stunt_catalogue import EffectKind, effect_total, effects_of
 
 
 def rating(character: Character, skill: str, ruleset: RuleSet) -> int:
@@ -71,7 +72,8 @@ def stress_tracks(character: Character, ruleset: RuleSet) -> tuple[TrackState, .
     tracks = []
     for rule in track_rules(ruleset):
         skill_rating = track_rating(character, rule, ruleset)
-        boxes = track_boxes(rule, skill_rating, ruleset.stress.extra_boxes)
+        extra = ruleset.stress.extra_boxes + stunt_boxes(character, ruleset, rule.name)
+        boxes = track_boxes(rule, skill_rating, extra)
         marked = frozenset(i for i in character.stress_marked.get(rule.name, ()) if i < len(boxes))
         tracks.append(TrackState(rule.name, boxes, marked))
     return tuple(tracks)
@@ -129,7 +131,7 @@ def consequence_slots(
     if rules.mode is ConsequenceMode.SEQUENTIAL:
         for slot in rules.slots:
             slots.append(SlotState(slot.name, slot.severity, 0, None, filled.get(slot.name)))
-        for extra in character.extra_slots:
+        for extra in (*character.extra_slots, *stunt_slots(character, ruleset)):
             slots.append(
                 SlotState(extra.name, extra.severity, 0, extra.track, filled.get(extra.name))
             )
@@ -145,7 +147,7 @@ def consequence_slots(
                         name, Severity.MILD, rules.extra_mild_value, rule.name, filled.get(name)
                     )
                 )
-    for extra in character.extra_slots:
+    for extra in (*character.extra_slots, *stunt_slots(character, ruleset)):
         slots.append(
             SlotState(extra.name, extra.severity, extra.value, extra.track, filled.get(extra.name))
         )
@@ -206,3 +208,25 @@ def starting_fate_points(character: Character, ruleset: RuleSet) -> int:
     if ruleset.fate_points.starting is StartingFatePoints.ASPECT_COUNT:
         return len(character.aspects)
     return refresh(character, ruleset)
+
+
+def stunt_boxes(character: Character, ruleset: RuleSet, track: str) -> int:
+    """Stress boxes the character's catalogue stunts add to `track` (SotC: +1 Health box,
+    L989)."""
+    return effect_total(character, ruleset, EffectKind.STRESS_BOXES, detail=track)
+
+
+def stunt_slots(character: Character, ruleset: RuleSet) -> tuple[ExtraSlot, ...]:
+    """Consequence slots the character's catalogue stunts add (SotC: one more moderate
+    physical or social/mental consequence, L967, L1354), unless the sheet already lists one
+    of that name."""
+    written = {slot.name for slot in character.extra_slots}
+    slots = []
+    for _stunt, effect in effects_of(character, ruleset, EffectKind.EXTRA_CONSEQUENCE):
+        name = f"{effect.detail} ({effect.skill})"
+        if name in written:
+            continue
+        value = next((s.value for s in ruleset.consequences.slots if s.name == effect.detail), 0)
+        slots.append(ExtraSlot(name, Severity(effect.detail), value, effect.skill))
+        written.add(name)
+    return tuple(slots)

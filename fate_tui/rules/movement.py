@@ -6,7 +6,7 @@ the action (an overcome), and Spirit of the Century's supplemental moves, sprint
   anywhere on the map.
 - Core (L676-678): moving more than one zone, a scene aspect that suggests moving is hard, or
   another character in the way: an Athletics overcome as your action.
-- Accelerated (L268, L277): one zone free; an obstacle (someone trying to stop you) or two
+- Accelerated (L267, L278): one zone free; an obstacle (someone trying to stop you) or two
   or more zones take an action.
 - Spirit of the Century (L400-401): one zone as a supplemental action (-1 on the main roll);
   further is a sprint (Athletics, as many zones as shifts); a border's value adds to the move

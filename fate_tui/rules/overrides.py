@@ -16,6 +16,72 @@ from fate_tui.rules.ruleset import RuleSet
 # Fields a campaign may not change: they identify the rule set rather than tune it.
 _FIXED = {"name", "title", "action_tables"}
 
+# The range of every whole-number setting, by field name. A rating, a difficulty or a level
+# of the ladder lies within the ladder's reach (the rules' ladders run from Terrible -2 or
+# -4 to Legendary +8, and a campaign may extend them); counts of boxes, points, slots and
+# helpers are small: the rules' own values are all under 10. Bounds keep a mistyped value
+# (100000000 boxes) from stalling or exhausting the app.
+_RATING = (-20, 20)
+_SMALL = (0, 20)
+_RANGES: dict[str, tuple[int, int]] = {
+    "lowest": (-20, 0),
+    "highest": (0, 20),
+    "style_threshold": (1, 20),
+    "bonus": (0, 20),
+    "max_free_per_roll": _SMALL,
+    "plain_fate_point_bonus": _SMALL,
+    "accept_gain": _SMALL,
+    "refuse_cost": _SMALL,
+    "escalation": _SMALL,
+    "refresh": (0, 50),
+    "min_refresh": (0, 50),
+    "free_stunts": (0, 50),
+    "stunt_refresh_cost": _SMALL,
+    "gm_pool_per_pc": _SMALL,
+    "counts": _RATING,  # (rating, how many) pairs
+    "cap": _RATING,
+    "default_rating": _RATING,
+    "minor_npc_max_stress": _SMALL,
+    "base": _SMALL,
+    "extra_mild_at": _RATING,
+    "at_least": _RATING,
+    "boxes": _SMALL,
+    "extra_boxes": _SMALL,
+    "value": (0, 40),
+    "extra_mild_value": (0, 40),
+    "extreme_value": (0, 40),
+    "max_carried": _SMALL,
+    "base_fate_points": _SMALL,
+    "per_consequence": _SMALL,
+    "mild_difficulty": _RATING,
+    "moderate_difficulty": _RATING,
+    "severe_difficulty": _RATING,
+    "self_treatment_penalty": _SMALL,
+    "severe_after_sessions": (0, 50),
+    "mild_full_periods": _SMALL,
+    "moderate_full_periods": _SMALL,
+    "severe_full_periods": _SMALL,
+    "sessions_per_arc": (1, 50),
+    "skill_cap": _RATING,
+    "per_helper": _SMALL,
+    "helper_min_rating": _RATING,
+    "max_helpers": _SMALL,
+    "group_bonus_steps": _SMALL,
+    "victories": (1, 20),
+    "full_defense_bonus": _SMALL,
+    "forgo_defense_difficulty": _RATING,
+    "free_zones": _SMALL,
+    "free_move_penalty": (-20, 0),
+    # Spirit of the Century's catalogues: a stunt's bonus, how many of a kind it needs, how
+    # often it may be taken, and the line of the rules text it cites.
+    "amount": _RATING,
+    "count": _SMALL,
+    "min_taken": _SMALL,
+    "max_taken": _SMALL,
+    "line": (1, 1_000_000),
+}
+_OTHER = _RATING  # a whole-number setting added later without a range of its own
+
 
 def apply_overrides(ruleset: RuleSet, overrides: Mapping[str, Any]) -> RuleSet:
     """`ruleset` with every value of `overrides` applied.
@@ -78,8 +144,15 @@ def _convert(value: Any, hint: Any, current: Any, path: str) -> Any:
             raise InvalidOverride(path, f"expected true or false, got {_kind(value)}")
         return value
     if hint is int:
+        low, high = _range(path)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidOverride(path, f"expected a whole number, got {_kind(value)}")
+            raise InvalidOverride(
+                path, f"expected a whole number from {low} to {high}, got {_kind(value)}"
+            )
+        if not low <= value <= high:
+            raise InvalidOverride(
+                path, f"{value} is out of range; use a whole number from {low} to {high}"
+            )
         return value
     if hint is str:
         if not isinstance(value, str):
@@ -110,6 +183,12 @@ def _convert(value: Any, hint: Any, current: Any, path: str) -> Any:
         ]
         return frozenset(items) if origin is frozenset else tuple(items)
     raise InvalidOverride(path, "this setting cannot be overridden")
+
+
+def _range(path: str) -> tuple[int, int]:
+    """The allowed range of the setting at `path` ("stress.tracks[0].base[1]" -> "base")."""
+    name = path.rsplit(".", 1)[-1].split("[", 1)[0]
+    return _RANGES.get(name, _OTHER)
 
 
 def _build(cls: type, value: Any, path: str) -> Any:

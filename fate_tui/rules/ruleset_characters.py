@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from fate_tui.rules.skill_catalogue import SkillEntry
+from fate_tui.rules.stunt_catalogue import CatalogueStunt
+
 
 class SkillShapeKind(StrEnum):
     PYRAMID = "pyramid"
@@ -40,6 +43,10 @@ class CharacterRules:
     default_rating: int = 0
     """The rating of a skill not on the sheet."""
     minor_npc_max_stress: int = 3
+    catalogue: tuple[SkillEntry, ...] = ()
+    """The skills with their trappings, where the rule set describes them (SotC)."""
+    stunt_catalogue: tuple[CatalogueStunt, ...] = ()
+    """The stunts the rule set's text lists, with prerequisites and effects (SotC)."""
 
 
 class AdvancementModel(StrEnum):

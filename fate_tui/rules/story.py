@@ -63,6 +63,8 @@ class Story:
     gm_carried: int = 0
     """Fate points the GM carries into the next scene's pool (concessions, hostile invokes,
     a compel that ended the scene)."""
+    players_see_gm_pool: bool = False
+    """The players' view shows the GM's fate points left in the scene."""
     notes: str = ""
 
     def arc(self, arc_id: str) -> Arc | None:

@@ -15,6 +15,7 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import RulesError, one_of
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.stunt_catalogue import EffectKind, effect_total
 
 
 @dataclass(frozen=True)
@@ -140,10 +141,13 @@ def skill_order(
         kind = "mental" if mental else "physical"
         raise RulesError(f"{ruleset.title} sets no skill for {kind} turn order; use elective order")
     tiebreak = rules.mental_tiebreak if mental else rules.physical_tiebreak
-    skills = (skill, *tiebreak)
 
     def ratings(character: Character) -> tuple[int, ...]:
-        return tuple(-rating(character, name, ruleset) for name in skills)
+        # A stunt may count the physical turn-order skill higher and win its ties (SotC
+        # L746: "one higher for purposes of determining initiative... breaks ties").
+        bonus = 0 if mental else effect_total(character, ruleset, EffectKind.INITIATIVE)
+        first = -(rating(character, skill, ruleset) + bonus)
+        return (first, -bonus, *(-rating(character, name, ruleset) for name in tiebreak))
 
     def key(character: Character) -> tuple[int, ...]:
         return (

@@ -20,6 +20,7 @@ from fate_tui.rules.skill_shape import (
     resolve_skill_names,
     warning,
 )
+from fate_tui.rules.stunt_catalogue import find_stunt, taken, undertaken, unmet_requirements
 from fate_tui.rules.validation_harm import check_conditions, check_consequences, check_stress
 
 __all__ = ["Finding", "Level", "errors_only", "refresh_before_minimum", "validate_character"]
@@ -126,9 +127,13 @@ def _stunts_and_refresh(character: Character, ruleset: RuleSet) -> list[Finding]
     rules = ruleset.fate_points
     findings = []
     names = Counter(s.name.strip().lower() for s in character.stunts)
+    findings += _catalogue_stunts(character, ruleset)
     for stunt in character.stunts:
+        listed = find_stunt(ruleset, stunt.name) if stunt.name.strip() else None
         if not stunt.name.strip():
             findings.append(error("a stunt has no name", "stunts"))
+        elif listed is not None and (listed.repeatable or listed.max_taken):
+            pass  # taken several times on purpose; the catalogue check counts them
         elif names[stunt.name.strip().lower()] > 1:
             findings.append(warning(f"'{stunt.name}' is written twice", "stunts", stunt.name))
             names[stunt.name.strip().lower()] = 0
@@ -162,6 +167,24 @@ def _stunts_and_refresh(character: Character, ruleset: RuleSet) -> list[Finding]
                 "stunts",
             )
         )
+    return findings
+
+
+def _catalogue_stunts(character: Character, ruleset: RuleSet) -> list[Finding]:
+    """Stunts from the rule set's catalogue: prerequisites met, taken as often as allowed
+    (SotC's stunt trees, spirit-of-the-century-srd.txt L706-709)."""
+    findings = []
+    by_key = {s.key: s for s in ruleset.characters.stunt_catalogue}
+    for key in taken(character, ruleset):
+        stunt = by_key[key]
+        for problem in unmet_requirements(character, stunt, ruleset, holding=True):
+            message = f"{stunt.title}: {problem}"
+            if problem.startswith("the GM checks"):
+                findings.append(warning(message, "stunts", stunt.title))
+            else:
+                findings.append(_pc_error(character, message, "stunts", stunt.title))
+    for problem in undertaken(character, ruleset):
+        findings.append(_pc_error(character, problem, "stunts"))
     return findings
 
 

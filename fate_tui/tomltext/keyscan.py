@@ -33,12 +33,16 @@ def locate_key(text: str, key_path: str) -> tuple[int, int] | None:
     return key_positions(text).get(target)
 
 
-def key_positions(text: str) -> dict[KeyPath, tuple[int, int]]:
-    """Where each key path is first written: one scan of `text` to locate any number of keys."""
-    positions: dict[KeyPath, tuple[int, int]] = {}
-    for path, line, column in scan_keys(text):
-        positions.setdefault(path, (line, column))
-    return positions
+def key_positions(text: str, wanted: set[KeyPath] | None = None) -> dict[KeyPath, tuple[int, int]]:
+    """Where each key path is first written: one scan of `text` to locate any number of keys.
+
+    With `wanted`, only those paths, and the scan ends as soon as all of them are found."""
+    if wanted is not None and not wanted:
+        return {}
+    scanner = _Scanner(text.removeprefix("\ufeff"), wanted)
+    with contextlib.suppress(_Stop):
+        scanner.document()
+    return {path: scanner.line_col(offset) for path, offset in scanner.first.items()}
 
 
 def parse_key_path(key_path: str) -> KeyPath | None:
@@ -84,6 +88,17 @@ def scan_keys(text: str) -> list[tuple[KeyPath, int, int]]:
     return [(path, *scanner.line_col(offset)) for path, offset in scanner.found]
 
 
+def long_key(text: str, max_parts: int) -> tuple[int, int] | None:
+    """Where the first key or header of more than `max_parts` dotted parts starts, if any.
+
+    Parsers take time and memory growing with the square of a key's length; this scan grows
+    with the text, so a file can be refused before it is parsed."""
+    scanner = _Scanner(text.removeprefix("\ufeff"), wanted=set(), max_parts=max_parts)
+    with contextlib.suppress(_Stop):
+        scanner.document()
+    return None if scanner.too_long is None else scanner.line_col(scanner.too_long)
+
+
 class _Stop(Exception):
     """The scanner met something it does not understand."""
 
@@ -116,16 +131,31 @@ _BARE_KEY = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
 class _Scanner:
     """A forgiving reader of TOML that notes where each key path is written."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(
+        self, text: str, wanted: set[KeyPath] | None = None, max_parts: int = MAX_KEY_PARTS
+    ) -> None:
         self.s = text
+        self.max_parts = max_parts
+        self.too_long: int | None = None  # where a key of more than max_parts starts
         self.i = 0
         self.found: list[tuple[KeyPath, int]] = []
+        self.wanted = wanted
+        self.first: dict[KeyPath, int] = {}  # with `wanted`: where each was first found
         self.aot_index: dict[KeyPath, int] = {}  # array-of-tables path -> last index
         self.line_starts = [0]
         end = text.find("\n")
         while end >= 0:
             self.line_starts.append(end + 1)
             end = text.find("\n", end + 1)
+
+    def note(self, path: KeyPath, offset: int) -> None:
+        if self.wanted is None:
+            self.found.append((path, offset))
+            self.first.setdefault(path, offset)
+        elif path in self.wanted and path not in self.first:
+            self.first[path] = offset
+            if len(self.first) == len(self.wanted):
+                raise _Stop  # everything asked for is found: the rest need not be read
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.line_starts, offset)
@@ -173,11 +203,11 @@ class _Scanner:
             last = index == len(keys) - 1
             if path in self.aot_index and not last:
                 path += (self.aot_index[path],)
-            self.found.append((path, offset))
+            self.note(path, offset)
         if array:
             self.aot_index[path] = self.aot_index.get(path, -1) + 1
             path += (self.aot_index[path],)
-            self.found.append((path, keys[-1][1]))
+            self.note(path, keys[-1][1])
         return path
 
     def key_value(self, base: KeyPath, depth: int) -> None:
@@ -207,10 +237,11 @@ class _Scanner:
                 if self.i == start:
                     raise _Stop
                 keys.append((self.s[start : self.i], start))
-            if len(keys) > MAX_KEY_PARTS:
+            if len(keys) > self.max_parts:
+                self.too_long = keys[0][1]
                 raise _Stop
             if record_under is not None:
-                self.found.append((record_under + tuple(k for k, _ in keys), start))
+                self.note(record_under + tuple(k for k, _ in keys), start)
             self.skip(newlines=False)
             if self.peek() != ".":
                 return keys
@@ -235,7 +266,7 @@ class _Scanner:
             index = 0
             self.skip(newlines=True)
             while self.peek() not in ("]", ""):
-                self.found.append(((*path, index), self.i))
+                self.note((*path, index), self.i)
                 self.value((*path, index), depth + 1)
                 self.skip(newlines=True)
                 if self.peek() == ",":

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fate_tui.tomltext.atomic import Fingerprint, fingerprint_from
+from fate_tui.tomltext.keyscan import long_key
 from fate_tui.tomltext.problems import Problem, TomlFileError, line_text, scan_keys
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # far above any hand-written campaign file
@@ -138,7 +139,24 @@ def newline_style(text: str) -> str:
     return "\r\n" if crlf and crlf >= text.count("\n") - crlf else "\n"
 
 
+# A run of dotted key parts long enough to nest deeper than MAX_DEPTH: only where one occurs
+# (rarely: in a string, say) is the text scanned for it, before tomllib spends time squared
+# in its length.
+_LONG_KEY_HINT = re.compile(rf"""(?:(?:[\w-]+|"[^"\n]*"|'[^'\n]*')[ \t]*\.[ \t]*){{{MAX_DEPTH}}}""")
+
+
 def _parse(text: str, name: str) -> dict[str, Any]:
+    if _LONG_KEY_HINT.search(text):
+        position = long_key(text, MAX_DEPTH)
+        if position is not None:
+            line, column = position
+            raise _fail(
+                name,
+                f"the data is nested too deeply: this key has more than {MAX_DEPTH} dotted parts",
+                line=line,
+                column=column,
+                source_line=line_text(text, line),
+            )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -14,7 +14,7 @@ from typing import Any
 
 import tomlkit
 from tomlkit.container import Container, OutOfOrderTableProxy
-from tomlkit.items import AoT, Array, InlineTable, Item, SingleKey, Table
+from tomlkit.items import AoT, Array, InlineTable, Item, Null, SingleKey, Table, Whitespace
 
 from fate_tui.tomltext import writeback_layout as layout
 from fate_tui.tomltext.writeback_arrays import edit_array
@@ -49,6 +49,8 @@ class Editor:
         # once empty, so an empty one is written anew, as `a = {}`.
         split = isinstance(current, OutOfOrderTableProxy)
         vanishes = not new and (split or (isinstance(current, Table) and current.is_super_table()))
+        if vanishes and isinstance(new, dict) and _empty_in_place(table, key):
+            return
         if isinstance(old, dict) and isinstance(new, dict) and not vanishes:
             if isinstance(current, Table | OutOfOrderTableProxy):
                 target = _SplitTable(table, key) if split else current
@@ -182,6 +184,42 @@ class _SplitTable:
 
     def __delitem__(self, key: str) -> None:
         del self.parent[self.key][key]
+
+
+def _empty_in_place(table: Any, key: str) -> bool:
+    """Write a dotted table that became empty (`a.x = 1  # note`) as `a = {}  # note` where it
+    was, keeping the first comment of its lines, rather than anew at the end of the table."""
+    container = table.value if isinstance(table, Table) else table
+    if not isinstance(container, Container) or not _dotted(table, key):
+        return False
+    indexes = container._map.get(SingleKey(key))
+    if isinstance(indexes, int):
+        indexes = (indexes,)
+    if not indexes or not all(isinstance(container.body[i][1], Table) for i in indexes):
+        return False
+    lines = [
+        item
+        for i in indexes
+        for _, item in container.body[i][1].value.body
+        if not isinstance(item, Whitespace | Null) and hasattr(item, "trivia")
+    ]
+    commented = next((item for item in lines if item.trivia.comment), None)
+    empty = tomlkit.inline_table()
+    empty.trivia.indent = lines[0].trivia.indent if lines else ""
+    if commented is not None:
+        empty.trivia.comment_ws = commented.trivia.comment_ws
+        empty.trivia.comment = commented.trivia.comment
+    if lines:
+        empty.trivia.trail = lines[-1].trivia.trail
+    index, *others = sorted(indexes)
+    for other in others:  # the other lines of the table go; their places stay empty
+        container.body[other] = (None, Null())
+    container.body[index] = (SingleKey(key), empty)
+    container._map[SingleKey(key)] = index
+    dict.__setitem__(container, key, empty)
+    if isinstance(table, Table):  # Table keeps a dict view of its container
+        dict.__setitem__(table, key, empty)
+    return True
 
 
 def _dotted(table: Any, key: str) -> bool:

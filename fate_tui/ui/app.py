@@ -28,7 +28,8 @@ if TYPE_CHECKING:  # the campaign layer loads in the background, after the first
 RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
 CAMPAIGN_ACTIONS = frozenset(
-    {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help"}
+    {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help", "players"}
+    | {"end_session", "campaign"}
 )
 SCREEN_OF = {
     "sheet": "SheetScreen",
@@ -36,6 +37,9 @@ SCREEN_OF = {
     "fate": "FatePointsScreen",
     "log": "LogScreen",
     "help": "HelpScreen",
+    "players": "PlayersPreviewScreen",
+    "end_session": "SessionEndScreen",
+    "campaign": "CampaignViewScreen",
 }
 """The screen each app action opens."""
 # The startup benchmark's probe (bench/bench_startup.py): "1" exits after the first frame,
@@ -58,6 +62,9 @@ class FateApp(App):
         Binding("f", "fate", "Fate points", id="app.fate"),
         Binding("l", "log", "Log", id="app.log", show=False),
         Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
+        Binding("P", "players", "Show to players", id="app.players", show=False),
+        Binding("N", "end_session", "End session", id="app.end_session", show=False),
+        Binding("C", "campaign", "Campaign", id="app.campaign", show=False),
         Binding("q", "quit", "Quit", id="app.quit", show=False),
     ]
 
@@ -71,6 +78,8 @@ class FateApp(App):
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self._watch_interval = watch_interval
+        self.players_server = None
+        """The players' view served to browsers from this app, once the GM shares it."""
         keymap, problem = load_keymap()
         self._keymap, self._keymap_problem = keymap, problem
         if keymap:
@@ -130,7 +139,7 @@ class FateApp(App):
 
         self.controller = Controller(store)
         self.controller.subscribe(self._changed)
-        entries, _ = store.log_entries()
+        entries, _ = self.controller.log_entries()
         self.recent_log.extend(entries[-RECENT_LOG:])
         self.switch_screen(TableScreen())
         self.sub_title = store.state.story.name
@@ -179,6 +188,10 @@ class FateApp(App):
     def _changed(self, update: Update) -> None:
         if update.entry is not None:
             self.recent_log.append(update.entry)
+        for warning in update.warnings:
+            self.notify(
+                warning, title="Saved, with a warning", severity="warning", timeout=15, markup=False
+            )
         if update.external:
             broken = {p.file for p in update.problems if p.severity == "error"}
             reloaded = [relpath for relpath in update.files if relpath not in broken]
@@ -197,16 +210,14 @@ class FateApp(App):
 
     def _poll_disk(self) -> None:
         if self.controller is not None:
-            self.run_worker(self._check_disk, thread=True, exclusive=True, group="watch")
+            self.run_worker(self._look_at_disk, thread=True, exclusive=True, group="watch")
 
-    def _check_disk(self) -> None:
-        # Only the cheap detection runs in the worker; the reload happens on the UI thread.
-        changed = self.controller.store.changed_on_disk()
-        if changed:
-            self.call_from_thread(self._reload, changed)
-
-    def _reload(self, changed: list[str]) -> None:
-        self.controller.reload(changed)
+    def _look_at_disk(self) -> None:
+        # The worker only looks (reading, never writing): the app's thread checks again and
+        # reloads, so a save made meanwhile is never taken for an outside edit.
+        suspects = self.controller.suspects_on_disk()
+        if suspects:
+            self.call_from_thread(self.controller.check_disk, suspects)
 
     # Actions ---------------------------------------------------------------------------
 
@@ -236,16 +247,13 @@ class FateApp(App):
         """Run $VISUAL or $EDITOR (default vi) on a campaign file and wait for it."""
         editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
         try:
-            subprocess.call([*shlex.split(editor), str(self.controller.store.root / relpath)])
+            subprocess.call([*shlex.split(editor), str(self.controller.root / relpath)])
         except (OSError, ValueError) as error:
             self.notify(f"Could not run the editor '{editor}' ($EDITOR): {error}", severity="error")
 
     def after_edit(self, relpath: str) -> None:
         """Reload what the editor changed (the screens refresh through the listener)."""
-        changed = self.controller.store.changed_on_disk()
-        if changed:
-            self._reload(changed)
-        else:
+        if self.controller.check_disk() is None:
             self.notify(f"No changes in {relpath}")
 
     def action_roll(self) -> None:
@@ -265,6 +273,15 @@ class FateApp(App):
 
     def action_help(self) -> None:
         self._open("fate_tui.ui.screens.help", "HelpScreen")
+
+    def action_players(self) -> None:
+        self._open("fate_tui.ui.screens.players_preview", "PlayersPreviewScreen")
+
+    def action_end_session(self) -> None:
+        self._open("fate_tui.ui.screens.session_end", "SessionEndScreen")
+
+    def action_campaign(self) -> None:
+        self._open("fate_tui.ui.screens.campaign_view", "CampaignViewScreen")
 
     def _open(self, module: str, name: str) -> None:
         """Screens load on first use, so starting the app imports only the Table."""

@@ -13,6 +13,7 @@ from fate_tui.campaign.intents.roll_model import (
     Worked,
     character,
     fitting_stunts,
+    harm_track,
     holding,
     payer,
     work_out,
@@ -123,7 +124,7 @@ class RollSession:
         names = [t.name for t in stress_tracks(character(self.state, taker), self.state.ruleset)]
         if len(names) < 2:
             raise RulesError(f"{character(self.state, taker).name} has only one stress track")
-        current = self.roll.harm_track or names[0]
+        current = harm_track(self.state, self.roll)
         index = names.index(current) + 1 if current in names else 0
         return self.setup(harm_track=names[index % len(names)])
 

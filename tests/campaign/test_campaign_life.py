@@ -251,10 +251,12 @@ def test_downtime_only_where_the_rule_set_has_it(tmp_path, ctl):
     with pytest.raises(RulesError, match="has no downtime"):
         sessions.take_downtime(ctl)
     sotc = _ctl(tmp_path, "brass-leviathan")
-    characters.set_consequence(sotc, "brick-okonedo", "moderate", "Cracked Ribs")
+    # Imogen already carries a mild one: her second is moderate (L421-429).
+    characters.set_consequence(sotc, "imogen-vance", "moderate", "Cracked Ribs")
     scenes.end(sotc)  # rest: recovery begins (no treatment roll in SotC, L439-446)
+    assert sotc.state.characters["imogen-vance"].consequence("moderate") is not None
     cleanup = sessions.take_downtime(sotc)
-    assert sotc.state.characters["brick-okonedo"].consequence("moderate") is None
+    assert sotc.state.characters["imogen-vance"].consequence("moderate") is None
     assert "the moderate consequence 'Cracked Ribs' clears" in "\n".join(cleanup.lines)
 
 

@@ -36,8 +36,11 @@ def test_a_play_log_linked_out_of_the_folder_is_not_appended_to(ashen, outside):
     (ashen / "log").mkdir()
     (ashen / session_log(store)).symlink_to("../../outside/victim.toml")
     ctl = Controller(store)
-    with pytest.raises(SaveRefused, match=rf"{session_log(store)} leads outside the campaign"):
-        character_intents.rename(ctl, "ansel", "Ansel the Bold")
+    told = []
+    ctl.subscribe(told.append)
+    character_intents.rename(ctl, "ansel", "Ansel the Bold")  # saved: only the log is refused
+    [warning] = told[0].warnings
+    assert f"{session_log(store)} leads outside the campaign" in warning
     assert victim.read_text() == 'kept = "as it was"\n'
 
 

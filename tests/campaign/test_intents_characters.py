@@ -241,3 +241,22 @@ def test_every_character_intent_is_undoable_to_the_byte(ctl):
     assert {k: v for k, v in after.items() if not k.startswith("log/")} == {
         k: v for k, v in before.items() if not k.startswith("log/")
     }
+
+
+def test_catalogue_stunts_taken_with_prerequisites_bonus_and_fate_point_cost(tmp_path):
+    # spirit-of-the-century-srd.txt L721: Photographic Memory requires Walking Library; L729:
+    # Scholar gives +1 on Academics rolls in the field; L742: I'm On Top Of It costs a point.
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    sotc = Controller(CampaignStore.load(folder))
+    with pytest.raises(RulesError, match="cannot take Photographic Memory: needs Walking"):
+        characters.add_catalogue_stunt(sotc, "imogen-vance", "academics-4")
+    characters.add_catalogue_stunt(sotc, "imogen-vance", "Scholar")
+    characters.add_catalogue_stunt(sotc, "imogen-vance", "I’m On Top Of It")
+    stunts = _reloaded(sotc).characters["imogen-vance"].stunts
+    scholar, quick = stunts[-2], stunts[-1]
+    assert (scholar.name, scholar.bonus, scholar.skill) == ("Scholar", 1, "Academics")
+    assert "SRD line 727" in scholar.text
+    assert quick.fate_point_cost == 1
+    with pytest.raises(RulesError, match="already taken"):
+        characters.add_catalogue_stunt(sotc, "imogen-vance", "I’m On Top Of It")

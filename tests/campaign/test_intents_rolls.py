@@ -265,3 +265,35 @@ def test_mooks_fall_one_by_one(ctl):
     rolls.apply_roll(ctl, roll)  # 3 shifts against mooks with one box each
     assert _reloaded(ctl).characters["drowned-faithful"].group_size == 1
     assert _entries(ctl)[-1].text.endswith("3 of Drowned Faithful are taken out")
+
+
+def test_a_sotc_pc_attacked_takes_the_hit_on_health_not_a_track_called_physical(
+    copy_campaign,
+):
+    """Regression: the hit went to a track called "physical", which Spirit of the Century
+    characters do not have (Health and Composure, sotc L413), and the app crashed."""
+    sotc = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    attack = Roll(
+        "octavia-strand",
+        "Intimidation",
+        Action.ATTACK,
+        opponent="brick-okonedo",
+        opponent_skill="Alertness",
+        target="brick-okonedo",
+        dice=(1, 1, 0, 0),
+        opponent_dice=(-1, -1, 0, 0),
+    )  # Great +4 +2 against Fair +2 -2: a 6-shift hit
+    hit = rolls.needs(sotc.state, attack).hit
+    assert (hit.track, hit.shifts) == ("health", 6)
+    rolls.apply_roll(sotc, attack)
+    assert _reloaded(sotc).characters["brick-okonedo"].stress_marked["health"] == {5}
+    defend = Roll(
+        "brick-okonedo",
+        "Athletics",
+        Action.DEFEND,
+        opponent="octavia-strand",
+        opponent_skill="Intimidation",
+        dice=(0, 0, 0, 0),
+        opponent_dice=(0, 0, 0, 0),
+    )  # Good +3 against Great +4: a 1-shift hit on the defender
+    assert rolls.needs(sotc.state, defend).hit.track == "health"

@@ -12,7 +12,6 @@ from fate_tui.rules.derived import (
     starting_fate_points,
     stress_track,
     stress_tracks,
-    track_boxes,
 )
 from fate_tui.rules.fate_points import award
 from fate_tui.rules.overrides import apply_overrides
@@ -118,15 +117,6 @@ def test_sotc_sample_character_diego_stress_tracks():
         ("health", 7),
         ("composure", 6),
     ]
-
-
-def test_sotc_endurance_stunts_thick_skinned_superb_endurance_holds_nine():
-    # spirit-of-the-century-srd.txt L989: one box beyond those granted by Endurance, "meaning
-    # a character with Superb Endurance can have a top physical stress capacity of nine".
-    health = SOTC.stress.tracks[0]
-    assert health.skill == "Endurance"
-    assert track_boxes(health, 5) == tuple(range(1, 9))
-    assert track_boxes(health, 5, extra=1) == tuple(range(1, 10))
 
 
 def test_sotc_fate_points_start_equal_to_the_number_of_aspects():

@@ -316,16 +316,6 @@ def test_sotc_tagging_pays_the_tagged_character_at_the_end_of_the_exchange():
     assert payout_totals(due) == {"claudius": 1}
 
 
-def test_sotc_fists_stunts_martial_arts_tag_is_plus_three_instead_of_two():
-    # L1045-1046: a successful study places an aspect on the target; tagging it gives "an
-    # additional +1 to your roll, for a total of +3 instead of the normal tagging bonus of +2".
-    # The stunt's +1 is not modelled; the free tag's +2 is the core's.
-    studied = aspect("Drops His Left Guard", "pc", owner="boxer")
-    result = apply_invokes(SOTC, [Invoke(studied.name, "pc", payment=FREE)], [studied], {})
-    assert result.bonus == 2 and result.bonus + 1 == 3
-    assert result.fate_points_spent == {}
-
-
 def test_sotc_plain_fate_point_bonus():
     # L43 (the +1 is the published game's value).
     result = apply_invokes(SOTC, [Invoke(None, "pc"), Invoke(None, "pc")], [], {"pc": 2})

@@ -54,45 +54,6 @@ def test_sotc_ratings_read_as_words_numbers_or_both():
     assert ladder.label(-1) == "Poor (-1)"
 
 
-# The SotC skill and stunt chapters work a few numbers on the ladder. The skill trappings and
-# stunts themselves (languages, libraries, bonuses) are not modelled by the rules core; these
-# tests pin the ladder arithmetic the texts do.
-
-
-def test_sotc_academics_trappings_and_stunts_ladder_arithmetic():
-    # spirit-of-the-century-srd.txt L512: a Great library that specializes is "treated as
-    # Superb" (one step higher). L519: one extra language at Average, two at Fair. L718:
-    # Average Academics with Linguist and the stunt that requires it gives "(1+5)" six
-    # unusual languages. L730: Good Academics with Scholar complements "as if his Academics
-    # were Superb (Good+2)".
-    ladder = SOTC.ladder
-    assert ladder.label(ladder.parse("Great") + 1) == "Superb (+5)"
-    assert (ladder.parse("Average"), ladder.parse("Fair")) == (1, 2)
-    assert ladder.parse("Average") + 5 == 6
-    assert ladder.label(ladder.parse("Good") + 2) == "Superb (+5)"
-
-
-def test_sotc_empathy_read_reveals_up_to_the_skills_value():
-    # spirit-of-the-century-srd.txt L575: "a Fair skill (value 2) would allow two aspects".
-    assert SOTC.ladder.parse("Fair") == 2
-
-
-def test_sotc_alertness_stunts_superb_alertness_gives_fantastic_initiative():
-    # spirit-of-the-century-srd.txt L746: Alertness counts one higher for initiative,
-    # "allowing someone with Superb Alertness to have Fantastic initiative".
-    assert SOTC.ladder.label(SOTC.ladder.parse("Superb") + 1) == "Fantastic (+6)"
-
-
-def test_sotc_deceit_stunts_ladder_arithmetic():
-    # spirit-of-the-century-srd.txt L890: a companion advanced to Great quality with two
-    # steps more Resources is "running around with Fantastic Resources"; L906: Deceit minus
-    # two, "so Fair if Great, or Good if Superb".
-    ladder = SOTC.ladder
-    assert ladder.label(ladder.parse("Great") + 2) == "Fantastic (+6)"
-    assert ladder.label(ladder.parse("Great") - 2) == "Fair (+2)"
-    assert ladder.label(ladder.parse("Superb") - 2) == "Good (+3)"
-
-
 @pytest.mark.parametrize(
     ("text", "value"),
     [

@@ -61,7 +61,7 @@ def test_core_L676_L678_aspect_opponent_or_distance_need_an_athletics_overcome()
     assert slick.takes_action and thug.takes_action and thug.opposed_by == "thug"
 
 
-def test_accelerated_L277_someone_stopping_you_or_two_zones_take_an_action():
+def test_accelerated_L267_L278_someone_stopping_you_or_two_zones_take_an_action():
     assert not plan_move(farmhouse(), "ruth", "Second Floor", ACCELERATED).takes_action
     assert plan_move(
         farmhouse(), "ruth", "Second Floor", ACCELERATED, opposed_by="thug"

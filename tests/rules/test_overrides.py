@@ -126,7 +126,27 @@ def test_enable_options_switches_optional_rules_on():
         (
             {"characters": {"shape": {"counts": [[4, 1], [3, "two"]]}}},
             "characters.shape.counts[1][1]",
-            r"expected a whole number, got the text 'two'",
+            r"expected a whole number from -20 to 20, got the text 'two'",
+        ),
+        (
+            {"stress": {"extra_boxes": 100_000_000}},
+            "stress.extra_boxes",
+            r"100000000 is out of range; use a whole number from 0 to 20",
+        ),
+        (
+            {"stress": {"extra_boxes": 10_000_000_000}},
+            "stress.extra_boxes",
+            r"out of range; use a whole number from 0 to 20",
+        ),
+        (
+            {"ladder": {"highest": 100_000_000}},
+            "ladder.highest",
+            r"out of range; use a whole number from 0 to 20",
+        ),
+        (
+            {"stress": {"tracks": [{"name": "x", "skill": None, "base": [1, 10**9]}]}},
+            "stress.tracks[0].base[1]",
+            r"out of range; use a whole number from 0 to 20",
         ),
         ({"dice": {"d6_substitute": "yes"}}, "dice.d6_substitute", r"expected true or false"),
         ({"stress": {"tracks": [{"name": "x"}]}}, "stress.tracks[0]", r"missing 'skill', 'base'"),
@@ -185,3 +205,32 @@ def test_numbers_round_trip(refresh, bonus):
     )
     assert (changed.fate_points.refresh, changed.invokes.bonus) == (refresh, bonus)
     assert changed.name == "core"
+
+
+def test_every_whole_number_setting_has_a_range_of_its_own():
+    """A new whole-number setting must say its range (the fallback is only a safety net)."""
+    import dataclasses
+    import typing
+
+    from fate_tui.rules import overrides
+    from fate_tui.rules.ruleset import RuleSet
+
+    names, seen = set(), set()
+
+    def walk(cls):
+        if cls in seen:
+            return
+        seen.add(cls)
+        hints = typing.get_type_hints(cls)
+        for field in dataclasses.fields(cls):
+            stack = [hints[field.name]]
+            while stack:
+                hint = stack.pop()
+                if hint is int:
+                    names.add(field.name)
+                elif dataclasses.is_dataclass(hint):
+                    walk(hint)
+                stack.extend(typing.get_args(hint))
+
+    walk(RuleSet)
+    assert names and names <= set(overrides._RANGES), names - set(overrides._RANGES)

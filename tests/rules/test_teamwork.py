@@ -151,21 +151,6 @@ def test_core_movement_sidebar_forgoing_your_defense_faces_mediocre():
     assert resolve(3, difficulty, CORE).shifts == 3
 
 
-def test_sotc_alertness_stunts_danger_sense_mediocre_defense_becomes_fair():
-    # spirit-of-the-century-srd.txt L756: a full defensive action (+2) when ambushed; "if he
-    # is surprised, dropping his base defense to Mediocre, this stunt takes his base defense
-    # up to Fair". The stunt itself is not modelled; the +2 is SotC's full defense (L387).
-    bonus = declare_full_defense("jet", SOTC).bonus
-    assert SOTC.ladder.label(0 + bonus) == "Fair (+2)"
-
-
-def test_sotc_fists_stunts_full_defense_bonus_totals_plus_three():
-    # spirit-of-the-century-srd.txt L1057-1058 (the stunt's name is lost; the next one
-    # requires Flow Like Water): an additional +1 on a full defense, "for a potent total
-    # defense bonus of +3". The stunt's +1 is not modelled; the +2 is SotC's (L387).
-    assert declare_full_defense("jet", SOTC).bonus + 1 == 3
-
-
 # --- Multiple targets ------------------------------------------------------------------------
 
 

@@ -4,11 +4,11 @@ Regenerate after an intended change with `pytest tests/snapshots/test_roll.py
 --snapshot-update` and look at the SVG before committing it.
 """
 
-from textual.widgets import Input, OptionList
+from textual.widgets import OptionList
 
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.invoke_list import InvokeList
-from tests.ui.conftest import loaded
+from tests.ui.conftest import loaded, type_dice
 
 SIZE = (120, 40)
 
@@ -34,11 +34,7 @@ def test_roll_dialog_after_a_typed_roll(snap_compare, campaign):
         await _pick(pilot, "o", "drowned-deacon", "Fight")
         await pilot.press("p")
         await pilot.pause()
-        pilot.app.screen.query_one("#dice-mine", Input).value = "+0-+"
-        await pilot.pause()
-        pilot.app.screen.query_one("#dice-theirs", Input).value = "-0-0"
-        await pilot.press("enter")
-        await pilot.pause()
+        await type_dice(pilot, "+0-+", "-0-0")
         invokes = pilot.app.screen.query_one(InvokeList)
         invokes.highlighted = invokes.get_option_index("|Hymn Rising From Under the Altar")
         await pilot.press("v")

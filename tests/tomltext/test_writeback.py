@@ -698,8 +698,9 @@ def _element(draw: st.DrawFn, tag: str) -> tuple[Any, str]:
         return value, tomlkit.string(value).as_string()
     if shape == "literal":
         return tag, f"'{tag}'"
-    if shape == "int":
-        return int(tag[1:]) * 10 + number, str(int(tag[1:]) * 10 + number)
+    if shape == "int":  # unique across tags too: "e2" and "n2" must not both be 20
+        value = {"e": 0, "c": 1000, "n": 2000}[tag[0]] + int(tag[1:]) * 10 + number
+        return value, str(value)
     if shape == "list":
         return [tag, number], f'["{tag}", {number}]'
     value = {"name": tag, "free_invokes": number}

@@ -1,7 +1,17 @@
+"""Fixtures and Pilot helpers shared by the UI and snapshot tests.
+
+Every test gets its own copy of a campaign and its own settings folders under `tmp_path`, so
+tests can run in parallel (pytest-xdist) without sharing a file.
+"""
+
 import shutil
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input, OptionList
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.campaign.store import CampaignStore
 
 CAMPAIGNS = Path(__file__).resolve().parents[2] / "campaigns"
 
@@ -22,8 +32,49 @@ def campaign(tmp_path) -> Path:
     return target
 
 
+def saved(folder: Path) -> CampaignState:
+    """The campaign as its files on disk hold it now."""
+    return CampaignStore.load(folder).state
+
+
 async def loaded(app, pilot) -> None:
     """Wait until the campaign has loaded in the background and the Table is up."""
     await app.workers.wait_for_complete()
     await pilot.pause()
     await pilot.pause()
+
+
+async def press(pilot, *keys: str) -> None:
+    """Press the keys, then let the app handle them."""
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+async def choose(pilot, option_id: str) -> None:
+    """Pick the option with this id in the list of the dialog on top (Choose, a picker)."""
+    await pilot.pause()
+    options = pilot.app.screen.query_one(OptionList)
+    options.highlighted = options.get_option_index(option_id)
+    await press(pilot, "enter")
+
+
+async def answer(pilot, text: str) -> None:
+    """Answer the text prompt on top (set the value rather than typing it)."""
+    await pilot.pause()
+    pilot.app.screen.query_one(Input).value = text
+    await press(pilot, "enter")
+
+
+async def type_dice(pilot, mine: str, theirs: str = "") -> None:
+    """Answer the dice dialog on top: the actor's dice and (opposed) the opposition's."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    screen.query_one("#dice-mine", Input).value = mine
+    if theirs:
+        screen.query_one("#dice-theirs", Input).value = theirs
+    await press(pilot, "enter")
+
+
+def notifications(app, severity: str | None = None) -> list[str]:
+    """The messages the app has shown so far, oldest first, of one severity if given."""
+    return [n.message for n in app._notifications if severity in (None, n.severity)]

@@ -8,19 +8,14 @@ from textual.widgets import DataTable
 
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.screens.fate import FatePointsScreen
-from tests.ui.conftest import CAMPAIGNS, loaded
+from tests.ui.conftest import CAMPAIGNS, choose, loaded, saved
 
 PAYOUT = (
     "gm_pool = 3\n"
     'pending_payouts = [{ to = "ansel", points = 1, when = "end_of_conflict", '
     'reason = "hostile invokes" }]\n'
 )
-
-
-def _state(folder):
-    return CampaignStore.load(folder).state
 
 
 def _text(screen, selector: str) -> str:
@@ -39,22 +34,11 @@ async def _open(app, pilot, who: str | None = None) -> FatePointsScreen:
     return screen
 
 
-async def _choose(app, pilot, option_id: str) -> None:
-    """Pick the option with this id in the Choose dialog on top."""
-    await pilot.pause()
-    dialog = app.screen
-    assert isinstance(dialog, Choose), dialog
-    options = dialog.query_one("OptionList")
-    options.highlighted = options.get_option_index(option_id)
-    await pilot.press("enter")
-    await pilot.pause()
-
-
 async def _compel(app, pilot, aspect: str, proposer: str, answer: str) -> None:
     await pilot.press("c")
-    await _choose(app, pilot, aspect)
-    await _choose(app, pilot, proposer)
-    await _choose(app, pilot, answer)
+    await choose(pilot, aspect)
+    await choose(pilot, proposer)
+    await choose(pilot, answer)
 
 
 async def test_the_screen_lists_pcs_and_npcs_with_the_gm_pool(campaign):
@@ -69,26 +53,26 @@ async def test_the_screen_lists_pcs_and_npcs_with_the_gm_pool(campaign):
 
 
 async def test_a_gm_compel_accepted_gains_a_point_in_the_file(campaign):
-    before = _state(campaign).characters["maren"].fate_points
+    before = saved(campaign).characters["maren"].fate_points
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await _open(app, pilot, "maren")
         await _compel(app, pilot, "The Church Wants Its Heretic Back", "gm", "accept")
         assert app.screen is screen
-        assert _state(campaign).characters["maren"].fate_points == before + 1
+        assert saved(campaign).characters["maren"].fate_points == before + 1
         entries, _ = CampaignStore.load(campaign).log_entries()
         assert entries[-1].kind == "compel" and "accepts" in entries[-1].text
         assert "accepts a compel" in _text(screen, "#fate-message")
 
 
 async def test_a_compel_refused_costs_a_point_and_a_player_proposer_pays(campaign):
-    state = _state(campaign)
+    state = saved(campaign)
     maren, tamsin = state.characters["maren"].fate_points, state.characters["tamsin"].fate_points
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await _open(app, pilot, "maren")
         await _compel(app, pilot, "Knee-Deep Grey Water", "tamsin", "refuse")
-        after = _state(campaign)
+        after = saved(campaign)
         assert after.characters["maren"].fate_points == maren - 1
         assert after.characters["tamsin"].fate_points == tamsin - 1
 
@@ -100,48 +84,47 @@ async def test_a_refusal_that_cannot_be_paid_is_not_offered(campaign):
         await _open(app, pilot, "tamsin")
         await pilot.press("minus")  # Tamsin's last fate point
         await pilot.pause()
-        assert _state(campaign).characters["tamsin"].fate_points == 0
+        assert saved(campaign).characters["tamsin"].fate_points == 0
         await pilot.press("c")
-        await _choose(app, pilot, "Tide Rising Through the Floor Stones")
-        await _choose(app, pilot, "gm")
-        dialog = app.screen
-        options = dialog.query_one("OptionList")
+        await choose(pilot, "Tide Rising Through the Floor Stones")
+        await choose(pilot, "gm")
+        options = app.screen.query_one("OptionList")
         refuse = options.get_option("refuse")
         assert refuse.disabled and "not possible" in str(refuse.prompt)
         assert options.highlighted_option.id == "accept"
         await pilot.press("enter")
         await pilot.pause()
-        assert _state(campaign).characters["tamsin"].fate_points == 1
+        assert saved(campaign).characters["tamsin"].fate_points == 1
 
 
 async def test_escape_withdraws_a_compel_without_moving_points(campaign):
-    before = _state(campaign).characters["ansel"].fate_points
+    before = saved(campaign).characters["ansel"].fate_points
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await _open(app, pilot, "ansel")
         await pilot.press("c")
-        await _choose(app, pilot, "Tangled in Weed and Rope")
-        await _choose(app, pilot, "gm")
+        await choose(pilot, "Tangled in Weed and Rope")
+        await choose(pilot, "gm")
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen and "withdrawn" in _text(screen, "#fate-message")
-        assert _state(campaign).characters["ansel"].fate_points == before
+        assert saved(campaign).characters["ansel"].fate_points == before
 
 
 async def test_award_spend_and_the_gm_pool(campaign):
-    state = _state(campaign)
+    state = saved(campaign)
     before, pool = state.characters["corvin"].fate_points, state.current_scene.gm_pool
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await _open(app, pilot, "corvin")
         await pilot.press("plus", "plus", "minus", "g")
         await pilot.pause()
-        after = _state(campaign)
+        after = saved(campaign)
         assert after.characters["corvin"].fate_points == before + 1
         assert after.current_scene.gm_pool == pool - 1
         await pilot.press("p")
         await pilot.pause()
-        assert _state(campaign).current_scene.gm_pool == pool
+        assert saved(campaign).current_scene.gm_pool == pool
 
 
 async def test_the_gm_pool_is_set_at_the_scene_start(campaign):
@@ -155,20 +138,19 @@ async def test_the_gm_pool_is_set_at_the_scene_start(campaign):
         field.value = "6"
         await pilot.press("enter")
         await pilot.pause()
-        assert _state(campaign).current_scene.gm_pool == 6
+        assert saved(campaign).current_scene.gm_pool == 6
 
 
-async def test_a_new_session_refreshes_every_pc(campaign):
+async def test_n_opens_the_end_of_the_session(campaign):
+    """Fate points are refreshed when the session ends (tests/ui/test_campaign_life.py)."""
+    from fate_tui.ui.screens.session_end import SessionEndScreen
+
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await _open(app, pilot)
         await pilot.press("N")
         await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
-        state = _state(campaign)
-        assert state.story.current_session == 8
-        assert state.characters["tamsin"].fate_points >= 3
+        assert isinstance(app.screen, SessionEndScreen)
 
 
 async def test_pending_payouts_are_listed_with_when_they_fall_due(campaign):
@@ -191,16 +173,16 @@ def sotc(tmp_path):
 
 
 async def test_a_sotc_compel_escalates_before_the_refusal(sotc):
-    before = _state(sotc).characters["brick-okonedo"].fate_points
+    before = saved(sotc).characters["brick-okonedo"].fate_points
     app = make_app(sotc, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await _open(app, pilot, "brick-okonedo")
         await pilot.press("c")
         await pilot.pause()
         first_aspect = app.screen.query_one("OptionList").get_option_at_index(0).id
-        await _choose(app, pilot, first_aspect)
-        await _choose(app, pilot, "gm")
-        await _choose(app, pilot, "escalate")
+        await choose(pilot, first_aspect)
+        await choose(pilot, "gm")
+        await choose(pilot, "escalate")
         assert "escalates to 2" in _text(screen, "#fate-message")
-        await _choose(app, pilot, "refuse")
-        assert _state(sotc).characters["brick-okonedo"].fate_points == before - 2
+        await choose(pilot, "refuse")
+        assert saved(sotc).characters["brick-okonedo"].fate_points == before - 2

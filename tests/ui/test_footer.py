@@ -2,7 +2,6 @@
 key are always in view, and at 120 columns nothing the footer shows is cut off."""
 
 import pytest
-from textual.widgets._footer import FooterKey
 
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.roll import RollDialog
@@ -23,7 +22,7 @@ SCREENS = {
 
 def _footer(app, width: int) -> tuple[list[str], list[str], bool]:
     """(labels of the keys shown whole, labels of those cut off, the palette key in view)."""
-    keys = list(app.screen.query(FooterKey))
+    keys = list(app.screen.query("FooterKey"))
     palette = [key for key in keys if key.has_class("-command-palette")]
     limit = palette[0].region.x if palette else width
     whole, cut = [], []

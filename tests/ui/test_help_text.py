@@ -30,7 +30,8 @@ SECTIONS = [
 @pytest.mark.parametrize("name", ["condensed", "core", "accelerated", "sotc"])
 def test_every_rule_set_has_every_section_and_names_itself(name):
     rules = get_ruleset(name)
-    assert [s.title for s in rules_reference(rules)] == SECTIONS
+    trappings = ["Skills and their trappings"] if rules.characters.catalogue else []
+    assert [s.title for s in rules_reference(rules)] == SECTIONS + trappings
     text = _flat(reference_text(rules))
     assert text.startswith(f"Rules reference: {rules.title}")
     for action in ("Overcome:", "Create advantage:", "Attack:", "Defend:"):
@@ -62,6 +63,19 @@ def test_condensed_options_switched_on_change_the_text():
     assert "Stress (grows with Physique or Will): 6 boxes" in text
     assert "Physical (grows" not in text
     assert "Hurt / Scared: 1 box(es)" in text
+
+
+def test_sotc_help_lists_every_skill_with_its_trappings():
+    # spirit-of-the-century-srd.txt L493: each skill's trappings, its standard uses.
+    text = _flat(reference_text(get_ruleset("sotc")))
+    assert "Academics: Book learning" in text and "Languages: One extra language per step" in text
+    assert "Trappings" not in _flat(reference_text(get_ruleset("condensed")))
+
+
+def test_core_stress_clears_when_the_conflict_is_over():
+    # fate-core-actions-and-conflicts.txt L729.
+    text = _flat(reference_text(get_ruleset("core")))
+    assert "All stress clears once the conflict is over" in text
 
 
 def test_core_marks_one_valued_box_and_pays_hostile_invokes_after_the_conflict():

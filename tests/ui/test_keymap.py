@@ -19,7 +19,7 @@ from fate_tui.cli import make_app
 from fate_tui.ui.app import FateApp
 from fate_tui.ui.keymap import binding_ids, keymap_warning, load_keymap
 from fate_tui.ui.widgets.cast_table import CastTable
-from tests.ui.conftest import loaded
+from tests.ui.conftest import loaded, notifications
 
 SWALLOWED = {"ctrl+s", "ctrl+q", "ctrl+z", "ctrl+c", "ctrl+h", "tab"}
 BINDING_ID = re.compile(r"^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$")
@@ -108,7 +108,7 @@ def test_no_keys_file_is_no_problem(tmp_path):
 async def _warnings(app, pilot) -> list[str]:
     await loaded(app, pilot)
     await pilot.pause()
-    return [n.message for n in app._notifications if n.severity == "warning"]
+    return notifications(app, "warning")
 
 
 async def test_ids_no_binding_has_are_warned_about_with_a_did_you_mean(campaign):

@@ -1,14 +1,14 @@
 """Refusals from the rules name characters by id; the GM reads their names."""
 
-from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.ui.names import with_names
-from tests.ui.test_fate import _choose, _open
+from tests.ui.conftest import choose, notifications, saved
+from tests.ui.test_fate import _open
 
 
 def _characters(campaign):
-    return CampaignStore.load(campaign).state.characters
+    return saved(campaign).characters
 
 
 def test_whole_word_ids_become_names(campaign):
@@ -46,7 +46,7 @@ async def test_run_intent_notifies_the_refusal_with_names(campaign):
         await _open(app, pilot)
         assert app.run_intent(refuse) is False
         await pilot.pause()
-        errors = [n.message for n in app._notifications if n.severity == "error"]
+        errors = notifications(app, "error")
         assert errors == ["Tamsin Reed has no fate points, so cannot refuse: the compel stands"]
 
 
@@ -57,8 +57,8 @@ async def test_a_compel_that_cannot_be_refused_names_the_character(campaign):
         await pilot.press("minus")  # Tamsin's last fate point
         await pilot.pause()
         await pilot.press("c")
-        await _choose(app, pilot, "Tide Rising Through the Floor Stones")
-        await _choose(app, pilot, "gm")
+        await choose(pilot, "Tide Rising Through the Floor Stones")
+        await choose(pilot, "gm")
         refuse = app.screen.query_one("OptionList").get_option("refuse")
         assert "refusing costs 1 and Tamsin Reed holds 0" in str(refuse.prompt)
         assert _characters(campaign)["tamsin"].fate_points == 0

@@ -3,25 +3,21 @@
 import random
 
 import pytest
-from textual.widgets import Input, OptionList
 
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.odds import odds
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.odds_bars import OddsBars
-from tests.ui.conftest import loaded
+from tests.ui.conftest import answer, choose, loaded, press, saved, type_dice
 
 HYMN = "Hymn Rising From Under the Altar"
-
-
-def _state(folder):
-    return CampaignStore.load(folder).state
 
 
 def _files(folder):
@@ -30,35 +26,6 @@ def _files(folder):
         for p in sorted(folder.rglob("*.toml"))
         if "log" not in p.parts
     }
-
-
-async def choose(pilot, option_id: str) -> None:
-    """Pick an option of the Choose dialog on top."""
-    options = pilot.app.screen.query_one(OptionList)
-    options.highlighted = options.get_option_index(option_id)
-    await pilot.press("enter")
-    await pilot.pause()
-
-
-async def type_in(pilot, text: str) -> None:
-    """Answer the TextPrompt on top."""
-    pilot.app.screen.query_one(Input).value = text
-    await pilot.press("enter")
-    await pilot.pause()
-
-
-async def type_dice(pilot, mine: str, theirs: str = "") -> None:
-    """Answer the dice dialog: both sides' dice, then Enter."""
-    screen = pilot.app.screen
-    screen.query_one("#dice-mine", Input).value = mine
-    screen.query_one("#dice-theirs", Input).value = theirs
-    await pilot.press("enter")
-    await pilot.pause()
-
-
-async def press(pilot, *keys: str) -> None:
-    await pilot.press(*keys)
-    await pilot.pause()
 
 
 async def open_roll(pilot, actor: str, skill: str) -> RollDialog:
@@ -108,8 +75,10 @@ async def test_roll_with_invokes_end_to_end_and_one_undo(campaign):
         assert "SUCCESS WITH STYLE, 3 SHIFTS" in str(dialog.query_one("#roll-result").render())
 
         await press(pilot, "enter")
+        assert isinstance(app.screen, AbsorbDialog)  # the Deacon takes the hit his way
+        await press(pilot, "enter")  # the recommended plan, highlighted
         assert isinstance(app.screen, TableScreen)
-        state = _state(campaign)
+        state = saved(campaign)
         assert state.current_scene.aspect(HYMN).free_invokes == ("maren",)
         assert state.characters["maren"].fate_points == 2
         assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
@@ -127,10 +96,10 @@ async def test_typed_physical_dice_and_a_typed_difficulty(campaign):
         await loaded(app, pilot)
         dialog = await open_roll(pilot, "maren", "Lore")
         await press(pilot, "d")
-        await type_in(pilot, "Good")
+        await answer(pilot, "Good")
         assert dialog.session.roll.difficulty == 3
         await press(pilot, "p")
-        await type_in(pilot, "3516")  # 0 + - +: +1
+        await answer(pilot, "3516")  # 0 + - +: +1
         session = dialog.session
         assert session.roll.dice == (0, 1, -1, 1) and session.typed
         assert session.worked.resolution.effort == 5  # Lore Great + 1
@@ -156,11 +125,28 @@ async def test_typed_dice_for_both_sides_and_a_typed_reroll(campaign):
         await type_dice(pilot, "--00", "+0-+")
         assert dialog.session.roll.opponent_dice == (1, 0, -1, 1)
         await invoke(pilot, dialog, "w", "corvin|Every Harbourmaster Knows My Face")
-        await type_in(pilot, "++++")
+        await answer(pilot, "++++")
         roll = dialog.session.roll
         assert roll.dice == (1, 1, 1, 1) and roll.earlier_dice == ((-1, -1, 0, 0),)
         await press(pilot, "backspace")  # a reroll cannot be taken back
         assert "cannot be taken back" in str(dialog.query_one("#roll-message").render())
+
+
+async def test_the_opposition_s_dice_left_empty_are_rolled_by_the_app(campaign):
+    """Bug: the actor's dice typed and the opposition's left empty did nothing."""
+    app = make_app(campaign, watch_interval=None)
+    app.rng = random.Random(7)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        await press(pilot, "p")
+        await type_dice(pilot, "--00")  # the dialog says: empty, the app rolls them
+        roll = dialog.session.roll
+        assert roll.dice == (-1, -1, 0, 0)
+        assert roll.opponent_dice is not None and len(roll.opponent_dice) == 4
 
 
 async def test_the_rules_refusal_is_shown(campaign):
@@ -189,12 +175,12 @@ async def test_create_an_advantage_makes_a_scene_aspect_with_free_invokes(campai
         await press(pilot, "a")
         await choose(pilot, "1")  # create an advantage, against Fair
         await press(pilot, "p")
-        await type_in(pilot, "++00")  # Great + 2 against Fair: with style
+        await answer(pilot, "++00")  # Great + 2 against Fair: with style
         assert dialog.session.worked.effect.free_invokes == 2
         await press(pilot, "enter")
-        await type_in(pilot, "Every Name Has a Verse")
+        await answer(pilot, "Every Name Has a Verse")
         assert isinstance(app.screen, TableScreen)
-        aspect = _state(campaign).current_scene.aspect("Every Name Has a Verse")
+        aspect = saved(campaign).current_scene.aspect("Every Name Has a Verse")
         assert aspect.free_invokes == ("maren", "maren")
 
 
@@ -221,7 +207,7 @@ async def test_typed_dice_with_the_opposition_left_to_the_app(campaign):
 
 @pytest.fixture
 def state(campaign):
-    return _state(campaign)
+    return saved(campaign)
 
 
 def test_the_session_odds_follow_the_setup(state):
@@ -284,12 +270,53 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
         await press(pilot, "b")  # one shift fewer, and a boost
         assert dialog.session.worked.effect.hit == 3
         await press(pilot, "enter")
-        await type_in(pilot, "Deacon Reeling")
+        await press(pilot, "enter")  # the Deacon absorbs the hit the recommended way
+        await answer(pilot, "Deacon Reeling")
         assert isinstance(app.screen, TableScreen)
-        state = _state(campaign)
+        state = saved(campaign)
         names = {a.name: a for a in state.current_scene.aspects}
         assert "Deacon Off Balance" not in names
         assert names["Deacon Reeling"].is_boost and names["Deacon Reeling"].free_invokes == (
             "corvin",
         )
         assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
+
+
+async def test_sotc_roll_shows_the_rolled_skills_trappings(tmp_path):
+    # spirit-of-the-century-srd.txt L493 and L519: the rolled skill's trappings, such as
+    # Academics' Languages, are in view while setting the roll up.
+    import shutil
+
+    from fate_tui.ui.widgets.roll_setup import RollSetup
+    from tests.ui.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "imogen-vance", "Academics")
+        setup = str(dialog.query_one(RollSetup).render())
+        assert "trappings: Answers, Research" in setup and "Languages" in setup
+
+
+async def test_a_sotc_pc_as_the_target_shows_the_health_track(tmp_path):
+    """Regression: the Setup panel looked for a "physical" track and crashed on a Spirit of
+    the Century campaign (Health and Composure, sotc L413)."""
+    import shutil
+
+    from tests.ui.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="octavia-strand"))
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.change(lambda s: s.with_action(2).with_opponent("brick-okonedo", "Athletics"))
+        await pilot.pause()
+        assert "health track" in str(dialog.query_one("#roll-setup").render())
+        await press(pilot, "m")  # the other track
+        assert "composure track" in str(dialog.query_one("#roll-setup").render())

@@ -2,26 +2,19 @@
 
 import tomllib
 
-from textual.widgets import OptionList
-
-from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.fate_points import gm_pool_at_scene_start
 from fate_tui.rules.scene import SceneStatus
 from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.confirm import Confirm
+from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.screens.scenes import ScenesScreen
 from fate_tui.ui.widgets.scene_aspect_list import SceneAspectList
 from fate_tui.ui.widgets.scene_cast_list import SceneCastList
 from fate_tui.ui.widgets.scene_list import SceneList
 from fate_tui.ui.widgets.zone_list import ZoneList, key
-from tests.ui.conftest import loaded
+from tests.ui.conftest import answer, choose, loaded, saved
 
 VAULT = "the-sunken-vault"
-
-
-def _state(folder):
-    return CampaignStore.load(folder).state
 
 
 async def _open_scenes(app, pilot) -> ScenesScreen:
@@ -30,22 +23,6 @@ async def _open_scenes(app, pilot) -> ScenesScreen:
     await pilot.pause()
     assert isinstance(app.screen, ScenesScreen)
     return app.screen
-
-
-async def _type(app, pilot, text: str) -> None:
-    await pilot.pause()
-    app.screen.query_one("#prompt-input").value = text
-    await pilot.press("enter")
-    await pilot.pause()
-
-
-async def _choose(app, pilot, option_id: str) -> None:
-    await pilot.pause()
-    assert isinstance(app.screen, Choose)
-    options = app.screen.query_one(OptionList)
-    options.highlighted = options.get_option_index(option_id)
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 async def _highlight(pilot, widget, option_id: str) -> None:
@@ -74,55 +51,61 @@ async def test_preparing_a_scene_then_starting_it_after_ending_the_one_in_play(c
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await _open_scenes(app, pilot)
         await pilot.press("n")
-        await _type(app, pilot, "The Sunken Vault")
-        assert _state(campaign).scenes[VAULT].status is SceneStatus.PREPARED
+        await answer(pilot, "The Sunken Vault")
+        assert saved(campaign).scenes[VAULT].status is SceneStatus.PREPARED
         assert screen.scene_id == VAULT
 
         await pilot.press("a")
-        await _type(app, pilot, "Collapsing Roof, 2")
-        await _choose(app, pilot, "*")  # up for grabs
-        aspect = _state(campaign).scenes[VAULT].aspect("Collapsing Roof")
+        await answer(pilot, "Collapsing Roof, 2")
+        await choose(pilot, "*")  # up for grabs
+        aspect = saved(campaign).scenes[VAULT].aspect("Collapsing Roof")
         assert aspect.free_invokes == (None, None)
 
         for zone in ("Stairs", "Vault"):
             await pilot.press("z")
-            await _type(app, pilot, zone)
+            await answer(pilot, zone)
         await _highlight(pilot, screen.query_one(ZoneList), key("zone", "Stairs"))
         await pilot.press("j")
-        await _choose(app, pilot, "Vault")
-        vault = _state(campaign).scenes[VAULT]
+        await choose(pilot, "Vault")
+        vault = saved(campaign).scenes[VAULT]
         assert vault.zone("Stairs").connects == ("Vault",)
         assert vault.zone("Vault").connects == ("Stairs",)
 
         for who in ("maren", "corvin"):
             await pilot.press("b")
-            await _choose(app, pilot, who)
-            await _choose(app, pilot, "Stairs")
+            await choose(pilot, who)
+            await choose(pilot, "Stairs")
         await _highlight(pilot, screen.query_one(SceneCastList), "maren")
         await pilot.press("m")
-        await _choose(app, pilot, "Vault")
-        vault = _state(campaign).scenes[VAULT]
+        await choose(pilot, "Vault")
+        vault = saved(campaign).scenes[VAULT]
         assert set(vault.cast) == {"maren", "corvin"}
         assert vault.positions == {"maren": "Vault", "corvin": "Stairs"}
 
         # Another scene is being played: starting this one is refused, nothing changes.
         await pilot.press("p")
         await pilot.pause()
-        assert _state(campaign).story.current_scene == "drowned-chapel"
-        assert _state(campaign).scenes[VAULT].status is SceneStatus.PREPARED
+        assert saved(campaign).story.current_scene == "drowned-chapel"
+        assert saved(campaign).scenes[VAULT].status is SceneStatus.PREPARED
 
         await pilot.press("x")
         await pilot.pause()
-        assert isinstance(app.screen, Confirm)
+        assert isinstance(app.screen, Summary)  # what ending it will do, asked first
         await pilot.press("y")
         await pilot.pause()
-        state = _state(campaign)
+        assert isinstance(app.screen, Summary)  # what it did
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, Choose)  # a campaign countdown's trigger?
+        await pilot.press("escape")
+        await pilot.pause()
+        state = saved(campaign)
         assert state.story.current_scene is None
         assert state.scenes["drowned-chapel"].status is SceneStatus.ENDED
 
         await pilot.press("p")
         await pilot.pause()
-        state = _state(campaign)
+        state = saved(campaign)
         expected = gm_pool_at_scene_start(state.ruleset, 2, conceded=0).current
         assert state.scenes[VAULT].status is SceneStatus.ACTIVE
         assert state.scenes[VAULT].gm_pool == expected == 2
@@ -139,20 +122,20 @@ async def test_editing_hiding_and_removing_situation_aspects_of_a_prepared_scene
         aspects = screen.query_one(SceneAspectList)
         await _highlight(pilot, aspects, "Wardens Watching the Quay")
         await pilot.press("c")
-        await _type(app, pilot, "Wardens on Every Corner, 1")
-        await _choose(app, pilot, "tamsin")
-        market = _state(campaign).scenes["ash-market"]
+        await answer(pilot, "Wardens on Every Corner, 1")
+        await choose(pilot, "tamsin")
+        market = saved(campaign).scenes["ash-market"]
         assert market.aspect("Wardens on Every Corner").free_invokes == ("tamsin",)
 
         await pilot.press("h")
         await pilot.pause()
-        assert _state(campaign).scenes["ash-market"].aspect("Wardens on Every Corner").hidden
+        assert saved(campaign).scenes["ash-market"].aspect("Wardens on Every Corner").hidden
 
         await pilot.press("delete")
         await pilot.pause()
-        names = [a.name for a in _state(campaign).scenes["ash-market"].aspects]
+        names = [a.name for a in saved(campaign).scenes["ash-market"].aspects]
         assert "Wardens on Every Corner" not in names and len(names) == 3
-        assert _state(campaign).story.current_scene == "drowned-chapel"
+        assert saved(campaign).story.current_scene == "drowned-chapel"
 
 
 async def test_renaming_disconnecting_and_removing_zones_and_zone_aspects(campaign):
@@ -162,26 +145,26 @@ async def test_renaming_disconnecting_and_removing_zones_and_zone_aspects(campai
         zones = screen.query_one(ZoneList)
         await _highlight(pilot, zones, key("zone", "Nave"))
         await pilot.press("c")
-        await _type(app, pilot, "Flooded Nave")
-        chapel = _state(campaign).current_scene
+        await answer(pilot, "Flooded Nave")
+        chapel = saved(campaign).current_scene
         assert chapel.positions["corvin"] == "Flooded Nave"
         assert "Flooded Nave" in chapel.zone("Altar").connects
 
         await _highlight(pilot, zones, key("zone", "Flooded Nave"))
         await pilot.press("d")
-        await _choose(app, pilot, "Bell Tower")
-        assert "Bell Tower" not in _state(campaign).current_scene.zone("Flooded Nave").connects
+        await choose(pilot, "Bell Tower")
+        assert "Bell Tower" not in saved(campaign).current_scene.zone("Flooded Nave").connects
 
         await pilot.press("a")
-        await _type(app, pilot, "Floating Hymnals, 1")
-        await _choose(app, pilot, "*")
-        aspect = _state(campaign).current_scene.zone("Flooded Nave").aspects[-1]
+        await answer(pilot, "Floating Hymnals, 1")
+        await choose(pilot, "*")
+        aspect = saved(campaign).current_scene.zone("Flooded Nave").aspects[-1]
         assert (aspect.name, aspect.free_invokes) == ("Floating Hymnals", (None,))
 
         await _highlight(pilot, zones, key("aspect", "Flooded Nave", "Floating Hymnals"))
         await pilot.press("delete")
         await pilot.pause()
-        names = [a.name for a in _state(campaign).current_scene.zone("Flooded Nave").aspects]
+        names = [a.name for a in saved(campaign).current_scene.zone("Flooded Nave").aspects]
         assert "Floating Hymnals" not in names
 
         await _highlight(pilot, zones, key("zone", "Undercroft"))
@@ -189,7 +172,7 @@ async def test_renaming_disconnecting_and_removing_zones_and_zone_aspects(campai
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
-        assert "Undercroft" not in [z.name for z in _state(campaign).current_scene.zones]
+        assert "Undercroft" not in [z.name for z in saved(campaign).current_scene.zones]
 
 
 async def test_taking_a_character_out_of_the_scene(campaign):
@@ -199,11 +182,11 @@ async def test_taking_a_character_out_of_the_scene(campaign):
         await _highlight(pilot, screen.query_one(SceneCastList), "sister-ilse")
         await pilot.press("delete")
         await pilot.pause()
-        chapel = _state(campaign).current_scene
+        chapel = saved(campaign).current_scene
         assert "sister-ilse" not in chapel.cast and "sister-ilse" not in chapel.positions
         await pilot.press("u")
         await pilot.pause()
-        assert _state(campaign).current_scene.positions["sister-ilse"] == "Bell Tower"
+        assert saved(campaign).current_scene.positions["sister-ilse"] == "Bell Tower"
 
 
 async def test_renaming_a_scene_adding_a_countdown_and_undoing_a_new_scene(campaign):
@@ -211,18 +194,18 @@ async def test_renaming_a_scene_adding_a_countdown_and_undoing_a_new_scene(campa
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _open_scenes(app, pilot)
         await pilot.press("c")  # the scene list has the focus
-        await _type(app, pilot, "The Chapel Under the Tide")
-        assert _state(campaign).current_scene.title == "The Chapel Under the Tide"
+        await answer(pilot, "The Chapel Under the Tide")
+        assert saved(campaign).current_scene.title == "The Chapel Under the Tide"
 
         await pilot.press("k")
-        await _type(app, pilot, "Ilse Rings the Bell, 3")
-        countdown = _state(campaign).current_scene.countdowns[-1]
+        await answer(pilot, "Ilse Rings the Bell, 3")
+        countdown = saved(campaign).current_scene.countdowns[-1]
         assert (countdown.name, countdown.boxes, countdown.marked) == ("Ilse Rings the Bell", 3, 0)
 
         await pilot.press("n")
-        await _type(app, pilot, "A Scene Made by Mistake")
+        await answer(pilot, "A Scene Made by Mistake")
         assert screen.scene_id == "a-scene-made-by-mistake"
         await pilot.press("u")
         await pilot.pause()
-        assert "a-scene-made-by-mistake" not in _state(campaign).scenes
+        assert "a-scene-made-by-mistake" not in saved(campaign).scenes
         assert screen.scene_id == "drowned-chapel"

@@ -2,14 +2,15 @@
 store into the character's file, and undo puts them back."""
 
 import io
+import shutil
 
 from rich.console import Console
-from textual.widgets import Input, OptionList, TextArea
+from textual.widgets import OptionList, TextArea
 
-from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.derived import refresh
+from fate_tui.ui.dialogs.treatment_roll import TreatmentRoll
 from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.widgets.character_list import CharacterList
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects
@@ -17,11 +18,7 @@ from fate_tui.ui.widgets.sheet_harm import SheetHarm
 from fate_tui.ui.widgets.sheet_header import SheetHeader
 from fate_tui.ui.widgets.sheet_skills import SheetSkills
 from fate_tui.ui.widgets.sheet_stunts import SheetStunts
-from tests.ui.conftest import loaded
-
-
-def _state(folder):
-    return CampaignStore.load(folder).state
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, saved
 
 
 async def _open_sheet(app, pilot, character_id: str | None = None) -> SheetScreen:
@@ -33,21 +30,6 @@ async def _open_sheet(app, pilot, character_id: str | None = None) -> SheetScree
     await pilot.pause()
     assert isinstance(app.screen, SheetScreen)
     return app.screen
-
-
-async def _choose(pilot, option_id: str) -> None:
-    """Pick an option in the Choose dialog on top."""
-    options = pilot.app.screen.query_one(OptionList)
-    options.highlighted = options.get_option_index(option_id)
-    await pilot.press("enter")
-    await pilot.pause()
-
-
-async def _type(pilot, text: str) -> None:
-    """Answer the TextPrompt on top."""
-    pilot.app.screen.query_one("#prompt-input", Input).value = text
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def _plain(renderable) -> str:
@@ -122,9 +104,9 @@ async def test_a_skill_changed_on_the_sheet_shows_a_shape_warning(campaign):
         assert _skill_lines(sheet) == []  # a legal pyramid
         await pilot.press("k")
         await pilot.pause()
-        await _choose(pilot, "Athletics")
-        await _type(pilot, "Great")
-        assert _state(campaign).characters["tamsin"].skills["Athletics"] == 4
+        await choose(pilot, "Athletics")
+        await answer(pilot, "Great")
+        assert saved(campaign).characters["tamsin"].skills["Athletics"] == 4
         warnings = _skill_lines(sheet)
         assert warnings and all(line.startswith(("⚠", "✖")) for line in warnings)
 
@@ -139,8 +121,8 @@ async def test_a_bad_rating_is_a_notification_and_changes_nothing(campaign):
         app.notify = lambda message, **options: told.append(message) or notify(message, **options)
         await pilot.press("k")
         await pilot.pause()
-        await _choose(pilot, "Athletics")
-        await _type(pilot, "Grate")
+        await choose(pilot, "Athletics")
+        await answer(pilot, "Grate")
         assert any("'Grate' is not a rating" in message for message in told)
     assert (campaign / "characters" / "tamsin.toml").read_bytes() == before
 
@@ -151,14 +133,14 @@ async def test_marking_a_stress_box_reaches_the_file_and_undo_clears_it(campaign
         sheet = await _open_sheet(app, pilot, "tamsin")
         await pilot.press("x")
         await pilot.pause()
-        await _choose(pilot, "physical:1")
-        assert _state(campaign).characters["tamsin"].stress_marked == {"physical": {1}}
+        await choose(pilot, "physical:1")
+        assert saved(campaign).characters["tamsin"].stress_marked == {"physical": {1}}
         assert "physical = [2]" in (campaign / "characters" / "tamsin.toml").read_text()
         harm = sheet.query_one(SheetHarm)
         assert "□■□" in _plain(harm.get_option("track:physical").prompt)
         await pilot.press("u")
         await pilot.pause()
-        assert not _state(campaign).characters["tamsin"].stress_marked
+        assert not saved(campaign).characters["tamsin"].stress_marked
         assert "□□□" in _plain(harm.get_option("track:physical").prompt)
 
 
@@ -171,8 +153,8 @@ async def test_enter_on_a_stress_track_toggles_a_box(campaign):
         harm.highlighted = harm.get_option_index("track:physical")
         await pilot.press("enter")
         await pilot.pause()
-        await _choose(pilot, "physical:0")
-        assert _state(campaign).characters["corvin"].stress_marked == {"physical": {1}}
+        await choose(pilot, "physical:0")
+        assert saved(campaign).characters["corvin"].stress_marked == {"physical": {1}}
 
 
 async def test_adding_a_stunt_lowers_the_derived_refresh(campaign):
@@ -181,11 +163,11 @@ async def test_adding_a_stunt_lowers_the_derived_refresh(campaign):
         sheet = await _open_sheet(app, pilot, "tamsin")
         await pilot.press("t")
         await pilot.pause()
-        await _type(pilot, "Paper Alibi")
+        await answer(pilot, "Paper Alibi")
         app.screen.query_one(TextArea).text = "Use Deceive instead of Rapport\nwith officials."
         await pilot.press("ctrl+o")
         await pilot.pause()
-        state = _state(campaign)
+        state = saved(campaign)
         tamsin = state.characters["tamsin"]
         assert tamsin.stunts[-1].name == "Paper Alibi"
         assert tamsin.stunts[-1].text == "Use Deceive instead of Rapport\nwith officials."
@@ -202,20 +184,31 @@ async def test_a_consequence_written_then_treated_from_the_highlighted_slot(camp
         harm.highlighted = harm.get_option_index("slot:moderate")
         await pilot.press("c")
         await pilot.pause()
-        await _type(pilot, "Cracked Rib")
-        taken = _state(campaign).characters["tamsin"].consequence("moderate")
+        await answer(pilot, "Cracked Rib")
+        taken = saved(campaign).characters["tamsin"].consequence("moderate")
         assert taken.aspect == "Cracked Rib" and not taken.recovering
         assert harm.selected == "slot:moderate"
+        # Treatment is an overcome in the Roll dialog (fate-condensed-srd.txt L872-884):
+        # Ansel treats her at Great (+4); treating herself would be Fantastic (+6).
         await pilot.press("v")
         await pilot.pause()
-        await _type(pilot, "Bound Rib")
-        treated = _state(campaign).characters["tamsin"].consequence("moderate")
+        await choose(pilot, "ansel")
+        roll = app.screen
+        assert isinstance(roll, TreatmentRoll)
+        assert roll.session.roll.actor == "ansel" and roll.session.roll.difficulty == 4
+        await pilot.press("p")
+        await answer(pilot, "++00")
+        await pilot.press("enter")
+        await answer(pilot, "Bound Rib")
+        treated = saved(campaign).characters["tamsin"].consequence("moderate")
         assert treated.aspect == "Bound Rib" and treated.recovering
+        harm_text = _plain(harm.get_option("slot:moderate").prompt)
+        assert "clears at the end of session 8" in harm_text
         await pilot.press("delete")
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
-        assert _state(campaign).characters["tamsin"].consequence("moderate") is None
+        assert saved(campaign).characters["tamsin"].consequence("moderate") is None
 
 
 async def test_aspects_added_as_trouble_and_removed(campaign):
@@ -224,9 +217,9 @@ async def test_aspects_added_as_trouble_and_removed(campaign):
         await _open_sheet(app, pilot, "tamsin")
         await pilot.press("a")
         await pilot.pause()
-        await _type(pilot, "Owes Brannock a Favour")
-        await _choose(pilot, "trouble")
-        tamsin = _state(campaign).characters["tamsin"]
+        await answer(pilot, "Owes Brannock a Favour")
+        await choose(pilot, "trouble")
+        tamsin = saved(campaign).characters["tamsin"]
         assert tamsin.trouble.name == "Owes Brannock a Favour"
         assert (
             'trouble = "Owes Brannock a Favour"'
@@ -240,11 +233,11 @@ async def test_fate_points_and_rename_from_the_sheet(campaign):
         await _open_sheet(app, pilot, "tamsin")
         await pilot.press("plus")
         await pilot.pause()
-        assert _state(campaign).characters["tamsin"].fate_points == 2
+        assert saved(campaign).characters["tamsin"].fate_points == 2
         await pilot.press("R")
         await pilot.pause()
-        await _type(pilot, "Tam Reed")
-        assert _state(campaign).characters["tamsin"].name == "Tam Reed"
+        await answer(pilot, "Tam Reed")
+        assert saved(campaign).characters["tamsin"].name == "Tam Reed"
 
 
 async def test_creating_a_new_npc_writes_its_file_and_shows_it(campaign):
@@ -253,11 +246,11 @@ async def test_creating_a_new_npc_writes_its_file_and_shows_it(campaign):
         sheet = await _open_sheet(app, pilot)
         await pilot.press("N")
         await pilot.pause()
-        await _type(pilot, "Sister Agathe")
-        await _choose(pilot, "major")
+        await answer(pilot, "Sister Agathe")
+        await choose(pilot, "major")
         path = campaign / "characters" / "sister-agathe.toml"
         assert path.is_file()
-        assert _state(campaign).characters["sister-agathe"].kind is CharacterKind.MAJOR_NPC
+        assert saved(campaign).characters["sister-agathe"].kind is CharacterKind.MAJOR_NPC
         assert sheet.current_character_id == "sister-agathe"
         # Undoing the creation removes the file; the sheet falls back to the first PC.
         await pilot.press("u")
@@ -290,35 +283,35 @@ async def test_enter_and_delete_act_on_the_highlighted_aspect_and_stunt(campaign
         aspects.highlighted = aspects.get_option_index("aspect:4")  # Smells of Lamp-Oil and Ink
         await pilot.press("enter")
         await pilot.pause()
-        await _type(pilot, "Smells of Ink and Ash")
-        assert _state(campaign).characters["tamsin"].aspect("Smells of Ink and Ash")
+        await answer(pilot, "Smells of Ink and Ash")
+        assert saved(campaign).characters["tamsin"].aspect("Smells of Ink and Ash")
         await pilot.press("h")
         await pilot.pause()
-        await _choose(pilot, "relationship")
-        assert _state(campaign).characters["tamsin"].aspect("Smells of Ink and Ash").role == (
+        await choose(pilot, "relationship")
+        assert saved(campaign).characters["tamsin"].aspect("Smells of Ink and Ash").role == (
             "relationship"
         )
         await pilot.press("delete")
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
-        assert _state(campaign).characters["tamsin"].aspect("Smells of Ink and Ash") is None
+        assert saved(campaign).characters["tamsin"].aspect("Smells of Ink and Ash") is None
 
         stunts = sheet.query_one(SheetStunts)
         stunts.focus()
         stunts.highlighted = stunts.get_option_index("stunt:1")
         await pilot.press("enter")
         await pilot.pause()
-        await _type(pilot, "Every Fence on the Coast")
+        await answer(pilot, "Every Fence on the Coast")
         await pilot.press("ctrl+o")  # keep the text as it was
         await pilot.pause()
-        stunt = _state(campaign).characters["tamsin"].stunts[1]
+        stunt = saved(campaign).characters["tamsin"].stunts[1]
         assert stunt.name == "Every Fence on the Coast" and "Contacts" in stunt.text
         await pilot.press("delete")
         await pilot.pause()
         await pilot.press("n")  # thought better of it
         await pilot.pause()
-        assert len(_state(campaign).characters["tamsin"].stunts) == 3
+        assert len(saved(campaign).characters["tamsin"].stunts) == 3
 
 
 async def test_notes_written_in_the_long_text_dialog(campaign):
@@ -330,11 +323,41 @@ async def test_notes_written_in_the_long_text_dialog(campaign):
         app.screen.query_one(TextArea).text = "Owes Pell three silver.\nHates boats."
         await pilot.press("ctrl+o")
         await pilot.pause()
-        assert (
-            _state(campaign).characters["tamsin"].notes == "Owes Pell three silver.\nHates boats."
-        )
+        assert saved(campaign).characters["tamsin"].notes == "Owes Pell three silver.\nHates boats."
         await pilot.press("o")
         await pilot.pause()
         await pilot.press("escape")  # cancelled: nothing changes
         await pilot.pause()
-        assert _state(campaign).characters["tamsin"].notes.startswith("Owes Pell")
+        assert saved(campaign).characters["tamsin"].notes.startswith("Owes Pell")
+
+
+async def test_sotc_sheet_offers_catalogue_stunts_by_skill_with_prerequisites(tmp_path):
+    # spirit-of-the-century-srd.txt L709: stunts by skill; L721: Photographic Memory needs
+    # Walking Library first. The sheet offers the skill's stunts, refuses the one whose
+    # prerequisite is missing, and takes the entry-level one.
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_sheet(app, pilot, "imogen-vance")
+        await pilot.press("t")
+        await pilot.pause()
+        await choose(pilot, "Academics")
+        offered = app.screen.query_one(OptionList)
+        labels = [str(offered.get_option_at_index(i).prompt) for i in range(offered.option_count)]
+        assert any(label.startswith("+ Walking Library") for label in labels)
+        assert any(
+            label.startswith("x Photographic Memory") and "needs Walking Library" in label
+            for label in labels
+        )
+        await choose(pilot, "academics-4")  # Photographic Memory: refused
+        assert "cannot take Photographic Memory: needs Walking Library" in " ".join(
+            notifications(app)
+        )
+        assert saved(folder).characters["imogen-vance"].stunts[-1].name == "Cool Under Fire"
+        await pilot.press("t")
+        await pilot.pause()
+        await choose(pilot, "Academics")
+        await choose(pilot, "academics-3")
+        taken = saved(folder).characters["imogen-vance"].stunts[-1]
+        assert taken.name == "Walking Library" and "SRD line 719" in taken.text

@@ -1,15 +1,10 @@
 """The Table screen through Textual's Pilot: it shows the scene and acts through the store."""
 
-from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
-from tests.ui.conftest import loaded
-
-
-def _state(folder):
-    return CampaignStore.load(folder).state
+from tests.ui.conftest import loaded, notifications, press, saved
 
 
 async def test_the_table_shows_the_scene_in_play(campaign):
@@ -26,15 +21,15 @@ async def test_the_table_shows_the_scene_in_play(campaign):
 
 
 async def test_plus_gives_the_selected_character_a_fate_point_and_u_undoes_it(campaign):
-    before = _state(campaign).characters["ansel"].fate_points
+    before = saved(campaign).characters["ansel"].fate_points
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         app.screen.query_one(CastTable).focus()
         await pilot.press("plus")
-        assert _state(campaign).characters["ansel"].fate_points == before + 1
+        assert saved(campaign).characters["ansel"].fate_points == before + 1
         await pilot.press("u")
-        assert _state(campaign).characters["ansel"].fate_points == before
+        assert saved(campaign).characters["ansel"].fate_points == before
 
 
 async def test_adding_a_scene_aspect_through_the_prompt(campaign):
@@ -46,7 +41,7 @@ async def test_adding_a_scene_aspect_through_the_prompt(campaign):
         app.screen.query_one("#prompt-input").value = "Smoke Everywhere"
         await pilot.press("enter")
         await pilot.pause()
-        names = [a.name for a in _state(campaign).current_scene.aspects]
+        names = [a.name for a in saved(campaign).current_scene.aspects]
         assert "Smoke Everywhere" in names
 
 
@@ -59,21 +54,21 @@ async def test_moving_a_character_to_another_zone(campaign):
         await pilot.pause()
         await pilot.press("down", "enter")  # Nave -> Altar
         await pilot.pause()
-        assert _state(campaign).current_scene.positions["ansel"] == "Altar"
+        assert saved(campaign).current_scene.positions["ansel"] == "Altar"
 
 
 async def test_undo_and_redo_many_steps_from_the_keyboard(campaign):
-    before = _state(campaign).characters["ansel"].fate_points
+    before = saved(campaign).characters["ansel"].fate_points
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         app.screen.query_one(CastTable).focus()
         await pilot.press("plus", "plus", "plus")
-        assert _state(campaign).characters["ansel"].fate_points == before + 3
+        assert saved(campaign).characters["ansel"].fate_points == before + 3
         await pilot.press("u", "u")
-        assert _state(campaign).characters["ansel"].fate_points == before + 1
+        assert saved(campaign).characters["ansel"].fate_points == before + 1
         await pilot.press("ctrl+r")
-        assert _state(campaign).characters["ansel"].fate_points == before + 2
+        assert saved(campaign).characters["ansel"].fate_points == before + 2
 
 
 async def test_a_scene_aspects_free_invoke_is_used_up_with_i(campaign):
@@ -87,6 +82,23 @@ async def test_a_scene_aspects_free_invoke_is_used_up_with_i(campaign):
         cards.highlighted = target
         await pilot.press("i")
         await pilot.pause()
-        altar = _state(campaign).current_scene.zone("Altar")
+        altar = saved(campaign).current_scene.zone("Altar")
         candles = next(a for a in altar.aspects if a.name == "Guttering Tallow Candles")
         assert candles.free_invokes == ()
+
+
+async def test_a_change_with_a_broken_play_log_is_shown_with_a_warning(campaign):
+    """Fate points 3 -> 4 on disk must show on the screen, and the GM learns the log failed."""
+    (campaign / "log").mkdir(exist_ok=True)
+    (campaign / "log" / "session-07.toml").write_text("entries = [ broken\n", encoding="utf-8")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        cast = app.screen.query_one(CastTable)
+        cast.focus()
+        await press(pilot, "plus")
+        assert saved(campaign).characters["ansel"].fate_points == 4
+        assert str(cast.get_cell("ansel", "fate")) == "●●●●"
+        [warning] = notifications(app, "warning")
+        assert "not written in the play log" in warning and "log/session-07.toml" in warning
+        assert notifications(app, "error") == []

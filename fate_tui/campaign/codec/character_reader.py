@@ -134,7 +134,7 @@ def _read_skills(data, kind: CharacterKind, ruleset: RuleSet, fields: Fields) ->
         canonical = ruleset.skill_name(written)
         if canonical is None and not custom_allowed:
             word = "approach" if ruleset.characters.uses_approaches else "skill"
-            hint = did_you_mean(written, ruleset.characters.skills)
+            hint = "" if fields.full else did_you_mean(written, ruleset.characters.skills)
             fields.error(
                 path,
                 f"unknown {word} for {ruleset.title}{hint}; a minor NPC or mook group may "

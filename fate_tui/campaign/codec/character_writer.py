@@ -50,12 +50,7 @@ def write_character(
     put("stunts", merge_entries(original.get("stunts"), stunts, STUNT_KEYS))
     put("fate_points", character.fate_points, 0)
     put("refresh", character.refresh)
-    stress = {
-        track: sorted(i + 1 for i in boxes)
-        for track, boxes in character.stress_marked.items()
-        if boxes
-    }
-    put("stress", stress)
+    put("stress", _stress_to_toml(character, original.get("stress")))
     boxes = character.stress_boxes
     put("stress_boxes", {t: list(v) for t, v in boxes.items()} if boxes is not None else None)
     put("consequences", {c.slot: _consequence_to_toml(c) for c in character.consequences})
@@ -109,6 +104,29 @@ def _rating_like(example: Any, value: int, ruleset: RuleSet) -> Any:
     if text.lstrip("+-−").isdigit() or not word:
         return signed(value)
     return word
+
+
+def _stress_to_toml(character: Character, written: Any) -> dict[str, Any]:
+    """The marked boxes per track; a track whose marks did not change keeps what the GM wrote
+    (`physical = 0`, `mental = []`, a count), so an unchanged track never rewrites its line."""
+    marked = {track: boxes for track, boxes in character.stress_marked.items() if boxes}
+    out: dict[str, Any] = {}
+    for track, raw in written.items() if isinstance(written, Mapping) else ():
+        if _marks_written(raw) == marked.get(track, frozenset()):
+            out[track] = raw
+    for track, boxes in marked.items():
+        if track not in out:
+            out[track] = sorted(i + 1 for i in boxes)
+    return out
+
+
+def _marks_written(raw: Any) -> frozenset[int] | None:
+    """The box indices `raw` (a count, or a list of box numbers) marks; None if neither."""
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return frozenset(range(raw)) if 0 <= raw <= 40 else None
+    if isinstance(raw, list) and all(isinstance(b, int) and not isinstance(b, bool) for b in raw):
+        return frozenset(b - 1 for b in raw if b >= 1)
+    return None
 
 
 def _stunt_to_toml(stunt: Stunt) -> str | dict[str, Any]:

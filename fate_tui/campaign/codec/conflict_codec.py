@@ -14,6 +14,7 @@ from fate_tui.rules.ruleset import HostilePayout, Severity
 from fate_tui.rules.turn_order import ElectiveOrder
 
 CONFLICT_KEYS = (
+    "kind",
     "sides",
     "exchange",
     "taken_out",
@@ -23,7 +24,9 @@ CONFLICT_KEYS = (
     "ended",
     "acted",
     "active",
+    "order",
 )
+KINDS = ("physical", "mental")
 CONCESSION_KEYS = ("who", "fate_points", "terms", "exchange")
 HARM_KEYS = ("who", "slot", "severity", "exchange")
 PAYOUT_KEYS = ("to", "points", "when", "reason")
@@ -54,17 +57,20 @@ def read_conflict(value: Any, fields: Fields) -> tuple[Conflict | None, Elective
         harm=tuple(_read_harm(value, fields)),
         dice_on_table=fields.boolean(value, "dice_on_table", False, "conflict"),
         ended=fields.boolean(value, "ended", False, "conflict"),
+        mental=fields.choice(value, "kind", list(KINDS), "physical", "conflict") == "mental",
+        order=tuple(fields.text_list(value, "order", "conflict")),
     )
     members = conflict.members
-    for key in ("taken_out", "acted"):
+    for key in ("taken_out", "acted", "order"):
         for who in fields.text_list(value, key, "conflict"):
             if who not in members:
                 fields.error(f"conflict.{key}", f"'{who}' is on no side of this conflict")
     order = None
-    if "acted" in value or "active" in value:
+    if "acted" in value or "active" in value or "order" in value:
         active = fields.text(value, "active", "", "conflict") or None
+        ranked = conflict.order + tuple(m for m in members if m not in conflict.order)
         order = ElectiveOrder(
-            participants=tuple(m for m in members if conflict.in_fight(m)),
+            participants=tuple(m for m in ranked if conflict.in_fight(m)),
             acted=tuple(fields.text_list(value, "acted", "conflict")),
             active=active,
             exchange=exchange,
@@ -106,6 +112,8 @@ def conflict_to_toml(
 ) -> dict[str, Any]:
     old = original if isinstance(original, Mapping) else {}
     out = dict(old)
+    if conflict.mental or "kind" in old:
+        out["kind"] = "mental" if conflict.mental else "physical"
     sides = [{"name": s.name, "members": list(s.members)} for s in conflict.sides]
     out["sides"] = merge_entries(old.get("sides"), sides, ("name", "members"))
     out["exchange"] = conflict.exchange
@@ -133,6 +141,7 @@ def conflict_to_toml(
         "ended": conflict.ended,
         "acted": list(order.acted) if order else [],
         "active": order.active if order and order.active else None,
+        "order": list(conflict.order),
     }
     for key, raw in optional.items():
         if raw in (None, [], False) and key not in old:

@@ -18,25 +18,56 @@ from fate_tui.rules.ladder import Ladder
 _MISSING = object()
 
 
+# Problems shown per file: a GM fixes a handful at a time, and a file of 100,000 unknown keys
+# must not take minutes to report. Past it, problems are only counted.
+MAX_PROBLEMS = 100
+
+
 @dataclass
 class Fields:
     """Problems found while reading one file."""
 
     file: str
     problems: list[Problem] = field(default_factory=list)
+    _hidden: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def full(self) -> bool:
+        """Whether further problems are only counted (so their hints need not be worked out)."""
+        return len(self.problems) >= MAX_PROBLEMS
 
     def error(self, path: str, message: str) -> None:
-        self.problems.append(Problem("error", self.file, None, None, path, message, None))
+        self._add("error", path, message)
 
     def warning(self, path: str, message: str) -> None:
-        self.problems.append(Problem("warning", self.file, None, None, path, message, None))
+        self._add("warning", path, message)
+
+    def _add(self, severity: str, path: str, message: str) -> None:
+        if not self.full:
+            self.problems.append(Problem(severity, self.file, None, None, path, message, None))
+            return
+        if not self._hidden:
+            self.problems.append(self.problems[-1])  # the place of the summary
+        self._hidden[severity] = self._hidden.get(severity, 0) + 1
+        hidden = sum(self._hidden.values())
+        errors = self._hidden.get("error", 0)
+        self.problems[-1] = Problem(
+            "error" if errors else "warning",
+            self.file,
+            None,
+            None,
+            None,
+            f"and {hidden:,} more problem{'s' * (hidden != 1)} in this file ({errors:,} "
+            f"error{'s' * (errors != 1)}), not shown: fix the ones above first",
+            None,
+        )
 
     def check_keys(self, data: Mapping[str, Any], allowed: Iterable[str], prefix: str = "") -> None:
         """Warn about keys fate-tui does not know (they are kept on save, never dropped)."""
         known = list(allowed)
         for key in data:
             if key not in known:
-                hint = did_you_mean(key, known)
+                hint = "" if self.full else did_you_mean(key, known)
                 self.warning(
                     _join(prefix, key),
                     f"unknown key{hint}; it is kept as written but fate-tui ignores it",

@@ -31,6 +31,7 @@ STORY_KEYS = (
     "setting_aspects",
     "current",
     "gm",
+    "players",
     "arcs",
     "sessions",
     "countdowns",
@@ -88,6 +89,8 @@ def read_story(data: Mapping[str, Any], fields: Fields) -> Story:
     fields.check_keys(current, CURRENT_KEYS, "current")
     gm = fields.table(data, "gm")
     fields.check_keys(gm, ("carried",), "gm")
+    players = fields.table(data, "players")
+    fields.check_keys(players, ("show_gm_pool",), "players")
     arcs = tuple(_read_arcs(data, fields))
     story = Story(
         name=fields.required_text(data, "name"),
@@ -100,6 +103,7 @@ def read_story(data: Mapping[str, Any], fields: Fields) -> Story:
         current_scene=fields.text(current, "scene", "", "current") or None,
         countdowns=read_countdowns(data, fields),
         gm_carried=fields.integer(gm, "carried", 0, "gm", minimum=0),
+        players_see_gm_pool=fields.boolean(players, "show_gm_pool", False, "players"),
         notes=fields.text(data, "notes"),
     )
     if story.current_arc and not story.arc(story.current_arc):

@@ -11,7 +11,7 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.slugs import slugify
 from fate_tui.campaign.state import CHARACTERS_DIR
-from fate_tui.rules import harm, recovery
+from fate_tui.rules import harm, recovery, stunt_catalogue
 from fate_tui.rules.advancement_edits import set_skill as write_rating
 from fate_tui.rules.advancement_edits import skill_named
 from fate_tui.rules.aspects import Aspect, AspectKind
@@ -25,6 +25,7 @@ from fate_tui.rules.derived import (
 )
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.stunt_catalogue import EffectKind
 
 # Aspect slots any aspect may fill; every other slot name is a role (high concept, trouble...).
 _OPEN_SLOTS = ("free", "phase")
@@ -218,6 +219,29 @@ def add_stunt(ctl: Controller, character_id: str, name: str, text: str = "") -> 
     after = replace(before, stunts=(*before.stunts, Stunt(name, text.strip())))
     note = _refresh_note(after, ctl.state.ruleset)
     _save(ctl, before, after, f"{before.name} gains the stunt '{name}'{note}")
+
+
+def add_catalogue_stunt(ctl: Controller, character_id: str, key: str) -> None:
+    """Take a stunt from the rule set's catalogue, once its prerequisites are met (taken again
+    where the catalogue allows it)."""
+    before = character(ctl, character_id)
+    ruleset = ctl.state.ruleset
+    stunt = stunt_catalogue.get_stunt(ruleset, key)
+    problems = stunt_catalogue.blocking(stunt_catalogue.unmet_requirements(before, stunt, ruleset))
+    if problems:
+        raise RulesError(f"{before.name} cannot take {stunt.title}: {'; '.join(problems)}")
+    text = f"{stunt.summary} ({stunt.skill}, SRD line {stunt.line})"
+    bonus = next((e for e in stunt.effects if e.kind is EffectKind.SKILL_BONUS), None)
+    taken = Stunt(
+        stunt.title,
+        text,
+        fate_point_cost=1 if stunt.fate_point_cost else 0,
+        bonus=bonus.amount if bonus else 0,
+        skill=bonus.skill if bonus else stunt.skill,
+    )
+    after = replace(before, stunts=(*before.stunts, taken))
+    note = _refresh_note(after, ruleset)
+    _save(ctl, before, after, f"{before.name} gains the stunt '{stunt.title}'{note}")
 
 
 def edit_stunt(

@@ -23,7 +23,6 @@ from fate_tui.rules.fate_points import (
     GmPool,
     apply_changes,
     gm_pool_at_scene_start,
-    session_start,
 )
 from fate_tui.rules.wording import counted, possessive
 
@@ -147,23 +146,6 @@ def set_gm_pool(ctl: Controller, points: int | None = None) -> None:
         data={"gm_pool": points},
         story=replace(story, gm_carried=0) if carried else None,
         scenes=[replace(current, gm_pool=points)],
-    )
-
-
-def start_session(ctl: Controller) -> None:
-    """Every PC starts the session with at least their refresh."""
-    rules = ctl.state.ruleset
-    updated = []
-    for pc in ctl.state.pcs:
-        points = session_start(pc, rules)
-        if points != pc.fate_points:
-            updated.append(replace(pc, fate_points=points))
-    story = replace(ctl.state.story, current_session=ctl.state.story.current_session + 1)
-    ctl.apply(
-        f"Session {story.current_session} starts",
-        log=("session", f"Session {story.current_session} starts: fate points refreshed"),
-        story=story,
-        characters=updated,
     )
 
 

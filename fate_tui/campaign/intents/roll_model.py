@@ -14,7 +14,7 @@ from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character, Stunt
-from fate_tui.rules.derived import rating
+from fate_tui.rules.derived import rating, stress_tracks, track_rules
 from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.fate_points import GM
@@ -53,7 +53,8 @@ class Roll:
     advantage_on: AspectRef | None = None
     """Create an advantage on an aspect already in play (None: a new aspect)."""
     harm_track: str | None = None
-    """The stress track a hit lands on (None: the physical one, or the only one)."""
+    """The stress track a hit lands on (None: the taker's first track, or the mental one in
+    a mental conflict; see `harm_track`)."""
     trade_shift: bool = False
     """An attack with style gives up a shift of its hit for a boost."""
     alternative: int = 0
@@ -115,6 +116,22 @@ def character(state: CampaignState, character_id: str) -> Character:
             f"no character '{character_id}'{did_you_mean(character_id, state.characters)}"
         )
     return found
+
+
+def harm_track(state: CampaignState, roll: Roll) -> str:
+    """The stress track a hit from `roll` lands on: the one the GM chose, else the taker's
+    first track under the rule set (physical, Health, stress...), or their second in a mental
+    conflict. Names come from the rule set, never assumed."""
+    if roll.harm_track:
+        return roll.harm_track
+    conflict = state.current_scene.conflict if state.current_scene is not None else None
+    mental = conflict is not None and conflict.mental
+    taker = state.characters.get(roll.hit_taker or "")
+    names = [t.name for t in stress_tracks(taker, state.ruleset)] if taker is not None else []
+    names = names or [rule.name for rule in track_rules(state.ruleset)]
+    if not names:
+        return "stress"
+    return names[1] if mental and len(names) > 1 else names[0]
 
 
 def payer(state: CampaignState, who: str) -> str:

@@ -4,10 +4,11 @@ delivered) as one undo step with one log entry, or logging a roll left unapplied
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
     Roll,
@@ -15,14 +16,14 @@ from fate_tui.campaign.intents.roll_model import (
     aspects_in_play,
     character,
     find_aspect,
+    harm_track,
     work_out,
 )
 from fate_tui.campaign.intents.roll_text import harm_text, name_of, roll_line
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.absorb import recommend_plan
+from fate_tui.rules.absorb import absorb_options, recommend_plan
 from fate_tui.rules.action_effects import Action, ActionEffect, Party
 from fate_tui.rules.actions import apply_advantage, boost_from
-from fate_tui.rules.conflict import record_taken_out
 from fate_tui.rules.dice import dice_symbols
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.harm import apply_plan, take_out
@@ -40,6 +41,12 @@ class Names:
     boost: str | None = None
     consequences: Mapping[str, str] = field(default_factory=dict)
     """Consequence slot -> its aspect, for a hit that takes consequences."""
+    plan: AbsorbPlan | None = None
+    """How the defender takes the hit (one of `absorb_options`); None: the recommended plan."""
+    extreme_replaces: str | None = None
+    """The aspect an extreme consequence in `plan` replaces."""
+    taken_out: bool = False
+    """The defender is taken out rather than absorb the hit."""
 
 
 @dataclass(frozen=True)
@@ -94,7 +101,7 @@ def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
     if taker is None:
         raise RulesError("say who the attack is aimed at (choose a target)")
     attacker = roll.actor if roll.action is Action.ATTACK else roll.opponent
-    track = roll.harm_track or "physical"
+    track = harm_track(state, roll)
     plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
     return Hit(taker, attacker, effect.hit, track, plan)
 
@@ -221,21 +228,31 @@ def _free_words(state: CampaignState, aspect, gains: bool = False) -> str:
 
 def _deliver(edit: RollChanges, state: CampaignState, hit: Hit, names: Names) -> str:
     taker = edit.character(hit.taker)
-    if hit.plan is None:
-        conflict = edit.scene.conflict if edit.scene is not None else None
-        fighting = conflict is not None and not conflict.ended and hit.taker in conflict.members
-        if fighting and conflict.in_fight(hit.taker):
-            conflict, out = record_taken_out(conflict, taker)
-            edit.scene = replace(edit.scene, conflict=conflict)
-            edit.put(out)
+    plan = None if names.taken_out else hit.plan
+    if names.plan is not None and not names.taken_out:
+        if names.plan not in absorb_options(taker, hit.shifts, hit.track, state.ruleset):
+            raise RulesError(f"{taker.name} cannot take the hit that way; choose again")
+        plan = names.plan
+    fighting = edit.scene is not None and conflicts.in_fight(edit.scene, hit.taker)
+    if plan is None:
+        if fighting:
+            edit.scene, out = conflicts.knocked_out(edit.scene, taker)
         else:
-            edit.put(take_out(taker))
+            out = take_out(taker)
+        edit.put(out)
         return harm_text(state, hit.taker, None)
     named = dict(names.consequences)
-    edit.put(
-        apply_plan(taker, hit.plan, state.ruleset, consequence_names=named, attacker=hit.attacker)
-    )
-    return harm_text(state, hit.taker, hit.plan, named)
+    how = {
+        "consequence_names": named,
+        "attacker": hit.attacker,
+        "extreme_replaces": names.extreme_replaces,
+    }
+    if fighting:
+        edit.scene, hurt = conflicts.take_hit(edit.scene, taker, plan, state.ruleset, **how)
+    else:
+        hurt = apply_plan(taker, plan, state.ruleset, **how)
+    edit.put(hurt)
+    return harm_text(state, hit.taker, plan, named)
 
 
 def _named(text: str | None, what: str) -> str:

@@ -155,3 +155,14 @@ def take_downtime(ctl: Controller) -> Cleanup:
     for line in lines:
         ctl.note("recovery", line)
     return Cleanup(headline, tuple(lines or ["Nothing was waiting for downtime"]))
+
+
+def check_advance(ctl: Controller, character_id: str, advance: Advance, period: Period):
+    """(the character after `advance`, None) when the rules allow it at the end of `period`,
+    or (None, the reason) when they do not. Nothing is saved."""
+    rules = ctl.state.ruleset
+    try:
+        check_advance_at(rules, period, advance.kind)
+        return apply_advance(character(ctl, character_id), rules, advance), None
+    except RulesError as error:
+        return None, str(error)

@@ -11,13 +11,17 @@ from textual.widgets import Input, Label
 
 
 class TextPrompt(ModalScreen[str | None]):
-    """Returns the text typed (stripped), or None when cancelled with Escape."""
+    """Returns the text typed (stripped), or None when cancelled with Escape. Left empty it
+    returns None too, unless `allow_empty` (then empty is an answer: "")."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel")]
 
-    def __init__(self, title: str, value: str = "", placeholder: str = "") -> None:
+    def __init__(
+        self, title: str, value: str = "", placeholder: str = "", *, allow_empty: bool = False
+    ) -> None:
         super().__init__()
         self._title, self._value, self._placeholder = title, value, placeholder
+        self._allow_empty = allow_empty
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -27,7 +31,7 @@ class TextPrompt(ModalScreen[str | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()
-        self.dismiss(text or None)
+        self.dismiss(text if text or self._allow_empty else None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -105,7 +106,7 @@ class RollDialog(ModalScreen[None]):
             self.session = RollSession.start(state, self._character_id)
             self._redraw()
         else:
-            roll_pickers.actor(self, first=True)
+            self.run_worker(roll_pickers.actor(self))
 
     # Drawing -------------------------------------------------------------------------
 
@@ -177,39 +178,49 @@ class RollDialog(ModalScreen[None]):
 
     # Setup ---------------------------------------------------------------------------
 
-    def action_actor(self) -> None:
-        roll_pickers.actor(self)
+    @work
+    async def action_actor(self) -> None:
+        await roll_pickers.actor(self)
 
-    def action_skill(self) -> None:
-        roll_pickers.skill(self)
+    @work
+    async def action_skill(self) -> None:
+        await roll_pickers.skill(self)
 
-    def action_action(self) -> None:
-        roll_pickers.action(self)
+    @work
+    async def action_action(self) -> None:
+        await roll_pickers.action(self)
 
-    def action_set_action(self, index: int) -> None:
+    @work
+    async def action_set_action(self, index: int) -> None:
         """One key per action; an attack asks at once whom it is aimed at."""
         if self.change(lambda s: s.with_action(index)) and self.session.roll.action is (
             Action.ATTACK
         ):
-            roll_pickers.target(self)
+            await roll_pickers.target(self)
 
-    def action_opposition(self) -> None:
-        roll_pickers.opposition(self)
+    @work
+    async def action_opposition(self) -> None:
+        await roll_pickers.opposition(self)
 
-    def action_difficulty(self) -> None:
-        roll_pickers.difficulty(self)
+    @work
+    async def action_difficulty(self) -> None:
+        await roll_pickers.difficulty(self)
 
-    def action_target(self) -> None:
-        roll_pickers.target(self)
+    @work
+    async def action_target(self) -> None:
+        await roll_pickers.target(self)
 
-    def action_helpers(self) -> None:
-        roll_pickers.helpers(self)
+    @work
+    async def action_helpers(self) -> None:
+        await roll_pickers.helpers(self)
 
-    def action_stunt(self) -> None:
-        roll_pickers.stunt(self)
+    @work
+    async def action_stunt(self) -> None:
+        await roll_pickers.stunt(self)
 
-    def action_aspect(self) -> None:
-        roll_pickers.advantage_aspect(self)
+    @work
+    async def action_aspect(self) -> None:
+        await roll_pickers.advantage_aspect(self)
 
     def action_track(self) -> None:
         self.change(lambda s: s.next_track())
@@ -219,8 +230,9 @@ class RollDialog(ModalScreen[None]):
     def action_roll(self) -> None:
         self.change(lambda s: s.roll_with(self.app.rng))
 
-    def action_type_dice(self) -> None:
-        roll_pickers.type_dice(self)
+    @work
+    async def action_type_dice(self) -> None:
+        await roll_pickers.type_dice(self)
 
     def action_restart(self) -> None:
         if self.session is not None and self.session.roll.rolled:
@@ -229,7 +241,8 @@ class RollDialog(ModalScreen[None]):
 
     # Invokes -------------------------------------------------------------------------
 
-    def action_invoke(self, mode: str, payment: str) -> None:
+    @work
+    async def action_invoke(self, mode: str, payment: str) -> None:
         option = self.query_one(InvokeList).selected
         if option is None:
             self._say("Highlight an aspect to invoke first")
@@ -240,7 +253,7 @@ class RollDialog(ModalScreen[None]):
         elif not self.session.typed:
             self.change(lambda s: s.with_invoke(option, how, pay, roll_dice(self.app.rng)))
         else:
-            roll_pickers.typed_reroll(self, option, how, pay)
+            await roll_pickers.typed_reroll(self, option, how, pay)
 
     def action_remove_invoke(self) -> None:
         self.change(lambda s: s.without_last_invoke())
@@ -253,8 +266,9 @@ class RollDialog(ModalScreen[None]):
 
     # Applying ------------------------------------------------------------------------
 
-    def action_apply(self) -> None:
-        roll_pickers.apply(self)
+    @work
+    async def action_apply(self) -> None:
+        await roll_pickers.apply(self)
 
     def applied(self, names: rolls.Names) -> None:
         """Apply the roll with the names the GM gave, then close."""

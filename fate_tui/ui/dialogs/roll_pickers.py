@@ -1,13 +1,13 @@
 """The Roll dialog's pickers and prompts: who acts, the skill, the action, the opposition, the
 target, helpers, stunts, the aspect an advantage works on, and the names asked when applying.
 
-Each function opens a Choose or TextPrompt over the dialog and moves its `RollSession` on
-through `dialog.change` when the GM answers.
+Each function asks over the dialog (awaited: the dialog calls them from `@work` actions) and
+moves its `RollSession` on through `dialog.change` when the GM answers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from fate_tui.campaign.intents import rolls
 from fate_tui.campaign.intents.roll_model import aspects_in_play, character
@@ -17,22 +17,16 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice, roll_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.character_order import character_choices, ordered
-from fate_tui.ui.dialogs.choose import Choice, Choose
-from fate_tui.ui.dialogs.dice_prompt import DICE_HINT, DicePrompt
-from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
+from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.dialogs.dice_prompt import DICE_HINT
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 
 NOBODY = "-"
-
-
-def _choose(dialog, title: str, options: Sequence[tuple[str, str]], then: Callable) -> None:
-    def chosen(value: str | None) -> None:
-        if value is not None:
-            then(value)
-
-    dialog.app.push_screen(Choose(title, options), chosen)
 
 
 def character_options(state: CampaignState, leave_out: Sequence[str] = ()) -> list[Choice]:
@@ -49,85 +43,69 @@ def skill_options(state: CampaignState, actor: str) -> list[tuple[str, str]]:
     return [(s, f"{s}  {rules.ladder.label(rating(who, s, rules))}") for s in [*rated, *others]]
 
 
-def actor(dialog, first: bool = False) -> None:
+async def actor(dialog) -> None:
     state = dialog.app.controller.state
-
-    def chosen(cid: str | None) -> None:
-        if cid is None:
-            if dialog.session is None:
-                dialog.dismiss(None)
-            return
+    cid = await asking.choose(dialog.app, "Who rolls?", character_options(state))
+    if cid is None:
         if dialog.session is None:
-            dialog.session = RollSession.start(state, cid)
-            dialog._redraw()
-        else:
-            dialog.change(lambda s: s.with_actor(cid))
+            dialog.dismiss(None)
+    elif dialog.session is None:
+        dialog.session = RollSession.start(state, cid)
+        dialog._redraw()
+    else:
+        dialog.change(lambda s: s.with_actor(cid))
 
-    dialog.app.push_screen(Choose("Who rolls?", character_options(state)), chosen)
 
-
-def skill(dialog) -> None:
+async def skill(dialog) -> None:
     session = dialog.session
     who = dialog.app.name_of(session.roll.actor)
     options = skill_options(session.state, session.roll.actor)
-    _choose(
-        dialog, f"{who}: which skill?", options, lambda s: dialog.change(lambda x: x.setup(skill=s))
-    )
+    chosen = await asking.choose(dialog.app, f"{who}: which skill?", options)
+    if chosen is not None:
+        dialog.change(lambda s: s.setup(skill=chosen))
 
 
-def action(dialog) -> None:
+async def action(dialog) -> None:
     options = [(str(i), words) for i, (_, _, words) in enumerate(ACTIONS)]
-    _choose(
-        dialog, "Which action?", options, lambda i: dialog.change(lambda s: s.with_action(int(i)))
-    )
+    chosen = await asking.choose(dialog.app, "Which action?", options)
+    if chosen is not None:
+        dialog.change(lambda s: s.with_action(int(chosen)))
 
 
-def opposition(dialog) -> None:
+async def opposition(dialog) -> None:
     session = dialog.session
     options = [Choice("difficulty", "A difficulty on the ladder (type it)")]
     for choice in character_options(session.state, leave_out=[session.roll.actor]):
         options.append(choice._replace(label=f"{choice.label} rolls against it"))
-
-    def chosen(choice: str) -> None:
-        if choice == "difficulty":
-            difficulty(dialog)
-            return
-        who = dialog.app.name_of(choice)
-        _choose(
-            dialog,
-            f"{who} opposes with which skill?",
-            skill_options(session.state, choice),
-            lambda s: dialog.change(lambda x: x.with_opponent(choice, s)),
-        )
-
-    _choose(dialog, "Against what?", options, chosen)
+    choice = await asking.choose(dialog.app, "Against what?", options)
+    if choice == "difficulty":
+        await difficulty(dialog)
+    elif choice is not None:
+        title = f"{dialog.app.name_of(choice)} opposes with which skill?"
+        chosen = await asking.choose(dialog.app, title, skill_options(session.state, choice))
+        if chosen is not None:
+            dialog.change(lambda x: x.with_opponent(choice, chosen))
 
 
-def difficulty(dialog) -> None:
+async def difficulty(dialog) -> None:
     current = signed(dialog.session.roll.difficulty)
-
-    def typed(text: str | None) -> None:
-        if text:
-            dialog.change(lambda s: s.with_difficulty(text))
-
-    prompt = TextPrompt("Difficulty (2, +2 or Fair)", value=current, placeholder="Fair")
-    dialog.app.push_screen(prompt, typed)
+    title = "Difficulty (2, +2 or Fair)"
+    text = await asking.text(dialog.app, title, value=current, placeholder="Fair")
+    if text:
+        dialog.change(lambda s: s.with_difficulty(text))
 
 
-def target(dialog) -> None:
+async def target(dialog) -> None:
     """Whom the roll is aimed at; the likeliest is highlighted: the one aimed at last, else
     the first of the other side in the scene. An attack's target defends."""
     session = dialog.session
     options = [Choice(NOBODY, "Nobody: the scene itself")]
     options += character_options(session.state, leave_out=[session.roll.actor])
-
-    def chosen(cid: str | None) -> None:
-        if cid is not None:
-            dialog.change(lambda s: s.with_target(None if cid == NOBODY else cid))
-
     likely = session.roll.target or likely_target(session.state, session.roll.actor)
     title = "Attack whom?" if session.roll.action is Action.ATTACK else "Aimed at whom?"
-    dialog.app.push_screen(Choose(title, options, highlight=likely), chosen)
+    cid = await asking.choose(dialog.app, title, options, highlight=likely)
+    if cid is not None:
+        dialog.change(lambda s: s.with_target(None if cid == NOBODY else cid))
 
 
 def likely_target(state: CampaignState, actor: str) -> str | None:
@@ -142,21 +120,18 @@ def likely_target(state: CampaignState, actor: str) -> str | None:
     return None
 
 
-def helpers(dialog) -> None:
+async def helpers(dialog) -> None:
     session = dialog.session
     options = [
         c._replace(label=f"{'✓ ' if c.id in session.roll.helpers else '  '}{c.label}")
         for c in character_options(session.state, leave_out=[session.roll.actor])
     ]
-    _choose(
-        dialog,
-        "Who helps? (pick to add or remove)",
-        options,
-        lambda cid: dialog.change(lambda s: s.toggle_helper(cid)),
-    )
+    cid = await asking.choose(dialog.app, "Who helps? (pick to add or remove)", options)
+    if cid is not None:
+        dialog.change(lambda s: s.toggle_helper(cid))
 
 
-def stunt(dialog) -> None:
+async def stunt(dialog) -> None:
     session = dialog.session
     stunts = session.stunts_for()
     if not stunts:
@@ -166,15 +141,13 @@ def stunt(dialog) -> None:
         (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.name} {signed(s.bonus)}")
         for s in stunts
     ]
-    _choose(
-        dialog,
-        "Which stunt applies? (pick to switch on or off)",
-        options,
-        lambda name: dialog.change(lambda s: s.toggle_stunt(name)),
-    )
+    title = "Which stunt applies? (pick to switch on or off)"
+    name = await asking.choose(dialog.app, title, options)
+    if name is not None:
+        dialog.change(lambda s: s.toggle_stunt(name))
 
 
-def advantage_aspect(dialog) -> None:
+async def advantage_aspect(dialog) -> None:
     """A new aspect, or one in play (a hidden one is discovered)."""
     session = dialog.session
     known = [
@@ -187,22 +160,37 @@ def advantage_aspect(dialog) -> None:
         hidden = "?? hidden: " if aspect.hidden else ""
         on = f"  ({dialog.app.name_of(aspect.owner)})" if aspect.owner else ""
         options.append((str(index), f"{hidden}{aspect.name}{on}"))
-
-    def chosen(choice: str) -> None:
+    choice = await asking.choose(dialog.app, "Create an advantage on", options)
+    if choice is not None:
         ref = None if choice == "new" else (known[int(choice)].name, known[int(choice)].owner)
         dialog.change(lambda s: s.setup(advantage_on=ref))
 
-    _choose(dialog, "Create an advantage on", options, chosen)
 
-
-def apply(dialog) -> None:
-    """Ask for the names the result needs, then apply it."""
+async def apply(dialog) -> None:
+    """Ask how the defender absorbs a hit (if there is one) and the names the result needs,
+    then apply it."""
     session = dialog.session
     try:
         needs = rolls.needs(session.state, session.roll)
     except FateError as error:
         dialog._say(dialog.app.readable(error))
         return
+    absorbed: Absorbed | None = None
+    if needs.hit is not None:
+        name_of = dialog.app.name_of
+        attacker = name_of(needs.hit.attacker) if needs.hit.attacker else ""
+        absorb = AbsorbDialog(session.state, needs.hit, name_of(needs.hit.taker), attacker)
+        absorbed = await asking.answer(dialog.app, absorb)
+        if absorbed is None:
+            dialog._say("Not applied yet: Enter to try again", error=False)
+            return
+    await _name_and_apply(dialog, needs, absorbed)
+
+
+async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None) -> None:
+    """Ask for the names the result needs (the new aspect, the boost, each consequence the
+    defender takes and the aspect an extreme one replaces), then apply it."""
+    session = dialog.session
     name_of = dialog.app.name_of
     questions: list[tuple[str, str]] = []
     if needs.aspect:
@@ -211,64 +199,67 @@ def apply(dialog) -> None:
         mine = needs.effect.boost_to is Party.ACTOR
         holder = session.roll.actor if mine else session.roll.other_side
         questions.append(("boost", f"Name the boost {name_of(holder)} gains"))
+    plan = absorbed.plan if absorbed is not None else None
     taker = name_of(needs.hit.taker) if needs.hit else ""
-    for slot, severity in needs.consequence_slots:
-        questions.append((f"slot:{slot}", f"Name the {severity} consequence {taker} takes"))
+    for pick in plan.consequences if plan is not None else ():
+        questions.append(
+            (f"slot:{pick.slot}", f"Name the {pick.severity} consequence {taker} takes")
+        )
     answers: dict[str, str] = {}
-
-    def ask(index: int) -> None:
-        if index == len(questions):
-            consequences = {k[5:]: v for k, v in answers.items() if k.startswith("slot:")}
-            names = rolls.Names(answers.get("aspect"), answers.get("boost"), consequences)
-            dialog.applied(names)
+    for key, title in questions:
+        text = await asking.text(dialog.app, title)
+        if text is None:
+            dialog._say("Not applied yet: Enter to try again", error=False)
             return
-        key, title = questions[index]
+        answers[key] = text
+    replaces = None
+    if plan is not None and any(p.severity is Severity.EXTREME for p in plan.consequences):
+        aspects = character(session.state, needs.hit.taker).aspects
+        options = [(a.name, a.name) for a in aspects if a.role != "high concept"]
+        title = f"The extreme consequence replaces which of {taker}'s aspects?"
+        replaces = await asking.choose(dialog.app, title, options)
+        if replaces is None:
+            dialog._say("Not applied yet: Enter to try again", error=False)
+            return
+    consequences = {k[5:]: v for k, v in answers.items() if k.startswith("slot:")}
+    names = rolls.Names(
+        answers.get("aspect"),
+        answers.get("boost"),
+        consequences,
+        plan=plan,
+        taken_out=absorbed is not None and plan is None,
+        extreme_replaces=replaces,
+    )
+    dialog.applied(names)
 
-        def answered(text: str | None) -> None:
-            if text is None:
-                dialog._say("Not applied yet: Enter to try again", error=False)
-                return
-            answers[key] = text
-            ask(index + 1)
 
-        dialog.app.push_screen(TextPrompt(title), answered)
-
-    ask(0)
-
-
-def type_dice(dialog) -> None:
+async def type_dice(dialog) -> None:
     """The dice rolled at the table; for an opposed roll, the opposition's too (left empty,
     the app rolls them)."""
     roll = dialog.session.roll
     name_of = dialog.app.name_of
-    theirs = possessive(name_of(roll.opponent)) + " dice" if roll.opposed else None
-
-    def typed(answer: tuple[str, str] | None) -> None:
-        if answer is None:
-            return
-        dice = _parse(dialog, answer[0])
-        if dice is None:
-            return
-        if not dialog.session.roll.opposed:
-            dialog.change(lambda s: s.rolled(dice, typed=True))
-            return
-        other = _parse(dialog, answer[1]) if answer[1] else roll_dice(dialog.app.rng)
-        if other is not None:
-            dialog.change(lambda s: s.rolled(dice, other, typed=True))
-
     mine = possessive(name_of(roll.actor)) + " dice"
-    dialog.app.push_screen(DicePrompt(mine, theirs), typed)
+    theirs = possessive(name_of(roll.opponent)) + " dice" if roll.opposed else None
+    answer = await asking.dice(dialog.app, mine, theirs)
+    if answer is None:
+        return
+    dice = _parse(dialog, answer[0])
+    if dice is None:
+        return
+    if not dialog.session.roll.opposed:
+        dialog.change(lambda s: s.rolled(dice, typed=True))
+        return
+    other = _parse(dialog, answer[1]) if answer[1] else roll_dice(dialog.app.rng)
+    if other is not None:
+        dialog.change(lambda s: s.rolled(dice, other, typed=True))
 
 
-def typed_reroll(dialog, option, mode, payment) -> None:
+async def typed_reroll(dialog, option, mode, payment) -> None:
     """A reroll of physical dice: ask for the new faces."""
-
-    def typed(text: str | None) -> None:
-        dice = _parse(dialog, text)
-        if dice is not None:
-            dialog.change(lambda s: s.with_invoke(option, mode, payment, dice))
-
-    dialog.app.push_screen(TextPrompt("The rerolled dice", placeholder=DICE_HINT), typed)
+    text = await asking.text(dialog.app, "The rerolled dice", placeholder=DICE_HINT)
+    dice = _parse(dialog, text)
+    if dice is not None:
+        dialog.change(lambda s: s.with_invoke(option, mode, payment, dice))
 
 
 def _parse(dialog, text: str | None):

@@ -34,7 +34,17 @@ def rules_reference(rules: RuleSet) -> tuple[Section, ...]:
         Section("Consequences", consequence_lines(rules)),
         Section("Conceding and taken out", concession_lines(rules)),
         Section("Recovery", recovery_lines(rules)),
+        *_trapping_sections(rules),
     )
+
+
+def _trapping_sections(rules: RuleSet) -> tuple[Section, ...]:
+    """Where the rule set describes its skills' trappings (SotC), one section of them."""
+    lines: list[str | Row] = []
+    for entry in rules.characters.catalogue:
+        lines.append(f"{entry.name}: {entry.summary}")
+        lines.extend((t.name, t.summary) for t in entry.trappings)
+    return (Section("Skills and their trappings", tuple(lines)),) if lines else ()
 
 
 def reference_text(rules: RuleSet) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
@@ -20,9 +21,8 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.payouts import Moment, payout_totals
 from fate_tui.ui.character_order import KIND_LABEL, ordered
-from fate_tui.ui.dialogs.choose import Choice, Choose
-from fate_tui.ui.dialogs.confirm import Confirm
-from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, to_rich
 from fate_tui.ui.widgets.key_footer import KeyFooter
@@ -56,7 +56,7 @@ class FatePointsScreen(CampaignScreen):
         Binding("g", "gm_pool(-1)", "GM spends", id="fate.gm_spend"),
         Binding("p", "gm_pool(1)", "GM +1", id="fate.gm_add"),
         Binding("o", "set_pool", "Set pool", id="fate.gm_set", show=False),
-        Binding("N", "new_session", "New session", id="fate.new_session", show=False),
+        Binding("N", "new_session", "End session", id="fate.new_session", show=False),
         Binding("escape", "close", "Back", id="fate.close", show=False),
     ]
 
@@ -205,71 +205,59 @@ class FatePointsScreen(CampaignScreen):
         reason = "spent by the GM" if amount < 0 else "added by the GM"
         self._attempt(fate.gm_pool, amount, reason)
 
-    def action_set_pool(self) -> None:
+    @work
+    async def action_set_pool(self) -> None:
         ok, pool = self._attempt(fate.scene_start_pool)
         if not ok:
             return
-
-        def chosen(value: str | None) -> None:
-            if value is not None and value.isdigit():
-                self._attempt(fate.set_gm_pool, int(value))
-            elif value is not None:
-                self._say(f"'{value}' is not a number of fate points", error=True)
-
         title = f"GM's pool at the scene's start (the rules give {pool.current})"
-        self.app.push_screen(TextPrompt(title, value=str(pool.current)), chosen)
+        value = await asking.text(self.app, title, value=str(pool.current))
+        if value is not None and value.isdigit():
+            self._attempt(fate.set_gm_pool, int(value))
+        elif value is not None:
+            self._say(f"'{value}' is not a number of fate points", error=True)
 
     def action_new_session(self) -> None:
-        number = self.controller.state.story.current_session + 1
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self._attempt(fate.start_session)
-
-        question = f"Start session {number}? Every PC's fate points go up to their refresh."
-        self.app.push_screen(Confirm(question, yes="Start"), answered)
+        """The session ends through its guided screen (milestones, recovery, its record)."""
+        self.app.action_end_session()
 
     def action_close(self) -> None:
         self.app.pop_screen()
 
     # Compels -------------------------------------------------------------------------------
 
-    def action_compel(self) -> None:
+    @work
+    async def action_compel(self) -> None:
         target = self.current_character_id
         if target is None:
             return
+        name = self.app.name_of(target)
         options = [
-            (name, f"{name}  ({where})")
-            for name, where in fate.compel_aspects(self.controller, target)
+            (aspect, f"{aspect}  ({where})")
+            for aspect, where in fate.compel_aspects(self.controller, target)
         ]
         options.append((OTHER_ASPECT, "Another aspect (type it)"))
-
-        def aspect_chosen(aspect: str | None) -> None:
-            if aspect == OTHER_ASPECT:
-                self.app.push_screen(TextPrompt("The aspect compelled"), aspect_chosen)
-            elif aspect:
-                self._pick_proposer(target, aspect)
-
-        name = self.app.name_of(target)
-        self.app.push_screen(Choose(f"Compel {name}: which aspect?", options), aspect_chosen)
-
-    def _pick_proposer(self, target: str, aspect: str) -> None:
-        options = [(GM, "The GM")]
+        aspect = await asking.choose(self.app, f"Compel {name}: which aspect?", options)
+        if aspect == OTHER_ASPECT:
+            aspect = await asking.text(self.app, "The aspect compelled")
+        if not aspect:
+            return
+        proposers = [(GM, "The GM")]
         for pc in self.controller.state.pcs:
             note = " (a self-compel)" if pc.id == target else " (a player)"
-            options.append((pc.id, pc.name + note))
+            proposers.append((pc.id, pc.name + note))
+        title = f"Who proposes the compel?\n'{aspect}' on {name}"
+        proposer = await asking.choose(self.app, title, proposers)
+        if not proposer:
+            return
+        ok, compel = self._attempt(fate.offer, target, aspect, proposer)
+        while ok:
+            compel, ok = await self._settle(compel)
 
-        def proposed(proposer: str | None) -> None:
-            if proposer:
-                ok, compel = self._attempt(fate.offer, target, aspect, proposer)
-                if ok:
-                    self._ask(compel)
-
-        title = f"Who proposes the compel?\n'{aspect}' on {self.app.name_of(target)}"
-        self.app.push_screen(Choose(title, options), proposed)
-
-    def _ask(self, compel: Compel) -> None:
-        """Offer the target the compel: accept, refuse, or (SotC) the GM escalates."""
+    async def _settle(self, compel: Compel) -> tuple[Compel, bool]:
+        """Offer the target the compel: accept, refuse, or (SotC) the GM escalates. Gives the
+        compel as it stands and whether it is still open (a refusal the rules turned down,
+        or an escalation)."""
         rules = self.controller.state.ruleset
         gain, cost = compel_stake(rules, compel)
         name = self.app.name_of(compel.target)
@@ -287,19 +275,15 @@ class FatePointsScreen(CampaignScreen):
         if can_escalate(rules, compel):
             raised = rules.compels.escalation[compel.step + 1]
             options.append(("escalate", f"Escalate: the GM raises the stakes to {raised}"))
-        title = f"Compel on {name}:\n'{compel.aspect}'"
-
-        def answered(answer: str | None) -> None:
-            if answer is None:
-                self._say("Compel withdrawn: no fate points moved")
-            elif answer == "accept":
-                self._attempt(fate.resolve_compel, compel, True)
-            elif answer == "refuse":
-                ok, _ = self._attempt(fate.resolve_compel, compel, False)
-                if not ok:
-                    self._ask(compel)  # the compel stands: it can still be accepted
-            else:
-                ok, raised_compel = self._attempt(fate.escalate, compel)
-                self._ask(raised_compel if ok else compel)
-
-        self.app.push_screen(Choose(title, options), answered)
+        answer = await asking.choose(self.app, f"Compel on {name}:\n'{compel.aspect}'", options)
+        if answer is None:
+            self._say("Compel withdrawn: no fate points moved")
+            return compel, False
+        if answer == "accept":
+            self._attempt(fate.resolve_compel, compel, True)
+            return compel, False
+        if answer == "refuse":
+            ok, _ = self._attempt(fate.resolve_compel, compel, False)
+            return compel, not ok  # refused in vain: the compel stands and can be accepted
+        ok, raised_compel = self._attempt(fate.escalate, compel)
+        return (raised_compel if ok else compel), True

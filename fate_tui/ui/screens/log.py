@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import DataTable, Input, Static
 
-from fate_tui.campaign.playlog import KINDS, LogEntry, sessions_logged
+from fate_tui.campaign.playlog import KINDS, LogEntry
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, MUTED, STRONG, WARNING, to_rich
@@ -25,6 +25,9 @@ _KIND_STYLE = {
     "recovery": "$text-success",
     "advancement": "$text-success",
     "scene": "$text-accent",
+    "conflict": ERROR,
+    "contest": WARNING,
+    "challenge": "$text-secondary",
     "session": "bold $text-accent",
     "undo": MUTED,
 }
@@ -83,7 +86,7 @@ class LogScreen(CampaignScreen):
         table = self.query_one(DataTable)
         if not table.columns:
             return  # not mounted yet: on_mount draws it
-        entries, problems = self.controller.store.log_entries(self.shown_session)
+        entries, problems = self.controller.log_entries(self.shown_session)
         self._entries = entries
         shown = [
             (index, entry)
@@ -213,8 +216,7 @@ class LogScreen(CampaignScreen):
     # Sessions --------------------------------------------------------------------------------
 
     def _sessions(self) -> list[int]:
-        logged = set(sessions_logged(self.controller.store.root))
-        return sorted(logged | {max(self.controller.state.story.current_session, 1)})
+        return self.controller.sessions()
 
     def action_session(self, step: int) -> None:
         sessions = self._sessions()

@@ -7,23 +7,27 @@ files shipped with fate-tui.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from fate_tui.campaign.library import CampaignEntry, all_campaigns, copy_target, data_dir
+from fate_tui.campaign.library import (
+    CampaignEntry,
+    all_campaigns,
+    copy_example,
+    copy_target,
+    data_dir,
+)
 from fate_tui.campaign.slugs import slugify
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.rulesets import RULESETS, get_ruleset
-from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.confirm import Confirm
-from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
@@ -83,56 +87,51 @@ class PickerScreen(Screen):
         event.stop()  # a mouse click on a campaign
         self.action_open()
 
-    def action_open(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_open(self) -> None:
         entry = self.highlighted
         if entry is None:
             return
         if not entry.bundled:
             self.app.open_campaign(entry.path)
             return
-        target = copy_target(entry.path, data_dir())
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                try:
-                    shutil.copytree(entry.path, target)
-                except OSError as error:
-                    self.notify(f"Could not copy the example: {error}", severity="error")
-                    return
-                self.app.open_campaign(target)
-
+        folder = data_dir()
         question = (
             f"“{entry.name}” is a bundled example: play it on a copy in your folder, "
-            f"{target}? The bundled files never change."
+            f"{copy_target(entry.path, folder)}? The bundled files never change."
         )
-        self.app.push_screen(Confirm(question, yes="Copy and open", no="Cancel"), answered)
+        if not await asking.confirm(self.app, question, yes="Copy and open", no="Cancel"):
+            return
+        try:
+            target = copy_example(entry.path, folder)
+        except OSError as error:
+            self.notify(f"Could not copy the example: {error}", severity="error")
+            return
+        self.app.open_campaign(target)
 
     # Creating -------------------------------------------------------------------------
 
-    def action_new(self) -> None:
-        def named(name: str | None) -> None:
-            if name:
-                options = [(rules.name, rules.title) for rules in RULESETS.values()]
-                self.app.push_screen(
-                    Choose(f"Rule set for “{name}”", options), lambda rules: chosen(name, rules)
-                )
+    @work(exclusive=True, group="ask")
+    async def action_new(self) -> None:
+        name = await asking.text(
+            self.app, "Name of the new campaign", placeholder="The Ashen Coast"
+        )
+        if not name:
+            return
+        options = [(rules.name, rules.title) for rules in RULESETS.values()]
+        rules = await asking.choose(self.app, f"Rule set for “{name}”", options)
+        if not rules:
+            return
+        target = copy_target(Path(slugify(name)), data_dir())
+        try:
+            from fate_tui.campaign.create import create_campaign
 
-        def chosen(name: str, rules: str | None) -> None:
-            if not rules:
-                return
-            target = copy_target(Path(slugify(name)), data_dir())
-            try:
-                from fate_tui.campaign.create import create_campaign
-
-                create_campaign(target, rules, name)
-            except (FateError, OSError) as error:
-                self.notify(f"Could not create the campaign: {error}", severity="error")
-                return
-            self.notify(f"Created {name} in {target}")
-            self.app.open_campaign(target)
-
-        prompt = TextPrompt("Name of the new campaign", placeholder="The Ashen Coast")
-        self.app.push_screen(prompt, named)
+            create_campaign(target, rules, name)
+        except (FateError, OSError) as error:
+            self.notify(f"Could not create the campaign: {error}", severity="error")
+            return
+        self.notify(f"Created {name} in {target}")
+        self.app.open_campaign(target)
 
 
 def _heading(text: str) -> Option:

@@ -1,18 +1,23 @@
-"""Scenes: prepare them (aspects, zones, who stands where), start one, end the one in play."""
+"""Scenes: prepare them (aspects, zones and their connections, who is in the scene and where
+they stand), start one, end the one in play."""
 
 from __future__ import annotations
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList
 
 from fate_tui.campaign.intents import scenes
+from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene
+from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted
+from fate_tui.ui.character_order import character_choices, ordered
+from fate_tui.ui.dialogs import asking
+from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
-from fate_tui.ui.screens.scene_places import GRABS, KEEP, ScenePlaces, parse_counted
 from fate_tui.ui.text import holders
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.scene_aspect_list import SceneAspectList
@@ -22,6 +27,7 @@ from fate_tui.ui.widgets.scene_list import SceneList
 from fate_tui.ui.widgets.status_line import StatusLine
 from fate_tui.ui.widgets.zone_list import ZoneList
 
+GRABS, KEEP, NOWHERE = "*", "=", "-"  # Choose ids that no character or zone id can be
 # Keys that act on one panel: live, and shown in the footer, only while it has the focus.
 PANEL = {
     "rename_scene": (SceneList,),
@@ -38,7 +44,7 @@ PANEL = {
 }
 
 
-class ScenesScreen(ScenePlaces, CampaignScreen):
+class ScenesScreen(CampaignScreen):
     """The scene list on the left; the selected scene (prepared, in play or played) on the
     right. Every key acts on the selected scene, except ending: that is the scene in play."""
 
@@ -129,79 +135,101 @@ class ScenesScreen(ScenePlaces, CampaignScreen):
             self.notify("Prepare a scene first: press n", severity="warning")
         return self.scene
 
+    # Asking ------------------------------------------------------------------------------
+
+    async def _ask_holder(self, count: int, keep: str = "") -> str | None:
+        """Who holds `count` free invokes: GRABS, KEEP (as they are) or a character id; the
+        scene's cast first, then the PCs not in it yet. None when cancelled."""
+        if not count:
+            return GRABS
+        options = [(KEEP, f"As they are: {keep}")] if keep else []
+        options.append((GRABS, "Up for grabs"))
+        state = self.controller.state
+        among = dict.fromkeys([*self.scene.cast, *(pc.id for pc in state.pcs)])
+        options += [(c.id, c.name) for c in ordered(state, among=among)]
+        title = f"Who holds the {count} free invoke{'s' * (count > 1)}?"
+        return await asking.choose(self.app, title, options)
+
+    async def _ask_aspect(self, title: str) -> Aspect | None:
+        """'Name, free invokes', then who holds them; gives the new aspect."""
+        text = await asking.text(self.app, title, placeholder=ASPECT_PLACEHOLDER)
+        if not text:
+            return None
+        name, count = parse_counted(text)
+        who = await self._ask_holder(count or 0)
+        if who is None:
+            return None
+        return Aspect(name).with_free_invokes(count or 0, None if who == GRABS else who)
+
     # Scenes ------------------------------------------------------------------------------
 
-    def action_new_scene(self) -> None:
-        def create(title: str) -> None:
-            created: list[str] = []
-            if self.run_intent(lambda ctl: created.append(scenes.new_scene(ctl, title))):
-                self.scene_id = created[0]
-                self.refresh_state()
+    @work
+    async def action_new_scene(self) -> None:
+        title = await asking.text(
+            self.app, "New scene: its title", placeholder="The Lighthouse at Low Tide"
+        )
+        if not title:
+            return
+        created: list[str] = []
+        if self.run_intent(lambda ctl: created.append(scenes.new_scene(ctl, title))):
+            self.scene_id = created[0]
+            self.refresh_state()
 
-        self._ask("New scene: its title", create, placeholder="The Lighthouse at Low Tide")
-
-    def action_rename_scene(self) -> None:
+    @work
+    async def action_rename_scene(self) -> None:
         if scene := self._needs_scene():
-            self._ask(
-                "Rename the scene",
-                lambda title: self.run_intent(scenes.rename_scene, title, scene.id),
-                scene.title,
-            )
+            title = await asking.text(self.app, "Rename the scene", scene.title)
+            if title:
+                self.run_intent(scenes.rename_scene, title, scene.id)
 
     def action_start(self) -> None:
         if scene := self._needs_scene():
             self.run_intent(scenes.start, scene.id)
 
-    def action_end_scene(self) -> None:
-        current = self.controller.state.current_scene
-        if current is None:
-            self.notify("No scene is in play", severity="warning")
-            return
-        question = (
-            f"End '{current.title}'?\nStress and boosts clear, free invokes go,\n"
-            "and the fate points owed are paid."
-        )
-        self._confirm(question, "End it", lambda: self.run_intent(scenes.end))
+    @work
+    async def action_end_scene(self) -> None:
+        await end_scene(self)
 
-    def action_add_countdown(self) -> None:
-        def add(text: str) -> None:
-            name, boxes = parse_counted(text)
-            self.run_intent(
-                lambda ctl: scenes.add_countdown(ctl, Countdown(name, boxes or 0), scene.id)
-            )
-
+    @work
+    async def action_add_countdown(self) -> None:
         if scene := self._needs_scene():
-            self._ask("New countdown: name, boxes", add, placeholder="The Tide Comes In, 4")
+            text = await asking.text(
+                self.app, "New countdown: name, boxes", placeholder="The Tide Comes In, 4"
+            )
+            if text:
+                name, boxes = parse_counted(text)
+                self.run_intent(
+                    lambda ctl: scenes.add_countdown(ctl, Countdown(name, boxes or 0), scene.id)
+                )
 
     def action_back(self) -> None:
         self.app.pop_screen()
 
     # Situation aspects -------------------------------------------------------------------
 
-    def action_add_aspect(self) -> None:
+    @work
+    async def action_add_aspect(self) -> None:
         if scene := self._needs_scene():
-            self._ask_aspect(
-                "New situation aspect: name, free invokes",
-                lambda aspect: self.run_intent(scenes.add_aspect, aspect, scene.id),
-            )
+            aspect = await self._ask_aspect("New situation aspect: name, free invokes")
+            if aspect is not None:
+                self.run_intent(scenes.add_aspect, aspect, scene.id)
 
-    def action_edit_aspect(self) -> None:
+    @work
+    async def action_edit_aspect(self) -> None:
         name = self.query_one(SceneAspectList).selected
         if name is None or self.scene is None:
             return
         old = self.scene.aspect(name)
-
-        def edit(text: str) -> None:
-            new_name, count = parse_counted(text)
-            count = len(old.free_invokes) if count is None else count
-            same = count == len(old.free_invokes)
-            keep = holders(old, self.app.name_of) if same else ""
-            self._ask_holder(count, lambda who: self._edit_aspect(name, new_name, count, who), keep)
-
         value = f"{old.name}, {len(old.free_invokes)}"
-        self._ask("Edit the aspect: name, free invokes", edit, value)
-
-    def _edit_aspect(self, name: str, new_name: str, count: int, who: str) -> None:
+        text = await asking.text(self.app, "Edit the aspect: name, free invokes", value)
+        if not text:
+            return
+        new_name, count = parse_counted(text)
+        count = len(old.free_invokes) if count is None else count
+        same = count == len(old.free_invokes)
+        who = await self._ask_holder(count, holders(old, self.app.name_of) if same else "")
+        if who is None:
+            return
         self.run_intent(
             scenes.edit_aspect,
             name,
@@ -229,3 +257,111 @@ class ScenesScreen(ScenePlaces, CampaignScreen):
         name = self.query_one(SceneAspectList).selected
         if name is not None:
             self.run_intent(scenes.remove_aspect, name, self.scene_id)
+
+    # Zones -------------------------------------------------------------------------------
+
+    def _zone(self) -> str | None:
+        zone = self.query_one(ZoneList).zone
+        if zone is None:
+            self.notify("Highlight a zone first (press z to add one)", severity="warning")
+        return zone
+
+    @work
+    async def action_add_zone(self) -> None:
+        if scene := self._needs_scene():
+            name = await asking.text(self.app, "New zone: its name", placeholder="Bell Tower")
+            if name:
+                self.run_intent(scenes.add_zone, name, scene_id=scene.id)
+
+    @work
+    async def action_rename_zone(self) -> None:
+        if zone := self._zone():
+            name = await asking.text(self.app, f"Rename the zone {zone}", zone)
+            if name:
+                self.run_intent(scenes.rename_zone, zone, name, self.scene_id)
+
+    @work
+    async def action_connect(self) -> None:
+        if zone := self._zone():
+            linked = (zone, *self.scene.zone(zone).connects)
+            others = [(z.name, z.name) for z in self.scene.zones if z.name not in linked]
+            if not others:
+                self.notify(f"{zone} already connects to every other zone", severity="warning")
+                return
+            other = await asking.choose(self.app, f"Connect {zone} to", others)
+            if other is not None:
+                self.run_intent(scenes.connect, zone, other, self.scene_id)
+
+    @work
+    async def action_disconnect(self) -> None:
+        if zone := self._zone():
+            linked = [(z, z) for z in self.scene.zone(zone).connects]
+            if not linked:
+                self.notify(f"{zone} connects to no zone", severity="warning")
+                return
+            other = await asking.choose(self.app, f"Disconnect {zone} from", linked)
+            if other is not None:
+                self.run_intent(scenes.disconnect, zone, other, self.scene_id)
+
+    @work
+    async def action_add_zone_aspect(self) -> None:
+        if zone := self._zone():
+            aspect = await self._ask_aspect(f"New aspect in {zone}: name, free invokes")
+            if aspect is not None:
+                self.run_intent(scenes.add_zone_aspect, zone, aspect, self.scene_id)
+
+    @work
+    async def action_remove_zone(self) -> None:
+        """Remove the highlighted zone aspect, or (after asking) the highlighted zone."""
+        zones = self.query_one(ZoneList)
+        zone, aspect = zones.zone, zones.zone_aspect
+        if aspect is not None:
+            self.run_intent(scenes.remove_zone_aspect, zone, aspect, self.scene_id)
+        elif zone is not None:
+            question = f"Remove the zone {zone}?\nWhoever stands there stays in the scene."
+            if await asking.confirm(self.app, question, "Remove it"):
+                self.run_intent(scenes.remove_zone, zone, self.scene_id)
+
+    # Cast --------------------------------------------------------------------------------
+
+    @work
+    async def action_bring_in(self) -> None:
+        scene = self._needs_scene()
+        if scene is None:
+            return
+        options = character_choices(self.controller.state, leave_out=scene.cast)
+        if not options:
+            self.notify("Everyone is already in the scene", severity="warning")
+            return
+        who = await asking.choose(self.app, "Bring into the scene", options)
+        if who is None:
+            return
+        zone = None
+        if scene.zones:
+            zones = [(z.name, z.name) for z in scene.zones] + [(NOWHERE, "In no zone yet")]
+            zone = await asking.choose(
+                self.app, f"Where does {self.app.name_of(who)} stand?", zones
+            )
+            if zone is None:
+                return
+        self.run_intent(scenes.bring_in, who, None if zone in (None, NOWHERE) else zone, scene.id)
+
+    def action_send_out(self) -> None:
+        who = self.query_one(SceneCastList).selected
+        if who is not None:
+            self.run_intent(scenes.send_out, who, self.scene_id)
+
+    @work
+    async def action_move(self) -> None:
+        who = self.query_one(SceneCastList).selected
+        scene = self.scene
+        if who is None or scene is None:
+            return
+        here = scene.positions.get(who)
+        options = [(z.name, z.name) for z in scene.zones if z.name != here]
+        if not options:
+            self.notify("No other zone to move to: press z to add one", severity="warning")
+            return
+        zone = await asking.choose(self.app, f"Move {self.app.name_of(who)} to", options)
+        if zone is not None:
+            self.run_intent(scenes.move, who, zone, scene.id)

@@ -2,34 +2,48 @@
 place, with the list of all characters (and a search) to jump between sheets.
 
 The highlighted line of the focused part is what Enter (edit) and Delete (remove) act on; the
-other keys ask which aspect, skill, box or slot they mean when nothing is highlighted. The
-edits themselves live in `sheet_edits.py` and `sheet_harm_edits.py`.
+other keys ask which aspect, skill, box or slot they mean when nothing is highlighted. Each
+edit asks what it needs, then runs one intent from `fate_tui.campaign.intents.characters` on
+the character shown.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList
 
+from fate_tui.campaign.intents import characters, fate
+from fate_tui.campaign.intents.characters import aspect_roles
+from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.character import Character
+from fate_tui.rules.derived import consequence_slots, rating, stress_tracks
+from fate_tui.rules.ruleset import Severity
+from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
 from fate_tui.rules.validation import validate_character
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
-from fate_tui.ui.screens.sheet_edits import SheetEdits
-from fate_tui.ui.screens.sheet_harm_edits import SheetHarmEdits
 from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects
 from fate_tui.ui.widgets.sheet_harm import SheetHarm
-from fate_tui.ui.widgets.sheet_header import SheetHeader
+from fate_tui.ui.widgets.sheet_header import KIND_LABELS, SheetHeader
 from fate_tui.ui.widgets.sheet_notes import SheetNotes
 from fate_tui.ui.widgets.sheet_section import SheetSection
 from fate_tui.ui.widgets.sheet_skills import SheetSkills
 from fate_tui.ui.widgets.sheet_stunts import SheetStunts
 
+ORDINARY = "-"
+OWN_STUNT = "*own*"
+ANOTHER_SKILL = "*another*"
 
-class SheetScreen(SheetEdits, SheetHarmEdits, CampaignScreen):
+
+class SheetScreen(CampaignScreen):
     # The layout lives here rather than in app.tcss, next to the screen it shapes.
     DEFAULT_CSS = """
     SheetScreen #sheet-main { height: 1fr; }
@@ -168,6 +182,365 @@ class SheetScreen(SheetEdits, SheetHarmEdits, CampaignScreen):
             return item.partition(":")[2]
         return None
 
+    # Helpers ----------------------------------------------------------------------------
+
+    def _character(self) -> Character | None:
+        character = self.controller.state.characters.get(self._character_id or "")
+        if character is None:
+            self.notify("No character shown: press N to create one", severity="warning")
+        return character
+
+    def _act(self, intent: Callable, *args) -> bool:
+        return self.run_intent(intent, self._character_id, *args)
+
+    @property
+    def _rules(self):
+        return self.controller.state.ruleset
+
+    # Enter and Delete ---------------------------------------------------------------------
+
+    @work
+    async def edit_item(self, item: str) -> None:
+        kind, _, key = item.partition(":")
+        edits = {
+            "aspect": self._rewrite_aspect,
+            "rung": lambda _: self._set_skill(),
+            "stunt": self._edit_stunt,
+            "track": self._toggle_box,
+            "slot": self._write_consequence,
+            "notes": lambda _: self._notes(),
+        }
+        if kind in edits and self._character() is not None:
+            await edits[kind](key)
+
+    @work
+    async def remove_item(self, item: str) -> None:
+        character = self._character()
+        kind, _, key = item.partition(":")
+        if character is None:
+            return
+        if kind == "aspect":
+            name = character.aspects[int(key)].name
+            question = f"Remove the aspect '{name}' from {character.name}?"
+            if await asking.confirm(self.app, question):
+                self._act(characters.remove_aspect, name)
+        elif kind == "stunt":
+            name = character.stunts[int(key)].name
+            question = f"Remove the stunt '{name}' from {character.name}?"
+            if await asking.confirm(self.app, question):
+                self._act(characters.remove_stunt, name)
+        elif kind == "slot" and character.consequence(key) is not None:
+            aspect = character.consequence(key).aspect
+            if await asking.confirm(self.app, f"Clear the {key} consequence '{aspect}'?"):
+                self._act(characters.clear_consequence, key)
+        elif kind == "track":
+            await self._box_choice(marked=True, track=key)
+        else:
+            self.notify("Nothing to remove there", severity="warning")
+
+    # Name, notes, fate points, new characters -------------------------------------------
+
+    @work
+    async def action_rename(self) -> None:
+        character = self._character()
+        if character is not None:
+            name = await asking.text(self.app, "Rename", value=character.name)
+            if name:
+                self._act(characters.rename, name)
+
+    @work
+    async def action_notes(self) -> None:
+        await self._notes()
+
+    async def _notes(self) -> None:
+        character = self._character()
+        if character is not None:
+            notes = await asking.long_text(self.app, f"Notes on {character.name}", character.notes)
+            if notes is not None:
+                self._act(characters.set_notes, notes)
+
+    def action_fate_point(self, amount: int) -> None:
+        if self._character() is not None:
+            self._act(fate.award, amount)
+
+    @work
+    async def action_new_character(self) -> None:
+        name = await asking.text(self.app, "New character's name", placeholder="Sister Agathe")
+        if not name:
+            return
+        kinds = [(kind.value, label) for kind, label in KIND_LABELS.items()]
+        kind = await asking.choose(self.app, f"What is {name}?", kinds)
+        if kind is None:
+            return
+        created: list[str] = []
+        if self.run_intent(
+            lambda ctl: created.append(characters.create_character(ctl, name, kind))
+        ):
+            self.show_character(created[0])
+            self.notify(f"Created characters/{created[0]}.toml")
+
+    # Aspects ----------------------------------------------------------------------------
+
+    def _roles(self, character: Character, name: str) -> list[tuple[str, str]]:
+        options = [(ORDINARY, "An ordinary aspect")]
+        for role in aspect_roles(self._rules):
+            holder = next((a for a in character.aspects if a.role == role), None)
+            note = f" (instead of '{holder.name}')" if holder and holder.name != name else ""
+            options.append((role, role.capitalize() + note))
+        return options
+
+    async def _role(self, character: Character, name: str) -> str | None:
+        """The role the GM gives the aspect `name`: ORDINARY, a role, or None (cancelled)."""
+        return await asking.choose(self.app, f"'{name}' is", self._roles(character, name))
+
+    @work
+    async def action_add_aspect(self) -> None:
+        character = self._character()
+        if character is None:
+            return
+        name = await asking.text(self.app, f"New aspect for {character.name}")
+        if not name:
+            return
+        if not aspect_roles(self._rules):
+            self._act(characters.add_aspect, name)
+            return
+        role = await self._role(character, name)
+        if role is not None:
+            self._act(characters.add_aspect, name, None if role == ORDINARY else role)
+
+    @work
+    async def action_aspect_role(self) -> None:
+        character = self._character()
+        if character is None:
+            return
+        if not aspect_roles(self._rules):
+            self.notify(f"Aspects have no roles in {self._rules.title}", severity="warning")
+            return
+        index = self.highlighted("aspect")
+        if index is None and character.aspects:
+            options = [(str(i), a.name) for i, a in enumerate(character.aspects)]
+            index = await asking.choose(self.app, "Which aspect?", options)
+        if index is None:
+            return
+        name = character.aspects[int(index)].name
+        role = await self._role(character, name)
+        if role is not None:
+            self._act(characters.set_aspect_role, name, None if role == ORDINARY else role)
+
+    async def _rewrite_aspect(self, index: str) -> None:
+        old = self._character().aspects[int(index)].name
+        new = await asking.text(self.app, "Rewrite the aspect", value=old)
+        if new:
+            self._act(characters.set_aspect, old, new)
+
+    # Skills -----------------------------------------------------------------------------
+
+    @work
+    async def action_set_skill(self) -> None:
+        await self._set_skill()
+
+    async def _set_skill(self) -> None:
+        character = self._character()
+        if character is None:
+            return
+        rules = self._rules
+        names = list(rules.characters.skills)
+        names += [s for s in character.skills if rules.skill_name(s) is None]
+        options = [(s, f"{s:<14} {rules.ladder.label(rating(character, s, rules))}") for s in names]
+        if character.kind.is_nameless or not rules.characters.skills:
+            options.append((ANOTHER_SKILL, "Another skill…"))
+        noun = "approach" if rules.characters.uses_approaches else "skill"
+        title = f"Rate which {noun} of {character.name}?"
+        skill = await asking.choose(self.app, title, options)
+        if skill == ANOTHER_SKILL:
+            skill = await asking.text(self.app, f"The {noun}'s name")
+        if not skill:
+            return
+        current = rating(character, skill, rules)
+        value = await asking.text(
+            self.app,
+            f"{skill}: new rating",
+            value=rules.ladder.name(current) or str(current),
+            placeholder="Good, +3 or 3",
+        )
+        if value:
+            self._act(characters.set_skill, skill, value)
+
+    # Stunts -----------------------------------------------------------------------------
+
+    @work
+    async def action_add_stunt(self) -> None:
+        character = self._character()
+        if character is None:
+            return
+        if self._rules.characters.stunt_catalogue:
+            await self._offer_catalogue(character)
+            return
+        await self._write_stunt(character)
+
+    async def _offer_catalogue(self, character: Character) -> None:
+        """The rule set lists its stunts: pick a skill, then one of its stunts, those whose
+        prerequisites are met first; or write one of your own."""
+        catalogue = self._rules.characters.stunt_catalogue
+        # The character's best skills first: stunts usually go with them (SotC L706).
+        skills = sorted(
+            dict.fromkeys(s.skill for s in catalogue),
+            key=lambda skill: -rating(character, skill, self._rules),
+        )
+        options = [(skill, f"{skill} ({self._rating_label(character, skill)})") for skill in skills]
+        options.append((OWN_STUNT, "Write a stunt of your own"))
+        skill = await asking.choose(
+            self.app, f"New stunt for {character.name}: which skill?", options
+        )
+        if skill is None:
+            return
+        if skill == OWN_STUNT:
+            await self._write_stunt(character)
+            return
+        rows = []
+        for stunt, problems in offered_stunts(character, self._rules, skill):
+            blocked = blocking(problems)
+            mark = "x" if blocked else "+"
+            why = f"  [{'; '.join(blocked)}]" if blocked else ""
+            rows.append((stunt.key, f"{mark} {stunt.title}: {stunt.summary}{why}"))
+        title = f"{skill} stunts for {character.name} (+ may take, x not yet)"
+        key = await asking.choose(self.app, title, rows)
+        if key is not None:
+            self._act(characters.add_catalogue_stunt, key)
+
+    def _rating_label(self, character: Character, skill: str) -> str:
+        value = rating(character, skill, self._rules)
+        return self._rules.ladder.name(value) or str(value)
+
+    async def _write_stunt(self, character: Character) -> None:
+        name = await asking.text(self.app, f"New stunt for {character.name}")
+        if not name:
+            return
+        text = await asking.long_text(self.app, f"What '{name}' does")
+        if text is not None:
+            self._act(characters.add_stunt, name, text)
+
+    async def _edit_stunt(self, index: str) -> None:
+        old = self._character().stunts[int(index)]
+        name = await asking.text(self.app, "The stunt's name", value=old.name)
+        if not name:
+            return
+        text = await asking.long_text(self.app, f"What '{name}' does", old.text)
+        if text is not None:
+            self._act(characters.edit_stunt, old.name, name, text)
+
+    # Stress -----------------------------------------------------------------------------
+
+    @work
+    async def action_mark_stress(self) -> None:
+        await self._box_choice(marked=False, track=self.highlighted("track"))
+
+    @work
+    async def action_clear_stress(self) -> None:
+        await self._box_choice(marked=True, track=self.highlighted("track"))
+
+    async def _box_choice(self, *, marked: bool, track: str | None = None) -> None:
+        """Pick an empty box to mark (or a marked one to clear), on `track` or any track."""
+        character = self._character()
+        if character is None:
+            return
+        options = []
+        for state in stress_tracks(character, self._rules):
+            if track is None or state.name == track:
+                for index, value in enumerate(state.boxes):
+                    if state.is_marked(index) == marked:
+                        options.append((f"{state.name}:{index}", _box_label(state, index, value)))
+        if not options:
+            which = "marked" if marked else "empty"
+            self.notify(f"{character.name} has no {which} stress box", severity="warning")
+            return
+        title = "Clear which stress box?" if marked else "Mark which stress box?"
+        box = await asking.choose(self.app, title, options)
+        if box is not None:
+            self._box(characters.clear_stress if marked else characters.mark_stress, box)
+
+    async def _toggle_box(self, track: str) -> None:
+        character = self._character()
+        state = next(t for t in stress_tracks(character, self._rules) if t.name == track)
+        options = [
+            (f"{track}:{i}", _box_label(state, i, v) + (": clear" if state.is_marked(i) else ""))
+            for i, v in enumerate(state.boxes)
+        ]
+        box = await asking.choose(self.app, f"Mark or clear a {track} box", options)
+        if box is not None:
+            marked = state.is_marked(int(box.rpartition(":")[2]))
+            self._box(characters.clear_stress if marked else characters.mark_stress, box)
+
+    def _box(self, intent: Callable, box: str) -> None:
+        track, _, index = box.rpartition(":")
+        self._act(intent, track, int(index))
+
+    # Consequences -----------------------------------------------------------------------
+
+    @work
+    async def action_consequence(self) -> None:
+        character = self._character()
+        if character is None:
+            return
+        slot = self.highlighted("slot")
+        if slot is None:
+            slots = consequence_slots(character, self._rules)
+            if not slots:
+                self.notify(f"{character.name} takes no consequences", severity="warning")
+                return
+            options = [
+                (s.name, f"{s.name.title()}: {s.filled.aspect if s.filled else 'free'}")
+                for s in slots
+            ]
+            slot = await asking.choose(self.app, "Which consequence slot?", options)
+        if slot is not None:
+            await self._write_consequence(slot)
+
+    async def _write_consequence(self, slot: str) -> None:
+        character = self._character()
+        current = character.consequence(slot)
+        found = next((s for s in consequence_slots(character, self._rules) if s.name == slot), None)
+        aspect = await asking.text(
+            self.app,
+            f"{slot.capitalize()} consequence",
+            value=current.aspect if current else "",
+            placeholder="Twisted Ankle",
+        )
+        if not aspect:
+            return
+        if current is not None or found is None or found.severity is not Severity.EXTREME:
+            self._act(characters.set_consequence, slot, aspect)
+            return
+        # An extreme consequence takes the place of one aspect, never the high concept.
+        options = [(a.name, a.name) for a in character.aspects if a.role != "high concept"]
+        old = await asking.choose(self.app, f"'{aspect}' replaces which aspect?", options)
+        if old is not None:
+            self._act(characters.set_consequence, slot, aspect, old)
+
+    @work
+    async def action_recover(self) -> None:
+        character = self._character()
+        if character is None:
+            return
+        waiting = [c for c in character.consequences if not c.recovering]
+        slot = self.highlighted("slot")
+        if slot is None or character.consequence(slot) is None:
+            if not waiting:
+                self.notify(f"{character.name} has no consequence waiting for recovery")
+                return
+            options = [(c.slot, f"{c.slot.title()}: {c.aspect}") for c in waiting]
+            slot = await asking.choose(self.app, "Which consequence begins to recover?", options)
+            if slot is None:
+                return
+        consequence = character.consequence(slot)
+        if consequence.recovering:
+            when = clears_when(consequence, self.controller.state)
+            self.notify(f"'{consequence.aspect}' is already {when}", markup=False)
+            return
+        from fate_tui.ui.dialogs.treatment_roll import treat  # the Roll dialog, on first use
+
+        await treat(self, character.id, slot)
+
 
 def first_character(state: CampaignState) -> str | None:
     """The first PC as the list shows them (by name), else the first character at all."""
@@ -178,3 +551,10 @@ def first_character(state: CampaignState) -> str | None:
         if group:
             return group[0].id
     return None
+
+
+def _box_label(state, index: int, value: int) -> str:
+    label = f"{state.name.title()} box {index + 1}"
+    if any(v != 1 for v in state.boxes):
+        label += f" ({value}-point)"
+    return label + (" (marked)" if state.is_marked(index) else "")

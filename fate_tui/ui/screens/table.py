@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
+from fate_tui.ui import conflict_flow
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted
 from fate_tui.ui.character_order import ordered
-from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.dialogs import asking
+from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.conflict_panel import ConflictPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.log_tail import LogTail
@@ -37,6 +40,9 @@ class TableScreen(CampaignScreen):
         Binding("m", "move", "Move", id="table.move"),
         Binding("t", "tick", "Tick countdown", id="table.tick", show=False),
         Binding("x", "end_scene", "End scene", id="table.end_scene", show=False),
+        Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
+        Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
+        Binding("K", "concede", "Concede", id="table.concede", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -47,6 +53,7 @@ class TableScreen(CampaignScreen):
         yield CastTable(id="cast")
         with Horizontal(id="table-bottom"):
             yield CountdownList(id="countdowns")
+            yield ConflictPanel(id="conflict")
             yield LogTail(id="log-tail")
         yield KeyFooter()
 
@@ -57,6 +64,11 @@ class TableScreen(CampaignScreen):
         self.query_one(ZoneMap).show(state)
         self.query_one(CastTable).show(state)
         self.query_one(CountdownList).show(state)
+        self.query_one(ConflictPanel).show(state)
+        fighting = self.query_one(ConflictPanel).display
+        self.query_one("#table-bottom").set_class(
+            bool(fighting) and self.size.width < 120, "-conflict"
+        )
         self.query_one(LogTail).show(self.app.recent_log)
 
     @property
@@ -69,46 +81,35 @@ class TableScreen(CampaignScreen):
 
     # Aspects --------------------------------------------------------------------------
 
-    def action_add_aspect(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_add_aspect(self) -> None:
         """'Name' or 'Name, free invokes' (as on the Scenes screen), then who holds them."""
+        title = "New situation aspect: name, free invokes"
+        text = await asking.text(self.app, title, placeholder=ASPECT_PLACEHOLDER)
+        if not text:
+            return
+        name, count = parse_counted(text)
+        if not count:
+            self.run_intent(scenes.add_aspect, Aspect(name))
+            return
+        state = self.controller.state
+        cast = state.current_scene.cast if state.current_scene else ()
+        among = dict.fromkeys([*cast, *(pc.id for pc in state.pcs)])
+        options = [(UP_FOR_GRABS_ID, "Up for grabs")]
+        options += [(c.id, c.name) for c in ordered(state, among=among)]
+        title = f"Who holds the {count} free invoke{'s' * (count > 1)} on '{name}'?"
+        who = await asking.choose(self.app, title, options, highlight=self.current_character_id)
+        if who is not None:
+            holder = None if who == UP_FOR_GRABS_ID else who
+            self.run_intent(scenes.add_aspect, Aspect(name).with_free_invokes(count, holder))
 
-        def added(text: str | None) -> None:
-            if not text:
-                return
-            name, count = parse_counted(text)
-            if not count:
-                self.run_intent(scenes.add_aspect, Aspect(name))
-                return
-            state = self.controller.state
-            cast = state.current_scene.cast if state.current_scene else ()
-            among = dict.fromkeys([*cast, *(pc.id for pc in state.pcs)])
-            options = [(UP_FOR_GRABS_ID, "Up for grabs")]
-            options += [(c.id, c.name) for c in ordered(state, among=among)]
-
-            def held(who: str | None) -> None:
-                if who is not None:
-                    holder = None if who == UP_FOR_GRABS_ID else who
-                    aspect = Aspect(name).with_free_invokes(count, holder)
-                    self.run_intent(scenes.add_aspect, aspect)
-
-            title = f"Who holds the {count} free invoke{'s' * (count > 1)} on '{name}'?"
-            chooser = Choose(title, options, highlight=self.current_character_id)
-            self.app.push_screen(chooser, held)
-
-        prompt = TextPrompt(
-            "New situation aspect: name, free invokes", placeholder=ASPECT_PLACEHOLDER
-        )
-        self.app.push_screen(prompt, added)
-
-    def action_add_boost(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_add_boost(self) -> None:
         holder = self.current_character_id
-
-        def added(name: str | None) -> None:
-            if name:
-                self.run_intent(scenes.add_aspect, boost(name, holder))
-
         who = self.app.name_of(holder) if holder else "nobody"
-        self.app.push_screen(TextPrompt(f"New boost held by {who}"), added)
+        name = await asking.text(self.app, f"New boost held by {who}")
+        if name:
+            self.run_intent(scenes.add_aspect, boost(name, holder))
 
     def action_free_invoke(self) -> None:
         aspect = self.current_aspect
@@ -117,7 +118,8 @@ class TableScreen(CampaignScreen):
             return
         self.run_intent(scenes.use_free_invoke, aspect, self.current_character_id)
 
-    def action_pass_invoke(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_pass_invoke(self) -> None:
         """Pass a free invoke on the highlighted aspect to the character highlighted in the
         cast, from whoever holds one (asked when several do)."""
         aspect = self._highlighted_aspect()
@@ -135,17 +137,13 @@ class TableScreen(CampaignScreen):
                 severity="warning",
             )
             return
-
-        def chosen(giver: str | None) -> None:
-            if giver:
-                self.run_intent(scenes.pass_free_invoke, aspect.name, giver, receiver)
-
-        if len(givers) == 1:
-            chosen(givers[0])
-            return
-        options = [(g, self.app.name_of(g)) for g in givers]
-        to = self.app.name_of(receiver)
-        self.app.push_screen(Choose(f"Who passes a free invoke to {to}?", options), chosen)
+        giver = givers[0]
+        if len(givers) > 1:
+            options = [(g, self.app.name_of(g)) for g in givers]
+            title = f"Who passes a free invoke to {self.app.name_of(receiver)}?"
+            giver = await asking.choose(self.app, title, options)
+        if giver:
+            self.run_intent(scenes.pass_free_invoke, aspect.name, giver, receiver)
 
     def _highlighted_aspect(self) -> Aspect | None:
         name, scene = self.current_aspect, self.controller.state.current_scene
@@ -173,22 +171,21 @@ class TableScreen(CampaignScreen):
 
     # Zones and countdowns -------------------------------------------------------------
 
-    def action_move(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_move(self) -> None:
         who = self.current_character_id
         scene = self.controller.state.current_scene
         if who is None or scene is None or not scene.zones:
             self.notify("Pick a character, in a scene with zones", severity="warning")
             return
         options = [(zone.name, zone.name) for zone in scene.zones]
-
-        def moved(zone: str | None) -> None:
-            if zone:
-                if who in scene.cast:
-                    self.run_intent(scenes.move, who, zone)
-                else:
-                    self.run_intent(scenes.bring_in, who, zone)
-
-        self.app.push_screen(Choose(f"Move {self.app.name_of(who)} to", options), moved)
+        zone = await asking.choose(self.app, f"Move {self.app.name_of(who)} to", options)
+        if not zone:
+            return
+        if who in scene.cast:
+            self.run_intent(scenes.move, who, zone)
+        else:
+            self.run_intent(scenes.bring_in, who, zone)
 
     def action_tick(self) -> None:
         name = self.query_one(CountdownList).selected
@@ -197,5 +194,20 @@ class TableScreen(CampaignScreen):
             return
         self.run_intent(scenes.tick_countdown, name, 1)
 
-    def action_end_scene(self) -> None:
-        self.run_intent(scenes.end)
+    @work(exclusive=True, group="ask")
+    async def action_end_scene(self) -> None:
+        await end_scene(self)
+
+    # Conflicts (conflict_flow asks the questions) --------------------------------------
+
+    @work(exclusive=True, group="ask")
+    async def action_conflict(self) -> None:
+        await conflict_flow.start_or_end(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_next_turn(self) -> None:
+        await conflict_flow.next_turn(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_concede(self) -> None:
+        await conflict_flow.concede(self)

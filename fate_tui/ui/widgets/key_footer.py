@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
 FIRST_ACTIONS = ("help", "app.help")
 """Actions whose keys come first, in this order (a modal dialog binds "app.help")."""
@@ -14,11 +13,12 @@ FIRST_ACTIONS = ("help", "app.help")
 class KeyFooter(Footer):
     def compose(self) -> ComposeResult:
         keys = list(super().compose())
+        # Footer's keys are its own (private) widget class: matched by their action.
         first = [
             key
             for action in FIRST_ACTIONS
             for key in keys
-            if isinstance(key, FooterKey) and key.action == action
+            if getattr(key, "action", None) == action
         ]
         yield from first
         yield from (key for key in keys if key not in first)

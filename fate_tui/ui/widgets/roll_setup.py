@@ -6,12 +6,13 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents.roll_model import character
+from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 from fate_tui.ui.text import MUTED, STRONG
@@ -29,6 +30,10 @@ class RollSetup(Static):
         purse = "GM pool" if holder == GM else "fate points"
         _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
         _line(text, "k", "Skill", f"{roll.skill} {ladder.label(worked.rating)}")
+        trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
+        if trappings:
+            names = ", ".join(t.name for t in trappings)
+            text.append(Content.assemble((f"  {'':<8}", MUTED), (f"trappings: {names}", MUTED)))
         words = next(
             w
             for a, against, w in ACTIONS
@@ -59,7 +64,7 @@ class RollSetup(Static):
             _line(text, "e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
         taker = roll.hit_taker
         if taker is not None and taker in state.characters:
-            kind = roll.harm_track or "physical"
+            kind = harm_track(state, roll)
             track = hit_track(state.characters[taker], kind, state.ruleset).name
             _line(text, "m", "Harm", f"on {possessive(name_of(state, taker))} {track} track")
         self.update(Content("\n").join(text))

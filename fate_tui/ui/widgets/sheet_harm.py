@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.content import Content
 from textual.widgets.option_list import Option
 
+from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, Consequence
 from fate_tui.rules.derived import (
@@ -20,7 +21,6 @@ from fate_tui.rules.derived import (
     track_rules,
 )
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.recovery import clears_in, treatment_difficulty
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.ui.text import FREE, HARM, MUTED, SECRET, STRONG, WARNING, boxes, invoke_pips, to_rich
@@ -49,7 +49,7 @@ class SheetHarm(SheetSection):
         for slot in slots:
             label = slot.name.title() + (f" {slot.value}" if slot.value else "")
             yield Option(
-                _line(label, _slot_text(slot, slot.name in usual, rules)), id=f"slot:{slot.name}"
+                _line(label, _slot_text(slot, slot.name in usual, state)), id=f"slot:{slot.name}"
             )
         if not slots and character.kind.is_nameless:
             yield hint_row("Takes no consequences")
@@ -82,7 +82,7 @@ def _track_text(character: Character, track, rules: RuleSet) -> Content:
     return text
 
 
-def _slot_text(slot: SlotState, usual: bool, rules: RuleSet) -> Content:
+def _slot_text(slot: SlotState, usual: bool, state: CampaignState) -> Content:
     if slot.filled is None:
         text = "—"
         if not usual:
@@ -95,26 +95,8 @@ def _slot_text(slot: SlotState, usual: bool, rules: RuleSet) -> Content:
     return Content.assemble(
         (consequence.aspect, STRONG),
         (f" {pips}", FREE) if pips else "",
-        ("  " + recovery_state(consequence, rules), _state_style(consequence)),
+        ("  " + clears_when(consequence, state), _state_style(consequence)),
     )
-
-
-def recovery_state(consequence: Consequence, rules: RuleSet) -> str:
-    """Where a consequence stands on its way to clearing, in words."""
-    if consequence.severity is Severity.EXTREME:
-        return "no recovery: it stays until it is reset"
-    if consequence.recovering:
-        remaining = clears_in(consequence, rules)
-        if remaining is None:
-            return "recovering"
-        period, count = remaining
-        if count <= 1:
-            return f"recovering: clears when the {period.value} ends"
-        return f"recovering: clears after {count} more {period.value}s"
-    difficulty = treatment_difficulty(consequence, rules)
-    if difficulty is None:
-        return "recovers with rest"
-    return f"needs treatment: overcome at {rules.ladder.label(difficulty)}"
 
 
 def _state_style(consequence: Consequence) -> str:

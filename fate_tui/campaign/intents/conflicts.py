@@ -1,0 +1,288 @@
+"""Running a conflict in the scene in play: its sides and framing, whose turn it is, the
+exchanges, conceding, taken out, and its end with the fate points it pays.
+
+Turn order follows the rule set. Elective order (Condensed): whoever just acted picks who goes
+next among those who have not acted; once everyone has, the last to act picks who starts the
+next exchange, themselves included. Skill order (Core, Accelerated, Spirit of the Century):
+ranked once by the rule set's skill and tie-breakers, then fixed for the conflict. Both are
+written into the scene file, so a conflict reopened continues at the same exchange with the
+same next actor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents.common import character, name_of, scene
+from fate_tui.rules import conflict as rules
+from fate_tui.rules import turn_order
+from fate_tui.rules.character import Character
+from fate_tui.rules.conflict import Conflict
+from fate_tui.rules.errors import RulesError, one_of
+from fate_tui.rules.fate_points import GM
+from fate_tui.rules.payouts import Moment, settle_payouts
+from fate_tui.rules.plans import AbsorbPlan
+from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
+from fate_tui.rules.scene import Scene, add_to_scene
+from fate_tui.rules.turn_order import ElectiveOrder
+
+__all__ = [
+    "concede",
+    "end",
+    "in_fight",
+    "knocked_out",
+    "next_candidates",
+    "next_turn",
+    "running",
+    "start",
+    "take_hit",
+    "take_out",
+]
+
+
+def running(current: Scene | None) -> Conflict | None:
+    """The scene's conflict while it runs (None when there is none or it has ended)."""
+    if current is None or current.conflict is None or current.conflict.ended:
+        return None
+    return current.conflict
+
+
+def _running(ctl: Controller) -> tuple[Scene, Conflict, ElectiveOrder]:
+    current = scene(ctl)
+    conflict = running(current)
+    if conflict is None:
+        raise RulesError(f"no conflict is running in '{current.title}': start one first")
+    turn = current.turn or ElectiveOrder(tuple(m for m in conflict.members if conflict.in_fight(m)))
+    return current, conflict, turn
+
+
+def _skill_order(ruleset: RuleSet) -> bool:
+    return ruleset.turn_order.mode is TurnOrderMode.SKILL
+
+
+def start(
+    ctl: Controller,
+    sides: Mapping[str, Sequence[str]],
+    *,
+    mental: bool = False,
+    first: str | None = None,
+) -> None:
+    """Start a conflict in the scene in play. Anyone on a side who is not in the scene yet is
+    brought in. In elective order `first` is who the table agrees goes first (None: decide
+    later); in skill order the rule set ranks everyone."""
+    current = scene(ctl)
+    if running(current) is not None:
+        raise RulesError(f"a conflict is already running in '{current.title}': end it first")
+    ruleset = ctl.state.ruleset
+    conflict = rules.start_conflict(sides, mental=mental)
+    fighters = [character(ctl, cid) for cid in conflict.members]
+    if _skill_order(ruleset):
+        ranked = turn_order.skill_order(fighters, ruleset, mental=mental).order
+        conflict = replace(conflict, order=ranked)
+        turn = ElectiveOrder(ranked, active=ranked[0])
+    else:
+        turn = turn_order.start_elective(conflict.members, first)
+    updated = current
+    for cid in conflict.members:
+        if cid not in updated.cast:
+            updated = add_to_scene(updated, cid)
+    updated = replace(updated, conflict=conflict, turn=turn)
+    kind = "mental" if mental else "physical"
+    sides_text = " against ".join(
+        f"{side.name} ({', '.join(name_of(ctl, m) for m in side.members)})"
+        for side in conflict.sides
+    )
+    text = f"A {kind} conflict starts: {sides_text}"
+    if turn.active:
+        text += f"; {name_of(ctl, turn.active)} acts first"
+    ctl.apply(text, log=("conflict", text), scenes=[updated])
+
+
+def next_candidates(current: Scene, ruleset: RuleSet) -> tuple[str, ...]:
+    """Who may take the next turn once the active character is done: in skill order only the
+    next in line; in elective order anyone who has not acted this exchange (anyone at all
+    once everyone has, the last actor included)."""
+    conflict = running(current)
+    if conflict is None or current.turn is None:
+        return ()
+    turn = current.turn
+    done = turn if turn.active is None else replace(turn, acted=(*turn.acted, turn.active))
+    done = replace(done, active=None)
+    legal = turn_order.legal_picks(done)
+    if _skill_order(ruleset):
+        return legal[:1]
+    return legal
+
+
+def next_turn(ctl: Controller, chosen: str | None = None) -> None:
+    """End the active character's turn and hand the next one on: to `chosen` in elective
+    order, to the next in line in skill order. When everyone has acted a new exchange begins
+    (and fate points owed at the end of an exchange are paid)."""
+    current, conflict, turn = _running(ctl)
+    ruleset = ctl.state.ruleset
+    legal = next_candidates(current, ruleset)
+    if not legal:
+        raise RulesError("nobody is left in the fight to take a turn")
+    if _skill_order(ruleset):
+        chosen = legal[0]
+    elif chosen is None:
+        raise RulesError(f"say who goes next: {one_of([name_of(ctl, c) for c in legal])}")
+    after = turn_order.pick_next(turn, turn.active, chosen)
+    text = f"{name_of(ctl, chosen)} acts next"
+    changed: list[Character] = []
+    updated = current
+    if after.exchange > conflict.exchange:
+        conflict = rules.next_exchange(conflict)
+        updated, changed, paid = _pay(ctl, updated, Moment.END_OF_EXCHANGE)
+        text = f"Exchange {conflict.exchange} begins; {name_of(ctl, chosen)} acts first"
+        if paid:
+            text += f"; {paid}"
+    after = replace(after, exchange=conflict.exchange)
+    updated = replace(updated, conflict=conflict, turn=after)
+    ctl.apply(text, log=("conflict", text), scenes=[updated], characters=changed)
+
+
+def concede(ctl: Controller, who: str, terms: str = "") -> None:
+    """`who` concedes before the dice hit the table; the fate points it earns (per the rule
+    set: one plus one per consequence taken in this conflict) are paid when it ends."""
+    current, conflict, turn = _running(ctl)
+    conceding = character(ctl, who)
+    conflict, out = rules.concede(conflict, conceding, ctl.state.ruleset, terms=terms)
+    points = conflict.concessions[-1].fate_points
+    text = f"{conceding.name} concedes" + (f": {terms}" if terms.strip() else "")
+    if points:
+        text += f" (owed {points} fate point{'s' * (points != 1)} when the conflict ends)"
+    ctl.apply(
+        text,
+        log=("conflict", text + _over(conflict)),
+        scenes=[replace(current, conflict=conflict, turn=_without(turn, who))],
+        characters=[out],
+    )
+
+
+def take_out(ctl: Controller, who: str) -> None:
+    """The GM rules `who` taken out (the hit was more than they could absorb)."""
+    current, conflict, turn = _running(ctl)
+    conflict, out = rules.record_taken_out(conflict, character(ctl, who))
+    text = f"{out.name} is taken out"
+    ctl.apply(
+        text,
+        log=("conflict", text + _over(conflict)),
+        scenes=[replace(current, conflict=conflict, turn=_without(turn, who))],
+        characters=[out],
+    )
+
+
+def take_hit(
+    current: Scene,
+    taker: Character,
+    plan: AbsorbPlan,
+    ruleset: RuleSet,
+    *,
+    consequence_names: Mapping[str, str] | None = None,
+    attacker: str | None = None,
+    extreme_replaces: str | None = None,
+) -> tuple[Scene, Character]:
+    """Apply a hit to someone in the scene's running conflict: the consequences count for a
+    later concession, and a taker who falls leaves the turn order."""
+    conflict = running(current)
+    assert conflict is not None and taker.id in conflict.members
+    conflict, hurt = rules.take_hit(
+        conflict,
+        taker,
+        plan,
+        ruleset,
+        consequence_names=consequence_names,
+        attacker=attacker,
+        extreme_replaces=extreme_replaces,
+    )
+    turn = current.turn
+    if hurt.taken_out and turn is not None:
+        turn = _without(turn, taker.id)
+    return replace(current, conflict=conflict, turn=turn), hurt
+
+
+def knocked_out(current: Scene, taker: Character) -> tuple[Scene, Character]:
+    """Someone in the scene's running conflict is taken out by a hit nothing absorbs."""
+    conflict = running(current)
+    assert conflict is not None
+    conflict, out = rules.record_taken_out(conflict, taker)
+    turn = _without(current.turn, taker.id) if current.turn is not None else None
+    return replace(current, conflict=conflict, turn=turn), out
+
+
+def in_fight(current: Scene | None, who: str) -> bool:
+    """Whether `who` is fighting in the scene's running conflict."""
+    conflict = running(current)
+    return conflict is not None and who in conflict.members and conflict.in_fight(who)
+
+
+def end(ctl: Controller, *, force: bool = False) -> None:
+    """End the conflict: conceders collect their fate points and hostile invokes due at the
+    end of a conflict are paid (later ones stay owed). `force`: the GM ends it while more
+    than one side is still fighting (everyone ran, or the story moved on)."""
+    current, conflict, _turn = _running(ctl)
+    ruleset = ctl.state.ruleset
+    members = {cid: character(ctl, cid) for cid in conflict.members}
+    due, waiting = settle_payouts(current.pending_payouts, Moment.END_OF_CONFLICT)
+    result = rules.end_conflict(conflict, members, ruleset, extra_awards=due, force=force)
+    story = ctl.state.story
+    carried = story.gm_carried
+    paid = []
+    characters = {cid: rules.clear_conflict_marks(c) for cid, c in members.items()}
+    for award in result.awards:
+        receiver = ctl.state.characters.get(award.character_id)
+        if award.character_id == GM or (receiver is not None and receiver.kind.is_npc):
+            # NPCs' points go to the GM, who brings them into a later scene's pool.
+            carried += award.amount
+        elif receiver is not None:
+            who = characters.get(award.character_id, receiver)
+            characters[award.character_id] = replace(
+                who, fate_points=max(who.fate_points + award.amount, 0)
+            )
+        paid.append(f"{name_of(ctl, award.character_id)} +{award.amount} ({award.reason})")
+    updated = replace(current, conflict=result.conflict, turn=None, pending_payouts=waiting)
+    standing = result.conflict.sides_in_fight
+    text = "The conflict ends"
+    if len(standing) == 1:
+        text += f": {standing[0].name} carry the day"
+    if paid:
+        text += "; fate points: " + ", ".join(paid)
+    ctl.apply(
+        text,
+        log=("conflict", text),
+        story=replace(story, gm_carried=carried) if carried != story.gm_carried else None,
+        scenes=[updated],
+        characters=characters.values(),
+    )
+
+
+def _pay(ctl: Controller, current: Scene, moment: Moment) -> tuple[Scene, list[Character], str]:
+    """Pay the hostile-invoke fate points due at `moment` to the PCs (Spirit of the Century
+    pays them at the end of the exchange)."""
+    due, waiting = settle_payouts(current.pending_payouts, moment)
+    changed: dict[str, Character] = {}
+    words = []
+    for payout in due:
+        receiver = ctl.state.characters.get(payout.receiver)
+        if receiver is None:
+            continue
+        who = changed.get(receiver.id, receiver)
+        changed[receiver.id] = replace(who, fate_points=who.fate_points + payout.amount)
+        words.append(f"{receiver.name} +{payout.amount}")
+    paid = "fate points paid: " + ", ".join(words) if words else ""
+    return replace(current, pending_payouts=waiting), list(changed.values()), paid
+
+
+def _without(turn: ElectiveOrder, who: str) -> ElectiveOrder:
+    return turn_order.remove(turn, who) if who in turn.participants else turn
+
+
+def _over(conflict: Conflict) -> str:
+    if not conflict.is_over:
+        return ""
+    standing = conflict.sides_in_fight
+    who = standing[0].name if standing else "nobody"
+    return f". Only {who} still stand: the conflict can end"

@@ -1,0 +1,416 @@
+"""What the players may see of the campaign: the scene in play as the table knows it.
+
+`players_view` projects the loaded campaign onto plain values the players' screens draw. It
+leaves out everything the GM keeps to themselves: hidden aspects, tracks not shown, the
+GM's notes, NPC sheets (only their name, the aspects not hidden, and stress and
+consequences once inflicted), a challenge's difficulties before the roll and the GM's notes
+on tasks, the GM's fate points unless campaign.toml's `[players] show_gm_pool` says so, and
+any line of the play log that names something hidden.
+
+Every section is its own frozen value, so a screen redraws only the sections that changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from fate_tui.campaign.playlog import LogEntry
+from fate_tui.campaign.recovery_clock import clears_when
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.aspects import Aspect, AspectKind
+from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.contest import winner
+from fate_tui.rules.derived import stress_tracks
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.scene import Scene, SceneStatus
+
+TABLE_LOG_KINDS = frozenset({"roll", "invoke", "compel", "fate_point", "harm"})
+"""Play-log entries that concern the table: rolls and their outcomes, invokes, compels,
+fate points and harm taken."""
+LOG_LINES = 8
+UP_FOR_GRABS_WORDS = "up for grabs"
+_PLACED = (AspectKind.SITUATION, AspectKind.BOOST)
+"""Kinds of aspect that may be placed on someone (their `owner` is then shown)."""
+
+
+@dataclass(frozen=True)
+class AspectView:
+    name: str
+    free_invokes: int = 0
+    holders: tuple[str, ...] = ()
+    """Who holds the free invokes, by name; 'up for grabs' for those nobody holds."""
+    boost: bool = False
+    on: str | None = None
+    """The name of the character a situation aspect or boost is placed on."""
+
+
+@dataclass(frozen=True)
+class ZoneView:
+    name: str
+    aspects: tuple[AspectView, ...] = ()
+    here: tuple[str, ...] = ()
+    """Names of who stands in the zone."""
+    connects: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TrackView:
+    name: str
+    boxes: tuple[int, ...]
+    marked: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class ConsequenceView:
+    slot: str
+    aspect: str
+    recovery: str
+    """Where it stands on its way to clearing, in words."""
+    free_invokes: int = 0
+
+
+@dataclass(frozen=True)
+class PersonView:
+    """A PC in full (as the table sees their sheet's front), or an NPC as the scene shows."""
+
+    id: str
+    name: str
+    is_pc: bool
+    player: str | None = None
+    aspects: tuple[AspectView, ...] = ()
+    fate_points: int | None = None
+    """A PC's fate points; None for an NPC (theirs are the GM's)."""
+    stress: tuple[TrackView, ...] = ()
+    consequences: tuple[ConsequenceView, ...] = ()
+    conditions: tuple[tuple[str, int], ...] = ()
+    """Conditions marked: (name, boxes marked)."""
+    zone: str | None = None
+    mooks: int | None = None
+    """How many of a mook group still stand."""
+    out: str = ""
+    """'taken out' or 'conceded', when they are out of the scene's fight."""
+    in_scene: bool = True
+    """False for a PC the scene in play does not include (drawn on one line)."""
+
+
+@dataclass(frozen=True)
+class ConflictView:
+    exchange: int
+    sides: tuple[tuple[str, tuple[str, ...]], ...]
+    """(side, names of its members still in the fight)."""
+    active: str | None = None
+    acted: tuple[str, ...] = ()
+    waiting: tuple[str, ...] = ()
+    out: tuple[str, ...] = ()
+    """Names of those taken out or who conceded, with how."""
+
+
+@dataclass(frozen=True)
+class ContestView:
+    sides: tuple[tuple[str, int], ...]
+    """(side, victories)."""
+    needed: int
+    exchanges: tuple[str, ...] = ()
+    twists: tuple[str, ...] = ()
+    winner: str | None = None
+
+
+@dataclass(frozen=True)
+class TaskView:
+    description: str
+    skill: str | None = None
+    who: str | None = None
+    result: str | None = None
+    """The roll and its outcome in words, once attempted."""
+
+
+@dataclass(frozen=True)
+class ChallengeView:
+    name: str
+    tasks: tuple[TaskView, ...] = ()
+    boosts: tuple[AspectView, ...] = ()
+
+
+@dataclass(frozen=True)
+class CountdownView:
+    name: str
+    boxes: int
+    marked: int
+    triggers: tuple[str, ...] = ()
+    outcome: str | None = None
+    """What the track counts down to, once the GM told the players."""
+
+
+@dataclass(frozen=True)
+class Heading:
+    campaign: str
+    rules: str
+    arc: str | None = None
+    session: int = 0
+    scene: str | None = None
+    """The title of the scene in play, or None when there is none."""
+    scene_status: str = ""
+    gm_pool: int | None = None
+    """Shown only when the campaign lets the players see it."""
+
+
+@dataclass(frozen=True)
+class PlayersView:
+    heading: Heading
+    story_aspects: tuple[tuple[str, AspectView], ...] = ()
+    """Setting and scenario aspects: (where from, aspect)."""
+    scene_aspects: tuple[AspectView, ...] = ()
+    zones: tuple[ZoneView, ...] = ()
+    elsewhere: tuple[str, ...] = ()
+    """Names of those in the scene who stand in no zone."""
+    pcs: tuple[PersonView, ...] = ()
+    npcs: tuple[PersonView, ...] = ()
+    conflict: ConflictView | None = None
+    contest: ContestView | None = None
+    challenge: ChallengeView | None = None
+    countdowns: tuple[CountdownView, ...] = ()
+    log: tuple[str, ...] = ()
+
+
+def players_view(state: CampaignState, log: Sequence[LogEntry] = ()) -> PlayersView:
+    """Everything the players may see of `state`, and the last lines of `log` that concern
+    the table and name nothing hidden."""
+    story = state.story
+    scene = state.current_scene
+    playing = scene is not None and scene.status is not SceneStatus.PREPARED
+    name_of = _namer(state.characters)
+    arc = story.active_arc
+    heading = Heading(
+        campaign=story.name,
+        rules=state.ruleset.title,
+        arc=arc.title or arc.id if arc else None,
+        session=story.current_session,
+        scene=scene.title if scene else None,
+        scene_status=scene.status.value if scene else "",
+        gm_pool=scene.gm_pool if scene and story.players_see_gm_pool else None,
+    )
+    story_aspects = tuple(("setting", a) for a in _aspects(story.setting_aspects, name_of))
+    if arc is not None:
+        story_aspects += tuple(("scenario", a) for a in _aspects(arc.aspects, name_of))
+    countdowns = tuple(_countdowns(story.countdowns))
+    if not playing:
+        return PlayersView(heading, story_aspects, countdowns=countdowns, log=table_log(state, log))
+    assert scene is not None
+    return PlayersView(
+        heading=heading,
+        story_aspects=story_aspects,
+        scene_aspects=_aspects(scene.aspects, name_of),
+        zones=tuple(
+            ZoneView(
+                zone.name,
+                _aspects(zone.aspects, name_of),
+                tuple(name_of(cid) for cid in scene.in_zone(zone.name)),
+                zone.connects,
+            )
+            for zone in scene.zones
+        ),
+        elsewhere=tuple(name_of(cid) for cid in scene.cast if cid not in scene.positions),
+        # The scene's PCs first, then the rest of the party.
+        pcs=tuple(
+            sorted((_person(state, c, scene) for c in state.pcs), key=lambda p: not p.in_scene)
+        ),
+        npcs=tuple(
+            _person(state, state.characters[cid], scene)
+            for cid in scene.cast
+            if cid in state.characters and state.characters[cid].kind.is_npc
+        ),
+        conflict=_conflict(scene, name_of),
+        contest=_contest(state, scene),
+        challenge=_challenge(state, scene, name_of),
+        countdowns=countdowns + tuple(_countdowns(scene.countdowns)),
+        log=table_log(state, log),
+    )
+
+
+def player_sheet(state: CampaignState, character_id: str) -> Character | None:
+    """A PC's whole sheet as their player may read it: no hidden aspect, no GM notes.
+    None for an NPC or an unknown id."""
+    character = state.characters.get(character_id)
+    if character is None or character.kind is not CharacterKind.PC:
+        return None
+    return replace(character, aspects=tuple(a for a in character.aspects if not a.hidden), notes="")
+
+
+def table_log(state: CampaignState, log: Sequence[LogEntry], lines: int = LOG_LINES):
+    """The last `lines` entries about rolls, invokes, compels, fate points and harm, leaving
+    out any that names a hidden aspect or a hidden track."""
+    secrets = hidden_words(state)
+    kept: list[str] = []
+    for entry in reversed(log):
+        if entry.kind not in TABLE_LOG_KINDS:
+            continue
+        lowered = entry.text.lower()
+        if any(secret in lowered for secret in secrets):
+            continue
+        kept.append(entry.text)
+        if len(kept) == lines:
+            break
+    return tuple(reversed(kept))
+
+
+def hidden_words(state: CampaignState) -> frozenset[str]:
+    """Lower-cased names of everything hidden from the players: aspects, countdowns not
+    shown, and the outcomes of tracks whose meaning is still the GM's."""
+    story = state.story
+    aspects: list[Aspect] = list(story.setting_aspects)
+    for arc in story.arcs:
+        aspects.extend(arc.aspects)
+    for scene in state.scenes.values():
+        aspects.extend(scene.all_aspects)
+    for character in state.characters.values():
+        aspects.extend(character.aspects)
+    words = {a.name.lower() for a in aspects if a.hidden}
+    countdowns = list(story.countdowns)
+    for scene in state.scenes.values():
+        countdowns.extend(scene.countdowns)
+    for countdown in countdowns:
+        if not countdown.revealed:
+            words.add(countdown.name.lower())
+        if countdown.outcome and not (countdown.revealed and countdown.outcome_revealed):
+            words.add(countdown.outcome.lower())
+    return frozenset(w for w in words if w)
+
+
+def _namer(characters: Mapping[str, Character]):
+    def name_of(character_id: str) -> str:
+        found = characters.get(character_id)
+        return found.name if found else character_id
+
+    return name_of
+
+
+def _aspects(aspects: Iterable[Aspect], name_of) -> tuple[AspectView, ...]:
+    return tuple(_aspect(a, name_of) for a in aspects if not a.hidden)
+
+
+def _aspect(aspect: Aspect, name_of) -> AspectView:
+    named = sorted({name_of(h) for h in aspect.free_invokes if h})
+    if any(h is None for h in aspect.free_invokes):
+        named.append(UP_FOR_GRABS_WORDS)
+    return AspectView(
+        aspect.name,
+        len(aspect.free_invokes),
+        tuple(named),
+        aspect.is_boost,
+        name_of(aspect.owner) if aspect.owner and aspect.kind in _PLACED else None,
+    )
+
+
+def _person(state: CampaignState, character: Character, scene: Scene) -> PersonView:
+    rules = state.ruleset
+    name_of = _namer(state.characters)
+    is_pc = not character.kind.is_npc
+    tracks = tuple(TrackView(t.name, t.boxes, t.marked) for t in stress_tracks(character, rules))
+    if not is_pc:
+        # An NPC's boxes show once the table has hurt them.
+        tracks = tuple(t for t in tracks if t.marked)
+    out = "taken out" if character.taken_out else "conceded" if character.conceded else ""
+    return PersonView(
+        id=character.id,
+        name=character.name,
+        is_pc=is_pc,
+        player=character.player if is_pc else None,
+        aspects=_aspects(character.aspects, name_of),
+        fate_points=character.fate_points if is_pc else None,
+        stress=tracks,
+        consequences=tuple(
+            ConsequenceView(c.slot, c.aspect, clears_when(c, state), len(c.free_invokes))
+            for c in character.consequences
+        ),
+        conditions=tuple((n, m) for n, m in character.conditions_marked.items() if m),
+        zone=scene.positions.get(character.id),
+        in_scene=character.id in scene.cast,
+        mooks=character.group_size if character.kind is CharacterKind.MOOK_GROUP else None,
+        out=out,
+    )
+
+
+def _conflict(scene: Scene, name_of) -> ConflictView | None:
+    conflict = scene.conflict
+    if conflict is None or conflict.ended:
+        return None
+    out = tuple(f"{name_of(c)} (taken out)" for c in conflict.taken_out) + tuple(
+        f"{name_of(c)} (conceded)" for c in conflict.conceded
+    )
+    turn = scene.turn
+    return ConflictView(
+        exchange=turn.exchange if turn else conflict.exchange,
+        sides=tuple(
+            (side.name, tuple(name_of(m) for m in conflict.standing(side)))
+            for side in conflict.sides
+        ),
+        active=name_of(turn.active) if turn and turn.active else None,
+        acted=tuple(name_of(c) for c in turn.acted) if turn else (),
+        waiting=tuple(name_of(c) for c in turn.waiting) if turn else (),
+        out=out,
+    )
+
+
+def _contest(state: CampaignState, scene: Scene) -> ContestView | None:
+    contest = scene.contest
+    if contest is None:
+        return None
+    exchanges = []
+    for record in contest.exchanges:
+        rolls = ", ".join(
+            f"{side} {signed(value)}" if value is not None else f"{side} did not roll"
+            for side, value in record.efforts
+        )
+        if record.awarded:
+            won = ", ".join(
+                f"{side} +{count} victor{'ies' if count != 1 else 'y'}"
+                for side, count in record.awarded
+            )
+        else:
+            won = "a tie: a twist" if record.twist else "no victory"
+        exchanges.append(f"Exchange {record.number}: {rolls}: {won}")
+    return ContestView(
+        sides=tuple(zip((s.name for s in contest.sides), contest.victories, strict=True)),
+        needed=contest.victories_needed or state.ruleset.contests.victories,
+        exchanges=tuple(exchanges),
+        twists=contest.twists,
+        winner=winner(contest, state.ruleset),
+    )
+
+
+def _challenge(state: CampaignState, scene: Scene, name_of) -> ChallengeView | None:
+    challenge = scene.challenge
+    if challenge is None:
+        return None
+    ladder = state.ruleset.ladder
+    tasks = []
+    for task in challenge.tasks:
+        result = None
+        if task.result is not None:
+            rolled = task.result
+            outcome = rolled.outcome.value.replace("_", " ")
+            against = ladder.label(rolled.opposition)
+            result = f"{ladder.label(rolled.effort)} vs {against}: {outcome}"
+        tasks.append(
+            TaskView(
+                task.description,
+                task.skill,
+                name_of(task.attempted_by) if task.attempted_by else None,
+                result,
+            )
+        )
+    return ChallengeView(challenge.name, tuple(tasks), _aspects(challenge.boosts, name_of))
+
+
+def _countdowns(countdowns) -> Iterable[CountdownView]:
+    for countdown in countdowns:
+        if not countdown.revealed:
+            continue
+        yield CountdownView(
+            countdown.name,
+            countdown.boxes,
+            countdown.marked,
+            countdown.next_triggers,
+            countdown.outcome if countdown.outcome_revealed and countdown.outcome else None,
+        )

@@ -1,0 +1,84 @@
+"""`fate-tui players PATH` (the players' view in a terminal) and `fate-tui serve PATH` (the same
+view in web browsers)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+
+from fate_tui.commands.common import UsageError, folder_argument
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+
+
+def add_players(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "players",
+        help="show the players' view of a campaign (read-only, follows the GM's saves)",
+        description=(
+            "Show what the table may see of the scene in play: aspects, zones, the PCs, "
+            "shown countdowns, the conflict, contest or challenge. Read-only; it follows "
+            "the campaign's files as the GM's fate-tui saves them."
+        ),
+    )
+    parser.add_argument("path", metavar="PATH", help="the campaign folder")
+    parser.set_defaults(run=_run_players)
+
+
+def add_serve(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "serve",
+        help="serve the players' view to web browsers",
+        description=(
+            "Serve the players' view to web browsers (each browser gets its own read-only "
+            "view). Only this computer can connect unless --host says otherwise."
+        ),
+    )
+    parser.add_argument("path", metavar="PATH", help="the campaign folder")
+    parser.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"address to listen on (default {DEFAULT_HOST}; 0.0.0.0 for the local network)",
+    )
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})"
+    )
+    parser.set_defaults(run=_run_serve)
+
+
+def _run_players(args: argparse.Namespace) -> int:
+    from fate_tui.campaign.players_feed import PlayersFeed
+
+    feed = PlayersFeed.open(folder_argument(args.path))
+    from fate_tui.ui.players_app import PlayersApp
+
+    PlayersApp(feed).run()
+    return 0
+
+
+def _run_serve(args: argparse.Namespace) -> int:
+    from fate_tui.campaign.players_feed import PlayersFeed
+    from fate_tui.ui.web_server import PlayersServer
+
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"--port: {args.port} is not a port (0 to 65535)")
+    feed = PlayersFeed.open(folder_argument(args.path))  # a campaign that does not load stops here
+    server = PlayersServer(feed.store.root, args.host, args.port)
+    asyncio.run(_serve_until_stopped(server))
+    return 0
+
+
+async def _serve_until_stopped(server) -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await server.start()
+    try:
+        print(f"Serving the players' view on {server.url}  (Ctrl+C stops)", flush=True)
+        await stop.wait()
+    finally:
+        await server.stop()
+    print("Stopped serving the players' view", flush=True)

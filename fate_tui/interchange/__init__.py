@@ -1,0 +1,6 @@
+"""Bringing a table in and taking it out: Fari and Fate Core Official (Foundry VTT) imports,
+and exports to Fari, Markdown and a printable HTML sheet.
+
+Headless: nothing here imports Textual. Reading other apps' files never writes anything;
+`importer` writes through the campaign store like every other change.
+"""

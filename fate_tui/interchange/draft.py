@@ -1,0 +1,337 @@
+"""A character read from another app, before it becomes a fate-tui Character.
+
+Fari and Fate Core Official readers fill a `CharacterDraft` with what they found, each piece
+with the source field it came from; `build` checks it against the campaign's rule set. The rule
+set decides: a skill not on its list, a rating beyond its ladder, a consequence slot it does
+not have, stress boxes or a refresh that differ from what it derives are reported as warnings
+naming the source field. Nothing is silently fixed and nothing is dropped: what has no place on
+a fate-tui sheet goes into the character's notes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from fate_tui.interchange import labels
+from fate_tui.rules.aspects import Aspect, AspectKind
+from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
+from fate_tui.rules.derived import consequence_slots, refresh, stress_tracks, track_rules
+from fate_tui.rules.errors import InvalidValue
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
+
+_ORDER = (Severity.MILD, Severity.MODERATE, Severity.SEVERE, Severity.EXTREME)
+
+
+@dataclass
+class SheetTrack:
+    label: str
+    boxes: list[tuple[int | None, bool]]
+    """(box value when the sheet says it, marked) per box."""
+    where: str
+
+
+@dataclass
+class SheetConsequence:
+    severity: Severity
+    aspect: str
+    recovering: bool
+    where: str
+    label: str = ""
+    elapsed: int = 0
+    slot: str | None = None
+    """The extra slot (from a stunt) it fills, by name."""
+
+
+@dataclass
+class CharacterDraft:
+    source: str
+    """What the character came from, for the notes: 'Fari', 'Fate Core Official'."""
+    name: str = ""
+    kind: CharacterKind = CharacterKind.PC
+    group_size: int = 1
+    player: str | None = None
+    description: str = ""
+    notes: list[str] = field(default_factory=list)
+    aspects: list[tuple[str | None, str, str]] = field(default_factory=list)
+    """(role, aspect, where)."""
+    skills: list[tuple[str, object, str]] = field(default_factory=list)
+    """(name as written, rating as written, where)."""
+    stunts: list[Stunt] = field(default_factory=list)
+    fate_points: tuple[int, str] | None = None
+    refresh: tuple[int, str] | None = None
+    tracks: list[SheetTrack] = field(default_factory=list)
+    consequences: list[SheetConsequence] = field(default_factory=list)
+    extra_slots: list[ExtraSlot] = field(default_factory=list)
+    unmapped: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    def warn(self, where: str, message: str) -> None:
+        self.warnings.append(f"{where}: {message}" if where else message)
+
+    def keep(self, where: str, text: str) -> None:
+        """Something with no place on a fate-tui sheet: it goes into the notes."""
+        text = text.strip()
+        if text:
+            self.unmapped.append(f"{where}: {text}" if where else text)
+
+    # Building --------------------------------------------------------------------------
+
+    def build(self, character_id: str, ruleset: RuleSet) -> Character:
+        aspects = self._aspects(character_id)
+        skills = self._skills(ruleset)
+        character = Character(
+            id=character_id,
+            name=self.name,
+            kind=self.kind,
+            aspects=tuple(aspects),
+            skills=skills,
+            stunts=tuple(self._stunts(ruleset)),
+            fate_points=self.fate_points[0] if self.fate_points else 0,
+            player=self.player or None,
+            group_size=self.group_size,
+            extra_slots=tuple(self.extra_slots),
+            description=self.description.strip(),
+        )
+        character = self._with_stress(character, ruleset)
+        character = self._with_consequences(character, ruleset)
+        character = self._with_refresh(character, ruleset)
+        return replace(character, notes=self._notes())
+
+    def _aspects(self, owner: str) -> list[Aspect]:
+        taken: set[str] = set()
+        aspects = []
+        for role, text, where in self.aspects:
+            if role in taken:
+                self.warn(where, f"a second {role}; imported as an ordinary aspect")
+                role = None
+            if role:
+                taken.add(role)
+            aspects.append(Aspect(text, AspectKind.CHARACTER, owner=owner, role=role))
+        # fate-tui lists the named aspects first, as its sheets do.
+        order = {"high concept": 0, "trouble": 1, "relationship": 2}
+        return sorted(aspects, key=lambda a: order.get(a.role or "", 3))
+
+    def _skills(self, ruleset: RuleSet) -> dict[str, int]:
+        word = "approach" if ruleset.characters.uses_approaches else "skill"
+        skills: dict[str, int] = {}
+        ladder = ruleset.ladder
+        for written, value, where in self.skills:
+            if isinstance(value, str) and not value.strip():
+                continue  # an empty box on the sheet: Mediocre, like every unlisted skill
+            try:
+                rating = ladder.parse(value.strip() if isinstance(value, str) else value)
+            except InvalidValue as error:
+                self.warn(where, f"{error}; kept in the notes")
+                self.keep(where, f"{written} {value}")
+                continue
+            name = ruleset.skill_name(written) or ruleset.skill_name(
+                labels.skill_name(written) or ""
+            )
+            if name is None:
+                if self.kind.is_nameless:
+                    name = written.strip()
+                else:
+                    self.warn(
+                        where,
+                        f"'{written}' is not a{'n' * (word == 'approach')} {word} of "
+                        f"{ruleset.title}; kept in the notes",
+                    )
+                    self.keep(where, f"{written} {ladder.label(rating)}")
+                    continue
+            if rating == 0 and not ruleset.characters.uses_approaches:
+                continue  # Mediocre, as every skill not listed
+            if not ladder.lowest <= rating <= ladder.highest:
+                self.warn(
+                    where,
+                    f"{name} {signed(rating)} is beyond {ruleset.title}'s ladder "
+                    f"({signed(ladder.lowest)} to {signed(ladder.highest)}); kept as written",
+                )
+            if name in skills:
+                self.warn(where, f"{name} is rated twice; the first rating is kept")
+                continue
+            skills[name] = rating
+        return skills
+
+    def _stunts(self, ruleset: RuleSet) -> list[Stunt]:
+        stunts = []
+        for stunt in self.stunts:
+            if stunt.skill is None:
+                stunts.append(stunt)
+                continue
+            skill = ruleset.skill_name(stunt.skill) or ruleset.skill_name(
+                labels.skill_name(stunt.skill) or ""
+            )
+            if skill is None and not self.kind.is_nameless:
+                where = f"stunt '{stunt.name}'"
+                self.warn(
+                    where,
+                    f"'{stunt.skill}' is not on {ruleset.title}'s list; the stunt is "
+                    "kept without its skill",
+                )
+                self.keep(where, f"works with {stunt.skill}")
+            own = stunt.skill if self.kind.is_nameless else None
+            stunts.append(replace(stunt, skill=skill or own))
+        return stunts
+
+    def _with_stress(self, character: Character, ruleset: RuleSet) -> Character:
+        names = [rule.name for rule in track_rules(ruleset)]
+        if character.kind.is_nameless:
+            return self._nameless_stress(character, ruleset, names)
+        derived = {t.name: t.boxes for t in stress_tracks(character, ruleset)}
+        sheet: dict[str, tuple[tuple[int, ...], frozenset[int], str]] = {}
+        for track in self.tracks:
+            name = _track_name(track.label, names)
+            if name is None and len(names) == 1 and len(self.tracks) == 1:
+                name = names[0]  # the rule set's only track, whatever the sheet calls it
+            if name not in names or name in sheet:
+                marks = " ".join(
+                    f"[{'x' if marked else ' '}]{value or ''}" for value, marked in track.boxes
+                )
+                why = "a second track of that name" if name in sheet else "no such track"
+                self.warn(
+                    track.where,
+                    f"stress track '{track.label}': {ruleset.title} has {why} "
+                    f"({', '.join(names) or 'none'}); kept in the notes",
+                )
+                self.keep(track.where, f"{track.label} {marks}")
+                continue
+            marked = frozenset(i for i, (_, checked) in enumerate(track.boxes) if checked)
+            sheet[name] = (_box_values(track, ruleset), marked, track.where)
+        marked_all = {name: marked for name, (_, marked, _) in sheet.items() if marked}
+        differ = [name for name, (boxes, _, _) in sheet.items() if derived.get(name) != boxes]
+        if not differ:
+            return replace(character, stress_marked=marked_all)
+        overrides = {name: derived.get(name, ()) for name in names if name in derived}
+        for name, (boxes, _, where) in sheet.items():
+            overrides[name] = boxes
+            if name in differ:
+                expected = derived.get(name)
+                given = _describe_boxes(boxes)
+                self.warn(
+                    where,
+                    f"{given} where {ruleset.title} gives "
+                    + (
+                        f"{_describe_boxes(expected)} for this character"
+                        if expected is not None
+                        else "none to this kind of character"
+                    )
+                    + f"; kept as stress_boxes.{name} (delete it to use the rule set's)",
+                )
+        return replace(character, stress_marked=marked_all, stress_boxes=overrides)
+
+    def _nameless_stress(self, character: Character, ruleset: RuleSet, names) -> Character:
+        """Minor NPCs and mooks have the stress the GM gives them: every track as written."""
+        boxes: dict[str, tuple[int, ...]] = {}
+        marked: dict[str, frozenset[int]] = {}
+        for track in self.tracks:
+            name = _track_name(track.label, names) or labels.fold(track.label) or "stress"
+            if name in boxes:
+                self.warn(track.where, f"a second stress track '{track.label}'; in the notes")
+                self.keep(track.where, f"{track.label}: {len(track.boxes)} boxes")
+                continue
+            boxes[name] = _box_values(track, ruleset)
+            checked = frozenset(i for i, (_, on) in enumerate(track.boxes) if on)
+            if checked:
+                marked[name] = checked
+        return replace(character, stress_boxes=boxes or None, stress_marked=marked)
+
+    def _with_consequences(self, character: Character, ruleset: RuleSet) -> Character:
+        slots = consequence_slots(character, ruleset, include_extreme=True)
+        free = list(slots)
+        taken: list[Consequence] = []
+        for entry in sorted(self.consequences, key=lambda c: _ORDER.index(c.severity)):
+            slot = _pick_slot(free, entry)
+            if slot is None:
+                have = ", ".join(s.name for s in slots) or "none"
+                self.warn(
+                    entry.where,
+                    f"no free {entry.severity.value} consequence slot in {ruleset.title} for "
+                    f"this character (slots: {have}); '{entry.aspect}' kept in the notes",
+                )
+                self.keep(entry.where, entry.aspect)
+                continue
+            free.remove(slot)
+            taken.append(
+                Consequence(
+                    slot.name,
+                    slot.severity,
+                    entry.aspect,
+                    recovering=entry.recovering,
+                    recovery_elapsed=entry.elapsed,
+                )
+            )
+        return replace(character, consequences=tuple(taken))
+
+    def _with_refresh(self, character: Character, ruleset: RuleSet) -> Character:
+        if self.refresh is None:
+            return character
+        written, where = self.refresh
+        derived = refresh(character, ruleset)
+        if written == derived:
+            return character
+        if character.kind.is_nameless:
+            self.keep(where, f"refresh {written}")  # nameless NPCs have no refresh
+            return character
+        self.warn(
+            where,
+            f"refresh {written} where {ruleset.title} gives {derived} for "
+            f"{len(character.stunts)} stunt{'s' * (len(character.stunts) != 1)}; kept as "
+            "refresh (delete it to use the rule set's)",
+        )
+        return replace(character, refresh=written)
+
+    def _notes(self) -> str:
+        parts = [n.strip() for n in self.notes if n and n.strip()]
+        if self.unmapped:
+            lines = "\n".join(f"- {line}" for line in self.unmapped)
+            parts.append(f"From the {self.source} sheet, with no place on this one:\n{lines}")
+        return "\n\n".join(parts)
+
+
+# Spirit of the Century calls the two tracks of the later games health and composure.
+_SAME_TRACK = {
+    "physical": "health",
+    "mental": "composure",
+    "health": "physical",
+    "composure": "mental",
+}
+
+
+def _track_name(label: str, names: list[str]) -> str | None:
+    folded = labels.fold(label)
+    synonym = labels.STRESS_TRACKS.get(folded)
+    for candidate in (folded, synonym, _SAME_TRACK.get(synonym or folded)):
+        if candidate in names:
+            return candidate
+    return None
+
+
+def _box_values(track: SheetTrack, ruleset: RuleSet) -> tuple[int, ...]:
+    """The boxes' values: a box is worth one point where the rule set says so (a sheet's
+    "1 2 3 4" then only numbers the boxes), else what its label says, else its place."""
+    values = [value for value, _ in track.boxes]
+    if ruleset.stress.mode is StressMode.ONE_POINT_BOXES:
+        return (1,) * len(values)
+    if all(isinstance(v, int) and v > 0 for v in values):
+        return tuple(values)  # type: ignore[arg-type]
+    return tuple(range(1, len(values) + 1))
+
+
+def _describe_boxes(boxes: tuple[int, ...]) -> str:
+    if all(v == 1 for v in boxes):
+        return f"{len(boxes)} box{'es' * (len(boxes) != 1)}"
+    return f"boxes {' '.join(str(v) for v in boxes)}"
+
+
+def _pick_slot(free, entry: SheetConsequence):
+    if entry.slot is not None:
+        return next((s for s in free if s.name == entry.slot), None)
+    matching = [s for s in free if s.severity is entry.severity]
+    if not matching:
+        return None
+    hint = labels.fold(entry.label)
+    for slot in matching:
+        if slot.track and slot.track in hint:
+            return slot
+    return matching[0]

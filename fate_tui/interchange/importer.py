@@ -1,0 +1,146 @@
+"""`fate-tui import`: other apps' files -> new characters and scenes of a campaign.
+
+Everything is read and mapped before anything is written: one file that is not what it
+claims stops the whole import with nothing written. Ids come from names and never take an
+existing file's place (a suffix instead) unless the GM asked to replace it. Writing goes
+through the campaign store, the one path every change to a campaign takes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fate_tui.campaign.slugs import slugify
+from fate_tui.campaign.state import character_path, scene_path
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.interchange.draft import CharacterDraft
+from fate_tui.interchange.fari_character import read_fari_character
+from fate_tui.interchange.fari_scene import SceneDraft, read_fari_scene
+from fate_tui.interchange.fco_character import read_fco_actor
+from fate_tui.interchange.sources import NotWhatItClaims, SourceKind, read_source
+from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.scene import Scene, SceneStatus
+
+
+class ImportRefused(FateError):
+    """Files that cannot be imported: one line per file, nothing written."""
+
+    def __init__(self, reasons: list[str]) -> None:
+        self.reasons = reasons
+        super().__init__("\n".join(reasons))
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One file the import writes."""
+
+    relpath: str
+    value: Character | Scene
+    source: str
+    replaces: bool
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        return self.value.name if isinstance(self.value, Character) else self.value.title
+
+
+@dataclass
+class ImportPlan:
+    items: list[Planned] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def characters(self) -> list[Character]:
+        return [p.value for p in self.items if isinstance(p.value, Character)]
+
+    @property
+    def scenes(self) -> list[Scene]:
+        return [p.value for p in self.items if isinstance(p.value, Scene)]
+
+    @property
+    def warnings(self) -> list[str]:
+        return [w for item in self.items for w in item.warnings]
+
+
+def plan_import(
+    store: CampaignStore,
+    files: Iterable[Path],
+    *,
+    kind: CharacterKind = CharacterKind.PC,
+    replace: bool = False,
+) -> ImportPlan:
+    """Read every file and map it onto the campaign's rule set; ImportRefused (naming every
+    file that could not be read) unless all of them could."""
+    drafts: list[tuple[str, CharacterDraft | SceneDraft]] = []
+    reasons: list[str] = []
+    skipped: list[str] = []
+    for path in files:
+        try:
+            source = read_source(path)
+            for document in source.documents:
+                if source.kind is SourceKind.FARI_CHARACTER:
+                    drafts.append((source.name, read_fari_character(document, source.name, kind)))
+                elif source.kind is SourceKind.FARI_SCENE:
+                    drafts.append((source.name, read_fari_scene(document, source.name)))
+                else:
+                    drafts.append((source.name, read_fco_actor(document, kind)))
+            skipped += [f"{source.name}: {line}; not imported" for line in source.skipped]
+        except NotWhatItClaims as error:
+            reasons.append(str(error))
+        except RecursionError:
+            reasons.append(f"{path}: nested too deeply to be an export")
+    if reasons:
+        raise ImportRefused(reasons)
+    plan = ImportPlan(skipped=skipped)
+    ruleset = store.state.ruleset
+    character_ids = set(store.state.characters)
+    scene_ids = set(store.state.scenes)
+    planned_characters: set[str] = set()
+    planned_scenes: set[str] = set()
+    for source, draft in drafts:
+        if isinstance(draft, CharacterDraft):
+            slug = _slug(draft.name, character_ids, planned_characters, replace)
+            character = draft.build(slug, ruleset)
+            warnings = tuple(f"{source}: {w}" for w in draft.warnings)
+            plan.items.append(
+                Planned(character_path(slug), character, source, slug in character_ids, warnings)
+            )
+        else:
+            slug = _slug(draft.title, scene_ids, planned_scenes, replace)
+            scene = Scene(
+                id=slug,
+                title=draft.title,
+                status=SceneStatus.PREPARED,
+                aspects=tuple(draft.aspects),
+                notes="\n\n".join(draft.notes),
+            )
+            warnings = tuple(f"{source}: {w}" for w in draft.warnings)
+            plan.items.append(Planned(scene_path(slug), scene, source, slug in scene_ids, warnings))
+    return plan
+
+
+def _slug(name: str, existing: set[str], planned: set[str], replace: bool) -> str:
+    """An id from the name: never one this import already gave, and never an existing file's
+    unless the GM asked to replace it."""
+    slug = slugify(name, planned if replace else planned | existing)
+    planned.add(slug)
+    return slug
+
+
+def preview(store: CampaignStore, plan: ImportPlan) -> dict[str, str]:
+    """The text of every file the import would write, without writing."""
+    return store.preview(characters=plan.characters, scenes=plan.scenes)
+
+
+def apply(store: CampaignStore, plan: ImportPlan) -> None:
+    """Write the plan through the store, as one change."""
+    count = len(plan.items)
+    store.commit(
+        f"import {count} file{'s' * (count != 1)}",
+        characters=plan.characters,
+        scenes=plan.scenes,
+    )

@@ -1,0 +1,46 @@
+"""A rule set's skills described as data: what each skill is for and its trappings (its
+standard uses, some with numbers or procedures). Spirit of the Century has one
+(`sotc_skills.py`); the other rule sets describe no trappings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fate_tui.rules.errors import InvalidValue, did_you_mean
+
+
+@dataclass(frozen=True)
+class Trapping:
+    name: str
+    summary: str
+    line: int
+    """Where the rule is in the rule set's text."""
+    rule: str | None = None
+    """'module.name' in the rules core applying its numbers; None for a narrative trapping."""
+
+
+@dataclass(frozen=True)
+class SkillEntry:
+    name: str
+    summary: str
+    line: int
+    trappings: tuple[Trapping, ...]
+    attacks: bool = False
+    defends: bool = False
+
+
+def skill_entry(catalogue: tuple[SkillEntry, ...], name: str) -> SkillEntry:
+    """The entry for skill `name` (any case) in `catalogue`."""
+    lowered = name.strip().lower()
+    for entry in catalogue:
+        if entry.name.lower() == lowered:
+            return entry
+    hint = did_you_mean(name, [e.name for e in catalogue])
+    raise InvalidValue(f"'{name}' has no entry in the skill catalogue{hint}")
+
+
+def trappings_of(catalogue: tuple[SkillEntry, ...], name: str) -> tuple[Trapping, ...]:
+    """The trappings of skill `name`; empty when the catalogue does not describe it."""
+    lowered = name.strip().lower()
+    return next((e.trappings for e in catalogue if e.name.lower() == lowered), ())

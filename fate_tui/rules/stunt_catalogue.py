@@ -1,0 +1,251 @@
+"""A rule set's stunt catalogue as data: each stunt's skill, prerequisites and the effects the
+rules core applies for it, and the checks and lookups built on them.
+
+Spirit of the Century has one (`sotc_stunt_catalogue.py`). A character's stunt counts as a
+catalogue stunt when its name matches one (any case); a stunt taken several times is written
+several times on the sheet.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from fate_tui.rules.errors import InvalidValue, did_you_mean
+
+if TYPE_CHECKING:
+    from fate_tui.rules.character import Character
+    from fate_tui.rules.ruleset import RuleSet
+
+
+class RequirementKind(StrEnum):
+    STUNT = "stunt"
+    """One of `names` is taken."""
+    OTHER_STUNTS = "other_stunts"
+    """`count` other stunts of `skill` are taken."""
+    SKILL_RATING = "skill_rating"
+    """`skill` is rated `count` or better."""
+    ASPECT = "aspect"
+    """An aspect the GM judges (`text`); the check reports it rather than deciding it."""
+
+
+@dataclass(frozen=True)
+class Requirement:
+    kind: RequirementKind
+    names: tuple[str, ...] = ()
+    skill: str | None = None
+    count: int = 0
+    text: str = ""
+
+
+class EffectKind(StrEnum):
+    SKILL_BONUS = "skill_bonus"
+    """+amount to `skill` rolls when `detail` applies."""
+    INITIATIVE = "initiative"
+    """+amount to the skill used for initiative."""
+    STRESS_BOXES = "stress_boxes"
+    """+amount boxes on stress track `detail`."""
+    EXTRA_CONSEQUENCE = "extra_consequence"
+    """One more consequence of severity `detail` on track `skill` (a stress track name)."""
+    ROLL_DOWN = "roll_down"
+    """Stress on track `detail` rolls down to the next empty lower box before rolling up."""
+    FILL_LOWER = "fill_lower"
+    """A hit on track `detail` that would roll up may fill lower boxes totalling it."""
+    LANGUAGES = "languages"
+    LIBRARY = "library"
+    """Always has a library of quality equal to `skill`."""
+    FORTUNES = "fortunes"
+    """Predictions per session."""
+    COMPEL_ESCALATION = "compel_escalation"
+    """Compels on `detail` aspects start at `amount` fate points."""
+    FULL_DEFENSE_BONUS = "full_defense_bonus"
+    """+amount more on full defense with `skill`."""
+    OUTNUMBERED_DEFENSE = "outnumbered_defense"
+    """+amount to `skill` defense when outnumbered."""
+    MINION_STRESS = "minion_stress"
+    """+amount stress on a successful hit against two or more minions."""
+    SURPRISE_FULL_DEFENSE = "surprise_full_defense"
+    """May take full defense when ambushed, even surprised."""
+    NEVER_SURPRISED = "never_surprised"
+    DENY_SPIN = "deny_spin"
+    """Opponents defending against this character's attacks gain no spin."""
+    GADGET = "gadget"
+    """A gadget or artifact with `amount` improvements (`detail`: its kind)."""
+    COMPANION = "companion"
+    """A companion with `amount` advances (`detail`: what it is)."""
+    COMPANION_ADVANCES = "companion_advances"
+    """`amount` more advances for existing companions."""
+    MINIONS = "minions"
+    """Minions on hand (`amount` upgrades)."""
+
+
+@dataclass(frozen=True)
+class Effect:
+    kind: EffectKind
+    amount: int = 0
+    skill: str | None = None
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class CatalogueStunt:
+    key: str
+    """Unique and stable: the skill and the stunt's place in its chapter ('academics-3')."""
+    skill: str
+    line: int
+    """Where the stunt begins in the rule set's text."""
+    summary: str
+    name: str | None = None
+    """The stunt's name where the text gives it; None where the text lost it."""
+    requirements: tuple[Requirement, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    fate_point_cost: bool = False
+    """Using it costs a fate point (some or every time)."""
+    repeatable: bool = False
+    min_taken: int = 1
+    max_taken: int | None = None
+
+    @property
+    def title(self) -> str:
+        """The name, or '<skill> stunt <n>' where the text lost it."""
+        if self.name:
+            return self.name
+        number = self.key.rsplit("-", 1)[-1]
+        return f"{self.skill} stunt {number}"
+
+
+def catalogue_of(ruleset: RuleSet) -> tuple[CatalogueStunt, ...]:
+    return ruleset.characters.stunt_catalogue
+
+
+def find_stunt(ruleset: RuleSet, name: str) -> CatalogueStunt | None:
+    """The catalogue stunt called `name` (its name, title or key, any case), or None."""
+    wanted = name.strip().lower()
+    for stunt in catalogue_of(ruleset):
+        if wanted in (stunt.title.lower(), stunt.key, (stunt.name or "").lower()):
+            return stunt
+    return None
+
+
+def get_stunt(ruleset: RuleSet, name: str) -> CatalogueStunt:
+    found = find_stunt(ruleset, name)
+    if found is None:
+        hint = did_you_mean(name, [s.title for s in catalogue_of(ruleset)])
+        raise InvalidValue(f"'{name}' is not in {ruleset.title}'s stunt catalogue{hint}")
+    return found
+
+
+def taken(character: Character, ruleset: RuleSet) -> Counter[str]:
+    """How many times the character took each catalogue stunt, by key."""
+    counts: Counter[str] = Counter()
+    for stunt in character.stunts:
+        found = find_stunt(ruleset, stunt.name)
+        if found is not None:
+            counts[found.key] += 1
+    return counts
+
+
+def effects_of(
+    character: Character, ruleset: RuleSet, kind: EffectKind
+) -> Iterator[tuple[CatalogueStunt, Effect]]:
+    """Every effect of `kind` the character's catalogue stunts give, once per purchase."""
+    by_key = {s.key: s for s in catalogue_of(ruleset)}
+    for key, times in taken(character, ruleset).items():
+        stunt = by_key[key]
+        for effect in stunt.effects:
+            if effect.kind is kind:
+                for _ in range(times):
+                    yield stunt, effect
+
+
+def effect_total(
+    character: Character,
+    ruleset: RuleSet,
+    kind: EffectKind,
+    *,
+    skill: str | None = None,
+    detail: str | None = None,
+) -> int:
+    """The summed amount of the character's effects of `kind` (for `skill` / `detail`)."""
+    return sum(
+        effect.amount
+        for _, effect in effects_of(character, ruleset, kind)
+        if (skill is None or effect.skill == skill) and (detail is None or effect.detail == detail)
+    )
+
+
+def has_effect(character: Character, ruleset: RuleSet, kind: EffectKind, detail: str = "") -> bool:
+    return any(
+        not detail or effect.detail == detail for _, effect in effects_of(character, ruleset, kind)
+    )
+
+
+def unmet_requirements(
+    character: Character, stunt: CatalogueStunt, ruleset: RuleSet, *, holding: bool = False
+) -> tuple[str, ...]:
+    """What stops the character taking `stunt` (one more time), in words; empty when nothing
+    does. With `holding`, the character already has it on the sheet: what is wrong with that.
+    Aspect requirements are reported for the GM to judge."""
+    from fate_tui.rules.derived import rating
+
+    counts = taken(character, ruleset)
+    by_key = {s.key: s for s in catalogue_of(ruleset)}
+    problems: list[str] = []
+    for need in stunt.requirements:
+        if need.kind is RequirementKind.STUNT:
+            have = {by_key[k].title.lower() for k in counts}
+            if not any(name.lower() in have for name in need.names):
+                problems.append("needs " + " or ".join(need.names))
+        elif need.kind is RequirementKind.OTHER_STUNTS:
+            others = sum(
+                n for k, n in counts.items() if by_key[k].skill == need.skill and k != stunt.key
+            )
+            if others < need.count:
+                problems.append(
+                    f"needs {need.count} other {need.skill} stunt{'s' if need.count > 1 else ''}"
+                    f" (has {others})"
+                )
+        elif need.kind is RequirementKind.SKILL_RATING:
+            have_rating = rating(character, need.skill or "", ruleset)
+            if have_rating < need.count:
+                label = ruleset.ladder.label(need.count)
+                problems.append(f"needs {need.skill} of {label} or better")
+        else:
+            problems.append(f"the GM checks: {need.text}")
+    already = counts.get(stunt.key, 0) - (1 if holding else 0)
+    limit = stunt.max_taken if stunt.max_taken is not None else (None if stunt.repeatable else 1)
+    if limit is not None and already >= limit:
+        problems.append("already taken" if limit == 1 else f"taken {limit} times, the most allowed")
+    return tuple(problems)
+
+
+def blocking(problems: tuple[str, ...]) -> tuple[str, ...]:
+    """The problems that rule a stunt out (the GM's aspect checks do not)."""
+    return tuple(p for p in problems if not p.startswith("the GM checks"))
+
+
+def offered_stunts(
+    character: Character, ruleset: RuleSet, skill: str | None = None
+) -> tuple[tuple[CatalogueStunt, tuple[str, ...]], ...]:
+    """The catalogue's stunts (of `skill`, or all), each with what stops the character taking
+    it; those the character may take first."""
+    rows = [
+        (stunt, unmet_requirements(character, stunt, ruleset))
+        for stunt in catalogue_of(ruleset)
+        if skill is None or stunt.skill.lower() == skill.lower()
+    ]
+    return tuple(sorted(rows, key=lambda row: (bool(blocking(row[1])), row[0].skill, row[0].line)))
+
+
+def undertaken(character: Character, ruleset: RuleSet) -> tuple[str, ...]:
+    """Catalogue stunts the character holds fewer times than the stunt requires (a stunt
+    that must be taken two or three times)."""
+    by_key = {s.key: s for s in catalogue_of(ruleset)}
+    return tuple(
+        f"{by_key[key].title} must be taken at least {by_key[key].min_taken} times"
+        for key, times in taken(character, ruleset).items()
+        if times < by_key[key].min_taken
+    )

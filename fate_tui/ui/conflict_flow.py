@@ -1,0 +1,148 @@
+"""The GM's conflict commands on the Table, each a short run of questions: start a conflict
+(framing, sides, who goes first), hand the turn on, concede, end it. The answers go to the
+conflict intents; every rule is theirs.
+
+Each function is awaited from a `@work` action of the screen, so dialogs are awaited with
+`push_screen_wait`.
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents import conflicts
+from fate_tui.rules.derived import track_rules
+from fate_tui.rules.ruleset import TurnOrderMode
+from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs.prompt import TextPrompt
+
+PCS, THEM, OUT = "pcs", "them", "out"
+SIDE_NAMES = {PCS: "The PCs", THEM: "Their opponents"}
+
+
+async def start_or_end(screen) -> None:
+    """C: start a conflict in the scene in play, or end the one running."""
+    app = screen.app
+    state = screen.controller.state
+    scene = state.current_scene
+    if scene is None:
+        screen.notify("Start a scene first (n: Scenes)", severity="warning")
+        return
+    if conflicts.running(scene) is not None:
+        await _end(screen)
+        return
+    tracks = [rule.name for rule in track_rules(state.ruleset)]
+    physical = tracks[0] if tracks else "stress"
+    mental = tracks[1] if len(tracks) > 1 else physical
+    kind = await app.push_screen_wait(
+        Choose(
+            "Start a conflict: what kind?",
+            [
+                ("physical", f"Physical (hits land on {physical})"),
+                ("mental", f"Mental (hits land on {mental})"),
+            ],
+        )
+    )
+    if kind is None:
+        return
+    sides = await _sides(screen)
+    if sides is None:
+        return
+    first = None
+    if state.ruleset.turn_order.mode is TurnOrderMode.ELECTIVE:
+        people = [cid for members in sides.values() for cid in members]
+        first = await app.push_screen_wait(
+            Choose("Who goes first? (the table decides)", [(c, app.name_of(c)) for c in people])
+        )
+        if first is None:
+            return
+    screen.run_intent(conflicts.start, sides, mental=kind == "mental", first=first)
+
+
+async def _sides(screen) -> dict[str, list[str]] | None:
+    """The PCs against everyone else in the scene, or each character's side chosen."""
+    app = screen.app
+    state = screen.controller.state
+    cast = [cid for cid in state.current_scene.cast if cid in state.characters]
+    pcs = [cid for cid in cast if not state.characters[cid].kind.is_npc]
+    others = [cid for cid in cast if state.characters[cid].kind.is_npc]
+
+    def names(ids: list[str]) -> str:
+        return ", ".join(app.name_of(c) for c in ids) or "nobody"
+
+    how = await app.push_screen_wait(
+        Choose(
+            "Sides",
+            [
+                ("default", f"{names(pcs)} against {names(others)}"),
+                ("pick", "Choose each character's side"),
+            ],
+        )
+    )
+    if how is None:
+        return None
+    if how == "default":
+        return {SIDE_NAMES[PCS]: pcs, SIDE_NAMES[THEM]: others}
+    chosen: dict[str, list[str]] = {PCS: [], THEM: []}
+    for cid in cast:
+        side = await app.push_screen_wait(
+            Choose(
+                f"{app.name_of(cid)} fights on which side?",
+                [(PCS, "With the PCs"), (THEM, "Against the PCs"), (OUT, "Not in the fight")],
+            )
+        )
+        if side is None:
+            return None
+        if side != OUT:
+            chosen[side].append(cid)
+    return {SIDE_NAMES[key]: members for key, members in chosen.items()}
+
+
+async def _end(screen) -> None:
+    app = screen.app
+    conflict = conflicts.running(screen.controller.state.current_scene)
+    options = [("end", "End the conflict: pay concessions and hostile invokes now")]
+    if not conflict.is_over:
+        standing = ", ".join(side.name for side in conflict.sides_in_fight)
+        options = [("force", f"End it anyway ({standing} still fighting): pay what is owed")]
+    options.append(("keep", "Keep fighting"))
+    answer = await app.push_screen_wait(Choose("End the conflict?", options))
+    if answer in ("end", "force"):
+        screen.run_intent(conflicts.end, force=answer == "force")
+
+
+async def next_turn(screen) -> None:
+    """>: the active character's turn is over; hand it on (the one who acted picks in
+    elective order)."""
+    app = screen.app
+    state = screen.controller.state
+    scene = state.current_scene
+    if conflicts.running(scene) is None:
+        screen.notify("No conflict is running: C starts one", severity="warning")
+        return
+    candidates = conflicts.next_candidates(scene, state.ruleset)
+    if state.ruleset.turn_order.mode is TurnOrderMode.SKILL or not candidates:
+        screen.run_intent(conflicts.next_turn)
+        return
+    active = scene.turn.active if scene.turn else None
+    picker = app.name_of(active) if active else "The table"
+    chosen = await app.push_screen_wait(
+        Choose(f"{picker} picks who goes next", [(c, app.name_of(c)) for c in candidates])
+    )
+    if chosen is not None:
+        screen.run_intent(conflicts.next_turn, chosen)
+
+
+async def concede(screen) -> None:
+    """K: the highlighted character concedes, on terms the GM writes down."""
+    app = screen.app
+    who = screen.current_character_id
+    if conflicts.running(screen.controller.state.current_scene) is None:
+        screen.notify("No conflict is running: C starts one", severity="warning")
+        return
+    if who is None:
+        screen.notify("Highlight who concedes in the cast first", severity="warning")
+        return
+    terms = await app.push_screen_wait(
+        TextPrompt(f"{app.name_of(who)} concedes: on what terms?", placeholder="Escapes, but…")
+    )
+    if terms is not None:
+        screen.run_intent(conflicts.concede, who, terms)

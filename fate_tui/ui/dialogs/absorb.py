@@ -1,0 +1,115 @@
+"""The absorb dialog: after a hit, every legal way for the defender to take it under the rule
+set (stress boxes, consequences, conditions, an extreme consequence), the cheapest first and
+highlighted, or taken out when nothing absorbs it. The rules core lists the ways
+(`absorb.absorb_options`); this dialog only shows them and returns the defender's choice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Label, OptionList
+from textual.widgets.option_list import Option
+
+from fate_tui.campaign.intents.rolls import Hit
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.absorb import absorb_options
+from fate_tui.rules.plans import AbsorbPlan
+from fate_tui.rules.ruleset import Severity
+from fate_tui.ui.text import HARM, MUTED, STRONG
+
+TAKEN_OUT = "out"
+
+
+@dataclass(frozen=True)
+class Absorbed:
+    """The defender's choice: a plan, or None for taken out."""
+
+    plan: AbsorbPlan | None
+
+
+def plan_words(plan: AbsorbPlan) -> str:
+    """'2 boxes + mild consequence (2) + Injured' — one way of taking a hit, in short."""
+    parts = []
+    if plan.boxes:
+        count = len(plan.boxes)
+        track = "" if plan.track == "stress" else f"{plan.track} "
+        if plan.box_shifts != count:
+            parts.append(f"{track}box {', '.join(str(i + 1) for i in plan.boxes)}")
+        else:
+            parts.append(f"{count} {track}box{'es' * (count != 1)}")
+    for pick in plan.consequences:
+        parts.append(f"{pick.severity} consequence ({pick.absorbs})")
+    for pick in plan.conditions:
+        parts.append(pick.condition + (f" ×{pick.boxes}" if pick.boxes > 1 else ""))
+    if plan.mooks_taken_out:
+        parts.append(f"{plan.mooks_taken_out} of the group taken out")
+    return " + ".join(parts) or "no harm"
+
+
+class AbsorbDialog(ModalScreen[Absorbed | None]):
+    """Returns the chosen way to take the hit, or None to go back to the roll."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Back to the roll", id="absorb.cancel"),
+        Binding("o", "taken_out", "Taken out", id="absorb.taken_out"),
+    ]
+
+    def __init__(self, state: CampaignState, hit: Hit, taker_name: str, attacker_name: str):
+        super().__init__()
+        self._hit = hit
+        taker = state.characters[hit.taker]
+        self._plans = absorb_options(taker, hit.shifts, hit.track, state.ruleset)
+        self._taker, self._attacker = taker_name, attacker_name
+
+    def compose(self) -> ComposeResult:
+        hit = self._hit
+        shifts = f"{hit.shifts}-shift hit"
+        title = f"{self._taker} takes a {shifts} on the {hit.track} track"
+        options = []
+        for index, plan in enumerate(self._plans):
+            label = Content.assemble(
+                plan_words(plan),
+                ("   recommended", f"bold {STRONG}") if index == 0 else "",
+                (_extreme_note(plan), MUTED),
+            )
+            options.append(Option(label, id=str(index)))
+        out = "Taken out" if self._plans else "Taken out: nothing left absorbs it"
+        options.append(Option(Content.styled(out, f"bold {HARM}"), id=TAKEN_OUT))
+        with Vertical(classes="dialog", id="absorb-dialog"):
+            yield Label(Content(title), classes="dialog-title")
+            yield OptionList(*options, id="absorb-options")
+            consequence = (
+                f"A new consequence gives {self._attacker} a free invoke on it."
+                if self._attacker
+                else "A new consequence carries a free invoke for whoever caused it."
+            )
+            yield Label(
+                Content(f"{consequence} Enter: take it this way · o: taken out · Escape: back"),
+                classes="dialog-hint",
+            )
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).highlighted = 0
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id == TAKEN_OUT:
+            self.dismiss(Absorbed(None))
+        else:
+            self.dismiss(Absorbed(self._plans[int(event.option.id)]))
+
+    def action_taken_out(self) -> None:
+        self.dismiss(Absorbed(None))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def _extreme_note(plan: AbsorbPlan) -> str:
+    if any(p.severity is Severity.EXTREME for p in plan.consequences):
+        return "  (replaces one of the character's aspects)"
+    return ""

@@ -1,0 +1,73 @@
+"""Asking the GM something and waiting for the answer: the one way every screen and dialog
+opens a question.
+
+Each function pushes a dialog and waits for it with Textual's `push_screen_wait`, so it must be
+awaited inside a worker: an action decorated with `@work`. A whole exchange then reads top to
+bottom:
+
+    @work
+    async def action_rename(self) -> None:
+        name = await asking.text(self.app, "Rename", value=character.name)
+        if name:
+            self.run_intent(characters.rename, name)
+
+Every function gives None (or False) when the GM cancels with Escape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+from fate_tui.ui.dialogs.choose import Choice, Choose
+from fate_tui.ui.dialogs.confirm import Confirm
+from fate_tui.ui.dialogs.dice_prompt import DicePrompt
+from fate_tui.ui.dialogs.long_text import LongTextPrompt
+from fate_tui.ui.dialogs.prompt import TextPrompt
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.screen import ModalScreen
+
+T = TypeVar("T")
+
+
+async def answer(app: App, dialog: ModalScreen[T]) -> T:
+    """Show any dialog and wait for what it is dismissed with."""
+    return await app.push_screen_wait(dialog)
+
+
+async def text(
+    app: App, title: str, value: str = "", placeholder: str = "", *, allow_empty: bool = False
+) -> str | None:
+    """One line of text, stripped; None when cancelled, or left empty (unless `allow_empty`:
+    then empty gives "")."""
+    return await answer(app, TextPrompt(title, value, placeholder, allow_empty=allow_empty))
+
+
+async def long_text(app: App, title: str, value: str = "") -> str | None:
+    """Text over several lines, stripped (possibly empty); None when cancelled."""
+    return await answer(app, LongTextPrompt(title, value))
+
+
+async def choose(
+    app: App,
+    title: str,
+    options: Sequence[tuple[str, str] | Choice],
+    *,
+    highlight: str | None = None,
+) -> str | None:
+    """The id of the option picked from (id, label) pairs or Choices, typed to filter, with
+    `highlight` highlighted at first; None when cancelled."""
+    return await answer(app, Choose(title, options, highlight=highlight))
+
+
+async def dice(app: App, mine: str, theirs: str | None = None) -> tuple[str, str] | None:
+    """The dice rolled at the table as typed: `mine` names whose dice the first field takes,
+    `theirs` the opposition's (None: unopposed). The opposition's may come back empty."""
+    return await answer(app, DicePrompt(mine, theirs))
+
+
+async def confirm(app: App, question: str, yes: str = "Yes", no: str = "No") -> bool:
+    """True only when the GM says yes."""
+    return bool(await answer(app, Confirm(question, yes, no)))

@@ -1,0 +1,96 @@
+"""The end of a session, guided: the session's title, date and summary, every PC's milestone
+checked as it is built, then the rule set's cleanup, the session's record and (if the GM
+says so) the end of the arc."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Input, Label, OptionList, Static, TextArea
+
+from fate_tui.campaign.intents import sessions
+from fate_tui.rules.ruleset import Period
+from fate_tui.ui.dialogs.summary import Summary
+from fate_tui.ui.scene_ending import end_scene, offer_countdowns
+from fate_tui.ui.screens.advances import AdvanceScreen
+from fate_tui.ui.widgets.key_footer import KeyFooter
+from fate_tui.ui.widgets.status_line import StatusLine
+
+
+class SessionEndScreen(AdvanceScreen):
+    PERIOD = Period.SESSION
+    BINDINGS = [
+        *AdvanceScreen.BINDINGS,
+        Binding("ctrl+o", "finish", "End the session", id="session_end.finish"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        number = max(self.controller.state.story.current_session, 1)
+        yield StatusLine(id="status")
+        with Vertical(id="session-end"):
+            yield Label(f"End of session {number}", classes="dialog-title")
+            with Horizontal(classes="end-fields"):
+                yield Input(placeholder="Title (optional)", id="session-title")
+                yield Input(value=date.today().isoformat(), id="session-date")
+            yield TextArea(id="session-summary")
+            yield Label("Milestones: Enter on a PC to add a change", classes="dialog-hint")
+            yield OptionList(id="advance-list")
+            yield Static(id="advance-check")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#session-summary", TextArea).border_title = "What happened (summary)"
+        self.query_one("#advance-list", OptionList).focus()
+
+    def refresh_state(self) -> None:
+        self.query_one(StatusLine).show(self.controller.state)
+        self.advance_rows()
+
+    @work
+    async def action_finish(self) -> None:
+        app = self.app
+        if self.controller.state.current_scene is not None:
+            if not await end_scene(self):
+                return
+        refused = self.refused()
+        if refused:
+            await app.push_screen_wait(Summary("These advances are not allowed yet", refused))
+            return
+        plan = sessions.SessionEnd(
+            summary=self.query_one("#session-summary", TextArea).text,
+            title=self.query_one("#session-title", Input).value,
+            date=self.query_one("#session-date", Input).value,
+            advances=self.advances,
+        )
+        number = max(self.controller.state.story.current_session, 1)
+        lines = self._plan_lines()
+        if not await app.push_screen_wait(
+            Summary(f"End session {number}?", lines, confirm="End the session")
+        ):
+            return
+        done: list = []
+        if not app.run_intent(lambda ctl: done.append(sessions.end_session(ctl, plan))):
+            return
+        await app.push_screen_wait(Summary(done[0].headline, done[0].lines))
+        await offer_countdowns(self, "the session")
+        arc = self.controller.state.story.active_arc
+        if arc is not None and await app.push_screen_wait(
+            Summary(f"Does the arc '{arc.title}' end too?", [], confirm="End the arc")
+        ):
+            from fate_tui.ui.screens.arc_end import ArcEndScreen
+
+            app.switch_screen(ArcEndScreen())
+            return
+        app.pop_screen()
+
+    def _plan_lines(self) -> list[str]:
+        lines = self.plan_lines()
+        lines.append("Every PC's fate points go up to at least their refresh")
+        lines.append("Recovery clocks counting sessions move on")
+        lines.append("The session's record is written to campaign.toml")
+        return lines

@@ -1,0 +1,71 @@
+"""The running conflict on the Table: its exchange, the turn order with who has acted, whose
+turn it is and who may go next, and who is out of the fight."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+
+from fate_tui.campaign.intents.conflicts import next_candidates, running
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.ruleset import TurnOrderMode
+from fate_tui.ui.text import HARM, MUTED, STRONG
+
+
+class ConflictPanel(Static):
+    """Hidden while no conflict runs."""
+
+    def show(self, state: CampaignState) -> None:
+        scene = state.current_scene
+        conflict = running(scene)
+        self.display = conflict is not None
+        if conflict is None:
+            return
+        turn = scene.turn
+        names = {cid: c.name for cid, c in state.characters.items()}
+        kind = "mental" if conflict.mental else "physical"
+        self.border_title = f"Conflict · exchange {conflict.exchange} · {kind}"
+        skill = state.ruleset.turn_order.mode is TurnOrderMode.SKILL
+        people = list(conflict.order or conflict.members) if skill else list(conflict.members)
+        people += [m for m in conflict.members if m not in people]
+        parts: list[Content] = []
+        for cid in people:
+            name = names.get(cid, cid)
+            if cid in conflict.taken_out:
+                parts.append(Content.styled(f"✗ {name}", f"strike {HARM}"))
+            elif cid in conflict.conceded:
+                parts.append(Content.styled(f"⚑ {name}", f"strike {MUTED}"))
+            elif turn is not None and cid == turn.active:
+                parts.append(Content.styled(f"▶ {name}", f"bold reverse {STRONG}"))
+            elif turn is not None and cid in turn.acted:
+                parts.append(Content.styled(f"✓ {name}", MUTED))
+            else:
+                parts.append(Content(f"· {name}"))
+        lines = [self._headline(state, scene, conflict, skill, names), Content("  ").join(parts)]
+        self.update(Content("\n").join(lines))
+
+    @staticmethod
+    def _headline(state, scene, conflict, skill: bool, names: dict[str, str]) -> Content:
+        """Whose turn it is and who may go next: the line the GM needs first."""
+        if conflict.is_over:
+            return Content.styled("One side is left standing: C ends the conflict", f"bold {HARM}")
+        turn = scene.turn
+        active = turn.active if turn is not None else None
+        now = (
+            Content.styled(f"{names.get(active, active)}'s turn", f"bold {STRONG}")
+            if active
+            else Content.styled("The table picks who starts", f"bold {STRONG}")
+        )
+        after = next_candidates(scene, state.ruleset)
+        if not after:
+            return now
+        new = turn is not None and not turn.waiting
+        if skill or len(after) == 1:
+            then = f"next: {names.get(after[0], after[0])}"
+        else:
+            then = f"{len(after)} may go next"
+        return Content.assemble(
+            now,
+            ("  > ", f"bold {STRONG}"),
+            (then + (", a new exchange" if new else ""), MUTED),
+        )

@@ -1,0 +1,219 @@
+"""Conflicts through the intents: sides, turn order per rule set, exchanges, concessions,
+taken out and the end with its payouts, all written into the scene file."""
+
+import tomllib
+from dataclasses import replace
+
+import pytest
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import conflicts, rolls
+from fate_tui.campaign.intents.roll_model import Roll
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.absorb import absorb_options
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.payouts import PendingPayout
+from fate_tui.rules.ruleset import HostilePayout
+
+
+def _open(copy_campaign, name: str) -> Controller:
+    return Controller(CampaignStore.load(copy_campaign(name)))
+
+
+def _reopened(ctl: Controller):
+    return CampaignStore.load(ctl.store.root).state
+
+
+def _scene_file(ctl: Controller) -> dict:
+    current = ctl.state.story.current_scene
+    return tomllib.loads((ctl.store.root / "scenes" / f"{current}.toml").read_text())
+
+
+def test_condensed_elective_order_picks_and_new_exchange(copy_campaign):
+    """Condensed L748-758: the one who acted picks who is next among those who have not; once
+    everyone has acted, the last to act picks who starts the next exchange, even themselves."""
+    ctl = _open(copy_campaign, "ashen-coast")
+    sides = {"The crew": ["maren", "corvin"], "The drowned": ["drowned-deacon"]}
+    conflicts.start(ctl, sides, first="maren")
+    written = _scene_file(ctl)["conflict"]
+    assert written["active"] == "maren" and written["exchange"] == 1
+    assert [s["name"] for s in written["sides"]] == ["The crew", "The drowned"]
+    with pytest.raises(RulesError, match="say who goes next"):
+        conflicts.next_turn(ctl)
+    current = ctl.state.current_scene
+    assert conflicts.next_candidates(current, ctl.state.ruleset) == ("corvin", "drowned-deacon")
+    conflicts.next_turn(ctl, "drowned-deacon")
+    with pytest.raises(RulesError, match="already acted"):
+        conflicts.next_turn(ctl, "maren")
+    conflicts.next_turn(ctl, "corvin")
+    # Corvin is last: anyone may start exchange 2, Corvin himself included.
+    assert set(conflicts.next_candidates(ctl.state.current_scene, ctl.state.ruleset)) == {
+        "maren",
+        "corvin",
+        "drowned-deacon",
+    }
+    conflicts.next_turn(ctl, "corvin")
+    state = _reopened(ctl)
+    assert state.current_scene.conflict.exchange == 2
+    assert state.current_scene.turn.active == "corvin" and state.current_scene.turn.acted == ()
+    entries, _ = ctl.store.log_entries()
+    assert entries[-1].kind == "conflict" and "Exchange 2 begins" in entries[-1].text
+
+
+def test_quit_mid_exchange_and_reopen_continues_with_the_same_next_actor(copy_campaign):
+    ctl = _open(copy_campaign, "ashen-coast")
+    sides = {"The crew": ["maren", "corvin", "ansel"], "The drowned": ["drowned-deacon"]}
+    conflicts.start(ctl, sides, first="maren")
+    conflicts.next_turn(ctl, "drowned-deacon")
+    reopened = Controller(CampaignStore.load(ctl.store.root))
+    scene = reopened.state.current_scene
+    assert scene.conflict.exchange == 1
+    assert scene.turn.active == "drowned-deacon" and scene.turn.acted == ("maren",)
+    assert conflicts.next_candidates(scene, reopened.state.ruleset) == ("corvin", "ansel")
+
+
+def test_core_skill_order_notice_then_tie_breakers_and_npcs_in_one_slot(copy_campaign):
+    """Core L494-516: Notice, ties by Athletics then Physique; the GM's NPCs act in the slot
+    of the best-placed NPC."""
+    ctl = _open(copy_campaign, "glasshouse-heist")
+    sides = {
+        "Crew": ["aurelio-sand", "greta-voss", "vesna-kade"],
+        "Bank": ["ilario-quist", "orrery-guards"],
+    }
+    conflicts.start(ctl, sides)
+    scene = ctl.state.current_scene
+    # Quist (Notice Great) first with the guards in his slot; Vesna (Fair) next; Greta
+    # (Physique Good) before Aurelio on the Physique tie-break (both Notice Average).
+    order = ("ilario-quist", "orrery-guards", "vesna-kade", "greta-voss", "aurelio-sand")
+    assert scene.conflict.order == order
+    assert scene.turn.active == "ilario-quist"
+    conflicts.next_turn(ctl, "aurelio-sand")  # skill order: the choice is ignored
+    assert ctl.state.current_scene.turn.active == "orrery-guards"
+    assert _scene_file(ctl)["conflict"]["order"] == list(order)
+    for _ in range(4):
+        conflicts.next_turn(ctl)
+    state = _reopened(ctl)
+    assert state.current_scene.conflict.exchange == 2
+    assert state.current_scene.turn.active == "ilario-quist"
+
+
+def test_accelerated_orders_by_quick_and_a_mental_conflict_by_careful(copy_campaign):
+    """Accelerated L282-290: Quick in a physical conflict, Careful in a mental one."""
+    ctl = _open(copy_campaign, "windward-post")
+    sides = {"Couriers": ["juno-brightwater", "tobiah-quill"], "Raiders": ["ottoline-graves"]}
+    conflicts.start(ctl, sides, mental=True)
+    scene = ctl.state.current_scene
+    assert scene.conflict.mental and scene.turn.active == "tobiah-quill"  # Careful Fair
+    assert _scene_file(ctl)["conflict"]["kind"] == "mental"
+
+
+def test_concession_pays_one_plus_one_per_consequence_when_the_conflict_ends(copy_campaign):
+    """Condensed L856: one fate point plus one per consequence taken in this conflict,
+    collected at the end of the conflict (L870)."""
+    ctl = _open(copy_campaign, "ashen-coast")
+    sides = {"The crew": ["maren"], "The drowned": ["drowned-deacon"]}
+    conflicts.start(ctl, sides, first="drowned-deacon")
+    attack = Roll(
+        "drowned-deacon",
+        "Fight",
+        Action.ATTACK,
+        opponent="maren",
+        opponent_skill="Athletics",
+        target="maren",
+        dice=(1, 1, 0, 0),
+        opponent_dice=(0, 0, 0, 0),
+    )  # Good +3 +2 against Mediocre: a 5-shift hit
+    needs = rolls.needs(ctl.state, attack)
+    maren = ctl.state.characters["maren"]
+    options = absorb_options(maren, needs.hit.shifts, needs.hit.track, ctl.state.ruleset)
+    with_mild = next(p for p in options if [c.slot for c in p.consequences] == ["mild"])
+    before = maren.fate_points
+    rolls.apply_roll(
+        ctl, attack, rolls.Names(consequences={"mild": "Cracked Ribs"}, plan=with_mild)
+    )
+    assert ctl.state.current_scene.conflict.consequences_taken("maren") == 1
+    conflicts.next_turn(ctl, "maren")
+    conflicts.concede(ctl, "maren", "Maren flees into the tide with the book")
+    assert ctl.state.current_scene.conflict.is_over
+    assert ctl.state.current_scene.turn.participants == ("drowned-deacon",)
+    conflicts.end(ctl)
+    state = _reopened(ctl)
+    assert state.characters["maren"].fate_points == before + 2
+    assert state.current_scene.conflict.ended
+    written = _scene_file(ctl)["conflict"]
+    assert written["concessions"][0]["fate_points"] == 2 and written["ended"] is True
+
+
+def test_a_conflict_cannot_end_while_two_sides_fight_unless_forced(copy_campaign):
+    ctl = _open(copy_campaign, "ashen-coast")
+    conflicts.start(ctl, {"A": ["maren"], "B": ["drowned-deacon"]})
+    with pytest.raises(RulesError, match="not over"):
+        conflicts.end(ctl)
+    conflicts.end(ctl, force=True)
+    assert conflicts.running(ctl.state.current_scene) is None
+    conflicts.start(ctl, {"A": ["maren"], "B": ["corvin"]})  # a new one may start
+
+
+def test_core_pays_hostile_invokes_when_the_conflict_ends(copy_campaign):
+    """Core: the fate point for a hostile invoke goes to its target at the end of the
+    conflict; Condensed's wait until after the scene."""
+    ctl = _open(copy_campaign, "glasshouse-heist")
+    conflicts.start(ctl, {"Crew": ["greta-voss"], "Bank": ["orrery-guards"]})
+    scene = ctl.state.current_scene
+    owed = PendingPayout("greta-voss", 1, HostilePayout.END_OF_CONFLICT, "hostile invoke")
+    later = PendingPayout("vesna-kade", 1, HostilePayout.AFTER_SCENE, "hostile invoke")
+    ctl.apply("owe", scenes=[replace(scene, pending_payouts=(owed, later))])
+    before = ctl.state.characters["greta-voss"].fate_points
+    conflicts.take_out(ctl, "orrery-guards")
+    conflicts.end(ctl)
+    state = _reopened(ctl)
+    assert state.characters["greta-voss"].fate_points == before + 1
+    assert state.current_scene.pending_payouts == (later,)
+
+
+def test_sotc_hostile_invokes_are_paid_at_the_end_of_the_exchange(copy_campaign):
+    """Spirit of the Century pays a tagged character at the end of the exchange."""
+    ctl = _open(copy_campaign, "brass-leviathan")
+    conflicts.start(ctl, {"Heroes": ["brick-okonedo"], "Strand": ["octavia-strand"]})
+    scene = ctl.state.current_scene
+    owed = PendingPayout("brick-okonedo", 1, HostilePayout.END_OF_EXCHANGE, "tagged")
+    ctl.apply("owe", scenes=[replace(scene, pending_payouts=(owed,))])
+    before = ctl.state.characters["brick-okonedo"].fate_points
+    conflicts.next_turn(ctl)
+    assert ctl.state.characters["brick-okonedo"].fate_points == before
+    conflicts.next_turn(ctl)  # everyone has acted: exchange 2
+    state = _reopened(ctl)
+    assert state.current_scene.conflict.exchange == 2
+    assert state.characters["brick-okonedo"].fate_points == before + 1
+    assert state.current_scene.pending_payouts == ()
+
+
+def test_mooks_drop_members_and_a_hit_nothing_absorbs_takes_out(copy_campaign):
+    ctl = _open(copy_campaign, "glasshouse-heist")
+    conflicts.start(ctl, {"Crew": ["greta-voss"], "Bank": ["orrery-guards", "inspector-fey"]})
+    attack = Roll(
+        "greta-voss",
+        "Physique",
+        Action.ATTACK,
+        difficulty=0,
+        target="orrery-guards",
+        dice=(1, 0, 0, 0),
+    )  # Good +3 +1 against Mediocre: a 4-shift hit drops four one-box guards... all of them
+    rolls.apply_roll(ctl, attack)
+    state = _reopened(ctl)
+    assert "orrery-guards" in state.current_scene.conflict.taken_out
+    two = Roll("greta-voss", "Physique", Action.ATTACK, difficulty=2, target="inspector-fey")
+    rolls.apply_roll(ctl, replace(two, dice=(1, 0, 0, 0)))  # 2 shifts
+    assert ctl.state.characters["inspector-fey"].stress_marked
+    assert ctl.state.current_scene.conflict.in_fight("inspector-fey")
+
+
+def test_mooks_lose_members_one_by_one(copy_campaign):
+    ctl = _open(copy_campaign, "glasshouse-heist")
+    conflicts.start(ctl, {"Crew": ["greta-voss"], "Bank": ["orrery-guards"]})
+    attack = Roll("greta-voss", "Physique", Action.ATTACK, difficulty=2, target="orrery-guards")
+    rolls.apply_roll(ctl, replace(attack, dice=(1, 0, 0, 0)))  # 2 shifts
+    state = _reopened(ctl)
+    assert state.characters["orrery-guards"].group_size == 2
+    assert state.current_scene.conflict.in_fight("orrery-guards")

@@ -1,0 +1,243 @@
+"""Spirit of the Century's stunt catalogue: data, prerequisites, and the numbers the rules core
+applies for stunts (spirit-of-the-century-srd.txt L704-1361), with gadgets and artifacts."""
+
+from dataclasses import replace
+
+import pytest
+
+from fate_tui.rules.absorb import absorb_options, capacity
+from fate_tui.rules.character import Character, Stunt
+from fate_tui.rules.derived import consequence_slots, stress_tracks
+from fate_tui.rules.errors import InvalidValue, RulesError
+from fate_tui.rules.rulesets import CONDENSED, SOTC
+from fate_tui.rules.sotc_gadgets import GadgetKind, Improvement, design
+from fate_tui.rules.stunt_catalogue import (
+    RequirementKind,
+    blocking,
+    find_stunt,
+    get_stunt,
+    offered_stunts,
+    unmet_requirements,
+)
+from fate_tui.rules.stunt_effects import (
+    ambushed,
+    companion_allowances,
+    compel_start,
+    defender_gains_spin,
+    fortunes_per_session,
+    full_defense_bonus,
+    gadget_allowances,
+    initiative_bonus,
+    languages_known,
+    minion_stress,
+    outnumbered_defense,
+    own_library,
+    roll_bonuses,
+)
+from fate_tui.rules.validation import validate_character
+
+CATALOGUE = SOTC.characters.stunt_catalogue
+
+
+def hero(*stunts, **skills) -> Character:
+    return Character("hero", "Hero", skills=skills, stunts=tuple(Stunt(s) for s in stunts))
+
+
+def stunt_findings(character):
+    return [f.message for f in validate_character(character, SOTC) if f.part == "stunts"]
+
+
+def test_sotc_L709_L1361_catalogue_by_skill_with_names_the_text_gives():
+    # L709: stunts by skill, entry-level ones without prerequisites; the text ends inside
+    # the Resolve stunts (L1361), so 22 of the 28 skills have stunts.
+    assert len({s.key for s in CATALOGUE}) == len(CATALOGUE) == 204
+    skills = {s.skill for s in CATALOGUE}
+    assert len(skills) == 22 and "Weapons" not in skills and "Resolve" in skills
+    assert get_stunt(SOTC, "linguist").line == 713
+    assert get_stunt(SOTC, "Scholar").skill == "Academics"
+    assert find_stunt(SOTC, "Academics stunt 2").requirements[0].names == ("Linguist",)
+    titles = {s.title for s in CATALOGUE}
+    for stunt in CATALOGUE:
+        for need in stunt.requirements:
+            if need.kind is RequirementKind.STUNT:
+                assert all(name in titles for name in need.names), stunt.key
+    assert find_stunt(CONDENSED, "Linguist") is None
+    with pytest.raises(InvalidValue, match="did you mean 'Linguist'"):
+        get_stunt(SOTC, "Lingist")
+
+
+def test_sotc_L716_L724_stunt_chains_need_their_prerequisites():
+    # L721: Photographic Memory requires Walking Library; L724: the next requires it.
+    memory = get_stunt(SOTC, "Photographic Memory")
+    assert unmet_requirements(hero(), memory, SOTC) == ("needs Walking Library",)
+    assert unmet_requirements(hero("Walking Library"), memory, SOTC) == ()
+    offered = offered_stunts(hero("Walking Library"), SOTC, "Academics")
+    allowed = [s.title for s, problems in offered if not blocking(problems)]
+    assert "Photographic Memory" in allowed and "Studied Recall" not in allowed
+    assert "Walking Library" not in allowed  # already taken, not repeatable
+
+
+def test_sotc_L764_L905_L913_counts_ratings_and_either_or():
+    # L764: "Requires two other Alertness stunts."
+    top = next(s for s in CATALOGUE if s.line == 763)
+    assert unmet_requirements(hero("Danger Sense"), top, SOTC) == (
+        "needs 2 other Alertness stunts (has 1)",
+    )
+    assert unmet_requirements(hero("Danger Sense", "Saw It Coming"), top, SOTC) == ()
+    # L905: Master of Disguise and a Deceit skill of Great or better.
+    great = next(s for s in CATALOGUE if s.line == 904)
+    disguised = hero("Clever Disguise", "Mimicry", "Master of Disguise", Deceit=3)
+    assert unmet_requirements(disguised, great, SOTC) == ("needs Deceit of Great (+4) or better",)
+    assert unmet_requirements(replace(disguised, skills={"Deceit": 4}), great, SOTC) == ()
+    # L913: either The Honest Lie or Takes One to Know One.
+    either = next(s for s in CATALOGUE if s.line == 912)
+    assert unmet_requirements(hero("Takes One to Know One"), either, SOTC) == ()
+
+
+def test_sotc_L1071_L1196_L1293_aspects_must_take_twice_and_maximum():
+    gambler = get_stunt(SOTC, "Gambling Man")
+    assert unmet_requirements(hero(), gambler, SOTC)[0].startswith("the GM checks: one or more")
+    lieutenant = next(s for s in CATALOGUE if s.line == 1195)
+    once = hero(lieutenant.title, Leadership=3)
+    assert "must be taken at least 2 times" in stunt_findings(once)[0]
+    assert not [
+        f
+        for f in validate_character(hero(lieutenant.title, lieutenant.title, Leadership=3), SOTC)
+        if "must be taken" in f.message
+    ]
+    psychic = get_stunt(SOTC, "Psychic")
+    assert unmet_requirements(hero("Psychic", "Psychic"), psychic, SOTC) == (
+        "taken 2 times, the most allowed",
+    )
+
+
+def test_sotc_L706_sheet_validation_names_missing_prerequisites():
+    findings = stunt_findings(hero("Photographic Memory", Academics=3))
+    assert findings == ["Photographic Memory: needs Walking Library"]
+    # L718: Linguist may be taken several times.
+    assert stunt_findings(hero("Linguist", "Linguist", Academics=2)) == []
+
+
+def test_sotc_L989_thick_skinned_superb_endurance_holds_nine():
+    # L989: one more Health box than Endurance gives: Superb Endurance holds nine.
+    tough = hero("One Hit To The Body", "Thick Skinned", Endurance=5)
+    assert len(stress_tracks(tough, SOTC)[0].boxes) == 9
+    assert len(stress_tracks(hero(Endurance=5), SOTC)[0].boxes) == 8
+
+
+def test_sotc_L967_L1354_extra_moderate_consequences():
+    # L967: one extra moderate physical consequence, four in all in a physical conflict.
+    burn = hero("Feel the Burn")
+    slots = [(s.name, s.severity, s.track) for s in consequence_slots(burn, SOTC)]
+    assert ("moderate (health)", "moderate", "health") in slots and len(slots) == 4
+    calm = hero("Smooth Recovery")
+    assert [s.track for s in consequence_slots(calm, SOTC)].count("composure") == 1
+
+
+def test_sotc_L986_one_hit_to_the_body_fills_lower_boxes():
+    # L986: a 4-point hit with the 4th box filled: roll up to the 5th, or check the 1st and
+    # the 3rd.
+    plain = replace(hero(), stress_marked={"health": frozenset({3})})
+    assert [p.boxes for p in absorb_options(plain, 4, "health", SOTC) if p.boxes] == [(4,)]
+    stunt = replace(plain, stunts=(Stunt("One Hit To The Body"),))
+    boxes = [p.boxes for p in absorb_options(stunt, 4, "health", SOTC) if p.boxes]
+    assert (4,) in boxes and (0, 2) in boxes
+
+
+def test_sotc_L992_L1361_stress_rolls_down():
+    # L992: a hit on a filled box checks the next lower empty box; none lower: rolls up.
+    down = replace(
+        hero("One Hit To The Body", "Thick Skinned", "Health stunt"),
+        stunts=tuple(
+            Stunt(n) for n in ("One Hit To The Body", "Thick Skinned", "Endurance stunt 10")
+        ),
+        stress_marked={"health": frozenset({2})},
+    )
+    assert next(p.boxes for p in absorb_options(down, 3, "health", SOTC) if p.boxes) == (1,)
+    full_below = replace(down, stress_marked={"health": frozenset({0, 1, 2})})
+    assert (3,) in [p.boxes for p in absorb_options(full_below, 3, "health", SOTC)]
+    # L1361: composure rolls down the same way.
+    calm = replace(
+        hero("Smooth Recovery", "Resolve stunt 3"), stress_marked={"composure": frozenset({1})}
+    )
+    assert next(p.boxes for p in absorb_options(calm, 2, "composure", SOTC) if p.boxes) == (0,)
+    assert capacity(calm, "composure", SOTC) is None  # a consequence takes any hit
+
+
+def test_sotc_L718_L746_L1058_L1072_L1274_numbers_from_stunts():
+    # L718: Average Academics with Linguist speaks six extra languages (1 + 5).
+    assert languages_known(hero("Linguist", Academics=1), SOTC) == 6
+    assert languages_known(hero(Academics=2), SOTC) == 2
+    # L746: initiative one higher.
+    assert initiative_bonus(hero("I’m On Top Of It", "Alertness stunt 2"), SOTC) == 1
+    # L1058: full defense with Fists totals +3.
+    assert full_defense_bonus(hero("Martial Arts", "Flow Like Water"), SOTC, "Fists") == 3
+    assert full_defense_bonus(hero(), SOTC, "Fists") == 2
+    # L1072: compels on gambling aspects start at two fate points.
+    assert compel_start(hero("Gambling Man"), SOTC, "gambling") == 2
+    assert compel_start(hero(), SOTC, "gambling") == 1
+    # L1274: two predictions per session instead of one.
+    assert fortunes_per_session(hero("Mysteries stunt 8"), SOTC) == 2
+    assert fortunes_per_session(hero(), SOTC) == 1
+    # L719: a library of quality equal to Academics, always at hand.
+    assert own_library(hero("Walking Library", Academics=4), SOTC, "Academics") == 4
+    assert own_library(hero(Academics=4), SOTC, "Academics") is None
+    # L1019: Brawler.
+    brawler = hero("Brawler")
+    assert outnumbered_defense(brawler, SOTC, "Fists") == 1 and minion_stress(brawler, SOTC) == 1
+    # L729: Scholar's +1 in the field, offered on Academics rolls.
+    assert [b.amount for b in roll_bonuses(hero("Scholar"), SOTC, "Academics")] == [1]
+
+
+def test_sotc_L749_L756_L759_spin_and_surprise_stunts():
+    assert defender_gains_spin(hero(), SOTC, 3)
+    denier = hero("I’m On Top Of It", "Ready for Anything")
+    assert not defender_gains_spin(denier, SOTC, 5)
+    assert ambushed(hero(), SOTC, 1, 3).first_defense == 0
+    assert ambushed(hero("Danger Sense"), SOTC, 1, 3).first_defense == 2
+    assert not ambushed(hero("Danger Sense", "Saw It Coming"), SOTC, 1, 3).surprised
+
+
+def test_sotc_L170_L998_L1000_gadgets_and_their_improvements():
+    # L170: Diego's Hobo Harpoon, a personal gadget: Additional Capability (Grappling Hook),
+    # Upgrade (+2 grappling with Athletics), Craftsmanship (+1 to Weapons rolls).
+    harpoon = design(
+        "The Hobo Harpoon",
+        "personal gadget",
+        [
+            ("additional capability", "Grappling Hook"),
+            ("upgrade", "+2 grappling onto something with Athletics"),
+            ("craftsmanship", "+1 to Weapons rolls"),
+        ],
+    )
+    assert harpoon.bonus() == 1 and harpoon.bonus(narrow_use=True) == 3
+    assert [g.amount for g in gadget_allowances(hero("Personal Gadget"), SOTC)] == [3]
+    with pytest.raises(RulesError, match="its stunts give 2"):
+        design("Satchel", GadgetKind.UNIVERSAL_GADGET, ["upgrade"] * 3)
+    # L998: taken twice for more improvements on one gadget.
+    assert len(design("Pack", "personal gadget", ["upgrade"] * 6, purchases=2).improvements) == 6
+    # L1247: artifacts cannot be combined; L1250-1252: rare artifacts can, with a dark past.
+    with pytest.raises(RulesError, match="cannot be combined"):
+        design("Idol", "personal artifact", [Improvement.UPGRADE], purchases=2)
+    relic = design("Relic", "rare artifact", ["futurization"] * 6, purchases=2, dark_past="Cursed")
+    assert relic.dark_past == "Cursed"
+    with pytest.raises(InvalidValue, match="not a gadget improvement"):
+        design("Box", "personal gadget", ["teleportation"])
+
+
+def test_sotc_L843_L846_L1291_companions_from_stunts():
+    contact = hero("Contact", "Contacting stunt 2")
+    assert [a.amount for a in companion_allowances(contact, SOTC)] == [3, 3]
+    assert [a.amount for a in companion_allowances(hero("Psychic"), SOTC)] == [3]
+
+
+def test_sotc_L746_initiative_stunt_counts_one_higher_and_breaks_ties():
+    # L746: Alertness one higher for initiative ("Superb Alertness to have Fantastic
+    # initiative"), and the stunt breaks ties against the same initiative.
+    from fate_tui.rules.turn_order import skill_order
+
+    quick = replace(hero("I’m On Top Of It", "Alertness stunt 2", Alertness=5), id="quick")
+    fantastic = replace(hero(Alertness=6), id="fantastic")
+    assert skill_order([fantastic, quick], SOTC).order[0] == "quick"  # Superb + 1 ties, wins
+    epic = replace(hero(Alertness=7), id="epic")
+    assert skill_order([quick, epic], SOTC).order[0] == "epic"

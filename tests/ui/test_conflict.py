@@ -1,0 +1,130 @@
+"""Conflicts played from the Table by keys: start, turns, the absorb dialog after a hit,
+concede, end; asserting on the campaign files afterwards."""
+
+import random
+import shutil
+import tomllib
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
+from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, press
+
+
+def _copy(tmp_path, name: str):
+    folder = tmp_path / name
+    shutil.copytree(CAMPAIGNS / name, folder)
+    return folder
+
+
+def _conflict(folder, scene: str) -> dict:
+    return tomllib.loads((folder / "scenes" / f"{scene}.toml").read_text())["conflict"]
+
+
+async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        app.rng = random.Random(4)
+        await press(pilot, "C")
+        await choose(pilot, "physical")
+        await choose(pilot, "pick")
+        # Corvin, Ansel, the Faithful, Maren, the Deacon, Tamsin, Ilse: the scene's order.
+        for side in ("out", "out", "them", "pcs", "them", "out", "out"):
+            await choose(pilot, side)
+        await choose(pilot, "maren")
+        conflict = _conflict(folder, "drowned-chapel")
+        assert conflict["active"] == "maren" and conflict["exchange"] == 1
+        assert [s["members"] for s in conflict["sides"]] == [
+            ["maren"],
+            ["drowned-faithful", "drowned-deacon"],
+        ]
+        panel = app.screen.query_one(ConflictPanel)
+        assert panel.display and "Maren Holloway's turn" in str(panel.render())
+
+        # Maren attacks the Deacon; he takes the hit the second way offered.
+        app.push_screen(RollDialog(character_id="maren"))
+        await pilot.pause()
+        dialog = app.screen
+        dialog.change(
+            lambda s: (
+                s.with_action(2)
+                .with_opponent("drowned-deacon", "Fight")
+                .rolled((1, 1, 1, 1), (-1, -1, 0, 0), typed=True)
+            )
+        )  # Average +1 +4 against Good +3 -2: a 4-shift hit
+        await press(pilot, "enter")
+        absorb = app.screen
+        assert isinstance(absorb, AbsorbDialog)
+        await press(pilot, "o")  # the Deacon is taken out rather than absorb it
+        assert isinstance(app.screen, TableScreen)
+        conflict = _conflict(folder, "drowned-chapel")
+        assert conflict["taken_out"] == ["drowned-deacon"]
+
+        await press(pilot, "greater_than_sign")
+        await choose(pilot, "drowned-faithful")
+        assert _conflict(folder, "drowned-chapel")["active"] == "drowned-faithful"
+
+        # The faithful concede: one fate point, owed when the conflict ends.
+        cast = app.screen.query_one(CastTable)
+        cast.focus()
+        while cast.selected != "drowned-faithful":
+            await press(pilot, "down")
+        await press(pilot, "K")
+        await answer(pilot, "They sink back beneath the flagstones")
+        conflict = _conflict(folder, "drowned-chapel")
+        assert conflict["concessions"][0]["who"] == "drowned-faithful"
+        assert conflict["concessions"][0]["fate_points"] == 1
+        assert "C ends the conflict" in str(panel.render())
+
+        await press(pilot, "C")
+        await choose(pilot, "end")
+        conflict = _conflict(folder, "drowned-chapel")
+        assert conflict["ended"] is True
+        assert not app.screen.query_one(ConflictPanel).display
+        state = CampaignStore.load(folder).state
+        assert state.story.gm_carried == 1  # the faithful's point goes to the GM's next pool
+        entries, _ = CampaignStore.load(folder).log_entries()
+        assert [e.kind for e in entries[-3:]] == ["conflict", "conflict", "conflict"]
+
+
+async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_path):
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="drowned-deacon"))
+        await pilot.pause()
+        dialog = app.screen
+        dialog.change(
+            lambda s: (
+                s.with_action(2)
+                .with_opponent("maren", "Fight")
+                .rolled((1, 1, 1, 0), (0, 0, 0, 0), typed=True)
+            )
+        )  # Fight +3 +3 against Fight +1: a 5-shift hit on Maren's four one-point boxes
+        await press(pilot, "enter")
+        absorb = app.screen
+        assert isinstance(absorb, AbsorbDialog)
+        options = absorb._plans
+        assert absorb._hit.shifts == 5
+        recommended = options[0]  # highlighted: three boxes and the mild consequence
+        assert recommended.boxes == (0, 1, 2) and recommended.consequences[0].slot == "mild"
+        assert absorb.query_one("#absorb-options").highlighted == 0
+        slots = [[c.slot for c in p.consequences] for p in options]
+        moderate = slots.index(["moderate"])  # one box and the moderate consequence
+        for _ in range(moderate):
+            await press(pilot, "down")
+        await press(pilot, "enter")
+        await answer(pilot, "Cracked Ribs")
+        assert isinstance(app.screen, TableScreen)
+        maren = CampaignStore.load(folder).state.characters["maren"]
+        bruise = next(c for c in maren.consequences if c.aspect == "Cracked Ribs")
+        assert (
+            bruise.free_invokes == ("drowned-deacon",) and len(maren.stress_marked["physical"]) == 1
+        )
