@@ -49,8 +49,9 @@ format: $(VENV)/.installed-dev
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .play
 
-# Speed and memory against the targets in docs/performance.md (takes about a minute).
+# Speed and memory against the targets in docs/performance.md (takes a few minutes).
 bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/bench_campaign.py
 	$(BIN)/python bench/bench_startup.py
 	$(BIN)/python bench/bench_players.py
+	$(BIN)/python bench/bench_check.py

@@ -48,6 +48,8 @@ class Side:
     name: str
     members: tuple[str, ...] = ()
     """Character ids; empty when the side is one character called `name`."""
+    goal: str = ""
+    """What the side wants: to win the race, to get away, to reach the vault first."""
 
     @property
     def people(self) -> tuple[str, ...]:

@@ -141,8 +141,11 @@ def newline_style(text: str) -> str:
 
 # A run of dotted key parts long enough to nest deeper than MAX_DEPTH: only where one occurs
 # (rarely: in a string, say) is the text scanned for it, before tomllib spends time squared
-# in its length.
-_LONG_KEY_HINT = re.compile(rf"""(?:(?:[\w-]+|"[^"\n]*"|'[^'\n]*')[ \t]*\.[ \t]*){{{MAX_DEPTH}}}""")
+# in its length. A run starts only where no bare-key character comes before it: otherwise a
+# search would start again inside every long word (a long string) and take time squared.
+_LONG_KEY_HINT = re.compile(
+    rf"""(?<![\w-])(?:(?:[\w-]+|"[^"\n]*"|'[^'\n]*')[ \t]*\.[ \t]*){{{MAX_DEPTH}}}"""
+)
 
 
 def _parse(text: str, name: str) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from textual.app import App, SuspendNotSupported, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.signal import Signal
 
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.keymap import keymap_warning, load_keymap
@@ -64,7 +65,7 @@ class FateApp(App):
         Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
         Binding("P", "players", "Show to players", id="app.players", show=False),
         Binding("N", "end_session", "End session", id="app.end_session", show=False),
-        Binding("C", "campaign", "Campaign", id="app.campaign", show=False),
+        Binding("A", "campaign", "Campaign", id="app.campaign", show=False),
         Binding("q", "quit", "Quit", id="app.quit", show=False),
     ]
 
@@ -80,6 +81,9 @@ class FateApp(App):
         self._watch_interval = watch_interval
         self.players_server = None
         """The players' view served to browsers from this app, once the GM shares it."""
+        self.campaign_changed: Signal[Update] = Signal(self, "campaign-changed")
+        """Every change to the campaign (saved, undone, reloaded from disk): the screens
+        follow it (`fate_tui.ui.changes`)."""
         keymap, problem = load_keymap()
         self._keymap, self._keymap_problem = keymap, problem
         if keymap:
@@ -203,10 +207,7 @@ class FateApp(App):
                     self.notify(
                         problem.format(), title=title, severity="error", timeout=15, markup=False
                     )
-        for screen in self.screen_stack:
-            refresh = getattr(screen, "refresh_state", None)
-            if refresh is not None and screen.is_mounted:
-                refresh()
+        self.campaign_changed.publish(update)
 
     def _poll_disk(self) -> None:
         if self.controller is not None:

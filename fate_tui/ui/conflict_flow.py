@@ -43,7 +43,7 @@ async def start_or_end(screen) -> None:
     )
     if kind is None:
         return
-    sides = await _sides(screen)
+    sides = await choose_sides(screen)
     if sides is None:
         return
     first = None
@@ -57,8 +57,9 @@ async def start_or_end(screen) -> None:
     screen.run_intent(conflicts.start, sides, mental=kind == "mental", first=first)
 
 
-async def _sides(screen) -> dict[str, list[str]] | None:
-    """The PCs against everyone else in the scene, or each character's side chosen."""
+async def choose_sides(screen) -> dict[str, list[str]] | None:
+    """The PCs against everyone else in the scene, or each character's side chosen (for a
+    conflict or a contest)."""
     app = screen.app
     state = screen.controller.state
     cast = [cid for cid in state.current_scene.cast if cid in state.characters]

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from textual.app import App, SystemCommand
 from textual.screen import Screen
+from textual.signal import Signal
 
 from fate_tui.campaign.players_feed import PlayersFeed, Snapshot
 from fate_tui.ui.screens.players import PlayersScreen
@@ -29,6 +30,8 @@ class PlayersApp(App):
         super().__init__()
         self.feed = feed
         self.snapshot: Snapshot = feed.snapshot()
+        self.campaign_changed: Signal[Snapshot] = Signal(self, "campaign-changed")
+        """Each new snapshot: the screens follow it (`fate_tui.ui.changes`)."""
         self._watch_interval = watch_interval
 
     def on_mount(self) -> None:
@@ -50,10 +53,7 @@ class PlayersApp(App):
         """Draw a new snapshot on every screen that shows one (only what changed)."""
         self.snapshot = snapshot
         self.sub_title = snapshot.view.heading.campaign
-        for screen in self.screen_stack:
-            refresh = getattr(screen, "refresh_state", None)
-            if refresh is not None and screen.is_mounted:
-                refresh()
+        self.campaign_changed.publish(snapshot)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         # Textual's screenshot command saves a file: the players' view never does.

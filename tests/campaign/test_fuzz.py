@@ -1,11 +1,14 @@
 """Fuzzing the campaign loader and store with mutated copies of the bundled campaigns.
 
-Every mutation (of the bytes, of the TOML structure, or the same data restyled) must give
-a clean load or clean problems, never a traceback or a hang; every problem must format and
-name its file; a syntax error must carry its line and column; a file that still loads must
-survive a no-op save (nothing written), a real change (saved once, reloaded equal, other
-keys untouched, CRLF kept) and undo (byte for byte). An open campaign whose file is edited
-on disk reloads cleanly and keeps the last good value of a file that no longer loads.
+Every mutation (of the bytes, of the TOML structure, the same data restyled, or a file or
+folder swapped for a folder, a symlink in or out, a loop, a named pipe, a device or something
+unreadable) must give a clean load or clean problems, never a traceback or a hang; every
+problem must format and name its file; a syntax error must carry its line and column; a
+file that still loads must survive a no-op save (nothing written), a real change (saved
+once, reloaded equal, other keys untouched, CRLF kept) and undo (byte for byte). An open
+campaign whose file is edited on disk reloads cleanly and keeps the last good value of a file
+that no longer loads; one whose file is swapped reports it once, refuses to save over it and
+writes nothing outside the folder.
 
 Deterministic: every trial is driven by `random.Random(f"{SEED}:{campaign}:{kind}:{n}")`,
 so a failure message names the seed that replays it (see `replay`). The bugs the fuzzing
@@ -17,12 +20,14 @@ from __future__ import annotations
 import contextlib
 import copy
 import datetime as dt
+import io
 import json
 import os
 import random
 import re
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import threading
@@ -35,9 +40,11 @@ from typing import Any
 import pytest
 import tomlkit
 
-from fate_tui.campaign.loader import list_files
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.loader import FOLDERS, list_files
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.store import CampaignStore, SaveRefused
+from fate_tui.cli import main
 from fate_tui.rules import scene as scenes
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, Consequence, Stunt
@@ -51,7 +58,7 @@ from tests.campaign.conftest import CAMPAIGNS, snapshot
 SEED = 20260415
 CAMPAIGN_NAMES = sorted(p.name for p in CAMPAIGNS.iterdir() if (p / "campaign.toml").exists())
 # Trials per campaign and mutation kind; the whole file runs in about 15 s on 2 cores.
-TRIALS = {"bytes": 90, "structure": 90, "restyle": 30, "reload": 50}
+TRIALS = {"bytes": 90, "structure": 90, "restyle": 30, "reload": 50, "swap": 4}
 TRIAL_SECONDS = 3.0  # a trial takes some 10 ms; one that runs this long hangs
 
 
@@ -936,6 +943,140 @@ def test_files_edited_while_open_reload_cleanly_and_keep_the_last_good_values(wo
         relpath, data, done = made
         with failures.trial(seed, relpath, done, data):
             check_reload(store, relpath, data, files[relpath])
+    assert snapshot(folder) == snapshot(CAMPAIGNS / name), "a trial left a file changed"
+    failures.check()
+
+
+# --- what stands where a file was: folders, links, pipes, devices, unreadable files ----
+
+SWAPS = [("file", how) for how in ("folder", "link-to-folder", "fifo", "device", "loop")]
+SWAPS += [("file", how) for how in ("dangling", "link-out", "link-in", "unreadable")]
+SWAPS += [("folder", how) for how in ("link-out", "file", "unreadable")]
+
+
+@contextlib.contextmanager
+def unreadable(path: Path):
+    """Opening or listing `path` fails with permission denied, as chmod 000 makes it for any
+    user but root (the tests may run as root)."""
+    real_open, real_scandir = os.open, os.scandir
+    denied = os.path.abspath(path)
+
+    def guarded_open(name, *args, **kwargs):
+        if os.path.abspath(name) == denied:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)
+
+    def guarded_scandir(name="."):
+        if os.path.abspath(name) == denied:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_scandir(name)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "open", guarded_open)
+        patch.setattr(os, "scandir", guarded_scandir)
+        yield
+
+
+def copy_any(source: Path, target: Path) -> None:
+    (shutil.copytree if source.is_dir() else shutil.copy)(source, target)
+
+
+def remove_any(path: Path) -> None:
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    elif os.path.lexists(path):
+        path.unlink()
+
+
+@contextlib.contextmanager
+def swapped(folder: Path, relpath: str, how: str, outside: Path, rng: random.Random):
+    """`relpath` (a file or a folder) replaced by `how` for the time of the block."""
+    path = folder / relpath
+    kept = outside.parent / f"{outside.name}-kept"
+    shutil.move(path, kept)
+    try:
+        with contextlib.ExitStack() as stack:
+            if how == "folder":
+                path.mkdir()
+            elif how == "file":
+                path.write_text('name = "Not a Folder"\n')
+            elif how == "unreadable":
+                copy_any(kept, path)
+                stack.enter_context(unreadable(path))
+            elif how == "link-to-folder":
+                path.symlink_to(".")
+            elif how == "fifo":
+                os.mkfifo(path)
+            elif how == "device":
+                try:  # a device in the folder itself needs root; a link to one will do
+                    os.mknod(path, 0o600 | stat.S_IFCHR, os.makedev(1, 5))  # /dev/zero
+                except (OSError, AttributeError):
+                    path.symlink_to("/dev/zero")
+            elif how == "loop":
+                path.symlink_to(path.name)
+            elif how == "dangling":
+                path.symlink_to(f"gone-{path.name}")
+            elif how == "link-out":
+                copy_any(kept, outside / path.name)
+                path.symlink_to(outside / path.name)
+            elif how == "link-in":
+                others = [p for p in list_files(folder) if "/" in p and p != relpath]
+                other = folder / rng.choice(others)
+                path.symlink_to(os.path.relpath(other, path.parent))
+            yield
+    finally:
+        remove_any(path)
+        shutil.move(kept, path)
+        for leftover in outside.iterdir():
+            remove_any(leftover)
+
+
+def check_swap(folder: Path, relpath: str, how: str, outside: Path, rng: random.Random) -> None:
+    """While the campaign is open, `relpath` is swapped for what is not its file or folder:
+    the watcher reports it once, without raising, blocking or reading a device forever; a
+    save over it is refused; `check` names it in one clear error; nothing lands outside."""
+    ctl = Controller(CampaignStore.load(folder))
+    value = value_of(ctl.store, relpath) if relpath not in FOLDERS else None
+    with swapped(folder, relpath, how, outside, rng):
+        outside_before = snapshot(outside)
+        ctl.check_disk()
+        assert ctl.check_disk() is None, "the same change was reported again"
+        if value is not None and how not in ("unreadable", "link-in"):
+            new, _ = changed(relpath, value, ctl.store, rng)
+            with pytest.raises(SaveRefused):
+                ctl.store.commit("change", **commit_kwargs(relpath, new))
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            status = main(["check", str(folder)])
+        text = out.getvalue()
+        assert "internal error" not in text and "Traceback" not in text, text
+        if how != "link-in":  # a link to another file inside loads that file
+            assert status == 1 and f"{relpath}" in text, text
+        assert snapshot(outside) == outside_before, "something was written outside"
+
+
+@pytest.fixture(scope="module")
+def outside(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("outside")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("name", CAMPAIGN_NAMES)
+def test_files_and_folders_swapped_for_links_pipes_devices_are_refused_cleanly(
+    workspace, outside, name
+):
+    """Every swap in SWAPS is tried on some campaign: each campaign takes its share."""
+    folder = workspace[name]
+    files = sorted(originals(name))
+    failures = Failures()
+    first = CAMPAIGN_NAMES.index(name) * TRIALS["swap"]
+    for n in range(first, first + TRIALS["swap"]):
+        seed = f"{SEED}:{name}:swap:{n}"
+        rng = random.Random(seed)
+        what, how = SWAPS[n % len(SWAPS)]
+        relpath = rng.choice(files if what == "file" else FOLDERS)
+        with failures.trial(seed, relpath, [how]):
+            check_swap(folder, relpath, how, outside, rng)
     assert snapshot(folder) == snapshot(CAMPAIGNS / name), "a trial left a file changed"
     failures.check()
 

@@ -18,6 +18,7 @@ import pytest
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.store import CampaignStore, SaveRefused
 from fate_tui.cli import main
+from tests.campaign.test_fuzz import time_limit
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 
@@ -213,3 +214,22 @@ def test_leftover_temp_files_of_interrupted_saves_are_removed_on_load(ashen, cap
     CampaignStore.load(ashen)  # ...opening the campaign tidies up
     assert not any(leftover.exists() for leftover in leftovers)
     assert (ashen / "characters" / "ansel.toml").exists()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'notes = "' + "x" * (4 * 1024 * 1024 - 10_000) + '"\n',  # one long word
+        "notes = '''\n" + ("y" * 20_000 + ".") * 200 + "\n'''\n",  # long words and dots
+    ],
+    ids=["long-word", "long-words-and-dots"],
+)
+def test_a_long_string_is_read_in_one_pass(ashen, text):
+    # Scanning for over-long dotted keys once started again inside every long word: a
+    # 40 KB word took 9 s and a 4 MiB one hours. The bound only stops a hang.
+    path = ashen / "characters" / "ansel.toml"
+    path.write_text(path.read_text().replace('name = "Ansel Wick"', f'{text}name = "Ansel Wick"'))
+    with time_limit(60):
+        store = CampaignStore.load(ashen, tidy=False)
+    assert messages(store, "characters/ansel.toml") == []
+    assert store.state.characters["ansel"].notes.strip("\n")[:3] in ("xxx", "yyy")

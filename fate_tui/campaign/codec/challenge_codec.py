@@ -13,7 +13,7 @@ from fate_tui.rules.contest import Contest, ExchangeRecord, Side
 from fate_tui.rules.ladder import Ladder
 from fate_tui.rules.outcomes import Outcome, Resolution
 
-CHALLENGE_KEYS = ("name", "tasks", "boosts")
+CHALLENGE_KEYS = ("name", "tasks", "boosts", "exchange", "failed_defense")
 TASK_KEYS = ("description", "skill", "difficulty", "attempted_by", "result", "note")
 RESULT_KEYS = ("effort", "opposition", "outcome")
 CONTEST_KEYS = (
@@ -25,7 +25,7 @@ CONTEST_KEYS = (
     "twists",
     "twists_owed",
 )
-SIDE_KEYS = ("name", "members", "victories")
+SIDE_KEYS = ("name", "members", "goal", "victories")
 EXCHANGE_KEYS = ("efforts", "awarded", "twist", "forfeited", "free_invokes")
 
 
@@ -50,7 +50,17 @@ def read_challenge(value: Any, ladder: Ladder, fields: Fields) -> Challenge | No
             )
         )
     boosts = fields.aspects(value, "boosts", AspectKind.BOOST, "challenge")
-    return Challenge(fields.text(value, "name", "", "challenge"), tuple(tasks), boosts)
+    exchange = None
+    if "exchange" in value:
+        exchange = fields.integer(value, "exchange", 1, "challenge", minimum=1)
+    failed = fields.text_list(value, "failed_defense", "challenge")
+    return Challenge(
+        fields.text(value, "name", "", "challenge"),
+        tuple(tasks),
+        boosts,
+        exchange=exchange,
+        defended=tuple((who, False) for who in failed),
+    )
 
 
 def _read_result(value: Any, path: str, ladder: Ladder, fields: Fields) -> Resolution | None:
@@ -97,6 +107,13 @@ def challenge_to_toml(challenge: Challenge, original: Any) -> dict[str, Any]:
     out["tasks"] = merge_entries(old.get("tasks"), tasks, TASK_KEYS)
     if challenge.boosts or "boosts" in old:
         out["boosts"] = [aspect_to_toml(b) for b in challenge.boosts]
+    if challenge.exchange is not None:
+        out["exchange"] = challenge.exchange
+    else:
+        out.pop("exchange", None)
+    failed = [who for who, ok in challenge.defended if not ok]
+    if failed or "failed_defense" in old:
+        out["failed_defense"] = failed
     return out
 
 
@@ -111,6 +128,7 @@ def read_contest(value: Any, fields: Fields) -> Contest | None:
             Side(
                 fields.required_text(raw, "name", path),
                 tuple(fields.text_list(raw, "members", path)),
+                fields.text(raw, "goal", "", path),
             )
         )
         victories.append(fields.integer(raw, "victories", 0, path, minimum=0))
@@ -161,6 +179,8 @@ def contest_to_toml(contest: Contest, original: Any) -> dict[str, Any]:
         table: dict[str, Any] = {"name": side.name}
         if side.members:
             table["members"] = list(side.members)
+        if side.goal:
+            table["goal"] = side.goal
         table["victories"] = wins
         sides.append(table)
     out["sides"] = merge_entries(old.get("sides"), sides, SIDE_KEYS)

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import challenges
 from fate_tui.campaign.intents.common import character, name_of, scene
 from fate_tui.rules import conflict as rules
 from fate_tui.rules import turn_order
@@ -135,6 +136,7 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
     updated = current
     if after.exchange > conflict.exchange:
         conflict = rules.next_exchange(conflict)
+        updated = challenges.next_exchange(updated)
         updated, changed, paid = _pay(ctl, updated, Moment.END_OF_EXCHANGE)
         text = f"Exchange {conflict.exchange} begins; {name_of(ctl, chosen)} acts first"
         if paid:

@@ -19,6 +19,7 @@ from fate_tui.rules.action_effects import Action
 from fate_tui.rules.dice import roll_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
+from fate_tui.ui.changes import follow
 from fate_tui.ui.dialogs import roll_pickers
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.widgets.invoke_list import InvokeList
@@ -100,6 +101,7 @@ class RollDialog(ModalScreen[None]):
         self._redraw()
 
     def on_mount(self) -> None:
+        follow(self, self.app.campaign_changed, self.refresh_state)
         self.query_one("#roll-dialog").border_title = "Roll"
         state = self.app.controller.state
         if self._character_id in state.characters:

@@ -5,26 +5,26 @@ from __future__ import annotations
 from textual.screen import Screen
 
 from fate_tui.campaign.controller import Controller
+from fate_tui.ui.changes import follow
 
 
 class CampaignScreen(Screen):
     """A screen that shows the campaign. `refresh_state` redraws it from the controller's
-    state; the app calls it after every change and when the screen comes back."""
+    state when it is mounted, then after each change while the GM sees it, or once when it
+    comes back into view (`follow`)."""
 
     @property
     def controller(self) -> Controller:
         return self.app.controller
 
     def on_mount(self) -> None:
+        follow(self, self.app.campaign_changed, self.refresh_state)
         # Table cells are drawn with Rich in the colours of the theme at the time: redraw.
-        self.app.theme_changed_signal.subscribe(self, lambda _theme: self.theme_changed())
+        follow(self, self.app.theme_changed_signal, self.theme_changed)
         self.refresh_state()
 
     def theme_changed(self) -> None:
         """The theme changed: redraw whatever holds the old theme's colours."""
-        self.refresh_state()
-
-    def on_screen_resume(self) -> None:
         self.refresh_state()
 
     def refresh_state(self) -> None:

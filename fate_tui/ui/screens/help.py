@@ -75,7 +75,7 @@ class HelpScreen(CampaignScreen):
         table.focus()
 
     def refresh_state(self) -> None:
-        if not self.is_mounted or self.controller is None:
+        if self.controller is None:
             return
         rules = self.controller.state.ruleset
         self.query_one("#help-rules").border_title = f"Rules reference: {rules.title}"

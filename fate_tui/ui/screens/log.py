@@ -3,13 +3,14 @@ and scene; filtered by kind and by a text search, and earlier sessions one key a
 
 from __future__ import annotations
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import DataTable, Input, Static
 
 from fate_tui.campaign.playlog import KINDS, LogEntry
-from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, MUTED, STRONG, WARNING, to_rich
 from fate_tui.ui.widgets.key_footer import KeyFooter
@@ -193,19 +194,17 @@ class LogScreen(CampaignScreen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.query_one(DataTable).focus()
 
-    def action_kind(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_kind(self) -> None:
         counts = {kind: 0 for kind in KINDS}
         for entry in self._entries:
             counts[entry.kind] = counts.get(entry.kind, 0) + 1
         options = [(ALL, f"Every kind ({len(self._entries)})")]
         options += [(kind, f"{kind.replace('_', ' ')} ({n})") for kind, n in counts.items()]
-
-        def chosen(kind: str | None) -> None:
-            if kind is not None:
-                self.kind = None if kind == ALL else kind
-                self.refresh_state()
-
-        self.app.push_screen(Choose("Show entries of which kind?", options), chosen)
+        kind = await asking.choose(self.app, "Show entries of which kind?", options)
+        if kind is not None:
+            self.kind = None if kind == ALL else kind
+            self.refresh_state()
 
     def action_clear_filters(self) -> None:
         self.kind = None
@@ -228,14 +227,12 @@ class LogScreen(CampaignScreen):
             return
         self._show_session(sessions[index])
 
-    def action_pick_session(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_pick_session(self) -> None:
         options = [(str(n), f"Session {n}") for n in reversed(self._sessions())]
-
-        def chosen(number: str | None) -> None:
-            if number is not None:
-                self._show_session(int(number))
-
-        self.app.push_screen(Choose("Show the log of which session?", options), chosen)
+        number = await asking.choose(self.app, "Show the log of which session?", options)
+        if number is not None:
+            self._show_session(int(number))
 
     def _show_session(self, number: int) -> None:
         playing = max(self.controller.state.story.current_session, 1)

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot
+from fate_tui.ui.changes import follow
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.text import MUTED
 from fate_tui.ui.widgets.players_panels import PlayersPanel, heading, panels
@@ -62,9 +63,7 @@ class PlayersScreen(Screen):
         yield Static(Content.styled(self.HINT, MUTED), id="players-hint")
 
     def on_mount(self) -> None:
-        self.refresh_state()
-
-    def on_screen_resume(self) -> None:
+        follow(self, self.app.campaign_changed, self.refresh_state)
         self.refresh_state()
 
     def refresh_state(self) -> int:

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot
 from fate_tui.campaign.players_view import player_sheet
+from fate_tui.ui.changes import follow
 from fate_tui.ui.text import MUTED
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects
 from fate_tui.ui.widgets.sheet_harm import SheetHarm
@@ -55,6 +56,7 @@ class PlayerSheetScreen(Screen):
         yield Static(Content.styled("Escape: back to the scene", MUTED), id="players-hint")
 
     def on_mount(self) -> None:
+        follow(self, self.app.campaign_changed, self.refresh_state)
         self.refresh_state()
 
     def refresh_state(self) -> None:

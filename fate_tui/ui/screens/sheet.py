@@ -27,6 +27,7 @@ from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
 from fate_tui.rules.validation import validate_character
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.gm_override import override
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
 from fate_tui.ui.widgets.key_footer import KeyFooter
@@ -78,6 +79,7 @@ class SheetScreen(CampaignScreen):
         Binding("z", "clear_stress", "Clear stress", id="sheet.clear_stress", show=False),
         Binding("c", "consequence", "Consequence", id="sheet.consequence"),
         Binding("v", "recover", "Recover", id="sheet.recover", show=False),
+        Binding("G", "gm_override", "GM override", id="sheet.gm_override", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -540,6 +542,12 @@ class SheetScreen(CampaignScreen):
         from fate_tui.ui.dialogs.treatment_roll import treat  # the Roll dialog, on first use
 
         await treat(self, character.id, slot)
+
+    @work
+    async def action_gm_override(self) -> None:
+        character = self._character()
+        if character is not None:
+            await override(self, character)
 
 
 def first_character(state: CampaignState) -> str | None:

@@ -9,7 +9,7 @@ from textual.containers import Horizontal
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui import conflict_flow
+from fate_tui.ui import challenge_flow, conflict_flow, contest_flow
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
@@ -17,7 +17,9 @@ from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.challenge_board import ChallengeBoard
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from fate_tui.ui.widgets.contest_panel import ContestPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.log_tail import LogTail
@@ -43,6 +45,8 @@ class TableScreen(CampaignScreen):
         Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
         Binding("K", "concede", "Concede", id="table.concede", show=False),
+        Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
+        Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -54,6 +58,8 @@ class TableScreen(CampaignScreen):
         with Horizontal(id="table-bottom"):
             yield CountdownList(id="countdowns")
             yield ConflictPanel(id="conflict")
+            yield ContestPanel(id="contest")
+            yield ChallengeBoard(id="challenge")
             yield LogTail(id="log-tail")
         yield KeyFooter()
 
@@ -64,11 +70,15 @@ class TableScreen(CampaignScreen):
         self.query_one(ZoneMap).show(state)
         self.query_one(CastTable).show(state)
         self.query_one(CountdownList).show(state)
-        self.query_one(ConflictPanel).show(state)
-        fighting = self.query_one(ConflictPanel).display
-        self.query_one("#table-bottom").set_class(
-            bool(fighting) and self.size.width < 120, "-conflict"
+        panels = (
+            self.query_one(ConflictPanel),
+            self.query_one(ContestPanel),
+            self.query_one(ChallengeBoard),
         )
+        for panel in panels:
+            panel.show(state)
+        playing = any(panel.display for panel in panels)
+        self.query_one("#table-bottom").set_class(bool(playing) and self.size.width < 120, "-play")
         self.query_one(LogTail).show(self.app.recent_log)
 
     @property
@@ -180,12 +190,11 @@ class TableScreen(CampaignScreen):
             return
         options = [(zone.name, zone.name) for zone in scene.zones]
         zone = await asking.choose(self.app, f"Move {self.app.name_of(who)} to", options)
-        if not zone:
-            return
-        if who in scene.cast:
-            self.run_intent(scenes.move, who, zone)
-        else:
-            self.run_intent(scenes.bring_in, who, zone)
+        if zone:
+            if who in scene.cast:
+                self.run_intent(scenes.move, who, zone)
+            else:
+                self.run_intent(scenes.bring_in, who, zone)
 
     def action_tick(self) -> None:
         name = self.query_one(CountdownList).selected
@@ -211,3 +220,11 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_concede(self) -> None:
         await conflict_flow.concede(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_contest(self) -> None:
+        await contest_flow.contest(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_challenge(self) -> None:
+        await challenge_flow.challenge(self)

@@ -1,0 +1,184 @@
+"""Running a challenge in the scene in play: its tasks (what, skill, difficulty, who takes
+it), each overcome roll with the rule set's words for its result, the boosts earned, the
+costs the GM notes, Core's failed defence inside a conflict, and its end with the summary.
+
+Every change is written into the scene file, so a challenge reopened goes on where it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents.common import name_of, scene
+from fate_tui.campaign.intents.table_roll import TableRoll, effort
+from fate_tui.rules import challenge as rules
+from fate_tui.rules.action_effects import Action, Party
+from fate_tui.rules.actions import action_result
+from fate_tui.rules.challenge import Challenge, summary
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.outcomes import Outcome
+from fate_tui.rules.scene import Scene, add_aspect
+
+__all__ = [
+    "add_task",
+    "attempt",
+    "earn_boost",
+    "end",
+    "failed_defense",
+    "gives_boost",
+    "next_exchange",
+    "note",
+    "running",
+    "start",
+    "summary_words",
+]
+
+OUTCOME_WORDS = {
+    Outcome.FAIL: "fails",
+    Outcome.TIE: "ties",
+    Outcome.SUCCESS: "succeeds",
+    Outcome.SUCCESS_WITH_STYLE: "succeeds with style",
+}
+
+
+def running(current: Scene | None) -> Challenge | None:
+    return current.challenge if current is not None else None
+
+
+def _running(ctl: Controller) -> tuple[Scene, Challenge]:
+    current = scene(ctl)
+    challenge = running(current)
+    if challenge is None:
+        raise RulesError(f"no challenge is running in '{current.title}': start one first")
+    return current, challenge
+
+
+def _save(ctl: Controller, current: Scene, challenge: Challenge | None, text: str) -> None:
+    ctl.apply(text, log=("challenge", text), scenes=[replace(current, challenge=challenge)])
+
+
+def start(ctl: Controller, name: str) -> None:
+    """Start a challenge in the scene in play. Inside a running conflict it follows the
+    conflict's exchanges (Core: a failed defence stops that character's challenge roll)."""
+    current = scene(ctl)
+    if current.challenge is not None:
+        raise RulesError(f"a challenge is already running in '{current.title}': end it first")
+    if not name.strip():
+        raise RulesError("name the challenge: what the PCs are trying to get done")
+    challenge = Challenge(name.strip())
+    conflict = current.conflict
+    inside = conflict is not None and not conflict.ended
+    if inside:
+        challenge = rules.in_conflict(challenge, conflict.exchange)
+    where = " inside the conflict" if inside else ""
+    _save(ctl, current, challenge, f"A challenge starts{where}: {challenge.name}")
+
+
+def add_task(
+    ctl: Controller,
+    description: str,
+    skill: str | None = None,
+    difficulty: int | None = None,
+    who: str | None = None,
+) -> None:
+    current, challenge = _running(ctl)
+    added = rules.add_task(challenge, description, skill, difficulty, who)
+    task = added.tasks[-1]
+    text = f"Challenge task: {task.description}"
+    if skill:
+        text += f" ({skill}"
+        if difficulty is not None:
+            text += f" against {ctl.state.ruleset.ladder.label(difficulty)}"
+        text += ")"
+    if who:
+        text += f", for {name_of(ctl, who)}"
+    _save(ctl, current, added, text)
+
+
+def gives_boost(state, challenge: Challenge, task: int) -> bool:
+    """Whether the task's result earns its roller a boost under the rule set."""
+    result = challenge.tasks[task].result
+    if result is None:
+        return False
+    return action_result(state.ruleset, Action.OVERCOME, result).boost_to is Party.ACTOR
+
+
+def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | None = None) -> None:
+    """`roll` tackles task number `task` (against its difficulty, or `opposition`)."""
+    current, challenge = _running(ctl)
+    ruleset = ctl.state.ruleset
+    total, words = effort(ctl, roll)
+    attempted = rules.attempt(challenge, task, roll.who, total, ruleset, opposition=opposition)
+    done = attempted.tasks[task]
+    result = done.result
+    effect = action_result(ruleset, Action.OVERCOME, result)
+    text = (
+        f"Challenge '{challenge.name}', {done.description}: {words} against "
+        f"{ruleset.ladder.label(result.opposition)}, {OUTCOME_WORDS[result.outcome]}: "
+        f"{effect.description}"
+    )
+    _save(ctl, current, attempted, text)
+
+
+def earn_boost(ctl: Controller, task: int, name: str) -> None:
+    """Name the boost a task's result earned: kept on the challenge for its summary and put
+    in the scene to be invoked."""
+    current, challenge = _running(ctl)
+    if not gives_boost(ctl.state, challenge, task):
+        raise RulesError("that result earns no boost")
+    who = challenge.tasks[task].attempted_by
+    earned = rules.record_boost(challenge, name.strip(), who)
+    updated = replace(add_aspect(current, earned.boosts[-1]), challenge=earned)
+    text = f"{name_of(ctl, who) if who else 'The PCs'} gain the boost '{name.strip()}'"
+    ctl.apply(text, log=("challenge", text), scenes=[updated])
+
+
+def note(ctl: Controller, task: int, text: str) -> None:
+    """What the GM decided about a task: the cost paid, how it went."""
+    current, challenge = _running(ctl)
+    if not 0 <= task < len(challenge.tasks):
+        raise RulesError(f"there is no task {task + 1}")
+    updated = replace(challenge.tasks[task], note=text.strip())
+    tasks = (*challenge.tasks[:task], updated, *challenge.tasks[task + 1 :])
+    said = f"Challenge task '{updated.description}': {text.strip()}"
+    _save(ctl, current, replace(challenge, tasks=tasks), said)
+
+
+def failed_defense(ctl: Controller, who: str) -> None:
+    """Inside a conflict: `who` failed to defend this exchange, so rolls for no challenge
+    goal until the next exchange (Core L711-713)."""
+    current, challenge = _running(ctl)
+    updated = rules.record_defense(challenge, who, succeeded=False)
+    text = f"{name_of(ctl, who)} failed to defend: no challenge roll until the next exchange"
+    _save(ctl, current, updated, text)
+
+
+def next_exchange(current: Scene) -> Scene:
+    """The conflict a challenge runs inside starts a new exchange: everyone may roll again."""
+    challenge = running(current)
+    if challenge is None or challenge.exchange is None:
+        return current
+    return replace(current, challenge=rules.next_exchange(challenge))
+
+
+def summary_words(challenge: Challenge) -> str:
+    """'2 succeeded (1 with style), 1 tie, 0 failed; 1 task left'."""
+    told = summary(challenge)
+    text = f"{told.succeeded} succeeded"
+    if told.styles:
+        text += f" ({told.styles} with style)"
+    text += f", {told.ties} tie{'s' * (told.ties != 1)}, {told.failures} failed"
+    if told.unattempted:
+        left = len(told.unattempted)
+        text += f"; {left} task{'s' * (left != 1)} left"
+    return text
+
+
+def end(ctl: Controller, outcome: str = "") -> None:
+    """End the challenge with the GM's reading of the results (logged with the summary)."""
+    current, challenge = _running(ctl)
+    text = f"The challenge '{challenge.name}' ends: {summary_words(challenge)}"
+    if outcome.strip():
+        text += f". {outcome.strip()}"
+    _save(ctl, current, None, text)

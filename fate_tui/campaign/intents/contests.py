@@ -1,0 +1,173 @@
+"""Running a contest in the scene in play: its sides and what each wants, one exchange of
+overcome rolls at a time (with teamwork), the twist a tie owes, a failed advantage's cost, a
+threat's attack, and its end with the winner.
+
+Every exchange is written into the scene file as it is scored, so a contest reopened goes on
+from the same tally.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents.common import character, name_of, scene
+from fate_tui.campaign.intents.table_roll import TableRoll, effort
+from fate_tui.rules import contest as rules
+from fate_tui.rules.aspects import Aspect
+from fate_tui.rules.contest import AdvantageFailure, Contest, Side, ThreatHit
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.outcomes import Outcome
+from fate_tui.rules.scene import Scene, add_aspect, add_to_scene
+
+__all__ = [
+    "advantage_cost",
+    "end",
+    "exchange",
+    "name_twist",
+    "running",
+    "start",
+    "threat",
+    "winner",
+]
+
+
+def running(current: Scene | None) -> Contest | None:
+    """The scene's contest, won or not, until the GM ends it."""
+    return current.contest if current is not None else None
+
+
+def winner(ctl: Controller) -> str | None:
+    contest = running(scene(ctl))
+    return rules.winner(contest, ctl.state.ruleset) if contest is not None else None
+
+
+def _running(ctl: Controller) -> tuple[Scene, Contest]:
+    current = scene(ctl)
+    contest = running(current)
+    if contest is None:
+        raise RulesError(f"no contest is running in '{current.title}': start one first")
+    return current, contest
+
+
+def start(
+    ctl: Controller,
+    sides: Sequence[Side],
+    victories_needed: int | None = None,
+) -> None:
+    """Start a contest in the scene in play; anyone on a side not in the scene is brought in.
+    `victories_needed` sets an extended contest (None: the rule set's number)."""
+    current = scene(ctl)
+    if current.contest is not None:
+        raise RulesError(f"a contest is already running in '{current.title}': end it first")
+    contest = rules.new_contest(sides, victories_needed)
+    updated = current
+    for side in contest.sides:
+        for cid in side.members:
+            character(ctl, cid)
+            updated = add_to_scene(updated, cid)
+    needed = victories_needed or ctl.state.ruleset.contests.victories
+    text = "A contest starts: " + " against ".join(_side_words(ctl, s) for s in contest.sides)
+    text += f"; {needed} victories win"
+    ctl.apply(text, log=("contest", text), scenes=[replace(updated, contest=contest)])
+
+
+def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None]) -> None:
+    """Score one exchange from each side's roll (None: the side did not roll)."""
+    current, contest = _running(ctl)
+    ruleset = ctl.state.ruleset
+    efforts: dict[str, int | None] = {}
+    said = []
+    for side in contest.sides:
+        roll = rolls.get(side.name)
+        if roll is None:
+            efforts[side.name] = None
+            said.append(f"{side.name} do not roll")
+            continue
+        if roll.who not in side.people or any(h not in side.people for h in roll.helpers):
+            raise RulesError(f"only members of {side.name} roll or help for it")
+        efforts[side.name], words = effort(ctl, roll)
+        said.append(f"{side.name}: {words}")
+    scored = rules.score_exchange(contest, efforts, ruleset)
+    record = scored.exchanges[-1]
+    text = f"Contest exchange {record.number}: " + "; ".join(said)
+    if record.awarded:
+        text += ". " + ", ".join(
+            f"{side}: +{n} victor{'ies' if n != 1 else 'y'}" for side, n in record.awarded
+        )
+    elif record.twist:
+        text += ". A tie: nobody marks a victory and the GM names a twist"
+    else:
+        text += ". Nobody marks a victory"
+    won = rules.winner(scored, ruleset)
+    if won:
+        text += f". {won} win the contest"
+    ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=scored)])
+
+
+def name_twist(ctl: Controller, aspect: str) -> None:
+    """Name the twist a tie owes: a new situation aspect in the scene."""
+    current, contest = _running(ctl)
+    named = rules.name_twist(contest, aspect)
+    updated = replace(current, contest=named)
+    if not any(a.name.lower() == aspect.strip().lower() for a in updated.aspects):
+        updated = add_aspect(updated, Aspect(aspect.strip()))
+    text = f"The contest twists: '{aspect.strip()}' is now a situation aspect"
+    ctl.apply(text, log=("contest", text), scenes=[updated])
+
+
+def advantage_cost(
+    ctl: Controller, side: str, choice: AdvantageFailure, beneficiary: str | None = None
+) -> None:
+    """A side's create-an-advantage failed in the contest: it pays `choice`."""
+    current, contest = _running(ctl)
+    paid = rules.contest_advantage(
+        contest,
+        side,
+        Outcome.FAIL,
+        ctl.state.ruleset,
+        choice=choice,
+        beneficiary=beneficiary,
+    )
+    if choice is AdvantageFailure.FORFEIT:
+        text = f"{side} forfeit their overcome roll this exchange (a failed advantage)"
+    else:
+        gainer = paid.free_invokes[-1]
+        text = f"{side} keep their roll, but {gainer} gain a free invoke (a failed advantage)"
+    ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=paid)])
+
+
+def threat(ctl: Controller, attack: int, rolls: Mapping[str, TableRoll]) -> tuple[ThreatHit, ...]:
+    """A threat attacks the contest's sides, each defending with one roll: everyone whose
+    roll is lower takes a hit of the difference (absorbed on the sheet). Logged; returns the
+    hits."""
+    _current, contest = _running(ctl)
+    hits = rules.threat_hits(
+        contest, attack, {side: effort(ctl, r)[0] for side, r in rolls.items()}
+    )
+    label = ctl.state.ruleset.ladder.label(attack)
+    if hits:
+        words = ", ".join(f"{name_of(ctl, h.character_id)} takes {h.shifts}" for h in hits)
+        text = f"A threat attacks the contest at {label}: {words}"
+    else:
+        text = f"A threat attacks the contest at {label}: every side holds it off"
+    ctl.note("contest", text, {"attack": attack, "hits": [h.character_id for h in hits]})
+    return hits
+
+
+def end(ctl: Controller) -> None:
+    """End the contest: the scene file keeps no running contest; the log keeps the tally."""
+    current, contest = _running(ctl)
+    won = rules.winner(contest, ctl.state.ruleset)
+    tally = ", ".join(
+        f"{side.name} {wins}" for side, wins in zip(contest.sides, contest.victories, strict=True)
+    )
+    text = f"The contest ends: {won} won ({tally})" if won else f"The contest ends ({tally})"
+    ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=None)])
+
+
+def _side_words(ctl: Controller, side: Side) -> str:
+    who = f" ({', '.join(name_of(ctl, m) for m in side.members)})" if side.members else ""
+    goal = f", wanting {side.goal}" if side.goal else ""
+    return f"{side.name}{who}{goal}"

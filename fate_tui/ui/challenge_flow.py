@@ -1,0 +1,176 @@
+"""The GM's challenge commands on the Table: start one, add its tasks, roll for a task (with
+the boost or the cost its result brings), note what the GM decided, mark a failed defence
+inside a conflict, end it with the summary. Every rule is the challenge intents'.
+
+Each function is awaited from a `@work` action of the screen.
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents import challenges
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.outcomes import Outcome
+from fate_tui.ui import quick_roll
+from fate_tui.ui.dialogs import asking
+
+ANY = "-"
+
+
+async def challenge(screen) -> None:
+    """H: start a challenge in the scene in play, or choose what happens next in it."""
+    state = screen.controller.state
+    scene = state.current_scene
+    if scene is None:
+        screen.notify("Start a scene first (n: Scenes)", severity="warning")
+        return
+    running = challenges.running(scene)
+    if running is None:
+        name = await asking.text(
+            screen.app, "A challenge: what are the PCs trying to get done?", placeholder=""
+        )
+        if name and screen.run_intent(challenges.start, name):
+            await _add_task(screen)
+        return
+    options = []
+    if any(not t.attempted for t in running.tasks):
+        options.append(("attempt", "Roll for a task"))
+    options.append(("add", "Add a task"))
+    if running.tasks:
+        options.append(("note", "Note a cost or what happened on a task"))
+    if running.exchange is not None:
+        options.append(("defense", "Someone failed to defend this exchange"))
+    options.append(("end", "End the challenge and read the results"))
+    choice = await asking.choose(screen.app, f"The challenge: {running.name}", options)
+    if choice == "attempt":
+        await _attempt(screen)
+    elif choice == "add":
+        await _add_task(screen)
+    elif choice == "note":
+        await _note(screen)
+    elif choice == "defense":
+        await _defense(screen)
+    elif choice == "end":
+        await _end(screen)
+
+
+async def _add_task(screen) -> None:
+    app = screen.app
+    state = screen.controller.state
+    description = await asking.text(app, "A task of the challenge", placeholder="Cross the dome")
+    if not description:
+        return
+    skills = [(ANY, "Any skill the player can justify")]
+    skills += [(s, s) for s in state.ruleset.characters.skills]
+    skill = await asking.choose(app, f"'{description}': which skill?", skills)
+    if skill is None:
+        return
+    text = await asking.text(app, "Difficulty", placeholder="Fair (+2)", allow_empty=True)
+    if text is None:
+        return
+    difficulty = None
+    if text:
+        try:
+            difficulty = state.ruleset.ladder.parse(text)
+        except FateError as error:
+            screen.notify(app.readable(error), severity="error")
+            return
+    people = [(ANY, "Whoever takes it on")]
+    people += [(cid, app.name_of(cid)) for cid in state.current_scene.cast]
+    who = await asking.choose(app, "Who takes it on?", people)
+    if who is None:
+        return
+    screen.run_intent(
+        challenges.add_task,
+        description,
+        None if skill == ANY else skill,
+        difficulty,
+        None if who == ANY else who,
+    )
+
+
+async def _pick_task(screen, title: str, *, untried: bool) -> int | None:
+    contest = challenges.running(screen.controller.state.current_scene)
+    options = [
+        (str(i), task.description)
+        for i, task in enumerate(contest.tasks)
+        if not (untried and task.attempted)
+    ]
+    if len(options) == 1:
+        return int(options[0][0])
+    picked = await asking.choose(screen.app, title, options)
+    return None if picked is None else int(picked)
+
+
+async def _attempt(screen) -> None:
+    app = screen.app
+    state = screen.controller.state
+    index = await _pick_task(screen, "Roll for which task?", untried=True)
+    if index is None:
+        return
+    task = challenges.running(state.current_scene).tasks[index]
+    scene = state.current_scene
+    people = [task.attempted_by] if task.attempted_by else list(scene.cast)
+    pcs = [cid for cid in people if cid in state.characters]
+    roll = await quick_roll.ask_roll(
+        screen, pcs, f"Who rolls for '{task.description}'?", skill=task.skill
+    )
+    if roll is None:
+        return
+    opposition = None
+    if task.difficulty is None:
+        text = await asking.text(app, f"'{task.description}': against what?", placeholder="Fair")
+        if not text:
+            return
+        try:
+            opposition = state.ruleset.ladder.parse(text)
+        except FateError as error:
+            screen.notify(app.readable(error), severity="error")
+            return
+    if not screen.run_intent(challenges.attempt, index, roll, opposition=opposition):
+        return
+    challenge = challenges.running(screen.controller.state.current_scene)
+    result = challenge.tasks[index].result
+    if challenges.gives_boost(screen.controller.state, challenge, index):
+        name = await asking.text(app, f"{app.name_of(roll.who)} earns a boost: name it")
+        if name:
+            screen.run_intent(challenges.earn_boost, index, name)
+    elif result.outcome in (Outcome.FAIL, Outcome.TIE):
+        cost = await asking.text(
+            app,
+            "What does it cost? (empty: decide later)",
+            placeholder="You get in, but the alarm is raised",
+            allow_empty=True,
+        )
+        if cost:
+            screen.run_intent(challenges.note, index, cost)
+
+
+async def _note(screen) -> None:
+    index = await _pick_task(screen, "Note on which task?", untried=False)
+    if index is None:
+        return
+    task = challenges.running(screen.controller.state.current_scene).tasks[index]
+    text = await asking.text(screen.app, f"'{task.description}': what happened?", value=task.note)
+    if text:
+        screen.run_intent(challenges.note, index, text)
+
+
+async def _defense(screen) -> None:
+    scene = screen.controller.state.current_scene
+    options = [(cid, screen.app.name_of(cid)) for cid in scene.cast]
+    who = await asking.choose(screen.app, "Who failed to defend?", options)
+    if who is not None:
+        screen.run_intent(challenges.failed_defense, who)
+
+
+async def _end(screen) -> None:
+    challenge = challenges.running(screen.controller.state.current_scene)
+    words = challenges.summary_words(challenge)
+    outcome = await asking.text(
+        screen.app,
+        f"{words}. What comes of it?",
+        placeholder="They get the diamond, but the guards saw their faces",
+        allow_empty=True,
+    )
+    if outcome is not None:
+        screen.run_intent(challenges.end, outcome)

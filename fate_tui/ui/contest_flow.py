@@ -1,0 +1,179 @@
+"""The GM's contest commands on the Table: start one (sides, what each wants, how many
+victories win), roll an exchange side by side, name the twist a tie owes, pay a failed
+advantage's cost, let a threat attack, end it. Every rule is the contest intents'.
+
+Each function is awaited from a `@work` action of the screen.
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents import contests
+from fate_tui.rules.contest import Side, advantage_failure_options
+from fate_tui.rules.contest_exchange import AdvantageFailure
+from fate_tui.rules.errors import FateError
+from fate_tui.ui import conflict_flow, quick_roll
+from fate_tui.ui.dialogs import asking
+from fate_tui.ui.widgets.contest_panel import win_words
+
+FAILURE_WORDS = {
+    AdvantageFailure.FORFEIT: "Forfeit the side's overcome roll this exchange",
+    AdvantageFailure.FREE_INVOKE: "Keep the roll; an opposing side gets a free invoke",
+}
+
+
+async def contest(screen) -> None:
+    """O: start a contest in the scene in play, or choose what happens next in the one
+    running."""
+    state = screen.controller.state
+    scene = state.current_scene
+    if scene is None:
+        screen.notify("Start a scene first (n: Scenes)", severity="warning")
+        return
+    running = contests.running(scene)
+    if running is None:
+        await _start(screen)
+        return
+    won = contests.winner(screen.controller)
+    options = []
+    if running.twists_owed:
+        options.append(("twist", "Name the twist the tie owes"))
+    if won is None:
+        options.append(("exchange", f"Roll exchange {len(running.exchanges) + 1}"))
+        if advantage_failure_options(state.ruleset):
+            options.append(("advantage", "A side's advantage failed: pay its cost"))
+        options.append(("threat", "A threat attacks the sides"))
+    options.append(("end", f"End the contest{f' ({won} won)' if won else ''}"))
+    choice = await asking.choose(screen.app, "The contest", options)
+    if choice == "exchange":
+        await exchange(screen)
+    elif choice == "twist":
+        await _twist(screen)
+    elif choice == "advantage":
+        await _advantage(screen)
+    elif choice == "threat":
+        await _threat(screen)
+    elif choice == "end":
+        screen.run_intent(contests.end)
+
+
+async def _start(screen) -> None:
+    app = screen.app
+    ruleset = screen.controller.state.ruleset
+    chosen = await conflict_flow.choose_sides(screen)
+    if chosen is None:
+        return
+    sides = []
+    for name, members in chosen.items():
+        if not members:
+            continue
+        goal = await asking.text(
+            app, f"What do {name} want?", placeholder="to reach the quay first", allow_empty=True
+        )
+        if goal is None:
+            return
+        sides.append(Side(name, tuple(members), goal))
+    rule = win_words(ruleset, None)
+    how = await asking.choose(
+        app,
+        "How long a contest?",
+        [("rules", f"The usual: {rule}"), ("extended", "An extended contest: more victories")],
+    )
+    if how is None:
+        return
+    needed = None
+    if how == "extended":
+        text = await asking.text(app, "Victories needed", placeholder="5")
+        if not text:
+            return
+        if not text.strip().isdigit() or int(text) < 1:
+            screen.notify(f"'{text}' is not a number of victories", severity="error")
+            return
+        needed = int(text)
+    screen.run_intent(contests.start, sides, needed)
+
+
+async def exchange(screen) -> None:
+    """Each side's overcome roll, then the exchange is scored; a tie asks for its twist."""
+    contest = contests.running(screen.controller.state.current_scene)
+    rolls = {}
+    for side in contest.sides:
+        if side.name in contest.forfeited:
+            rolls[side.name] = None
+            continue
+        roll = await quick_roll.ask_roll(
+            screen,
+            side.people,
+            f"Who rolls for {side.name}?",
+            skip=f"{side.name} do not roll this exchange",
+        )
+        if roll is None:
+            return
+        rolls[side.name] = None if roll == quick_roll.SKIP else roll
+    if not screen.run_intent(contests.exchange, rolls):
+        return
+    contest = contests.running(screen.controller.state.current_scene)
+    if contest.twists_owed:
+        await _twist(screen)
+    won = contests.winner(screen.controller)
+    if won:
+        screen.notify(f"{won} win the contest! O ends it", title="Contest")
+
+
+async def _twist(screen) -> None:
+    name = await asking.text(
+        screen.app,
+        "A tie: name the twist (a new situation aspect)",
+        placeholder="The Fog Rolls In",
+    )
+    if name:
+        screen.run_intent(contests.name_twist, name)
+
+
+async def _advantage(screen) -> None:
+    app = screen.app
+    state = screen.controller.state
+    contest = contests.running(state.current_scene)
+    side = await asking.choose(
+        app, "Whose advantage failed?", [(s.name, s.name) for s in contest.sides]
+    )
+    if side is None:
+        return
+    options = advantage_failure_options(state.ruleset)
+    choice = await asking.choose(
+        app, f"{side} pay which cost?", [(o.value, FAILURE_WORDS[o]) for o in options]
+    )
+    if choice is None:
+        return
+    cost = AdvantageFailure(choice)
+    beneficiary = None
+    others = [s.name for s in contest.sides if s.name != side]
+    if cost is AdvantageFailure.FREE_INVOKE and len(others) > 1:
+        beneficiary = await asking.choose(
+            app, "Which side gets the free invoke?", [(o, o) for o in others]
+        )
+        if beneficiary is None:
+            return
+    screen.run_intent(contests.advantage_cost, side, cost, beneficiary)
+
+
+async def _threat(screen) -> None:
+    """A threat attacks: its rating, then each side's defending roll; the log says who takes
+    how big a hit, for the GM to apply on the sheets."""
+    app = screen.app
+    state = screen.controller.state
+    contest = contests.running(state.current_scene)
+    text = await asking.text(app, "The threat attacks at", placeholder="Good (+3)")
+    if not text:
+        return
+    try:
+        attack = state.ruleset.ladder.parse(text)
+    except FateError as error:
+        screen.notify(app.readable(error), severity="error")
+        return
+    rolls = {}
+    for side in contest.sides:
+        roll = await quick_roll.ask_roll(screen, side.people, f"Who defends {side.name}?")
+        if roll is None:
+            return
+        rolls[side.name] = roll
+    screen.run_intent(contests.threat, attack, rolls)

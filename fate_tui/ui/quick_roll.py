@@ -1,0 +1,93 @@
+"""Asking for a quick overcome roll at the table (a contest's exchange, a challenge's task):
+who rolls, which skill, who helps, and the dice rolled at the table or by the app, with any
+bonus from invokes typed after them ("+0-+ +2").
+
+Awaited from `@work` actions, like every question (`dialogs.asking`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from fate_tui.campaign.intents.table_roll import TableRoll
+from fate_tui.rules.dice import Faces, parse_dice, roll_dice
+from fate_tui.rules.errors import FateError
+from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.roll_pickers import skill_options
+
+ROLL = "roll"
+SKIP = "skip"
+_BONUS = re.compile(r"^(?P<dice>.*\S)\s+(?P<bonus>[+-]\d+)$")
+
+
+def dice_and_bonus(text: str, rng) -> tuple[Faces, int]:
+    """The dice and bonus in what the GM typed: empty means the app rolls the dice."""
+    cleaned = text.strip()
+    bonus = 0
+    found = _BONUS.match(cleaned)
+    if found:
+        cleaned, bonus = found["dice"], int(found["bonus"])
+    if not cleaned or cleaned.lower() == "roll":
+        return roll_dice(rng), bonus
+    return parse_dice(cleaned), bonus
+
+
+async def ask_roll(
+    screen,
+    people: Sequence[str],
+    title: str,
+    *,
+    skill: str | None = None,
+    skip: str | None = None,
+) -> TableRoll | str | None:
+    """Ask for one roll by one of `people` (the others may help). Returns the roll, SKIP
+    when the GM picks the `skip` option (if given), or None when cancelled."""
+    app = screen.app
+    state = screen.controller.state
+    options = [(cid, app.name_of(cid)) for cid in people]
+    if skip:
+        options.append((SKIP, skip))
+    who = options[0][0] if len(options) == 1 else await asking.choose(app, title, options)
+    if who in (None, SKIP):
+        return who
+    if skill is None or skill not in state.ruleset.characters.skills:
+        skill = await asking.choose(
+            app, f"{app.name_of(who)} rolls which skill?", [*skill_options(state, who)]
+        )
+        if skill is None:
+            return None
+    helpers: list[str] = []
+    others = [cid for cid in people if cid != who]
+    while others:
+        marks = [
+            (cid, f"{'✓' if cid in helpers else ' '} {app.name_of(cid)} helps") for cid in others
+        ]
+        picked = await asking.choose(
+            app,
+            "Who helps? (pick to add or remove)",
+            [
+                (ROLL, "Roll now"),
+                *marks,
+            ],
+        )
+        if picked is None:
+            return None
+        if picked == ROLL:
+            break
+        helpers = [h for h in helpers if h != picked] if picked in helpers else [*helpers, picked]
+    while True:
+        text = await asking.text(
+            app,
+            f"{app.name_of(who)}'s dice, then any bonus (empty: the app rolls)",
+            placeholder="+0-+ +2, 3516 or empty",
+            allow_empty=True,
+        )
+        if text is None:
+            return None
+        try:
+            dice, bonus = dice_and_bonus(text, app.rng)
+        except FateError as error:
+            screen.notify(app.readable(error), severity="error")
+            continue
+        return TableRoll(who, skill, dice, tuple(helpers), bonus)

@@ -1,0 +1,61 @@
+"""The challenge board on the Table: each task with its skill, difficulty and who takes it,
+each result with the cost or note the GM wrote, the boosts earned and the running summary."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+
+from fate_tui.campaign.intents.challenges import OUTCOME_WORDS, running, summary_words
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.outcomes import Outcome
+from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING
+
+OUTCOME_STYLE = {
+    Outcome.FAIL: HARM,
+    Outcome.TIE: WARNING,
+    Outcome.SUCCESS: FREE,
+    Outcome.SUCCESS_WITH_STYLE: f"bold {FREE}",
+}
+
+
+class ChallengeBoard(Static):
+    """Hidden while no challenge runs."""
+
+    def show(self, state: CampaignState) -> None:
+        challenge = running(state.current_scene)
+        self.display = challenge is not None
+        if challenge is None:
+            return
+        ladder = state.ruleset.ladder
+        names = {cid: c.name for cid, c in state.characters.items()}
+        inside = f" · exchange {challenge.exchange}" if challenge.exchange else ""
+        self.border_title = f"Challenge · {challenge.name}{inside}"
+        lines = [Content.styled(summary_words(challenge) + " · H: next", f"bold {STRONG}")]
+        if not challenge.tasks:
+            lines.append(Content.styled("No tasks yet: H adds one", MUTED))
+        for number, task in enumerate(challenge.tasks, 1):
+            how = task.skill or "any skill"
+            if task.difficulty is not None:
+                how += f" vs {ladder.label(task.difficulty)}"
+            who = names.get(task.attempted_by, task.attempted_by) if task.attempted_by else ""
+            parts = [Content(f"{number}. {task.description} "), Content.styled(f"({how})", MUTED)]
+            if task.result is not None:
+                outcome = task.result.outcome
+                parts.append(
+                    Content.styled(f"  {who} {OUTCOME_WORDS[outcome]}", OUTCOME_STYLE[outcome])
+                )
+            elif who:
+                parts.append(Content.styled(f"  for {who}", MUTED))
+            if task.note:
+                parts.append(Content.styled(f"  · {task.note}", MUTED))
+            lines.append(Content.assemble(*parts))
+        failed = [names.get(who, who) for who, ok in challenge.defended if not ok]
+        if failed:
+            lines.append(
+                Content.styled(f"No challenge roll this exchange: {', '.join(failed)}", HARM)
+            )
+        if challenge.boosts:
+            boosts = ", ".join(b.name for b in challenge.boosts)
+            lines.append(Content.styled(f"Boosts: {boosts}", FREE))
+        self.update(Content("\n").join(lines))

@@ -1,0 +1,70 @@
+"""The contest tally on the Table: each side with what it wants and its victories, the last
+exchange's efforts, the twists named, and the winner once there is one."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+
+from fate_tui.campaign.intents.contests import running
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.contest import winner
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.ruleset import ContestWinRule, RuleSet
+from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG
+
+
+def win_words(ruleset: RuleSet, needed: int | None) -> str:
+    """How the contest is won: 'first to 3 victories' or 'a lead of 2 victories wins'."""
+    count = needed or ruleset.contests.victories
+    if ruleset.contests.win_rule is ContestWinRule.LEAD_OF:
+        return f"a lead of {count} victories wins"
+    return f"first to {count} victories"
+
+
+class ContestPanel(Static):
+    """Hidden while no contest runs."""
+
+    def show(self, state: CampaignState) -> None:
+        contest = running(state.current_scene)
+        self.display = contest is not None
+        if contest is None:
+            return
+        ruleset = state.ruleset
+        needed = contest.victories_needed or ruleset.contests.victories
+        self.border_title = f"Contest · {win_words(ruleset, contest.victories_needed)}"
+        names = {cid: c.name for cid, c in state.characters.items()}
+        won = winner(contest, ruleset)
+        lines: list[Content] = []
+        if won:
+            lines.append(Content.styled(f"{won} win: O ends the contest", f"bold {HARM}"))
+        elif contest.twists_owed:
+            lines.append(Content.styled("A tie owes a twist: O names it", f"bold {HARM}"))
+        else:
+            number = len(contest.exchanges) + 1
+            lines.append(Content.styled(f"Exchange {number}: O rolls it", f"bold {STRONG}"))
+        last = contest.exchanges[-1] if contest.exchanges else None
+        efforts = dict(last.efforts) if last else {}
+        for side, wins in zip(contest.sides, contest.victories, strict=True):
+            marks = FULL * min(wins, needed) + EMPTY * max(needed - wins, 0)
+            if wins > needed:
+                marks += FULL * (wins - needed)
+            who = ", ".join(names.get(m, m) for m in side.members)
+            effort = efforts.get(side.name)
+            parts = [
+                Content.styled(f"{side.name} ", STRONG),
+                Content.styled(marks, f"bold {FREE}"),
+            ]
+            if last is not None:
+                rolled = "—" if effort is None else signed(effort)
+                parts.append(Content.styled(f"  last {rolled}", MUTED))
+            if side.name in contest.forfeited:
+                parts.append(Content.styled("  forfeits this roll", HARM))
+            if side.goal:
+                parts.append(Content(f"  wants {side.goal}"))
+            if who and who != side.name:
+                parts.append(Content.styled(f"  ({who})", MUTED))
+            lines.append(Content.assemble(*parts))
+        if contest.twists:
+            lines.append(Content.styled("Twists: " + ", ".join(contest.twists), MUTED))
+        self.update(Content("\n").join(lines))

@@ -1,0 +1,130 @@
+"""A conflict in the rule sets that rank turns by skill (Core, Accelerated, Spirit of the
+Century): started by keys, a mook group losing members, a PC absorbing a hit on the rule set's
+own track, a concession paid at the end; and the same exchange and next actor after quitting
+in the middle of it."""
+
+import shutil
+import tomllib
+
+import pytest
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.rules.derived import rating
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
+from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, press
+
+# campaign, scene in play, a PC, the mook group opposing them, the PC's harm track, whether a
+# concession pays fate points (Spirit of the Century's does not: SotC L433-436)
+CASES = [
+    ("glasshouse-heist", "masked-ball", "vesna-kade", "orrery-guards", "physical", True),
+    ("windward-post", "storm-front", "juno-brightwater", "graves-raiders", "stress", True),
+    (
+        "brass-leviathan",
+        "cassiopeia-attacked",
+        "lucky-donnelly",
+        "leviathan-divers",
+        "health",
+        False,
+    ),
+]
+
+
+def _conflict(folder, scene: str) -> dict:
+    return tomllib.loads((folder / "scenes" / f"{scene}.toml").read_text())["conflict"]
+
+
+def _faces(total: int) -> tuple[int, ...]:
+    """Four Fate dice adding up to `total` (-4 to 4)."""
+    sign = 1 if total >= 0 else -1
+    return tuple(sign if i < abs(total) else 0 for i in range(4))
+
+
+async def _attack(app, pilot, actor: str, target: str, shifts: int) -> AbsorbDialog:
+    """`actor` attacks `target` with their usual attack skill (the target defends with the
+    same), the dice giving a `shifts` hit."""
+    app.push_screen(RollDialog(character_id=actor))
+    await pilot.pause()
+    dialog = app.screen
+    dialog.change(lambda s: s.with_action(2))
+    skill = dialog.session.roll.skill
+    dialog.change(lambda s: s.with_opponent(target, skill))
+    state, ruleset = app.controller.state, app.controller.state.ruleset
+    gap = shifts - rating(state.characters[actor], skill, ruleset)
+    gap += rating(state.characters[target], skill, ruleset)
+    mine = max(-4, min(4, gap))
+    dice, other = _faces(mine), _faces(mine - gap)
+    assert dialog.change(lambda s: s.rolled(dice, other, typed=True))
+    await press(pilot, "enter")
+    assert isinstance(app.screen, AbsorbDialog)
+    return app.screen
+
+
+@pytest.mark.parametrize(("name", "scene", "pc", "mooks", "track", "pays"), CASES)
+async def test_a_skill_order_conflict_played_quit_and_reopened(
+    tmp_path, name, scene, pc, mooks, track, pays
+):
+    folder = tmp_path / name
+    shutil.copytree(CAMPAIGNS / name, folder)
+    before = CampaignStore.load(folder).state
+    group = before.characters[mooks].group_size
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        await choose(pilot, "physical")
+        await choose(pilot, "default")  # skill order: nobody is asked who goes first
+        conflict = _conflict(folder, scene)
+        order = conflict["order"]
+        assert conflict["active"] == order[0] and pc in order and mooks in order
+
+        # The PC hits the mook group hard: members drop.
+        absorb = await _attack(app, pilot, pc, mooks, 2)
+        assert absorb._plans[0].mooks_taken_out > 0
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        left = CampaignStore.load(folder).state.characters[mooks].group_size
+        assert 0 <= left < group
+
+        # A one-shift hit on the PC lands on the rule set's own track.
+        absorb = await _attack(app, pilot, mooks, pc, 1)
+        assert absorb._hit.shifts == 1 and absorb._hit.track == track
+        await press(pilot, "enter")
+        while not isinstance(app.screen, TableScreen):
+            await answer(pilot, "Winded")
+        pc_file = tomllib.loads((folder / "characters" / f"{pc}.toml").read_text())
+        assert pc_file["stress"][track] or pc_file.get("consequences")
+
+        # Two turns pass, then the GM quits in the middle of the exchange.
+        await press(pilot, "greater_than_sign")
+        await press(pilot, "greater_than_sign")
+        conflict = _conflict(folder, scene)
+        assert conflict["active"] == order[2] and conflict["acted"] == order[:2]
+        headline = str(app.screen.query_one(ConflictPanel).render())
+        await app.action_quit()
+
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        panel = app.screen.query_one(ConflictPanel)
+        assert str(panel.render()) == headline
+        assert app.controller.state.current_scene.turn.active == order[2]
+
+        # The PC concedes and the GM ends the conflict: the concession is paid.
+        points = app.controller.state.characters[pc].fate_points
+        cast = app.screen.query_one(CastTable)
+        cast.focus()
+        while cast.selected != pc:
+            await press(pilot, "down")
+        await press(pilot, "K")
+        await answer(pilot, "We fall back")
+        await press(pilot, "C")
+        await choose(pilot, "force")  # the other PCs still stand: the GM ends it anyway
+        assert _conflict(folder, scene)["ended"] is True
+        after = CampaignStore.load(folder).state.characters[pc]
+        harm = len(after.consequences) - len(before.characters[pc].consequences)
+        assert after.fate_points == points + (1 + harm if pays else 0)

@@ -1,0 +1,72 @@
+"""A contest played from the Table by keys to its winner: a tie with its twist, a success with
+style marking two victories, the tally in the scene file after every exchange."""
+
+import tomllib
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.rules.derived import rating
+from fate_tui.ui.widgets.contest_panel import ContestPanel
+from tests.ui.conftest import answer, choose, loaded, press
+
+SCENE = "drowned-chapel"
+
+
+def _contest(folder) -> dict | None:
+    return tomllib.loads((folder / "scenes" / f"{SCENE}.toml").read_text()).get("contest")
+
+
+async def _exchange(pilot, corvin: str, deacon: str) -> None:
+    """Corvin rolls Drive, the Deacon Athletics, with the dice (and bonus) typed."""
+    await press(pilot, "O")
+    await choose(pilot, "exchange")
+    await choose(pilot, "corvin")
+    await choose(pilot, "Drive")
+    await answer(pilot, corvin)
+    await choose(pilot, "drowned-deacon")
+    await choose(pilot, "Athletics")
+    await answer(pilot, deacon)
+
+
+async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        state = app.controller.state
+        deacon = rating(state.characters["drowned-deacon"], "Athletics", state.ruleset)
+        await press(pilot, "O")
+        await choose(pilot, "pick")
+        sides = {"corvin": "pcs", "drowned-deacon": "them"}
+        for cid in state.current_scene.cast:
+            await choose(pilot, sides.get(cid, "out"))
+        await answer(pilot, "to reach the Shingle Bar first")
+        await answer(pilot, "to cut them off")
+        await choose(pilot, "rules")
+        panel = app.screen.query_one(ContestPanel)
+        assert panel.display and "first to 3 victories" in panel.border_title
+        contest = _contest(campaign)
+        assert contest["sides"][0]["goal"] == "to reach the Shingle Bar first"
+
+        # Corvin's Drive (+4) against the Deacon's effort raised to +4 by a typed bonus: a tie.
+        await _exchange(pilot, "0000", f"0000 {4 - deacon:+d}")
+        await answer(pilot, "The Fog Rolls In")
+        contest = _contest(campaign)
+        assert [s["victories"] for s in contest["sides"]] == [0, 0]
+        assert contest["twists"] == ["The Fog Rolls In"] and contest["exchanges"][0]["twist"]
+        saved = CampaignStore.load(campaign).state.scenes[SCENE]
+        assert any(a.name == "The Fog Rolls In" for a in saved.aspects)
+
+        # Corvin beats the Deacon by three: success with style, two victories.
+        await _exchange(pilot, "++00 +1", f"0000 {4 - deacon:+d}")
+        assert [s["victories"] for s in _contest(campaign)["sides"]] == [2, 0]
+
+        # One more victory wins it.
+        await _exchange(pilot, "+000", f"0000 {4 - deacon:+d}")
+        assert [s["victories"] for s in _contest(campaign)["sides"]] == [3, 0]
+        assert "The PCs win" in str(panel.render())
+
+        await press(pilot, "O")
+        await choose(pilot, "end")
+        assert _contest(campaign) is None and not panel.display
+        entries, _ = CampaignStore.load(campaign).log_entries()
+        assert entries[-1].text == "The contest ends: The PCs won (The PCs 3, Their opponents 0)"
