@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.signal import Signal
 
+from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.screens.loading import LoadingScreen
@@ -78,6 +79,7 @@ class FateApp(App):
         self.controller: Controller | None = None
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
+        self.deck = DeckOfFate()  # shuffled at the first draw when the deck_of_fate rule is on
         self._watch_interval = watch_interval
         self.players_server = None
         """The players' view served to browsers from this app, once the GM shares it."""
@@ -297,6 +299,12 @@ class FateApp(App):
             return
         current = getattr(self.screen, "current_character_id", None)
         self.push_screen(screen_class(character_id=current))
+
+    def roll_dice(self) -> Faces:
+        """Four dice of the table's kind: Fate dice, d6 or a card of the Deck of Fate, as the
+        campaign's optional rules say."""
+        faces, self.deck = table_dice(self.controller.state.ruleset, self.rng, self.deck)
+        return faces
 
     def name_of(self, character_id: str | None) -> str:
         if character_id is None or self.controller is None:

@@ -7,6 +7,7 @@ Seeds: fate-condensed-srd.txt L872-918 (recovery, milestones, breakthroughs), L2
 spirit-of-the-century-srd.txt L439-446 (downtime).
 """
 
+import random
 import shutil
 import tomllib
 
@@ -15,8 +16,10 @@ from textual.widgets import Checkbox, Input, OptionList
 
 from fate_tui.cli import make_app
 from fate_tui.rules.derived import refresh
+from fate_tui.rules.dice import DECK_SIZE, DeckOfFate
 from fate_tui.rules.story import ArcStatus
 from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.screens.arc_end import ArcEndScreen
 from fate_tui.ui.screens.campaign_view import CampaignViewScreen
@@ -330,3 +333,19 @@ async def test_a_gm_override_from_the_sheet_is_flagged_in_the_log(campaign):
     assert "GM override: Tamsin Reed refresh" in log
     assert "GM override: Tamsin Reed raises Notice" in log
     assert "gm_override = true" in log
+
+
+async def test_the_deck_of_fate_switched_on_becomes_the_apps_dice(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.rng = random.Random(9)
+        await press(pilot, "A")
+        listing = app.screen.query_one("#campaign-options", OptionList)
+        listing.highlighted = listing.get_option_index("deck_of_fate")
+        await press(pilot, "enter", "escape")
+        app.push_screen(RollDialog(character_id="tamsin"))
+        await press(pilot, "r")
+        dealt = DeckOfFate.shuffled(random.Random(9)).remaining[0]
+        assert app.screen.session.roll.dice == dealt
+        assert app.deck.size == DECK_SIZE - 1

@@ -14,7 +14,7 @@ from fate_tui.campaign.intents.roll_model import aspects_in_play, character
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.derived import rating
-from fate_tui.rules.dice import parse_dice, roll_dice
+from fate_tui.rules.dice import parse_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import Severity
@@ -249,7 +249,7 @@ async def type_dice(dialog) -> None:
     if not dialog.session.roll.opposed:
         dialog.change(lambda s: s.rolled(dice, typed=True))
         return
-    other = _parse(dialog, answer[1]) if answer[1] else roll_dice(dialog.app.rng)
+    other = _parse(dialog, answer[1]) if answer[1] else dialog.app.roll_dice()
     if other is not None:
         dialog.change(lambda s: s.rolled(dice, other, typed=True))
 
