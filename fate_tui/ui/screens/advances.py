@@ -56,8 +56,8 @@ class AdvanceScreen(CampaignScreen):
         Binding("escape", "close", "Back", id="advances.close"),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name)
         self.advances: dict[str, Advance] = {}
 
     def on_mount(self) -> None:

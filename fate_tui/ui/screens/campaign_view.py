@@ -52,9 +52,6 @@ class CampaignViewScreen(CampaignScreen):
         Binding("escape", "close", "Back", id="campaign.close"),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
-
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status")
         with Horizontal():
