@@ -6,9 +6,10 @@ is checked in under 2 s and 200 MB.
 Each shape is one character file of just under the size limit dropped into a copy of the
 bundled campaign (campaigns/ashen-coast); each check runs in a fresh process, so its peak
 memory (max RSS) is its own. Its time is measured as wall time and as CPU time; the target
-is judged on CPU time, which other programs busy on a shared machine do not inflate. The check of the unchanged campaign runs in the same way first:
-it is the baseline every shape is also compared with (the ratios show what the file costs on
-top of starting Python and loading the campaign).
+is judged on CPU time, which other programs busy on a shared machine do not inflate. The
+check of the unchanged campaign runs in the same way first: it is the baseline every shape
+is also compared with (the ratios show what the file costs on top of starting Python and
+loading the campaign).
 
 Shapes: thousands of unknown keys (each one a warning located in the file), unknown skills,
 a long dotted key, a long header after a duplicate key, deep brackets after a duplicate key,

@@ -252,3 +252,18 @@ def test_a_problem_with_a_key_the_file_lacks_does_not_scan_for_it(ashen, monkeyp
     ]
     assert refresh.line is None
     assert all(("refresh",) not in w for w in wanted)
+
+
+def test_thousands_of_problems_show_the_first_hundred_located_and_count_the_rest(ashen, capsys):
+    path = ashen / "characters" / "ansel.toml"
+    unknown = "".join(f"unknown_{n} = {n}\n" for n in range(2000))
+    skills = "".join(f"Skil{n} = 1\n" for n in range(500))
+    path.write_text(f'name = "Ansel"\n{unknown}[skills]\n{skills}')
+    store = CampaignStore.load(ashen, tidy=False)
+    found = [p for p in store.problems if p.file == "characters/ansel.toml"]
+    assert len(found) == 101
+    assert all(p.line == n + 2 for n, p in enumerate(found[:100]))  # each on its own line
+    assert found[100].message == (
+        "and 2,400 more problems in this file (500 errors), not shown: fix the ones above first"
+    )
+    assert found[100].severity == "error" and store.files["characters/ansel.toml"].broken
