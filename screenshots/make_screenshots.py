@@ -42,6 +42,20 @@ SHOTS = (
     Shot("fate-points", "Fate points", "fate_tui.ui.screens.fate", "FatePointsScreen", "fate"),
     Shot("log", "Log", "fate_tui.ui.screens.log", "LogScreen", "log"),
     Shot("help", "Help", "fate_tui.ui.screens.help", "HelpScreen", "help"),
+    Shot(
+        "session-end",
+        "End of session",
+        "fate_tui.ui.screens.session_end",
+        "SessionEndScreen",
+        "end_session",
+    ),
+    Shot(
+        "campaign",
+        "Campaign",
+        "fate_tui.ui.screens.campaign_view",
+        "CampaignViewScreen",
+        "campaign",
+    ),
 )
 PICKER = Shot("picker", "Picker", "fate_tui.ui.screens.picker", "PickerScreen", None)
 TABLE_SIZES = ((80, 24), (160, 50))

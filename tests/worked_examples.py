@@ -54,7 +54,7 @@ def _rows(path: Path):
         words = " ".join(comments).split(". ")[0] if comments else ""
         words = _LEAD.sub("", _SEED_FILES.sub("", words)).strip().rstrip(".:")
         words = words.removeprefix("and ").strip()
-        if len(words) < 8:
+        if len(words) < 8 or words[0] in ",;.":  # a fragment left between line numbers
             words = _humane(node.name, seed)
         xfail = any("xfail" in ast.unparse(d) for d in node.decorator_list)
         shown = ", ".join(refs[n] for n in sorted(refs))

@@ -5,8 +5,12 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from fate_tui.rules.errors import InvalidValue
+
+if TYPE_CHECKING:
+    from fate_tui.rules.ruleset import RuleSet
 
 Faces = tuple[int, int, int, int]
 
@@ -82,3 +86,14 @@ class DeckOfFate:
 
 
 DECK_SIZE = len(_ALL_CARDS)
+
+
+def table_dice(rules: RuleSet, rng: random.Random, deck: DeckOfFate) -> tuple[Faces, DeckOfFate]:
+    """One roll of the table's dice under the campaign's optional rules: a card of the Deck of
+    Fate (`deck_of_fate`), four six-sided dice read as Fate dice (`d6_dice`), or four Fate
+    dice. Returns the faces and the deck after the draw."""
+    if rules.uses("deck_of_fate"):
+        return deck.draw(rng)
+    if rules.uses("d6_dice"):
+        return tuple(d6_to_fate(rng.randint(1, 6)) for _ in range(4)), deck  # type: ignore[return-value]
+    return roll_dice(rng), deck

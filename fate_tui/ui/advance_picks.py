@@ -25,16 +25,14 @@ from fate_tui.rules.advancement import (
 from fate_tui.rules.character import Character, Stunt
 from fate_tui.rules.derived import rating
 from fate_tui.rules.ruleset import RuleSet, Severity
-from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.dialogs import asking
 
 POWER_REFRESH = "power_refresh"
 POWER_SKILL = "power_skill"
 
 
-def change_options(advance: Advance, character: Character, rules: RuleSet) -> list[tuple]:
-    """(id, label) of every change this kind of advance grants."""
-    grant = GRANTS[advance.kind]
+def edit_options(rules: RuleSet) -> list[tuple[str, str]]:
+    """(id, label) of the changes every milestone grants (and a GM override can make)."""
     options = [("swap", "Swap the ratings of two skills")]
     if not rules.characters.uses_approaches:
         options.append(("replace", f"Replace an {rules.ladder.label(1)} skill with a new one"))
@@ -43,6 +41,13 @@ def change_options(advance: Advance, character: Character, rules: RuleSet) -> li
         ("buy_stunt", "Buy a new stunt"),
         ("rewrite_aspect", "Rewrite an aspect (not the high concept)"),
     ]
+    return options
+
+
+def change_options(advance: Advance, character: Character, rules: RuleSet) -> list[tuple]:
+    """(id, label) of every change this kind of advance grants."""
+    grant = GRANTS[advance.kind]
+    options = edit_options(rules)
     if grant.high_concept:
         options.append(("high_concept", "Rewrite the high concept"))
     if grant.skill_points or character.saved_skill_points:
@@ -118,7 +123,7 @@ async def _pick(app: App, title: str, names: list[str]) -> str | None:
     if not names:
         app.notify(f"{title} There is nothing to choose from", severity="warning")
         return None
-    return await app.push_screen_wait(Choose(title, [(n, n) for n in names]))
+    return await asking.choose(app, title, [(n, n) for n in names])
 
 
 async def _skill(
@@ -137,11 +142,11 @@ async def _skill(
         for name in names
         if name != other_than and (every or rating(character, name, rules) > 0 or other_than)
     ]
-    return await app.push_screen_wait(Choose(title, options))
+    return await asking.choose(app, title, options)
 
 
 async def _text(app: App, title: str, value: str) -> str | None:
-    return await app.push_screen_wait(TextPrompt(title, value=value))
+    return await asking.text(app, title, value=value)
 
 
 async def _stunt(app: App, old: str) -> Stunt | None:

@@ -9,17 +9,20 @@ import shlex
 import subprocess
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual.app import App, SuspendNotSupported, SystemCommand
+from textual.app import App, SuspendNotSupported
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.reactive import reactive
 from textual.signal import Signal
 
+from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.keymap import keymap_warning, load_keymap
+from fate_tui.ui.navigation import FLOWS, PLACES
+from fate_tui.ui.palette import PROVIDERS
 from fate_tui.ui.screens.loading import LoadingScreen
 
 if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
@@ -32,17 +35,6 @@ CAMPAIGN_ACTIONS = frozenset(
     {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help", "players"}
     | {"end_session", "campaign"}
 )
-SCREEN_OF = {
-    "sheet": "SheetScreen",
-    "scenes": "ScenesScreen",
-    "fate": "FatePointsScreen",
-    "log": "LogScreen",
-    "help": "HelpScreen",
-    "players": "PlayersPreviewScreen",
-    "end_session": "SessionEndScreen",
-    "campaign": "CampaignViewScreen",
-}
-"""The screen each app action opens."""
 # The startup benchmark's probe (bench/bench_startup.py): "1" exits after the first frame,
 # "table" after the Table's first frame; FATE_TUI_BENCH_OUT names a file for the moment.
 BENCH_EXIT = "FATE_TUI_BENCH_EXIT"
@@ -51,6 +43,8 @@ BENCH_EXIT = "FATE_TUI_BENCH_EXIT"
 class FateApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "fate-tui"
+    SCREENS = PLACES
+    COMMANDS = App.COMMANDS | set(PROVIDERS)
     # The footer shows the keys used most (Help first: KeyFooter); the others stay on the
     # Help screen and in the command palette.
     BINDINGS = [
@@ -65,9 +59,13 @@ class FateApp(App):
         Binding("e", "edit_file", "Edit file", id="app.edit", show=False),
         Binding("P", "players", "Show to players", id="app.players", show=False),
         Binding("N", "end_session", "End session", id="app.end_session", show=False),
-        Binding("C", "campaign", "Campaign", id="app.campaign", show=False),
+        Binding("A", "campaign", "Campaign", id="app.campaign", show=False),
         Binding("q", "quit", "Quit", id="app.quit", show=False),
     ]
+
+    character: reactive[str | None] = reactive(None)
+    """The character the GM is looking at (the Table's cast row, the sheet, the fate points
+    row): the screens that show one character follow it as they come into view."""
 
     def __init__(
         self, campaign_path: str | Path | None = None, *, watch_interval: float | None = 1.0
@@ -78,6 +76,7 @@ class FateApp(App):
         self.controller: Controller | None = None
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
+        self.deck = DeckOfFate()  # shuffled at the first draw when the deck_of_fate rule is on
         self._watch_interval = watch_interval
         self.players_server = None
         """The players' view served to browsers from this app, once the GM shares it."""
@@ -122,7 +121,8 @@ class FateApp(App):
             return action not in CAMPAIGN_ACTIONS
         # No key (nor footer entry) opens again the screen already shown (under any dialog).
         shown = next((s for s in reversed(self.screen_stack) if not s.is_modal), self.screen)
-        return type(shown).__name__ != SCREEN_OF.get(action)
+        # Each action that opens a screen is named as the screen is (`navigation`).
+        return shown.name != action or (action not in PLACES and action not in FLOWS)
 
     def _warn_keymap(self) -> None:
         warning = keymap_warning(self._keymap, self._keymap_problem)
@@ -258,65 +258,67 @@ class FateApp(App):
             self.notify(f"No changes in {relpath}")
 
     def action_roll(self) -> None:
-        self._open("fate_tui.ui.dialogs.roll", "RollDialog")
-
-    def action_sheet(self) -> None:
-        self._open("fate_tui.ui.screens.sheet", "SheetScreen")
-
-    def action_scenes(self) -> None:
-        self._open("fate_tui.ui.screens.scenes", "ScenesScreen")
-
-    def action_fate(self) -> None:
-        self._open("fate_tui.ui.screens.fate", "FatePointsScreen")
-
-    def action_log(self) -> None:
-        self._open("fate_tui.ui.screens.log", "LogScreen")
-
-    def action_help(self) -> None:
-        self._open("fate_tui.ui.screens.help", "HelpScreen")
-
-    def action_players(self) -> None:
-        self._open("fate_tui.ui.screens.players_preview", "PlayersPreviewScreen")
-
-    def action_end_session(self) -> None:
-        self._open("fate_tui.ui.screens.session_end", "SessionEndScreen")
-
-    def action_campaign(self) -> None:
-        self._open("fate_tui.ui.screens.campaign_view", "CampaignViewScreen")
-
-    def _open(self, module: str, name: str) -> None:
-        """Screens load on first use, so starting the app imports only the Table."""
         if self.controller is None:
             return
-        import importlib
+        from fate_tui.ui.dialogs.roll import RollDialog
 
-        try:
-            screen_class = getattr(importlib.import_module(module), name)
-        except (ImportError, AttributeError):
-            self.notify("That screen is not available yet", severity="warning")
+        self.push_screen(RollDialog(character_id=self._looked_at()))
+
+    def action_sheet(self) -> None:
+        self.show("sheet")
+
+    def action_scenes(self) -> None:
+        self.show("scenes")
+
+    def action_fate(self) -> None:
+        self.show("fate")
+
+    def action_log(self) -> None:
+        self.show("log")
+
+    def action_help(self) -> None:
+        self.show("help")
+
+    def action_players(self) -> None:
+        self.show("players")
+
+    def action_end_session(self) -> None:
+        self.show("end_session")
+
+    def action_campaign(self) -> None:
+        self.show("campaign")
+
+    def show(self, name: str, *, character: str | None = None, scene: str | None = None) -> None:
+        """Bring up a screen by its name in `fate_tui.ui.navigation`: a flow anew, a place as
+        it was left (if it is already under the screen shown, the screens above it close),
+        on `character` (default: the one highlighted) and, on the Scenes screen, `scene`."""
+        if self.controller is None:
             return
-        current = getattr(self.screen, "current_character_id", None)
-        self.push_screen(screen_class(character_id=current))
+        self.character = character or self._looked_at()
+        if name in FLOWS:
+            self.push_screen(FLOWS[name]())
+            return
+        screen = self.get_screen(name)
+        if scene is not None:
+            screen.show_scene(scene)
+        if screen in self.screen_stack:
+            while self.screen is not screen:
+                self.pop_screen()
+        else:
+            self.push_screen(screen)
+
+    def _looked_at(self) -> str | None:
+        """The character highlighted on the screen shown, else the current one."""
+        return getattr(self.screen, "current_character_id", None) or self.character
+
+    def roll_dice(self) -> Faces:
+        """Four dice of the table's kind: Fate dice, d6 or a card of the Deck of Fate, as the
+        campaign's optional rules say."""
+        faces, self.deck = table_dice(self.controller.state.ruleset, self.rng, self.deck)
+        return faces
 
     def name_of(self, character_id: str | None) -> str:
         if character_id is None or self.controller is None:
             return "nobody"
         found = self.controller.state.characters.get(character_id)
         return found.name if found else character_id
-
-    # Command palette ---------------------------------------------------------------------
-
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        seen = set()
-        for binding in [*screen.BINDINGS, *self.BINDINGS]:
-            if not isinstance(binding, Binding) or not binding.id or binding.id in seen:
-                continue
-            seen.add(binding.id)
-            action = binding.action
-            target = screen if binding in screen.BINDINGS else self
-            yield SystemCommand(
-                binding.description,
-                f"{binding.id} ({binding.key})",
-                lambda target=target, action=action: self.call_later(target.run_action, action),
-            )

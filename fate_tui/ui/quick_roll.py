@@ -8,10 +8,10 @@ Awaited from `@work` actions, like every question (`dialogs.asking`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fate_tui.campaign.intents.table_roll import TableRoll
-from fate_tui.rules.dice import Faces, parse_dice, roll_dice
+from fate_tui.rules.dice import Faces, parse_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.roll_pickers import skill_options
@@ -21,15 +21,15 @@ SKIP = "skip"
 _BONUS = re.compile(r"^(?P<dice>.*\S)\s+(?P<bonus>[+-]\d+)$")
 
 
-def dice_and_bonus(text: str, rng) -> tuple[Faces, int]:
-    """The dice and bonus in what the GM typed: empty means the app rolls the dice."""
+def dice_and_bonus(text: str, roll: Callable[[], Faces]) -> tuple[Faces, int]:
+    """The dice and bonus in what the GM typed: empty means the app rolls the dice (`roll`)."""
     cleaned = text.strip()
     bonus = 0
     found = _BONUS.match(cleaned)
     if found:
         cleaned, bonus = found["dice"], int(found["bonus"])
     if not cleaned or cleaned.lower() == "roll":
-        return roll_dice(rng), bonus
+        return roll(), bonus
     return parse_dice(cleaned), bonus
 
 
@@ -86,7 +86,7 @@ async def ask_roll(
         if text is None:
             return None
         try:
-            dice, bonus = dice_and_bonus(text, app.rng)
+            dice, bonus = dice_and_bonus(text, app.roll_dice)
         except FateError as error:
             screen.notify(app.readable(error), severity="error")
             continue

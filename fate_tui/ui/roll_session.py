@@ -5,6 +5,7 @@ through `intents.roll_model`."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
@@ -168,8 +169,12 @@ class RollSession:
         return session
 
     def roll_with(self, rng: random.Random) -> RollSession:
-        mine = roll_dice(rng)
-        theirs = roll_dice(rng) if self.roll.opposed else None
+        return self.roll_with_dice(lambda: roll_dice(rng))
+
+    def roll_with_dice(self, dice: Callable[[], Faces]) -> RollSession:
+        """Roll the app's dice (`dice` gives four faces each call) for both sides."""
+        mine = dice()
+        theirs = dice() if self.roll.opposed else None
         return self.rolled(mine, theirs, typed=False)
 
     def restart(self) -> RollSession:

@@ -7,7 +7,7 @@ from textual.screen import Screen
 
 from fate_tui.campaign.intents import scene_end, scenes
 from fate_tui.rules.errors import FateError
-from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 
 NO_TICK = "-"
@@ -27,12 +27,12 @@ async def end_scene(screen: Screen) -> bool:
         screen.notify(app.readable(error), severity="error", markup=False)
         return False
     asked = Summary(f"End the scene '{current.title}'?", preview.lines, confirm="End it")
-    if not await app.push_screen_wait(asked):
+    if not await asking.answer(app, asked):
         return False
     done: list = []
     if not app.run_intent(lambda ctl: done.append(scenes.end(ctl))):
         return False
-    await app.push_screen_wait(Summary(done[0].headline, done[0].lines))
+    await asking.answer(app, Summary(done[0].headline, done[0].lines))
     await offer_countdowns(screen, "the scene")
     return True
 
@@ -47,11 +47,11 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
         options = [(NO_TICK, "No: nothing to mark")]
         for countdown in open_ones:
             triggers = " or ".join(countdown.next_triggers)
-            trigger = f" (when {triggers})" if triggers else ""
+            trigger = f"; it marks {triggers}" if triggers else ""
             label = f"{countdown.name} {countdown.marked}/{countdown.boxes}{trigger}"
             options.append((countdown.name, label))
         title = f"With the end of {moment}, does a countdown mark a box?"
-        chosen = await app.push_screen_wait(Choose(title, options))
+        chosen = await asking.choose(app, title, options)
         if chosen in (None, NO_TICK):
             return
         app.run_intent(scenes.tick_countdown, chosen, 1)

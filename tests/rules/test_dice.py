@@ -18,6 +18,7 @@ from fate_tui.rules.dice import (
     dice_symbols,
     parse_dice,
     roll_dice,
+    table_dice,
 )
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.odds import DICE_COUNTS
@@ -177,3 +178,34 @@ def test_non_text_dice_are_refused_cleanly():
 
     with _pytest.raises(InvalidValue):
         parse_dice(1234)  # type: ignore[arg-type]
+
+
+def _rules_with(*options):
+    from fate_tui.rules.overrides import enable_options
+    from fate_tui.rules.rulesets import get_ruleset
+
+    return enable_options(get_ruleset("condensed"), list(options))
+
+
+def test_the_table_dice_are_fate_dice_unless_an_option_says_otherwise():
+    """fate-condensed-srd.txt L28: Fate dice, or d6 read 1-2 -, 3-4 0, 5-6 +, or the Deck."""
+    deck = DeckOfFate()
+    faces, after = table_dice(_rules_with(), random.Random(5), deck)
+    assert faces == roll_dice(random.Random(5)) and after is deck
+
+
+def test_the_table_dice_can_be_six_sided():
+    faces, _ = table_dice(_rules_with("d6_dice"), random.Random(5), DeckOfFate())
+    rng = random.Random(5)
+    assert faces == tuple(d6_to_fate(rng.randint(1, 6)) for _ in range(4))
+
+
+def test_the_deck_of_fate_deals_every_card_once_before_it_is_reshuffled():
+    rules, rng, deck = _rules_with("deck_of_fate"), random.Random(3), DeckOfFate()
+    drawn = []
+    for _ in range(DECK_SIZE):
+        faces, deck = table_dice(rules, rng, deck)
+        drawn.append(faces)
+    assert len(set(drawn)) == DECK_SIZE and deck.size == 0
+    faces, deck = table_dice(rules, rng, deck)  # the empty deck is reshuffled
+    assert deck.size == DECK_SIZE - 1

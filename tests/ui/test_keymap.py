@@ -8,15 +8,12 @@ import pkgutil
 import re
 from pathlib import Path
 
-from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.screen import Screen
 
 import fate_tui.ui
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.ui.app import FateApp
 from fate_tui.ui.keymap import binding_ids, keymap_warning, load_keymap
 from fate_tui.ui.widgets.cast_table import CastTable
 from tests.ui.conftest import loaded, notifications
@@ -199,26 +196,3 @@ def test_every_binding_has_an_id_a_description_and_a_usable_key():
             assert binding.id and BINDING_ID.match(binding.id), where
             assert binding.description, where
             assert not SWALLOWED & set(binding.key.split(",")), where
-
-
-async def test_every_app_and_screen_binding_is_in_the_command_palette(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        for cls in [c for c in _ui_classes() if issubclass(c, Screen | App)]:
-            probe = Screen()
-            probe.BINDINGS = [] if cls is FateApp else cls.BINDINGS
-            commands = list(app.get_system_commands(probe))
-            helps = {command.help.split(" (")[0] for command in commands}
-            for binding in [*cls.BINDINGS, *FateApp.BINDINGS]:
-                assert binding.id in helps, f"{cls.__name__}: {binding.id} not in the palette"
-
-
-async def test_a_palette_command_runs_its_action(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        commands = {c.help.split(" (")[0]: c for c in app.get_system_commands(app.screen)}
-        commands["table.add_aspect"].callback()
-        await pilot.pause()
-        assert type(app.screen).__name__ == "TextPrompt"

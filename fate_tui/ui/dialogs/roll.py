@@ -16,7 +16,6 @@ from textual.widgets import Label
 
 from fate_tui.campaign.intents import rolls
 from fate_tui.rules.action_effects import Action
-from fate_tui.rules.dice import roll_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.ui.changes import follow
@@ -217,7 +216,7 @@ class RollDialog(ModalScreen[None]):
     # Dice ----------------------------------------------------------------------------
 
     def action_roll(self) -> None:
-        self.change(lambda s: s.roll_with(self.app.rng))
+        self.change(lambda s: s.roll_with_dice(self.app.roll_dice))
 
     @work
     async def action_type_dice(self) -> None:
@@ -240,7 +239,7 @@ class RollDialog(ModalScreen[None]):
         if how is not InvokeMode.REROLL:
             self.change(lambda s: s.with_invoke(option, how, pay))
         elif not self.session.typed:
-            self.change(lambda s: s.with_invoke(option, how, pay, roll_dice(self.app.rng)))
+            self.change(lambda s: s.with_invoke(option, how, pay, self.app.roll_dice()))
         else:
             await roll_pickers.typed_reroll(self, option, how, pay)
 

@@ -14,7 +14,7 @@ from fate_tui.campaign.intents.roll_model import aspects_in_play, character
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Party
 from fate_tui.rules.derived import rating
-from fate_tui.rules.dice import parse_dice, roll_dice
+from fate_tui.rules.dice import parse_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import Severity
@@ -240,7 +240,7 @@ async def type_dice(dialog) -> None:
     title = f"{who}'s dice (empty: the app rolls them)"
     text = await asking.text(dialog.app, title, placeholder=DICE_HINT, allow_empty=True)
     if text is not None:
-        other = _parse(dialog, text) if text else roll_dice(dialog.app.rng)
+        other = _parse(dialog, text) if text else dialog.app.roll_dice()
         if other is not None:
             dialog.change(lambda s: s.rolled(dice, other, typed=True))
 

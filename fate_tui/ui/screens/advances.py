@@ -19,7 +19,7 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.ruleset import Period
 from fate_tui.rules.skill_shape import step_counts
 from fate_tui.ui.advance_picks import POWER_REFRESH, POWER_SKILL, ask_change, change_options
-from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import FREE, HARM, MUTED
 
@@ -56,8 +56,8 @@ class AdvanceScreen(CampaignScreen):
         Binding("escape", "close", "Back", id="advances.close"),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name)
         self.advances: dict[str, Advance] = {}
 
     def on_mount(self) -> None:
@@ -111,10 +111,7 @@ class AdvanceScreen(CampaignScreen):
     def plan_lines(self) -> list[str]:
         """One line per PC for the question before the advances are applied."""
         names = self.controller.state.characters
-        return [
-            f"{names[cid].name}: {advance.kind}, {len(advance.changes)} change(s)"
-            for cid, advance in self.advances.items()
-        ]
+        return [advance_text(names[cid].name, advance) for cid, advance in self.advances.items()]
 
     def refused(self) -> list[str]:
         """The reasons, one per PC, that the advances cannot be applied as they stand."""
@@ -136,9 +133,7 @@ class AdvanceScreen(CampaignScreen):
         rules = self.controller.state.ruleset
         advance = self.advances[cid]
         options = change_options(advance, who, rules)
-        kind = await self.app.push_screen_wait(
-            Choose(f"{who.name}'s {advance.kind}: which change?", options)
-        )
+        kind = await asking.choose(self.app, f"{who.name}'s {advance.kind}: which change?", options)
         if kind is None:
             return
         if kind == POWER_REFRESH:
@@ -170,9 +165,8 @@ class AdvanceScreen(CampaignScreen):
         if cid is None or len(kinds) < 2:
             self.notify("The rules give one kind of advance here", severity="warning")
             return
-        chosen = await self.app.push_screen_wait(
-            Choose("Which advance?", [(k.value, k.value.capitalize()) for k in kinds])
-        )
+        choices = [(k.value, k.value.capitalize()) for k in kinds]
+        chosen = await asking.choose(self.app, "Which advance?", choices)
         if chosen is not None:
             kind = next(k for k in kinds if k.value == chosen)
             self.advances[cid] = replace(self.advances[cid], kind=kind)

@@ -11,6 +11,7 @@ from textual.widgets import Input, Label, OptionList, Static, TextArea
 
 from fate_tui.campaign.intents import arcs
 from fate_tui.rules.ruleset import Period
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.advances import AdvanceScreen
@@ -62,7 +63,7 @@ class ArcEndScreen(AdvanceScreen):
             return
         refused = self.refused()
         if refused:
-            await app.push_screen_wait(Summary("These advances are not allowed yet", refused))
+            await asking.answer(app, Summary("These advances are not allowed yet", refused))
             return
         aspects = self.query_one("#next-aspects", Input).value.split(";")
         plan = arcs.ArcEnd(
@@ -76,12 +77,12 @@ class ArcEndScreen(AdvanceScreen):
         lines.append(f"The arc '{arc.title}' is recorded as done")
         if plan.next_title.strip():
             lines.append(f"The arc '{plan.next_title.strip()}' begins")
-        if not await app.push_screen_wait(
-            Summary(f"End the arc '{arc.title}'?", lines, confirm="End the arc")
+        if not await asking.answer(
+            app, Summary(f"End the arc '{arc.title}'?", lines, confirm="End the arc")
         ):
             return
         done: list = []
         if not app.run_intent(lambda ctl: done.append(arcs.end_arc(ctl, plan))):
             return
-        await app.push_screen_wait(Summary(done[0].headline, done[0].lines))
+        await asking.answer(app, Summary(done[0].headline, done[0].lines))
         app.pop_screen()

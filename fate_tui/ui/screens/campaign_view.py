@@ -12,10 +12,12 @@ from textual.content import Content
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from fate_tui.campaign.intents import options, sessions
+from fate_tui.campaign.intents import arcs, options, sessions
 from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.campaign_life import has_downtime
+from fate_tui.rules.story import ArcStatus
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import FREE, MUTED, STRONG
@@ -44,13 +46,11 @@ class CampaignViewScreen(CampaignScreen):
     }
     """
     BINDINGS = [
-        Binding("A", "end_arc", "End arc", id="campaign.end_arc"),
+        Binding("E", "end_arc", "End arc", id="campaign.end_arc"),
+        Binding("B", "begin_arc", "Begin arc", id="campaign.begin_arc"),
         Binding("d", "downtime", "Downtime", id="campaign.downtime"),
         Binding("escape", "close", "Back", id="campaign.close"),
     ]
-
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status")
@@ -81,11 +81,12 @@ class CampaignViewScreen(CampaignScreen):
         listing.clear_options()
         rows = options.options(self.controller)
         for name, on in rows:
-            box = Content.styled("[x] " if on else "[ ] ", FREE if on else MUTED)
-            label = box + Content.styled(name, STRONG)
-            text = options.OPTION_TEXT.get(name)
-            if text:
-                label += Content.styled(f"  {text}", MUTED)
+            text = options.OPTION_TEXT.get(name, "")
+            label = Content.assemble(
+                ("[x] " if on else "[ ] ", FREE if on else MUTED),
+                (name, STRONG),
+                ("\n    " + text if text else "", MUTED),
+            )
             listing.add_option(Option(label, id=name))
         if not rows:
             none = f"{state.ruleset.title} has no optional rules"
@@ -111,11 +112,32 @@ class CampaignViewScreen(CampaignScreen):
             ["Recovery waiting for downtime moves on for every character"],
             confirm="Rest",
         )
-        if not await self.app.push_screen_wait(asked):
+        if not await asking.answer(self.app, asked):
             return
         done: list = []
         if self.app.run_intent(lambda ctl: done.append(sessions.take_downtime(ctl))):
-            await self.app.push_screen_wait(Summary(done[0].headline, done[0].lines))
+            await asking.answer(self.app, Summary(done[0].headline, done[0].lines))
+
+    @work
+    async def action_begin_arc(self) -> None:
+        arc = self.controller.state.story.active_arc
+        if arc is not None:
+            self.notify(f"The arc '{arc.title}' is being played: end it first (E)")
+            return
+        arcs_so_far = self.controller.state.story.arcs
+        planned = [a.title for a in arcs_so_far if a.status is ArcStatus.PLANNED]
+        hint = f" (planned: {', '.join(planned)})" if planned else ""
+        title = await asking.text(self.app, f"The new arc's title{hint}")
+        if not title:
+            return
+        aspects = await asking.text(
+            self.app,
+            "Its aspects, separated by ';' (Enter: none)",
+            placeholder="The Sea Is Rising; Bells Ring",
+            allow_empty=True,
+        )
+        if aspects is not None:
+            self.run_intent(arcs.start_arc, title, aspects.split(";"))
 
     def action_end_arc(self) -> None:
         from fate_tui.ui.screens.arc_end import ArcEndScreen

@@ -58,10 +58,6 @@ class FatePointsScreen(CampaignScreen):
         Binding("escape", "close", "Back", id="fate.close", show=False),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
-        self._wanted = character_id
-
     def compose(self) -> ComposeResult:
         yield Static(id="fate-pool")
         yield DataTable(id="fate-table", cursor_type="row", zebra_stripes=True)
@@ -76,9 +72,17 @@ class FatePointsScreen(CampaignScreen):
         for key, label in COLUMNS:
             table.add_column(label, key=key)
         self.refresh_state()
-        if self._wanted in [str(row.value) for row in table.rows]:
-            table.move_cursor(row=table.get_row_index(self._wanted))
         table.focus()
+
+    def on_screen_resume(self) -> None:
+        # On the app's current character, wherever the GM picked it.
+        table = self.query_one(DataTable)
+        wanted = self.app.character
+        if wanted != self.current_character_id and wanted in table.rows:
+            table.move_cursor(row=table.get_row_index(wanted))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.app.character = str(event.row_key.value)
 
     # Drawing -----------------------------------------------------------------------------
 

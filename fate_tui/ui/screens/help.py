@@ -40,8 +40,8 @@ class HelpScreen(CampaignScreen):
         Binding("escape,question_mark", "close", "Close help", id="help.close"),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name)
         self.rows: list[tuple[str, str, str]] = []
         """(keys, description, binding id) of every binding shown: the screen's, then the
         app's."""

@@ -54,8 +54,8 @@ class LogScreen(CampaignScreen):
         Binding("escape", "close", "Back", id="log.close", show=False),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name)
         self.session: int | None = None
         """The session shown; None: the session being played."""
         self.kind: str | None = None

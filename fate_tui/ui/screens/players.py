@@ -47,8 +47,8 @@ class PlayersScreen(Screen):
     ]
     HINT = "c: a character's whole sheet"
 
-    def __init__(self, source: Callable[[], Snapshot]) -> None:
-        super().__init__()
+    def __init__(self, source: Callable[[], Snapshot], name: str | None = None) -> None:
+        super().__init__(name=name)
         self._source = source
         self._heading: object = None
 

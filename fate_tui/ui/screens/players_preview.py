@@ -21,9 +21,8 @@ class PlayersPreviewScreen(PlayersScreen):
     ]
     HINT = PREVIEW_HINT
 
-    def __init__(self, character_id: str | None = None) -> None:
-        # Every screen the app opens is given the current character; the preview shows all.
-        super().__init__(self._snapshot)
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(self._snapshot, name=name)
 
     def _snapshot(self) -> Snapshot:
         return preview(self.app.controller)

@@ -79,9 +79,8 @@ class ScenesScreen(CampaignScreen):
         Binding("escape", "back", "Back", id="scenes.back", show=False),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
-        self.character_id = character_id
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name=name)
         self.scene_id: str | None = None
 
     def compose(self) -> ComposeResult:
@@ -106,6 +105,12 @@ class ScenesScreen(CampaignScreen):
         if self.scene_id is not None:
             scene_list.select_key(self.scene_id)
         self._show_scene()
+
+    def show_scene(self, scene_id: str) -> None:
+        """Show this scene (once mounted, if the screen is not yet)."""
+        self.scene_id = scene_id
+        if self.is_mounted:
+            self.refresh_state()
 
     def _show_scene(self) -> None:
         state, scene = self.controller.state, self.scene

@@ -10,10 +10,11 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Input, Label, OptionList, Static, TextArea
+from textual.widgets import Checkbox, Input, Label, OptionList, Static, TextArea
 
 from fate_tui.campaign.intents import sessions
 from fate_tui.rules.ruleset import Period
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.scene_ending import end_scene, offer_countdowns
 from fate_tui.ui.screens.advances import AdvanceScreen
@@ -37,6 +38,13 @@ class SessionEndScreen(AdvanceScreen):
                 yield Input(placeholder="Title (optional)", id="session-title")
                 yield Input(value=date.today().isoformat(), id="session-date")
             yield TextArea(id="session-summary")
+            with Horizontal(classes="end-fields"):
+                yield Checkbox("Fate points refresh", value=True, id="session-refresh")
+                if self.controller.state.ruleset.recovery.back_to_back_step_down:
+                    yield Checkbox(
+                        "The next session follows straight on (consequences recover faster)",
+                        id="session-back-to-back",
+                    )
             yield Label("Milestones: Enter on a PC to add a change", classes="dialog-hint")
             yield OptionList(id="advance-list")
             yield Static(id="advance-check")
@@ -59,28 +67,47 @@ class SessionEndScreen(AdvanceScreen):
                 return
         refused = self.refused()
         if refused:
-            await app.push_screen_wait(Summary("These advances are not allowed yet", refused))
+            await asking.answer(app, Summary("These advances are not allowed yet", refused))
             return
+        day = self.query_one("#session-date", Input).value.strip()
+        try:
+            date.fromisoformat(day or date.today().isoformat())
+        except ValueError:
+            self.notify(
+                f"'{day}' is not a date: write it as {date.today().isoformat()}",
+                severity="error",
+                markup=False,
+            )
+            return
+        straight_on = self.query("#session-back-to-back").results(Checkbox)
+        back_to_back = any(box.value for box in straight_on)
         plan = sessions.SessionEnd(
             summary=self.query_one("#session-summary", TextArea).text,
             title=self.query_one("#session-title", Input).value,
-            date=self.query_one("#session-date", Input).value,
+            date=day,
             advances=self.advances,
+            back_to_back=back_to_back,
+            refresh=self.query_one("#session-refresh", Checkbox).value,
         )
         number = max(self.controller.state.story.current_session, 1)
-        lines = self._plan_lines()
-        if not await app.push_screen_wait(
-            Summary(f"End session {number}?", lines, confirm="End the session")
+        lines = self._plan_lines(plan)
+        if not await asking.answer(
+            app, Summary(f"End session {number}?", lines, confirm="End the session")
         ):
             return
         done: list = []
         if not app.run_intent(lambda ctl: done.append(sessions.end_session(ctl, plan))):
             return
-        await app.push_screen_wait(Summary(done[0].headline, done[0].lines))
+        await asking.answer(app, Summary(done[0].headline, done[0].lines))
         await offer_countdowns(self, "the session")
         arc = self.controller.state.story.active_arc
-        if arc is not None and await app.push_screen_wait(
-            Summary(f"Does the arc '{arc.title}' end too?", [], confirm="End the arc")
+        if arc is not None and await asking.answer(
+            app,
+            Summary(
+                f"Does the arc '{arc.title}' end too?",
+                ["Next: each PC's breakthrough, the arc's record and the next arc"],
+                confirm="End the arc",
+            ),
         ):
             from fate_tui.ui.screens.arc_end import ArcEndScreen
 
@@ -88,9 +115,14 @@ class SessionEndScreen(AdvanceScreen):
             return
         app.pop_screen()
 
-    def _plan_lines(self) -> list[str]:
+    def _plan_lines(self, plan: sessions.SessionEnd) -> list[str]:
         lines = self.plan_lines()
-        lines.append("Every PC's fate points go up to at least their refresh")
+        if plan.refresh:
+            lines.append("Every PC's fate points go up to at least their refresh")
+        else:
+            lines.append("No refresh: every PC keeps the fate points they have")
         lines.append("Recovery clocks counting sessions move on")
+        if plan.back_to_back:
+            lines.append("The consequences carried on recover one step faster")
         lines.append("The session's record is written to campaign.toml")
         return lines

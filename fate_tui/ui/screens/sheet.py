@@ -27,6 +27,7 @@ from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
 from fate_tui.rules.validation import validate_character
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.gm_override import override
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
 from fate_tui.ui.widgets.key_footer import KeyFooter
@@ -78,6 +79,7 @@ class SheetScreen(CampaignScreen):
         Binding("z", "clear_stress", "Clear stress", id="sheet.clear_stress", show=False),
         Binding("c", "consequence", "Consequence", id="sheet.consequence"),
         Binding("v", "recover", "Recover", id="sheet.recover", show=False),
+        Binding("G", "gm_override", "GM override", id="sheet.gm_override", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -85,8 +87,9 @@ class SheetScreen(CampaignScreen):
         Binding("N", "new_character", "New character", id="sheet.new_character", show=False),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
-        super().__init__()
+    def __init__(self, character_id: str | None = None, name: str | None = None) -> None:
+        """Shows `character_id`, else the app's current character, else the first PC."""
+        super().__init__(name=name)
         self._character_id = character_id
 
     def compose(self) -> ComposeResult:
@@ -142,8 +145,20 @@ class SheetScreen(CampaignScreen):
         self._leave_list()
 
     def show_character(self, character_id: str) -> None:
-        self._character_id = character_id
+        self._character_id = self.app.character = character_id
         self.refresh_state()
+
+    def on_mount(self) -> None:
+        if self._character_id is not None:  # asked for by name: it becomes the current one
+            self.app.character = self._character_id
+
+    def on_screen_resume(self) -> None:
+        # The app's current character may have changed while the sheet was away.
+        wanted = self.app.character
+        if self._character_id is None:
+            self._character_id = wanted
+        elif wanted != self._character_id and wanted in self.controller.state.characters:
+            self.show_character(wanted)
 
     def _leave_list(self) -> None:
         self.remove_class("-searching")
@@ -522,6 +537,15 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is None:
             return
+        from fate_tui.ui.dialogs.treatment_roll import treat  # the Roll dialog, on first use
+
+        condition = self.highlighted("condition")
+        if condition is not None:
+            if condition in character.conditions_recovering:
+                self.notify(f"'{condition}' is already recovering", markup=False)
+            else:
+                await treat(self, character.id, f"condition:{condition}")
+            return
         waiting = [c for c in character.consequences if not c.recovering]
         slot = self.highlighted("slot")
         if slot is None or character.consequence(slot) is None:
@@ -537,9 +561,13 @@ class SheetScreen(CampaignScreen):
             when = clears_when(consequence, self.controller.state)
             self.notify(f"'{consequence.aspect}' is already {when}", markup=False)
             return
-        from fate_tui.ui.dialogs.treatment_roll import treat  # the Roll dialog, on first use
-
         await treat(self, character.id, slot)
+
+    @work
+    async def action_gm_override(self) -> None:
+        character = self._character()
+        if character is not None:
+            await override(self, character)
 
 
 def first_character(state: CampaignState) -> str | None:

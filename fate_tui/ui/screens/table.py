@@ -6,6 +6,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.widgets import DataTable
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
@@ -79,6 +80,17 @@ class TableScreen(CampaignScreen):
     @property
     def current_character_id(self) -> str | None:
         return self.query_one(CastTable).selected
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if isinstance(event.data_table, CastTable):
+            self.app.character = str(event.row_key.value)
+
+    def on_screen_resume(self) -> None:
+        # The cast's cursor follows the character picked on another screen.
+        cast = self.query_one(CastTable)
+        wanted = self.app.character
+        if wanted is not None and wanted != cast.selected and wanted in cast.rows:
+            cast.move_cursor(row=cast.get_row_index(wanted))
 
     @property
     def current_aspect(self) -> str | None:

@@ -1,0 +1,93 @@
+"""The command palette (Ctrl+P): every key's action where the GM is, with the key it has now,
+each character's sheet and each scene, found by typing a few letters."""
+
+import os
+from pathlib import Path
+
+from textual.command import CommandPalette
+
+from fate_tui.cli import make_app
+from fate_tui.ui.app import FateApp
+from fate_tui.ui.palette import CharacterCommands, KeyCommands, SceneCommands
+from fate_tui.ui.screens.scenes import ScenesScreen
+from fate_tui.ui.screens.sheet import SheetScreen
+from fate_tui.ui.screens.table import TableScreen
+from tests.ui.conftest import loaded, press
+
+
+def _commands(provider_class, screen) -> dict[str, tuple[str, object]]:
+    """help line's id (or the text) -> (help line, command)."""
+    found = {}
+    for text, help_text, command in provider_class(screen).commands():
+        found[help_text.rsplit(" · ", 1)[-1] if provider_class is KeyCommands else text] = (
+            help_text,
+            command,
+        )
+    return found
+
+
+async def _search(provider_class, screen, query: str) -> list[str]:
+    provider = provider_class(screen)
+    return [hit.text async for hit in provider.search(query)]
+
+
+async def test_every_key_of_the_table_and_the_app_is_in_the_palette(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        listed = _commands(KeyCommands, app.screen)
+        for binding in [*TableScreen.BINDINGS, *FateApp.BINDINGS]:
+            assert binding.id in listed, binding.id
+        assert listed["table.fate_plus"][0] == "+ = · table.fate_plus"
+
+
+async def test_the_palette_shows_a_key_remapped_in_keys_toml(campaign):
+    folder = Path(os.environ["FATE_TUI_CONFIG_DIR"])
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "keys.toml").write_text('[keys]\n"table.move" = "v"\n', encoding="utf-8")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        assert _commands(KeyCommands, app.screen)["table.move"][0] == "v · table.move"
+
+
+async def test_a_palette_command_runs_its_action_on_its_screen(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        _, command = _commands(KeyCommands, app.screen)["table.add_aspect"]
+        app.call_later(command)
+        await pilot.pause()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TextPrompt"
+
+
+async def test_typing_a_few_letters_finds_a_sheet_and_enter_opens_it(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        assert (await _search(CharacterCommands, app.screen, "shtams"))[0] == "Sheet: Tamsin Reed"
+        await press(pilot, "ctrl+p")
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"sheet tamsin")
+        await app.workers.wait_for_complete()
+        await pilot.pause(0.2)
+        await press(pilot, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert app.screen.current_character_id == "tamsin" == app.character
+
+
+async def test_a_scene_from_the_palette_opens_on_the_scenes_screen(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        hits = await _search(SceneCommands, app.screen, "boarding")
+        assert hits == ["Scene: Boarding the Penitent"]
+        help_text, command = _commands(SceneCommands, app.screen)[hits[0]]
+        assert help_text.endswith("scenes/boarding-the-penitent.toml")
+        command()
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ScenesScreen)
+        assert app.screen.scene_id == "boarding-the-penitent"
