@@ -261,6 +261,7 @@ def test_thousands_of_problems_show_the_first_hundred_located_and_count_the_rest
     path.write_text(f'name = "Ansel"\n{unknown}[skills]\n{skills}')
     store = CampaignStore.load(ashen, tidy=False)
     found = [p for p in store.problems if p.file == "characters/ansel.toml"]
+    found = [p for p in found if not p.message.startswith("not loaded")]  # the scenes' note
     assert len(found) == 101
     assert all(p.line == n + 2 for n, p in enumerate(found[:100]))  # each on its own line
     assert found[100].message == (
