@@ -7,6 +7,7 @@ from textual.screen import Screen
 
 from fate_tui.campaign.intents import scene_end, scenes
 from fate_tui.rules.errors import FateError
+from fate_tui.rules.scene import SceneStatus
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 
@@ -38,10 +39,14 @@ async def end_scene(screen: Screen) -> bool:
 
 
 async def offer_countdowns(screen: Screen, moment: str) -> None:
-    """Ask, one at a time, whether a campaign countdown's trigger came with `moment`'s end."""
+    """Ask, one at a time, whether a countdown's trigger came with `moment`'s end (the scene
+    in play's tracks while it runs, and the campaign's)."""
     app = screen.app
     while True:
-        open_ones = [cd for cd in app.controller.state.story.countdowns if not cd.complete]
+        state = app.controller.state
+        scene = state.current_scene
+        playing = scene.countdowns if scene and scene.status is SceneStatus.ACTIVE else ()
+        open_ones = [cd for cd in (*playing, *state.story.countdowns) if not cd.complete]
         if not open_ones:
             return
         options = [(NO_TICK, "No: nothing to mark")]
