@@ -67,10 +67,14 @@ async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
 
 
 async def offer_countdowns(screen: Screen, moment: str) -> None:
-    """Ask, one at a time, whether a campaign countdown's trigger came with `moment`'s end."""
+    """Ask, one at a time, whether a countdown's trigger came with `moment`'s end (the scene
+    in play's tracks while it runs, and the campaign's)."""
     app = screen.app
     while True:
-        open_ones = [cd for cd in app.controller.state.story.countdowns if not cd.complete]
+        state = app.controller.state
+        scene = state.current_scene
+        playing = scene.countdowns if scene and scene.status is SceneStatus.ACTIVE else ()
+        open_ones = [cd for cd in (*playing, *state.story.countdowns) if not cd.complete]
         if not open_ones:
             return
         options = [(NO_TICK, "No: nothing to mark")]

@@ -3,11 +3,8 @@ hidden ones marked for the GM's eyes."""
 
 from __future__ import annotations
 
-from contextlib import suppress
-
 from textual.content import Content
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option, OptionDoesNotExist
+from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
@@ -23,29 +20,27 @@ from fate_tui.ui.text import (
     invoke_pips,
     muted,
 )
+from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
 
-class AspectCards(OptionList):
-    """One option per aspect; the highlighted one is what aspect keys act on."""
+class AspectCards(KeyedOptionList):
+    """One option per aspect; the highlighted one is what aspect keys act on. When it is
+    removed, the highlight moves to the aspect that took its place."""
 
     BORDER_TITLE = "Scene aspects"
 
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
-        highlighted = self.highlighted_option.id if self.highlighted_option else None
-        self.clear_options()
         if scene is None:
-            self.add_option(Option(muted("No scene in play: press n to pick one"), disabled=True))
+            self.show_options(
+                [Option(muted("No scene in play: press n to pick one"), disabled=True)]
+            )
             return
         aspects = list(scene.aspects) + [a for z in scene.zones for a in z.aspects]
-        if not aspects:
-            self.add_option(Option(muted("No aspects yet: press a to add one"), disabled=True))
-        for aspect in aspects:
-            self.add_option(Option(card(aspect, state), id=aspect_key(aspect)))
-        if highlighted is not None:
-            # When the aspect is gone the cursor simply stays where it is.
-            with suppress(OptionDoesNotExist):
-                self.highlighted = self.get_option_index(highlighted)
+        options = [Option(card(aspect, state), id=aspect_key(aspect)) for aspect in aspects]
+        if not options:
+            options = [Option(muted("No aspects yet: press a to add one"), disabled=True)]
+        self.show_options(options)
 
     @property
     def selected(self) -> str | None:
