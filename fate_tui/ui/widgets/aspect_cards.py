@@ -22,6 +22,7 @@ from fate_tui.ui.text import (
     holders,
     invoke_pips,
     muted,
+    same_options,
 )
 
 
@@ -32,16 +33,18 @@ class AspectCards(OptionList):
 
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
+        if scene is None:
+            options = [Option(muted("No scene in play: press n to pick one"), disabled=True)]
+        else:
+            aspects = list(scene.aspects) + [a for z in scene.zones for a in z.aspects]
+            options = [Option(card(aspect, state), id=aspect_key(aspect)) for aspect in aspects]
+            if not aspects:
+                options.append(Option(muted("No aspects yet: press a to add one"), disabled=True))
+        if same_options(self.options, options):
+            return  # nothing to redraw
         highlighted = self.highlighted_option.id if self.highlighted_option else None
         self.clear_options()
-        if scene is None:
-            self.add_option(Option(muted("No scene in play: press n to pick one"), disabled=True))
-            return
-        aspects = list(scene.aspects) + [a for z in scene.zones for a in z.aspects]
-        if not aspects:
-            self.add_option(Option(muted("No aspects yet: press a to add one"), disabled=True))
-        for aspect in aspects:
-            self.add_option(Option(card(aspect, state), id=aspect_key(aspect)))
+        self.add_options(options)
         if highlighted is not None:
             # When the aspect is gone the cursor simply stays where it is.
             with suppress(OptionDoesNotExist):

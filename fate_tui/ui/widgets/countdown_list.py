@@ -8,20 +8,25 @@ from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.countdown import Countdown
-from fate_tui.ui.text import HARM, MUTED, muted
+from fate_tui.ui.text import HARM, MUTED, muted, same_options
 
 
 class CountdownList(OptionList):
     BORDER_TITLE = "Countdowns"
 
     def show(self, state: CampaignState) -> None:
-        self.clear_options()
         scene = state.current_scene
         countdowns = list(scene.countdowns if scene else ()) + list(state.story.countdowns)
+        options = [Option(line(countdown), id=countdown.name) for countdown in countdowns]
         if not countdowns:
-            self.add_option(Option(muted("No countdowns"), disabled=True))
-        for countdown in countdowns:
-            self.add_option(Option(line(countdown), id=countdown.name))
+            options.append(Option(muted("No countdowns"), disabled=True))
+        if same_options(self.options, options):
+            return  # nothing to redraw
+        highlighted = self.highlighted
+        self.clear_options()
+        self.add_options(options)
+        if highlighted is not None and highlighted < len(options):
+            self.highlighted = highlighted
 
     @property
     def selected(self) -> str | None:
