@@ -75,10 +75,13 @@ class Controller:
         the files are saved the listeners are always told: what fails after that (the play
         log) travels on the Update as a warning.
         """
+        scenes = tuple(scenes)
         change = self.store.commit(label, story=story, characters=characters, scenes=scenes)
         warnings = [layout_lost(relpath) for relpath in change.layout_lost] if change else []
         kind, text = log if log is not None else ("change", label)
-        entry = self._log(kind, text, data, warnings)
+        # Preparing another scene is logged under that scene, not the one in play.
+        about = scenes[0].id if len(scenes) == 1 else None
+        entry = self._log(kind, text, data, warnings, scene=about)
         files = tuple(f.relpath for f in change.files) if change else ()
         self._tell(Update(label, files, entry=entry, warnings=tuple(warnings)))
         return change
@@ -92,10 +95,15 @@ class Controller:
         return entry
 
     def _log(
-        self, kind: str, text: str, data: dict[str, Any] | None, warnings: list[str]
+        self,
+        kind: str,
+        text: str,
+        data: dict[str, Any] | None,
+        warnings: list[str],
+        scene: str | None = None,
     ) -> LogEntry | None:
         try:
-            return self.store.log(kind, text, data)
+            return self.store.log(kind, text, data, scene=scene)
         except (FateError, OSError) as error:
             warnings.append(f"Saved, but not written in the play log: {error}")
             return None

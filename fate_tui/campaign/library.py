@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,6 +56,43 @@ def list_campaigns(folder: Path, *, bundled: bool = False) -> list[CampaignEntry
             rules = "unreadable: run 'fate-tui check'"
         entries.append(CampaignEntry(child, name, rules, bundled))
     return entries
+
+
+def example_named(name: str) -> Path | None:
+    """The bundled example whose folder is called `name` ("ashen-coast"), if any."""
+    examples = bundled_dir()
+    if examples is None or "/" in name or "\\" in name or name in ("", ".", ".."):
+        return None
+    found = examples / name
+    return found if (found / "campaign.toml").is_file() else None
+
+
+def is_bundled(path: Path) -> bool:
+    """Whether `path` is one of the examples shipped with fate-tui (never played in place)."""
+    examples = bundled_dir()
+    if examples is None:
+        return False
+    try:
+        return path.resolve().parent == examples.resolve()
+    except OSError:
+        return False
+
+
+def copy_target(source: Path, folder: Path) -> Path:
+    """A free folder in `folder` named after `source` ("ashen-coast", "ashen-coast-2"...)."""
+    from fate_tui.campaign.slugs import slugify
+
+    taken = {child.name for child in folder.iterdir()} if folder.is_dir() else set()
+    return folder / slugify(source.name, taken)
+
+
+def copy_example(source: Path, folder: Path) -> Path:
+    """Copy a bundled example into the GM's campaign folder and give the copy's path: play
+    changes the copy, never the files shipped with fate-tui."""
+    target = copy_target(source, folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(source, target)
+    return target
 
 
 def all_campaigns(override: str | os.PathLike[str] | None = None) -> list[CampaignEntry]:

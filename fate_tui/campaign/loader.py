@@ -244,8 +244,12 @@ def _locate_all(problems: list[Problem], text: str) -> list[Problem]:
     return located
 
 
-def check_references(story: Story, characters: Mapping, scenes: Mapping) -> list[Problem]:
-    """Ids that name no file: the scene in play, and characters a scene lists."""
+def check_references(
+    story: Story, characters: Mapping, scenes: Mapping, unloaded: frozenset[str] = frozenset()
+) -> list[Problem]:
+    """Ids that name no file: the scene in play, and characters a scene lists. A character
+    whose file exists but did not load (`unloaded`) has its own error: the scenes naming it
+    are folded into one note on that file rather than a warning each."""
     problems = []
     if story.current_scene and story.current_scene not in scenes:
         problems.append(
@@ -259,9 +263,12 @@ def check_references(story: Story, characters: Mapping, scenes: Mapping) -> list
                 None,
             )
         )
+    waiting: dict[str, list[str]] = {}
     for scene in scenes.values():
         for character_id in scene.cast:
-            if character_id not in characters:
+            if character_id in unloaded:
+                waiting.setdefault(character_id, []).append(scene.id)
+            elif character_id not in characters:
                 problems.append(
                     Problem(
                         "warning",
@@ -274,4 +281,18 @@ def check_references(story: Story, characters: Mapping, scenes: Mapping) -> list
                         None,
                     )
                 )
+    for character_id, scene_ids in sorted(waiting.items()):
+        count = len(scene_ids)
+        problems.append(
+            Problem(
+                "warning",
+                f"{CHARACTERS_DIR}/{character_id}.toml",
+                None,
+                None,
+                None,
+                f"not loaded (see the error above), so {count} scene{'s' * (count != 1)} "
+                f"cannot find '{character_id}' in their cast: {', '.join(sorted(scene_ids))}",
+                None,
+            )
+        )
     return problems

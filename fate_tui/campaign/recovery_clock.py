@@ -4,10 +4,13 @@ end of session 9", "at the end of the arc". The counting is the rules core's
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.character import Consequence
+from fate_tui.rules.character import Character, Consequence
+from fate_tui.rules.errors import RulesError
 from fate_tui.rules.recovery import clearing_clock, clears_in, treatment_difficulty
-from fate_tui.rules.ruleset import Period, Severity
+from fate_tui.rules.ruleset import Period, RuleSet, Severity
 from fate_tui.rules.scene import SceneStatus
 
 
@@ -52,3 +55,17 @@ def _when(period: Period, count: int, state: CampaignState) -> str:
     if count == 1:
         return "after the next downtime (several hours of rest)"
     return f"after {count} more downtimes"
+
+
+def condition_as_consequence(who: Character, name: str, rules: RuleSet) -> Consequence:
+    """A marked condition seen as the consequence of its row's severity (conditions recover
+    on the same clocks: fate-condensed-srd.txt L1099), to reuse their wording."""
+    for row in rules.consequences.conditions:
+        if name in (row.physical, row.mental):
+            recovering = name in who.conditions_recovering
+            return replace(
+                Consequence(name, row.severity, name),
+                recovering=recovering,
+                recovery_elapsed=who.conditions_recovering.get(name, 0),
+            )
+    raise RulesError(f"'{name}' is not one of {rules.title}'s conditions")

@@ -129,7 +129,14 @@ class CampaignStore:
     @property
     def problems(self) -> list[Problem]:
         found = [p for record in self.files.values() for p in record.problems]
-        return found + check_references(self.state.story, self.state.characters, self.state.scenes)
+        prefix = CHARACTERS_DIR + "/"
+        unloaded = frozenset(
+            Path(relpath).stem
+            for relpath in self.files
+            if relpath.startswith(prefix) and Path(relpath).stem not in self.state.characters
+        )
+        state = self.state
+        return found + check_references(state.story, state.characters, state.scenes, unloaded)
 
     @property
     def errors(self) -> list[Problem]:
@@ -319,10 +326,13 @@ class CampaignStore:
 
     # The play log ------------------------------------------------------------------------
 
-    def log(self, kind: str, text: str, data: dict[str, Any] | None = None) -> LogEntry:
-        """Record what happened in the current session's play log."""
+    def log(
+        self, kind: str, text: str, data: dict[str, Any] | None = None, scene: str | None = None
+    ) -> LogEntry:
+        """Record what happened in the current session's play log, under `scene` (by default
+        the scene in play)."""
         story = self.state.story
-        entry = LogEntry(kind, text, scene=story.current_scene, data=data or {})
+        entry = LogEntry(kind, text, scene=scene or story.current_scene, data=data or {})
         session = max(story.current_session, 1)
         self._log_written[session] = append_entry(
             self.root, session, entry, self._log_written.get(session)

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from fate_tui.commands.common import PROG, UsageError, add_rules_option, folder_argument, option
+from fate_tui.rules.wording import counted
 
 
 def add_new(commands: argparse._SubParsersAction) -> None:
@@ -55,9 +56,9 @@ def _run_check(args: argparse.Namespace) -> int:
     warnings = len(problems) - errors
     state = store.state
     summary = (
-        f"{state.story.name} ({state.ruleset.title}): {len(state.characters)} characters, "
-        f"{len(state.scenes)} scenes; {errors} error{'s' * (errors != 1)}, "
-        f"{warnings} warning{'s' * (warnings != 1)}"
+        f"{state.story.name} ({state.ruleset.title}): "
+        f"{counted(len(state.characters), 'character')}, {counted(len(state.scenes), 'scene')}; "
+        f"{counted(errors, 'error')}, {counted(warnings, 'warning')}"
     )
     print(summary, file=sys.stderr if errors else sys.stdout)
     return 1 if errors else 0
@@ -100,10 +101,10 @@ def _run_list(args: argparse.Namespace) -> int:
         print(f"  {entry.name}  [{entry.rules}]  {entry.path}")
     examples = [e for e in entries if e.bundled]
     if examples:
-        print("Bundled examples:")
+        print("Bundled examples (opening one plays a copy in your folder):")
         for entry in examples:
-            print(f"  {entry.name}  [{entry.rules}]  {entry.path}")
-    print(f"Open one with '{PROG} PATH'.")
+            print(f"  {entry.name}  [{entry.rules}]  {entry.path.name}")
+    print(f"Open one with '{PROG} PATH' (an example: '{PROG} open NAME').")
     return 0
 
 
@@ -124,11 +125,33 @@ def _run_app(path: str | Path | None) -> int:
     from fate_tui.cli import make_app
 
     if path is not None:
-        folder = folder_argument(path)
-        if not folder.is_dir():
-            raise UsageError(f"{folder} is not a campaign folder")
+        path = _playable(folder_argument(path))
     make_app(path).run()
     return 0
+
+
+def _playable(folder: Path) -> Path:
+    """The folder to play: a bundled example (by path or by name) is first copied into the
+    GM's campaign folder, and the GM is told where."""
+    from fate_tui.campaign.library import copy_example, data_dir, example_named, is_bundled
+
+    if not folder.is_dir():
+        example = example_named(str(folder))
+        if example is None:
+            raise UsageError(f"{folder} is not a campaign folder")
+        folder = example
+    if is_bundled(folder):
+        try:
+            copy = copy_example(folder, data_dir())
+        except OSError as error:
+            raise UsageError(f"could not copy the example {folder.name}: {error}") from None
+        print(
+            f"{folder.name} is a bundled example: playing a copy in {copy} "
+            "(the bundled files never change)",
+            file=sys.stderr,
+        )
+        return copy
+    return folder
 
 
 def _run_open(args: argparse.Namespace) -> int:
@@ -145,8 +168,9 @@ def _run_open(args: argparse.Namespace) -> int:
     if scene is not None:
         print(f"Scene in play: {scene.title}")
     print(
-        f"{len(state.pcs)} PCs, {len(state.characters) - len(state.pcs)} NPCs, "
-        f"{len(state.scenes)} scenes"
+        f"{counted(len(state.pcs), 'PC')}, "
+        f"{counted(len(state.characters) - len(state.pcs), 'NPC')}, "
+        f"{counted(len(state.scenes), 'scene')}"
     )
     return 0
 

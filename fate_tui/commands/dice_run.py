@@ -12,6 +12,7 @@ from fate_tui.rules.dice import dice_symbols, parse_dice, roll_dice
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.odds import Odds, odds_report
 from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, OutcomeModel, effort_of, resolve
+from fate_tui.rules.outcomes import outcome_words as words_for
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.rulesets import get_ruleset
 
@@ -94,11 +95,7 @@ def _print_odds(odds: Odds, ruleset: RuleSet) -> None:
 
 
 def outcome_words(outcome: Outcome, ruleset: RuleSet) -> str:
-    # Spirit of the Century calls 3+ shifts a significant success (it earns spin).
-    if ruleset.outcome_model is OutcomeModel.MEET_OR_BEAT:
-        if outcome is Outcome.SUCCESS_WITH_STYLE:
-            return "significant success"
-    return outcome.words
+    return words_for(outcome, ruleset.outcome_model)
 
 
 def percent(chance: Fraction) -> str:

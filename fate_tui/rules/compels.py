@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.fate_points import GM, FatePointChange
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.wording import counted
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,7 @@ def refuse_compel(
         if payer_fate_points <= 0:
             raise RulesError(f"{who} has no fate points, so cannot refuse: the compel stands")
         raise RulesError(
-            f"refusing costs {cost} fate points and {who} has {payer_fate_points}: "
+            f"refusing costs {counted(cost, 'fate point')} and {who} has {payer_fate_points}: "
             "the compel must be accepted"
         )
     changes = [FatePointChange(payer, -cost, f"refused '{compel.aspect}'")]

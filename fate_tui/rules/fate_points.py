@@ -9,6 +9,7 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.derived import refresh
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.wording import counted
 
 GM = "gm"
 """The holder id of the GM's pool, wherever fate points change hands."""
@@ -142,4 +143,4 @@ def gm_pool_at_scene_start(
 
 
 def _points(count: int) -> str:
-    return f"{count} fate point" + ("" if count == 1 else "s")
+    return counted(count, "fate point")

@@ -40,6 +40,14 @@ class OutcomeModel(StrEnum):
     success that generates spin; there are no negative shifts."""
 
 
+def outcome_words(outcome: Outcome, model: OutcomeModel) -> str:
+    """The outcome as the rule set names it: Spirit of the Century calls 3+ shifts a
+    significant success (it earns spin) [SOC L481]; the others say success with style."""
+    if model is OutcomeModel.MEET_OR_BEAT and outcome is Outcome.SUCCESS_WITH_STYLE:
+        return "significant success"
+    return outcome.words
+
+
 def outcome_of(margin: int, model: OutcomeModel, style_threshold: int = 3) -> Outcome:
     """The outcome of a roll that beat (or missed) its opposition by `margin`."""
     if margin < 0:

@@ -27,6 +27,7 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
 from fate_tui.rules.odds import Odds, OddsReport, odds, odds_report
 from fate_tui.rules.outcomes import Resolution, resolve
+from fate_tui.rules.skill_uses import attack_skill, defence_skill
 from fate_tui.ui.invoke_options import InvokeOption, invoke_options
 
 # (action, against) pairs the GM picks from, with their words.
@@ -78,8 +79,20 @@ class RollSession:
         return self.setup(actor=actor, skill=best_skill(self.state, actor), helpers=helpers)
 
     def with_action(self, index: int) -> RollSession:
+        """The action, with the skill it usually takes for this actor (an attack skill for
+        an attack) where the rule set says which."""
         action, against, _ = ACTIONS[index]
-        return self.setup(action=action, against=against, advantage_on=None, trade_shift=False)
+        skill = usual_skill(self.state, self.roll.actor, action) or self.roll.skill
+        return self.setup(
+            action=action, against=against, skill=skill, advantage_on=None, trade_shift=False
+        )
+
+    def with_target(self, target: str | None) -> RollSession:
+        """Aim the roll at `target`. An attack is opposed by the target's defence, rolled
+        (or typed) with the skill that defends against the attack."""
+        if target is None or self.roll.action is not Action.ATTACK:
+            return self.setup(target=target, harm_track=None)
+        return self.with_opponent(target, defence_for(self.state, target, self.roll.skill))
 
     def with_difficulty(self, text: str) -> RollSession:
         value = self.state.ruleset.ladder.parse(text)
@@ -253,6 +266,19 @@ class RollSession:
             if payer(self.state, w) == holder
         )
         return holder, holding(self.state, holder) - spent
+
+
+def usual_skill(state: CampaignState, actor: str, action: Action) -> str | None:
+    """The skill `action` usually takes for `actor` (None: no rule says; keep the best)."""
+    if action is not Action.ATTACK:
+        return None
+    return attack_skill(state.ruleset.name, character(state, actor).skills)
+
+
+def defence_for(state: CampaignState, defender: str, attack: str) -> str:
+    """The skill `defender` rolls against `attack` (their best skill where no rule says)."""
+    who = character(state, defender)
+    return defence_skill(state.ruleset.name, attack, who.skills) or best_skill(state, defender)
 
 
 def best_skill(state: CampaignState, actor: str) -> str:

@@ -83,7 +83,8 @@ def test_no_argument_lists_the_users_and_the_bundled_campaigns(tmp_path, capsys,
     assert main([]) == 0
     out = capsys.readouterr().out
     assert "Mine  [condensed]" in out
-    assert "Bundled examples:" in out and "ashen-coast" in out
+    assert "Bundled examples (opening one plays a copy in your folder):" in out
+    assert "ashen-coast" in out
 
 
 def test_data_dir_option_overrides_the_environment(tmp_path, capsys, monkeypatch):

@@ -8,7 +8,7 @@ from textual.widgets import OptionList
 
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.invoke_list import InvokeList
-from tests.ui.conftest import answer, loaded
+from tests.ui.conftest import loaded, type_dice
 
 SIZE = (120, 40)
 
@@ -34,8 +34,7 @@ def test_roll_dialog_after_a_typed_roll(snap_compare, campaign):
         await _pick(pilot, "o", "drowned-deacon", "Fight")
         await pilot.press("p")
         await pilot.pause()
-        await answer(pilot, "+0-+")
-        await answer(pilot, "-0-0")
+        await type_dice(pilot, "+0-+", "-0-0")
         invokes = pilot.app.screen.query_one(InvokeList)
         invokes.highlighted = invokes.get_option_index("|Hymn Rising From Under the Altar")
         await pilot.press("v")

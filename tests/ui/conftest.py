@@ -65,6 +65,16 @@ async def answer(pilot, text: str) -> None:
     await press(pilot, "enter")
 
 
+async def type_dice(pilot, mine: str, theirs: str = "") -> None:
+    """Answer the dice dialog on top: the actor's dice and (opposed) the opposition's."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    screen.query_one("#dice-mine", Input).value = mine
+    if theirs:
+        screen.query_one("#dice-theirs", Input).value = theirs
+    await press(pilot, "enter")
+
+
 def notifications(app, severity: str | None = None) -> list[str]:
     """The messages the app has shown so far, oldest first, of one severity if given."""
     return [n.message for n in app._notifications if severity in (None, n.severity)]

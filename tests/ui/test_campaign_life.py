@@ -21,11 +21,13 @@ from fate_tui.rules.story import ArcStatus
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.dialogs.summary import Summary
+from fate_tui.ui.dialogs.treatment_roll import TreatmentRoll
 from fate_tui.ui.screens.arc_end import ArcEndScreen
 from fate_tui.ui.screens.campaign_view import CampaignViewScreen
 from fate_tui.ui.screens.session_end import SessionEndScreen
 from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.sheet_harm import SheetHarm
 from tests.campaign.conftest import snapshot
 from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, press, saved
 
@@ -349,3 +351,36 @@ async def test_the_deck_of_fate_switched_on_becomes_the_apps_dice(campaign):
         dealt = DeckOfFate.shuffled(random.Random(9)).remaining[0]
         assert app.screen.session.roll.dice == dealt
         assert app.deck.size == DECK_SIZE - 1
+
+
+async def test_a_marked_condition_is_treated_from_the_sheet(campaign):
+    """fate-condensed-srd.txt L1099: conditions recover just like consequences of their
+    severity; Hurt is mild, so its treatment is an overcome at Fair (+2) (L876)."""
+    toml = campaign / "campaign.toml"
+    toml.write_text(
+        toml.read_text().replace('options = ["extreme_consequences"]', 'options = ["conditions"]')
+    )
+    sheet = campaign / "characters" / "ansel.toml"
+    text = sheet.read_text().replace("[skills]", "conditions = { Hurt = 1 }\n\n[skills]", 1)
+    sheet.write_text(text)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(SheetScreen(character_id="ansel"))
+        await pilot.pause()
+        harm = app.screen.query_one(SheetHarm)
+        row = str(harm.get_option("condition:Hurt").prompt.columns[1]._cells[0])
+        assert "needs treatment: overcome at Fair (+2)" in row
+        harm.focus()
+        harm.highlighted = harm.get_option_index("condition:Hurt")
+        await press(pilot, "v")
+        await choose(pilot, "maren")
+        roll = app.screen
+        assert isinstance(roll, TreatmentRoll) and roll.session.roll.difficulty == 2
+        await press(pilot, "p")
+        await answer(pilot, "0000")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, SheetScreen)
+    ansel = saved(campaign).characters["ansel"]
+    assert ansel.conditions_marked == {"Hurt": 1} and "Hurt" in ansel.conditions_recovering
+    assert "Ansel Wick's condition 'Hurt' begins to recover" in _log(campaign)

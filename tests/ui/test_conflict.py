@@ -105,9 +105,9 @@ async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_
             lambda s: (
                 s.with_action(2)
                 .with_opponent("maren", "Fight")
-                .rolled((1, 1, 0, 0), (0, 0, 0, 0), typed=True)
+                .rolled((1, 1, 1, 0), (0, 0, 0, 0), typed=True)
             )
-        )  # a 5-shift hit on Maren's four one-point boxes
+        )  # Fight +3 +3 against Fight +1: a 5-shift hit on Maren's four one-point boxes
         await press(pilot, "enter")
         absorb = app.screen
         assert isinstance(absorb, AbsorbDialog)

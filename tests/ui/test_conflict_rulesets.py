@@ -45,12 +45,14 @@ def _faces(total: int) -> tuple[int, ...]:
 
 
 async def _attack(app, pilot, actor: str, target: str, shifts: int) -> AbsorbDialog:
-    """`actor` attacks `target` with their best skill, the dice giving a `shifts` hit."""
+    """`actor` attacks `target` with their usual attack skill (the target defends with the
+    same), the dice giving a `shifts` hit."""
     app.push_screen(RollDialog(character_id=actor))
     await pilot.pause()
     dialog = app.screen
+    dialog.change(lambda s: s.with_action(2))
     skill = dialog.session.roll.skill
-    dialog.change(lambda s: s.with_action(2).with_opponent(target, skill))
+    dialog.change(lambda s: s.with_opponent(target, skill))
     state, ruleset = app.controller.state, app.controller.state.ruleset
     gap = shifts - rating(state.characters[actor], skill, ruleset)
     gap += rating(state.characters[target], skill, ruleset)

@@ -8,7 +8,6 @@ from textual.widgets import DataTable
 
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.screens.fate import FatePointsScreen
 from tests.ui.conftest import CAMPAIGNS, choose, loaded, saved
 
@@ -78,19 +77,23 @@ async def test_a_compel_refused_costs_a_point_and_a_player_proposer_pays(campaig
         assert after.characters["tamsin"].fate_points == tamsin - 1
 
 
-async def test_refusing_at_zero_is_refused_with_the_rules_reason(campaign):
+async def test_a_refusal_that_cannot_be_paid_is_not_offered(campaign):
+    """Bug: "Refuse: Corvin Ashgrave pays 1 (holds 0)" was offered though it cannot be paid."""
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(app, pilot, "tamsin")
+        await _open(app, pilot, "tamsin")
         await pilot.press("minus")  # Tamsin's last fate point
         await pilot.pause()
         assert saved(campaign).characters["tamsin"].fate_points == 0
-        await _compel(app, pilot, "Tide Rising Through the Floor Stones", "gm", "refuse")
-        assert "no fate points, so cannot refuse" in _text(screen, "#fate-message")
-        assert saved(campaign).characters["tamsin"].fate_points == 0
-        # The compel stands: it is offered again, and accepting it still works.
-        assert isinstance(app.screen, Choose)
-        await choose(pilot, "accept")
+        await pilot.press("c")
+        await choose(pilot, "Tide Rising Through the Floor Stones")
+        await choose(pilot, "gm")
+        options = app.screen.query_one("OptionList")
+        refuse = options.get_option("refuse")
+        assert refuse.disabled and "not possible" in str(refuse.prompt)
+        assert options.highlighted_option.id == "accept"
+        await pilot.press("enter")
+        await pilot.pause()
         assert saved(campaign).characters["tamsin"].fate_points == 1
 
 

@@ -3,8 +3,8 @@
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.ui.names import with_names
-from tests.ui.conftest import notifications, saved
-from tests.ui.test_fate import _compel, _open, _text
+from tests.ui.conftest import choose, notifications, saved
+from tests.ui.test_fate import _open
 
 
 def _characters(campaign):
@@ -50,14 +50,15 @@ async def test_run_intent_notifies_the_refusal_with_names(campaign):
         assert errors == ["Tamsin Reed has no fate points, so cannot refuse: the compel stands"]
 
 
-async def test_a_compel_refused_at_zero_names_the_character(campaign):
+async def test_a_compel_that_cannot_be_refused_names_the_character(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(app, pilot, "tamsin")
+        await _open(app, pilot, "tamsin")
         await pilot.press("minus")  # Tamsin's last fate point
         await pilot.pause()
-        await _compel(app, pilot, "Tide Rising Through the Floor Stones", "gm", "refuse")
-        assert "Tamsin Reed has no fate points" in _text(screen, "#fate-message")
-        errors = notifications(app, "error")
-        assert errors and errors[-1].startswith("Tamsin Reed has no fate points")
+        await pilot.press("c")
+        await choose(pilot, "Tide Rising Through the Floor Stones")
+        await choose(pilot, "gm")
+        refuse = app.screen.query_one("OptionList").get_option("refuse")
+        assert "refusing costs 1 and Tamsin Reed holds 0" in str(refuse.prompt)
         assert _characters(campaign)["tamsin"].fate_points == 0

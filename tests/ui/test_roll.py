@@ -15,7 +15,7 @@ from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.odds_bars import OddsBars
-from tests.ui.conftest import answer, choose, loaded, press, saved
+from tests.ui.conftest import answer, choose, loaded, press, saved, type_dice
 
 HYMN = "Hymn Rising From Under the Altar"
 
@@ -122,8 +122,7 @@ async def test_typed_dice_for_both_sides_and_a_typed_reroll(campaign):
         await choose(pilot, "drowned-deacon")
         await choose(pilot, "Fight")
         await press(pilot, "p")
-        await answer(pilot, "--00")
-        await answer(pilot, "+0-+")
+        await type_dice(pilot, "--00", "+0-+")
         assert dialog.session.roll.opponent_dice == (1, 0, -1, 1)
         await invoke(pilot, dialog, "w", "corvin|Every Harbourmaster Knows My Face")
         await answer(pilot, "++++")
@@ -134,6 +133,7 @@ async def test_typed_dice_for_both_sides_and_a_typed_reroll(campaign):
 
 
 async def test_the_opposition_s_dice_left_empty_are_rolled_by_the_app(campaign):
+    """Bug: the actor's dice typed and the opposition's left empty did nothing."""
     app = make_app(campaign, watch_interval=None)
     app.rng = random.Random(7)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -143,8 +143,7 @@ async def test_the_opposition_s_dice_left_empty_are_rolled_by_the_app(campaign):
         await choose(pilot, "drowned-deacon")
         await choose(pilot, "Fight")
         await press(pilot, "p")
-        await answer(pilot, "--00")
-        await answer(pilot, "")  # the prompt says: empty, the app rolls them
+        await type_dice(pilot, "--00")  # the dialog says: empty, the app rolls them
         roll = dialog.session.roll
         assert roll.dice == (-1, -1, 0, 0)
         assert roll.opponent_dice is not None and len(roll.opponent_dice) == 4
@@ -183,6 +182,24 @@ async def test_create_an_advantage_makes_a_scene_aspect_with_free_invokes(campai
         assert isinstance(app.screen, TableScreen)
         aspect = saved(campaign).current_scene.aspect("Every Name Has a Verse")
         assert aspect.free_invokes == ("maren", "maren")
+
+
+async def test_typed_dice_with_the_opposition_left_to_the_app(campaign):
+    """Bug: typing the actor's dice and leaving the opposition's empty ("empty: the app
+    rolls them") did nothing, and the typed dice were lost."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.rng = random.Random(3)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        await press(pilot, "p")
+        await type_dice(pilot, "+0-+")
+        roll = dialog.session.roll
+        assert roll.dice == (1, 0, -1, 1) and roll.opponent_dice is not None
+        assert dialog.session.typed
 
 
 # The model on its own ------------------------------------------------------------------
@@ -243,9 +260,10 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
         await press(pilot, "a")
         await choose(pilot, "2")  # attack
         await press(pilot, "t")
-        await choose(pilot, "drowned-deacon")  # against Fair, aimed at the Deacon
+        await choose(pilot, "drowned-deacon")  # aimed at the Deacon: his Fight defends
+        assert dialog.session.roll.opponent_skill == "Fight"
         await press(pilot, "p")
-        await answer(pilot, "+000")
+        await type_dice(pilot, "+000", "-000")  # Fight +3 +1 against Good +3 -1
         await invoke(pilot, dialog, "v", "|Deacon Off Balance")  # Corvin's boost, free
         effect = dialog.session.worked.effect
         assert effect.may_trade_shift_for_boost and effect.hit == 4

@@ -70,7 +70,16 @@ def read_character(
 ) -> Character:
     """Build a Character from a file's data, recording every problem in `fields`."""
     fields.check_keys(data, CHARACTER_KEYS)
-    kind = CharacterKind(fields.choice(data, "kind", [k.value for k in CharacterKind], "pc"))
+    if isinstance(data.get("kind"), str) and data["kind"].strip().lower() == "npc":
+        # "npc" is close to "pc" in spelling only: say which kinds of NPC there are.
+        fields.error(
+            "kind",
+            "'npc' is not allowed: an NPC is \"major\" (named, takes consequences), "
+            '"minor" (nameless) or "mooks" (a group); a player character is "pc"',
+        )
+        kind = CharacterKind.MINOR_NPC
+    else:
+        kind = CharacterKind(fields.choice(data, "kind", [k.value for k in CharacterKind], "pc"))
     name = fields.required_text(data, "name") or character_id
     aspects = []
     for role in _ROLES:

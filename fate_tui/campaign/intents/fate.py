@@ -24,6 +24,7 @@ from fate_tui.rules.fate_points import (
     apply_changes,
     gm_pool_at_scene_start,
 )
+from fate_tui.rules.wording import counted, possessive
 
 
 def award(ctl: Controller, character_id: str, amount: int = 1, reason: str = "") -> None:
@@ -82,8 +83,8 @@ def escalate(ctl: Controller, compel: Compel) -> Compel:
     raised = escalate_compel(ctl.state.ruleset, compel)
     gain, _ = compel_stake(ctl.state.ruleset, raised)
     text = (
-        f"The compel on {name_of(ctl, compel.target)}'s '{compel.aspect}' escalates "
-        f"to {gain} fate points"
+        f"The compel on {possessive(name_of(ctl, compel.target))} '{compel.aspect}' escalates "
+        f"to {counted(gain, 'fate point')}"
     )
     ctl.note(
         "compel", text, {"target": compel.target, "aspect": compel.aspect, "step": raised.step}

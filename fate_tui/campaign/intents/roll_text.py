@@ -13,8 +13,9 @@ from fate_tui.rules.dice import Faces, dice_symbols
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.invokes import Invoke, InvokeMode
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.outcomes import Outcome, Resolution
+from fate_tui.rules.outcomes import Outcome, OutcomeModel, Resolution, outcome_words
 from fate_tui.rules.plans import AbsorbPlan
+from fate_tui.rules.wording import possessive
 
 
 def name_of(state: CampaignState, who: str | None) -> str:
@@ -46,7 +47,7 @@ def heading(state: CampaignState, roll: Roll) -> str:
     if roll.action is Action.ATTACK:
         return f"{who} attacks {name_of(state, aimed)}" if aimed else f"{who} attacks"
     if roll.action is Action.DEFEND:
-        against = f" {name_of(state, roll.opponent)}'s" if roll.opponent else " an"
+        against = f" {possessive(name_of(state, roll.opponent))}" if roll.opponent else " an"
         return f"{who} defends against{against} {ACTION_WORDS[roll.against]}"
     text = f"{who} rolls to {ACTION_WORDS[roll.action]}"
     return f"{text} on {name_of(state, roll.target)}" if roll.target else text
@@ -68,8 +69,8 @@ def invoke_text(state: CampaignState, invoke: Invoke, bonus: int) -> str:
     return f"'{invoke.aspect}' {what} ({paid}{hostile}){by}"
 
 
-def outcome_text(resolution: Resolution) -> str:
-    words = resolution.outcome.words
+def outcome_text(resolution: Resolution, model: OutcomeModel) -> str:
+    words = outcome_words(resolution.outcome, model)
     if resolution.outcome is Outcome.FAIL:
         return f"{words} by {-resolution.margin}"
     if resolution.outcome is Outcome.TIE:
@@ -103,7 +104,7 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         return f"{text} vs {opposition_text(state, roll, worked)}"
     return (
         f"{text} = {ladder.label(resolution.effort)} vs {opposition_text(state, roll, worked)}: "
-        f"{outcome_text(resolution)}"
+        f"{outcome_text(resolution, state.ruleset.outcome_model)}"
     )
 
 
@@ -117,9 +118,8 @@ def opposition_text(state: CampaignState, roll: Roll, worked: Worked) -> str:
             if raised
             else text
         )
-    text = (
-        f"{name_of(state, roll.opponent)}'s {roll.opponent_skill} {ladder.label(worked.opposition)}"
-    )
+    who = possessive(name_of(state, roll.opponent))
+    text = f"{who} {roll.opponent_skill} {ladder.label(worked.opposition)}"
     if roll.opponent_dice is not None:
         text += f" + dice {dice_text(roll.opponent_dice)}"
     if raised:

@@ -13,6 +13,7 @@ from fate_tui.rules.fate_points import GM, award
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.recovery import end_scene as recover_after_scene
 from fate_tui.rules.scene import Scene
+from fate_tui.rules.wording import counted
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ def _work_out(ctl: Controller):
     )
     paid = sum(p.amount for p in due)
     headline = f"The scene '{current.title}' ends" + (
-        f"; {paid} fate points paid out" if paid else ""
+        f"; {counted(paid, 'fate point')} paid out" if paid else ""
     )
     story = replace(story, current_scene=None, gm_carried=carried)
     return Cleanup(headline, tuple(lines)), story, closed, list(characters.values())

@@ -159,6 +159,35 @@ def use_free_invoke(ctl: Controller, aspect_name: str, holder: str | None, scene
     ctl.apply(text, log=("invoke", text), scenes=[updated])
 
 
+def pass_free_invoke(
+    ctl: Controller, aspect_name: str, giver: str, receiver: str, scene_id=None
+) -> None:
+    """Hand one of `giver`'s free invokes on a scene or zone aspect to an ally: a free invoke
+    set up by one character is there for the team [CON L762, L604]."""
+    current = scene(ctl, scene_id)
+    wanted = aspect_name.lower()
+    for aspect in current.aspects:
+        if aspect.name.lower() == wanted:
+            passed = aspect.pass_free_invoke(giver, receiver)
+            updated = rules_scene.replace_aspect(current, aspect.name, passed)
+            break
+    else:
+        zones = []
+        for zone in current.zones:
+            aspects = tuple(
+                a.pass_free_invoke(giver, receiver) if a.name.lower() == wanted else a
+                for a in zone.aspects
+            )
+            zones.append(replace(zone, aspects=aspects))
+        if tuple(zones) == current.zones:
+            raise RulesError(f"'{current.title}' has no aspect called '{aspect_name}'")
+        updated = replace(current, zones=tuple(zones))
+    text = (
+        f"{name_of(ctl, giver)} passes a free invoke on '{aspect_name}' to {name_of(ctl, receiver)}"
+    )
+    ctl.apply(text, log=("invoke", text), scenes=[updated])
+
+
 def _spend_on_zone(current: Scene, aspect_name: str, holder: str | None) -> Scene:
     for zone in current.zones:
         for aspect in zone.aspects:
@@ -268,6 +297,7 @@ __all__ = [
     "end",
     "move",
     "new_scene",
+    "pass_free_invoke",
     "remove_aspect",
     "remove_countdown",
     "remove_zone",

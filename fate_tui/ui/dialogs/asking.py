@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
-from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs.choose import Choice, Choose
 from fate_tui.ui.dialogs.confirm import Confirm
+from fate_tui.ui.dialogs.dice_prompt import DicePrompt
 from fate_tui.ui.dialogs.long_text import LongTextPrompt
 from fate_tui.ui.dialogs.prompt import TextPrompt
 
@@ -49,9 +50,22 @@ async def long_text(app: App, title: str, value: str = "") -> str | None:
     return await answer(app, LongTextPrompt(title, value))
 
 
-async def choose(app: App, title: str, options: Sequence[tuple[str, str]]) -> str | None:
-    """The id of the option picked from (id, label) pairs; None when cancelled."""
-    return await answer(app, Choose(title, options))
+async def choose(
+    app: App,
+    title: str,
+    options: Sequence[tuple[str, str] | Choice],
+    *,
+    highlight: str | None = None,
+) -> str | None:
+    """The id of the option picked from (id, label) pairs or Choices, typed to filter, with
+    `highlight` highlighted at first; None when cancelled."""
+    return await answer(app, Choose(title, options, highlight=highlight))
+
+
+async def dice(app: App, mine: str, theirs: str | None = None) -> tuple[str, str] | None:
+    """The dice rolled at the table as typed: `mine` names whose dice the first field takes,
+    `theirs` the opposition's (None: unopposed). The opposition's may come back empty."""
+    return await answer(app, DicePrompt(mine, theirs))
 
 
 async def confirm(app: App, question: str, yes: str = "Yes", no: str = "No") -> bool:

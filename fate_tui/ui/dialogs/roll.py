@@ -28,7 +28,7 @@ from fate_tui.ui.widgets.roll_result import RollResult
 from fate_tui.ui.widgets.roll_setup import RollSetup
 
 SETUP = {"actor", "skill", "action", "opposition", "difficulty", "helpers", "stunt", "roll"}
-SETUP |= {"type_dice"}
+SETUP |= {"type_dice", "set_action"}
 ROLLED = {"invoke", "remove_invoke", "alternative", "trade", "restart", "apply"}
 
 
@@ -39,6 +39,11 @@ class RollDialog(ModalScreen[None]):
         Binding("c", "actor", "Who", id="roll.actor", show=False),
         Binding("k", "skill", "Skill", id="roll.skill", show=False),
         Binding("a", "action", "Action", id="roll.action", show=False),
+        # The four actions, one key each, in the order the rules give them.
+        Binding("1", "set_action(0)", "Overcome", id="roll.overcome", show=False),
+        Binding("2", "set_action(1)", "Create an advantage", id="roll.advantage", show=False),
+        Binding("3", "set_action(2)", "Attack", id="roll.attack", show=False),
+        Binding("4", "set_action(3)", "Defend", id="roll.defend", show=False),
         Binding("o", "opposition", "Against", id="roll.opposition", show=False),
         Binding("d", "difficulty", "Difficulty", id="roll.difficulty", show=False),
         Binding("t", "target", "Target", id="roll.target", show=False),
@@ -129,12 +134,12 @@ class RollDialog(ModalScreen[None]):
         # On a short terminal the setup gives way to the invokes once the dice are in.
         self.query_one("#roll-top").display = not (session.roll.rolled and self.size.height < 32)
         bars = self.query_one(OddsBars)
-        bonus = session.state.ruleset.invokes.bonus
+        bonus, model = session.state.ruleset.invokes.bonus, session.state.ruleset.outcome_model
         if session.roll.rolled:
             notes = ["The opposition's dice stay as they fell."] if session.roll.opposed else []
-            bars.show(session.reroll_odds(), "If you reroll", notes)
+            bars.show(session.reroll_odds(), "If you reroll", notes, model)
         else:
-            bars.show(session.odds(), "Odds", report_notes(session.report(), bonus))
+            bars.show(session.odds(), "Odds", report_notes(session.report(), bonus), model)
         self.refresh_bindings()
 
     def _say(self, message: str, error: bool = True) -> None:
@@ -185,6 +190,14 @@ class RollDialog(ModalScreen[None]):
     @work
     async def action_action(self) -> None:
         await roll_pickers.action(self)
+
+    @work
+    async def action_set_action(self, index: int) -> None:
+        """One key per action; an attack asks at once whom it is aimed at."""
+        if self.change(lambda s: s.with_action(index)) and self.session.roll.action is (
+            Action.ATTACK
+        ):
+            await roll_pickers.target(self)
 
     @work
     async def action_opposition(self) -> None:

@@ -12,35 +12,26 @@ from collections.abc import Sequence
 from fate_tui.campaign.intents import rolls
 from fate_tui.campaign.intents.roll_model import aspects_in_play, character
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.action_effects import Party
+from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import Severity
+from fate_tui.rules.wording import possessive
+from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
+from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.dialogs.dice_prompt import DICE_HINT
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 
 NOBODY = "-"
-DICE_HINT = "+0-+ or 3516"
 
 
-def character_options(state: CampaignState, leave_out: Sequence[str] = ()) -> list[tuple[str, str]]:
-    """Everyone in the scene first, then the other PCs, then everyone else."""
-    scene = state.current_scene
-    cast = list(scene.cast) if scene is not None else []
-    pcs = [c.id for c in state.pcs]
-    ordered = dict.fromkeys([*cast, *pcs, *sorted(state.characters)])
-    options = []
-    for cid in ordered:
-        who = state.characters.get(cid)
-        if who is None or cid in leave_out:
-            continue
-        kind = "PC" if not who.kind.is_npc else "NPC"
-        here = ", in the scene" if cid in cast else ""
-        options.append((cid, f"{who.name}  ({kind}{here})"))
-    return options
+def character_options(state: CampaignState, leave_out: Sequence[str] = ()) -> list[Choice]:
+    """Everyone, in the one character order, with their details."""
+    return character_choices(state, leave_out)
 
 
 def skill_options(state: CampaignState, actor: str) -> list[tuple[str, str]]:
@@ -83,9 +74,9 @@ async def action(dialog) -> None:
 
 async def opposition(dialog) -> None:
     session = dialog.session
-    options = [("difficulty", "A difficulty on the ladder (type it)")]
-    for cid, label in character_options(session.state, leave_out=[session.roll.actor]):
-        options.append((cid, f"{label} rolls against it"))
+    options = [Choice("difficulty", "A difficulty on the ladder (type it)")]
+    for choice in character_options(session.state, leave_out=[session.roll.actor]):
+        options.append(choice._replace(label=f"{choice.label} rolls against it"))
     choice = await asking.choose(dialog.app, "Against what?", options)
     if choice == "difficulty":
         await difficulty(dialog)
@@ -105,19 +96,35 @@ async def difficulty(dialog) -> None:
 
 
 async def target(dialog) -> None:
+    """Whom the roll is aimed at; the likeliest is highlighted: the one aimed at last, else
+    the first of the other side in the scene. An attack's target defends."""
     session = dialog.session
-    options = [(NOBODY, "Nobody: the scene itself")]
+    options = [Choice(NOBODY, "Nobody: the scene itself")]
     options += character_options(session.state, leave_out=[session.roll.actor])
-    cid = await asking.choose(dialog.app, "Aimed at whom?", options)
+    likely = session.roll.target or likely_target(session.state, session.roll.actor)
+    title = "Attack whom?" if session.roll.action is Action.ATTACK else "Aimed at whom?"
+    cid = await asking.choose(dialog.app, title, options, highlight=likely)
     if cid is not None:
-        dialog.change(lambda s: s.setup(target=None if cid == NOBODY else cid, harm_track=None))
+        dialog.change(lambda s: s.with_target(None if cid == NOBODY else cid))
+
+
+def likely_target(state: CampaignState, actor: str) -> str | None:
+    """The first character in the scene on the other side from `actor` (PCs against NPCs)."""
+    scene = state.current_scene
+    me = state.characters.get(actor)
+    if scene is None or me is None:
+        return None
+    for other in ordered(state, among=scene.cast, leave_out=[actor]):
+        if other.kind.is_npc != me.kind.is_npc and not other.taken_out:
+            return other.id
+    return None
 
 
 async def helpers(dialog) -> None:
     session = dialog.session
     options = [
-        (cid, f"{'✓ ' if cid in session.roll.helpers else '  '}{label}")
-        for cid, label in character_options(session.state, leave_out=[session.roll.actor])
+        c._replace(label=f"{'✓ ' if c.id in session.roll.helpers else '  '}{c.label}")
+        for c in character_options(session.state, leave_out=[session.roll.actor])
     ]
     cid = await asking.choose(dialog.app, "Who helps? (pick to add or remove)", options)
     if cid is not None:
@@ -229,20 +236,22 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
 async def type_dice(dialog) -> None:
     """The dice rolled at the table; for an opposed roll, the opposition's too (left empty,
     the app rolls them)."""
-    text = await asking.text(dialog.app, "The dice rolled at the table", placeholder=DICE_HINT)
-    dice = _parse(dialog, text)
+    roll = dialog.session.roll
+    name_of = dialog.app.name_of
+    mine = possessive(name_of(roll.actor)) + " dice"
+    theirs = possessive(name_of(roll.opponent)) + " dice" if roll.opposed else None
+    answer = await asking.dice(dialog.app, mine, theirs)
+    if answer is None:
+        return
+    dice = _parse(dialog, answer[0])
     if dice is None:
         return
     if not dialog.session.roll.opposed:
         dialog.change(lambda s: s.rolled(dice, typed=True))
         return
-    who = dialog.app.name_of(dialog.session.roll.opponent)
-    title = f"{who}'s dice (empty: the app rolls them)"
-    text = await asking.text(dialog.app, title, placeholder=DICE_HINT, allow_empty=True)
-    if text is not None:
-        other = _parse(dialog, text) if text else dialog.app.roll_dice()
-        if other is not None:
-            dialog.change(lambda s: s.rolled(dice, other, typed=True))
+    other = _parse(dialog, answer[1]) if answer[1] else dialog.app.roll_dice()
+    if other is not None:
+        dialog.change(lambda s: s.rolled(dice, other, typed=True))
 
 
 async def typed_reroll(dialog, option, mode, payment) -> None:

@@ -31,7 +31,8 @@ class TreatmentRoll(RollDialog):
 
     def _treatment(self) -> None:
         who = self.app.name_of(self.patient)
-        self.query_one("#roll-dialog").border_title = f"Treatment of {who}'s {self.slot}"
+        what = treatment.name_of_harm(self.app.controller, self.patient, self.slot)
+        self.query_one("#roll-dialog").border_title = f"Treatment of {who}'s '{what}'"
         self.change(lambda s: s.setup(action=Action.OVERCOME, difficulty=self.difficulty))
 
     def applied(self, names: rolls.Names) -> None:
@@ -42,12 +43,13 @@ class TreatmentRoll(RollDialog):
 
 
 async def treat(screen: Screen, patient: str, slot: str) -> None:
-    """The whole treatment of `patient`'s consequence in `slot`."""
+    """The whole treatment of `patient`'s consequence in `slot` (or condition, with a slot of
+    "condition:Hurt")."""
     app = screen.app
     controller = app.controller
     state = controller.state
-    old = state.characters[patient].consequence(slot).aspect
     try:
+        old = treatment.name_of_harm(controller, patient, slot)
         rolled = treatment.difficulty(controller, patient, slot, patient) is not None
     except FateError as error:
         screen.notify(app.readable(error), severity="error", markup=False)
@@ -70,6 +72,9 @@ async def treat(screen: Screen, patient: str, slot: str) -> None:
         title = RENAME
     else:
         title = "Recovery begins. Rename the consequence? (Enter keeps it)"
+    if slot.startswith(treatment.CONDITION):  # a condition keeps its name
+        app.run_intent(treatment.treated, patient, slot)
+        return
     new = await asking.text(app, title, value=old)
     if new:
         app.run_intent(treatment.treated, patient, slot, None if new == old else new)

@@ -14,20 +14,22 @@ from textual.widgets import DataTable, Static
 
 from fate_tui.campaign.intents import fate
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.character import Character
 from fate_tui.rules.compels import Compel, can_escalate, compel_holder, compel_stake
 from fate_tui.rules.derived import refresh
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.payouts import Moment, payout_totals
+from fate_tui.ui.character_order import KIND_LABEL, ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, to_rich
 from fate_tui.ui.widgets.key_footer import KeyFooter
+from fate_tui.ui.widgets.row_table import RowTable
 
 COLUMNS = (("name", "Character"), ("kind", "Kind"), ("fate", "Fate points"))
 COLUMNS += (("refresh", "Refresh"), ("owed", "Owed"), ("where", "In scene"))
-_KIND = {CharacterKind.PC: "PC", CharacterKind.MAJOR_NPC: "major NPC"}
 _DUE = {
     Moment.END_OF_EXCHANGE: "at the end of the exchange",
     Moment.END_OF_CONFLICT: "when the conflict ends",
@@ -41,7 +43,7 @@ def holders(state: CampaignState) -> list[Character]:
     settled through the GM's pool)."""
     scene = state.current_scene
     cast = set(scene.cast) if scene else set()
-    everyone = list(state.characters.values())
+    everyone = ordered(state)
     npcs = [c for c in everyone if c.kind.is_npc and (c.fate_points or c.id in cast)]
     return [c for c in everyone if not c.kind.is_npc] + npcs
 
@@ -60,7 +62,7 @@ class FatePointsScreen(CampaignScreen):
 
     def compose(self) -> ComposeResult:
         yield Static(id="fate-pool")
-        yield DataTable(id="fate-table", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="fate-table", zebra_stripes=True)
         yield Static(id="fate-payouts")
         yield Static(id="fate-message")
         yield KeyFooter()
@@ -143,7 +145,7 @@ class FatePointsScreen(CampaignScreen):
             to_rich(cell)
             for cell in (
                 character.name,
-                _KIND.get(character.kind, "NPC"),
+                KIND_LABEL[character.kind],
                 fate_cell,
                 str(points) if shows_refresh else "",
                 Content.styled(f"+{owed}", FREE) if owed else "",
@@ -268,10 +270,12 @@ class FatePointsScreen(CampaignScreen):
         state = self.controller.state
         pool = state.current_scene.gm_pool if state.current_scene else 0
         holding = (pool or 0) if payer == GM else state.characters[payer].fate_points
-        options = [
-            ("accept", f"Accept: {name} gains {gain}"),
-            ("refuse", f"Refuse: {payer_name} pays {cost} (holds {holding})"),
-        ]
+        options = [Choice("accept", f"Accept: {name} gains {gain}")]
+        if holding >= cost:
+            options.append(Choice("refuse", f"Refuse: {payer_name} pays {cost} (holds {holding})"))
+        else:  # shown, so the GM sees why the compel must be accepted
+            why = f"refusing costs {cost} and {payer_name} holds {holding}"
+            options.append(Choice("refuse", f"Refuse: not possible, {why}", disabled=True))
         if can_escalate(rules, compel):
             raised = rules.compels.escalation[compel.step + 1]
             options.append(("escalate", f"Escalate: the GM raises the stakes to {raised}"))

@@ -14,6 +14,7 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, MUTED, STRONG, WARNING, to_rich
 from fate_tui.ui.widgets.key_footer import KeyFooter
+from fate_tui.ui.widgets.row_table import RowTable
 
 ALL = "all"
 _KIND_STYLE = {
@@ -65,7 +66,7 @@ class LogScreen(CampaignScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="log-header")
         yield Input(placeholder="/ to search the log; Enter or Escape returns", id="log-search")
-        yield DataTable(id="log-table", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="log-table", zebra_stripes=True)
         yield Static(id="log-detail")
         yield KeyFooter()
 

@@ -7,7 +7,6 @@ files shipped with fate-tui.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from rich.text import Text
@@ -18,7 +17,13 @@ from textual.screen import Screen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from fate_tui.campaign.library import CampaignEntry, all_campaigns, data_dir
+from fate_tui.campaign.library import (
+    CampaignEntry,
+    all_campaigns,
+    copy_example,
+    copy_target,
+    data_dir,
+)
 from fate_tui.campaign.slugs import slugify
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.rulesets import RULESETS, get_ruleset
@@ -90,15 +95,15 @@ class PickerScreen(Screen):
         if not entry.bundled:
             self.app.open_campaign(entry.path)
             return
-        target = copy_target(entry.path, data_dir())
+        folder = data_dir()
         question = (
             f"“{entry.name}” is a bundled example: play it on a copy in your folder, "
-            f"{target}? The bundled files never change."
+            f"{copy_target(entry.path, folder)}? The bundled files never change."
         )
         if not await asking.confirm(self.app, question, yes="Copy and open", no="Cancel"):
             return
         try:
-            shutil.copytree(entry.path, target)
+            target = copy_example(entry.path, folder)
         except OSError as error:
             self.notify(f"Could not copy the example: {error}", severity="error")
             return
@@ -127,12 +132,6 @@ class PickerScreen(Screen):
             return
         self.notify(f"Created {name} in {target}")
         self.app.open_campaign(target)
-
-
-def copy_target(source: Path, folder: Path) -> Path:
-    """A free folder in `folder` named after `source` ("ashen-coast", "ashen-coast-2"...)."""
-    taken = {child.name for child in folder.iterdir()} if folder.is_dir() else set()
-    return folder / slugify(source.name, taken)
 
 
 def _heading(text: str) -> Option:

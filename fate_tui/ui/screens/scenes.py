@@ -13,6 +13,8 @@ from fate_tui.campaign.intents import scenes
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene
+from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted
+from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
@@ -40,14 +42,6 @@ PANEL = {
     "move": (SceneCastList,),
     "send_out": (SceneCastList,),
 }
-
-
-def parse_counted(text: str) -> tuple[str, int | None]:
-    """ "On Fire, 2" -> ("On Fire", 2); without a trailing number the count is None."""
-    name, comma, tail = text.rpartition(",")
-    if comma and tail.strip().isdigit():
-        return name.strip(), int(tail)
-    return text.strip(), None
 
 
 class ScenesScreen(CampaignScreen):
@@ -155,15 +149,15 @@ class ScenesScreen(CampaignScreen):
             return GRABS
         options = [(KEEP, f"As they are: {keep}")] if keep else []
         options.append((GRABS, "Up for grabs"))
-        cast = self.scene.cast
-        pcs = [pc.id for pc in self.controller.state.pcs if pc.id not in cast]
-        options += [(cid, self.app.name_of(cid)) for cid in (*cast, *pcs)]
+        state = self.controller.state
+        among = dict.fromkeys([*self.scene.cast, *(pc.id for pc in state.pcs)])
+        options += [(c.id, c.name) for c in ordered(state, among=among)]
         title = f"Who holds the {count} free invoke{'s' * (count > 1)}?"
         return await asking.choose(self.app, title, options)
 
     async def _ask_aspect(self, title: str) -> Aspect | None:
         """'Name, free invokes', then who holds them; gives the new aspect."""
-        text = await asking.text(self.app, title, placeholder="On Fire, 2")
+        text = await asking.text(self.app, title, placeholder=ASPECT_PLACEHOLDER)
         if not text:
             return None
         name, count = parse_counted(text)
@@ -340,14 +334,10 @@ class ScenesScreen(CampaignScreen):
         scene = self._needs_scene()
         if scene is None:
             return
-        people = sorted(
-            (c for c in self.controller.state.characters.values() if c.id not in scene.cast),
-            key=lambda c: (c.kind.is_npc, c.name),
-        )
-        if not people:
+        options = character_choices(self.controller.state, leave_out=scene.cast)
+        if not options:
             self.notify("Everyone is already in the scene", severity="warning")
             return
-        options = [(c.id, f"{c.name} ({'NPC' if c.kind.is_npc else 'PC'})") for c in people]
         who = await asking.choose(self.app, "Bring into the scene", options)
         if who is None:
             return

@@ -537,6 +537,15 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is None:
             return
+        from fate_tui.ui.dialogs.treatment_roll import treat  # the Roll dialog, on first use
+
+        condition = self.highlighted("condition")
+        if condition is not None:
+            if condition in character.conditions_recovering:
+                self.notify(f"'{condition}' is already recovering", markup=False)
+            else:
+                await treat(self, character.id, f"condition:{condition}")
+            return
         waiting = [c for c in character.consequences if not c.recovering]
         slot = self.highlighted("slot")
         if slot is None or character.consequence(slot) is None:
@@ -552,8 +561,6 @@ class SheetScreen(CampaignScreen):
             when = clears_when(consequence, self.controller.state)
             self.notify(f"'{consequence.aspect}' is already {when}", markup=False)
             return
-        from fate_tui.ui.dialogs.treatment_roll import treat  # the Roll dialog, on first use
-
         await treat(self, character.id, slot)
 
     @work

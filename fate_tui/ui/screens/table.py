@@ -11,6 +11,8 @@ from textual.widgets import DataTable
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui import challenge_flow, conflict_flow, contest_flow
+from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted
+from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
@@ -25,12 +27,15 @@ from fate_tui.ui.widgets.log_tail import LogTail
 from fate_tui.ui.widgets.status_line import StatusLine
 from fate_tui.ui.widgets.zone_map import ZoneMap
 
+UP_FOR_GRABS_ID = "*"  # a Choose id no character id can be
+
 
 class TableScreen(CampaignScreen):
     BINDINGS = [
         Binding("a", "add_aspect", "Aspect", id="table.add_aspect"),
         Binding("b", "add_boost", "Boost", id="table.add_boost", show=False),
         Binding("i", "free_invoke", "Free invoke", id="table.free_invoke"),
+        Binding("I", "pass_invoke", "Pass free invoke", id="table.pass_invoke", show=False),
         Binding("delete", "remove_aspect", "Remove aspect", id="table.remove_aspect", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="table.fate_plus"),
         Binding("minus", "fate_point(-1)", "-FP", id="table.fate_minus"),
@@ -100,9 +105,25 @@ class TableScreen(CampaignScreen):
 
     @work(exclusive=True, group="ask")
     async def action_add_aspect(self) -> None:
-        name = await asking.text(self.app, "New situation aspect", placeholder="On Fire")
-        if name:
+        """'Name' or 'Name, free invokes' (as on the Scenes screen), then who holds them."""
+        title = "New situation aspect: name, free invokes"
+        text = await asking.text(self.app, title, placeholder=ASPECT_PLACEHOLDER)
+        if not text:
+            return
+        name, count = parse_counted(text)
+        if not count:
             self.run_intent(scenes.add_aspect, Aspect(name))
+            return
+        state = self.controller.state
+        cast = state.current_scene.cast if state.current_scene else ()
+        among = dict.fromkeys([*cast, *(pc.id for pc in state.pcs)])
+        options = [(UP_FOR_GRABS_ID, "Up for grabs")]
+        options += [(c.id, c.name) for c in ordered(state, among=among)]
+        title = f"Who holds the {count} free invoke{'s' * (count > 1)} on '{name}'?"
+        who = await asking.choose(self.app, title, options, highlight=self.current_character_id)
+        if who is not None:
+            holder = None if who == UP_FOR_GRABS_ID else who
+            self.run_intent(scenes.add_aspect, Aspect(name).with_free_invokes(count, holder))
 
     @work(exclusive=True, group="ask")
     async def action_add_boost(self) -> None:
@@ -118,6 +139,40 @@ class TableScreen(CampaignScreen):
             self.notify("Highlight an aspect first (Tab to the aspect list)", severity="warning")
             return
         self.run_intent(scenes.use_free_invoke, aspect, self.current_character_id)
+
+    @work(exclusive=True, group="ask")
+    async def action_pass_invoke(self) -> None:
+        """Pass a free invoke on the highlighted aspect to the character highlighted in the
+        cast, from whoever holds one (asked when several do)."""
+        aspect = self._highlighted_aspect()
+        receiver = self.current_character_id
+        if aspect is None or receiver is None:
+            self.notify(
+                "Highlight an aspect and, in the cast, who receives the free invoke",
+                severity="warning",
+            )
+            return
+        givers = list(dict.fromkeys(h for h in aspect.free_invokes if h and h != receiver))
+        if not givers:
+            self.notify(
+                f"Nobody but {self.app.name_of(receiver)} holds a free invoke on '{aspect.name}'",
+                severity="warning",
+            )
+            return
+        giver = givers[0]
+        if len(givers) > 1:
+            options = [(g, self.app.name_of(g)) for g in givers]
+            title = f"Who passes a free invoke to {self.app.name_of(receiver)}?"
+            giver = await asking.choose(self.app, title, options)
+        if giver:
+            self.run_intent(scenes.pass_free_invoke, aspect.name, giver, receiver)
+
+    def _highlighted_aspect(self) -> Aspect | None:
+        name, scene = self.current_aspect, self.controller.state.current_scene
+        if name is None or scene is None:
+            return None
+        everything = [*scene.aspects, *(a for z in scene.zones for a in z.aspects)]
+        return next((a for a in everything if a.name == name), None)
 
     def action_remove_aspect(self) -> None:
         aspect = self.current_aspect

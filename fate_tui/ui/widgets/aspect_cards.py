@@ -3,11 +3,8 @@ hidden ones marked for the GM's eyes."""
 
 from __future__ import annotations
 
-from contextlib import suppress
-
 from textual.content import Content
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option, OptionDoesNotExist
+from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
@@ -22,33 +19,28 @@ from fate_tui.ui.text import (
     holders,
     invoke_pips,
     muted,
-    same_options,
 )
+from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
 
-class AspectCards(OptionList):
-    """One option per aspect; the highlighted one is what aspect keys act on."""
+class AspectCards(KeyedOptionList):
+    """One option per aspect; the highlighted one is what aspect keys act on. When it is
+    removed, the highlight moves to the aspect that took its place."""
 
     BORDER_TITLE = "Scene aspects"
 
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
         if scene is None:
-            options = [Option(muted("No scene in play: press n to pick one"), disabled=True)]
-        else:
-            aspects = list(scene.aspects) + [a for z in scene.zones for a in z.aspects]
-            options = [Option(card(aspect, state), id=aspect_key(aspect)) for aspect in aspects]
-            if not aspects:
-                options.append(Option(muted("No aspects yet: press a to add one"), disabled=True))
-        if same_options(self.options, options):
-            return  # nothing to redraw
-        highlighted = self.highlighted_option.id if self.highlighted_option else None
-        self.clear_options()
-        self.add_options(options)
-        if highlighted is not None:
-            # When the aspect is gone the cursor simply stays where it is.
-            with suppress(OptionDoesNotExist):
-                self.highlighted = self.get_option_index(highlighted)
+            self.show_options(
+                [Option(muted("No scene in play: press n to pick one"), disabled=True)]
+            )
+            return
+        aspects = list(scene.aspects) + [a for z in scene.zones for a in z.aspects]
+        options = [Option(card(aspect, state), id=aspect_key(aspect)) for aspect in aspects]
+        if not options:
+            options = [Option(muted("No aspects yet: press a to add one"), disabled=True)]
+        self.show_options(options)
 
     @property
     def selected(self) -> str | None:

@@ -4,30 +4,32 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.content import Content
-from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, stress_tracks
+from fate_tui.ui.character_order import ordered
 from fate_tui.ui.text import FREE, HARM, POINTS, boxes, pips, to_rich
+from fate_tui.ui.widgets.row_table import RowTable
 
+# Kinds as the campaign files write them (kind = "major", "minor", "mooks").
 _KIND = {
     CharacterKind.PC: "PC",
-    CharacterKind.MAJOR_NPC: "NPC",
-    CharacterKind.MINOR_NPC: "npc",
-    CharacterKind.MOOK_GROUP: "MOB",
+    CharacterKind.MAJOR_NPC: "major",
+    CharacterKind.MINOR_NPC: "minor",
+    CharacterKind.MOOK_GROUP: "mooks",
 }
 COLUMNS = ("kind", "name", "fate", "stress", "consequences", "zone")
 
 
-class CastTable(DataTable):
+class CastTable(RowTable):
     """One row per character; the cursor row is the character most keys act on."""
 
     BORDER_TITLE = "Cast"
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
         self._drawn: dict[str, tuple] = {}
         """What each row was drawn from: a row whose character, zone, rules and theme are
         the same objects as then is left alone."""
@@ -83,16 +85,10 @@ def _same(drawn: tuple | None, now: tuple) -> bool:
 
 
 def cast_of(state: CampaignState) -> list[Character]:
-    """PCs first, then the NPCs in the scene (every PC, even outside the scene)."""
+    """The scene's cast, then the PCs outside it, in the one character order."""
     scene = state.current_scene
-    in_scene = set(scene.cast) if scene else set()
-    pcs = [c for c in state.characters.values() if not c.kind.is_npc]
-    npcs = [
-        state.characters[cid] for cid in (scene.cast if scene else ()) if cid in state.characters
-    ]
-    npcs = [c for c in npcs if c.kind.is_npc]
-    del in_scene
-    return pcs + npcs
+    pcs = [c.id for c in state.characters.values() if not c.kind.is_npc]
+    return ordered(state, among=dict.fromkeys([*(scene.cast if scene else ()), *pcs]))
 
 
 def cells(character: Character, state: CampaignState) -> tuple[Text, ...]:

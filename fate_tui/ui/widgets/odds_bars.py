@@ -9,9 +9,11 @@ from textual.widget import Widget
 
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.odds import Odds, OddsReport
-from fate_tui.rules.outcomes import OUTCOME_ORDER
+from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, OutcomeModel
 
 _LABELS = {"fail": "fail", "tie": "tie", "success": "success", "success_with_style": "style"}
+# Spirit of the Century has no tie, and calls 3+ shifts a significant success.
+_MEET_OR_BEAT_LABELS = {**_LABELS, "success_with_style": "signif."}
 _STYLE_CLASS = {
     "fail": "odds-bars--fail",
     "tie": "odds-bars--tie",
@@ -54,9 +56,16 @@ class OddsBars(Widget):
         self._odds: Odds | None = None
         self._title = ""
         self._notes: tuple[str, ...] = ()
+        self._model = OutcomeModel.FOUR_OUTCOMES
 
-    def show(self, odds: Odds | None, title: str = "", notes: Sequence[str] = ()) -> None:
-        self._odds, self._title, self._notes = odds, title, tuple(notes)
+    def show(
+        self,
+        odds: Odds | None,
+        title: str = "",
+        notes: Sequence[str] = (),
+        model: OutcomeModel = OutcomeModel.FOUR_OUTCOMES,
+    ) -> None:
+        self._odds, self._title, self._notes, self._model = odds, title, tuple(notes), model
         self.refresh(layout=True)
 
     def render(self) -> Content:
@@ -66,11 +75,15 @@ class OddsBars(Widget):
             parts.append((self._title, ".odds-bars--title"))
         if self._odds is not None:
             width = max(8, self.size.width - 18)
+            meet_or_beat = self._model is OutcomeModel.MEET_OR_BEAT
+            labels = _MEET_OR_BEAT_LABELS if meet_or_beat else _LABELS
             for outcome in OUTCOME_ORDER:
+                if meet_or_beat and outcome is Outcome.TIE:
+                    continue
                 chance = self._odds.chance(outcome)
                 filled = round(float(chance) * width)
                 parts += [
-                    f"\n{_LABELS[outcome.value]:<8} ",
+                    f"\n{labels[outcome.value]:<8} ",
                     ("█" * filled, f".{_STYLE_CLASS[outcome.value]}"),
                     ("░" * (width - filled), ".odds-bars--note"),
                     f" {percent(chance)}",

@@ -18,7 +18,7 @@ from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.outcomes import Outcome
+from fate_tui.rules.outcomes import Outcome, outcome_words
 from fate_tui.ui.text import FREE, HARM, MUTED, POINTS, STRONG
 from fate_tui.ui.widgets.odds_bars import percent
 
@@ -72,7 +72,10 @@ class RollResult(Static):
         parts.append(f"  vs {opposition_text(state, roll, worked)}")
         parts += [
             (f"\n{'Outcome':<9}", MUTED),
-            (outcome_text(resolution).upper(), _OUTCOME_STYLE[resolution.outcome]),
+            (
+                outcome_text(resolution, state.ruleset.outcome_model).upper(),
+                _OUTCOME_STYLE[resolution.outcome],
+            ),
             f"  {worked.effect.description}",
         ]
         bonus = state.ruleset.invokes.bonus
@@ -86,15 +89,15 @@ class RollResult(Static):
 
 def _next(session, bonus: int) -> str:
     """What one more invoke would make of the roll."""
-    ladder = session.state.ruleset.ladder
+    ladder, model = session.state.ruleset.ladder, session.state.ruleset.outcome_model
     more = session.with_bonus(bonus=bonus)
-    parts = [f"+{bonus} → {ladder.label(more.effort)} {more.outcome.words}"]
+    parts = [f"+{bonus} → {ladder.label(more.effort)} {outcome_words(more.outcome, model)}"]
     reroll = session.reroll_odds()
     if reroll is not None:
         parts.append(f"reroll → {percent(reroll.at_least('success')).strip()} success or better")
     if session.state.ruleset.invokes.raise_difficulty:
         them = session.with_bonus(difficulty=bonus)
-        parts.append(f"+{bonus} to them → {them.outcome.words}")
+        parts.append(f"+{bonus} to them → {outcome_words(them.outcome, model)}")
     return " · ".join(parts)
 
 

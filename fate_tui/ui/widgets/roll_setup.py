@@ -13,6 +13,7 @@ from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 from fate_tui.ui.text import MUTED, STRONG
 
@@ -38,13 +39,13 @@ class RollSetup(Static):
             for a, against, w in ACTIONS
             if a is roll.action and (against is roll.against or a is not Action.DEFEND)
         )
-        _line(text, "a", "Action", words)
+        _line(text, "a", "Action", words, "  (1-4: overcome, advantage, attack, defend)")
         if roll.opponent is None:
             _line(text, "o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
         else:
             who = name_of(state, roll.opponent)
             rated = ladder.label(worked.opposition)
-            _line(text, "o", "Against", f"{who}'s {roll.opponent_skill} {rated}")
+            _line(text, "o", "Against", f"{possessive(who)} {roll.opponent_skill} {rated}")
         _line(text, "t", "Target", name_of(state, roll.target) if roll.target else "—")
         stunts = session.stunts_for()
         chosen = [f"{s.name} {signed(s.bonus)}" for s in stunts if s.name in roll.stunts]
@@ -65,7 +66,7 @@ class RollSetup(Static):
         if taker is not None and taker in state.characters:
             kind = harm_track(state, roll)
             track = hit_track(state.characters[taker], kind, state.ruleset).name
-            _line(text, "m", "Harm", f"on {name_of(state, taker)}'s {track} track")
+            _line(text, "m", "Harm", f"on {possessive(name_of(state, taker))} {track} track")
         self.update(Content("\n").join(text))
 
 

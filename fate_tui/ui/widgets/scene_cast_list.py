@@ -8,14 +8,16 @@ from textual.widgets.option_list import Option
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.scene import Scene
+from fate_tui.ui.character_order import ordered
 from fate_tui.ui.text import MUTED, PEOPLE, muted
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
+# Kinds as the campaign files write them.
 KIND = {
     CharacterKind.PC: "PC",
-    CharacterKind.MAJOR_NPC: "NPC",
-    CharacterKind.MINOR_NPC: "npc",
-    CharacterKind.MOOK_GROUP: "MOB",
+    CharacterKind.MAJOR_NPC: "major",
+    CharacterKind.MINOR_NPC: "minor",
+    CharacterKind.MOOK_GROUP: "mooks",
 }
 
 
@@ -25,7 +27,8 @@ class SceneCastList(KeyedOptionList):
     BORDER_TITLE = "Cast"
 
     def show(self, state: CampaignState, scene: Scene | None) -> None:
-        cast = scene.cast if scene else ()
+        cast = [c.id for c in ordered(state, among=scene.cast)] if scene else []
+        cast += [cid for cid in (scene.cast if scene else ()) if cid not in state.characters]
         width = max((len(_name(cid, state)) for cid in cast), default=0)
         options = [Option(line(cid, scene, state, width), id=cid) for cid in cast]
         if not options:
@@ -43,7 +46,7 @@ def line(character_id: str, scene: Scene, state: CampaignState, width: int = 0) 
     character = state.characters.get(character_id)
     zone = scene.positions.get(character_id)
     return Content.assemble(
-        (f"{KIND[character.kind] if character else '?':<4}", MUTED),
+        (f"{KIND[character.kind] if character else '?':<6}", MUTED),
         f"{_name(character_id, state):<{width}}",
         (f"  {zone}", PEOPLE) if zone else ("  (no zone)", MUTED),
     )

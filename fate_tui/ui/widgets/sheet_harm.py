@@ -4,13 +4,14 @@ with their recovery state."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 
 from rich.table import Table
 from rich.text import Text
 from textual.content import Content
 from textual.widgets.option_list import Option
 
-from fate_tui.campaign.recovery_clock import clears_when
+from fate_tui.campaign.recovery_clock import clears_when, condition_as_consequence
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, Consequence
 from fate_tui.rules.derived import (
@@ -20,6 +21,7 @@ from fate_tui.rules.derived import (
     stress_tracks,
     track_rules,
 )
+from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.skill_shape import Finding
@@ -56,7 +58,10 @@ class SheetHarm(SheetSection):
         for name, marked in character.conditions_marked.items():
             if marked:
                 body = Content.styled("■" * marked, f"bold {HARM}")
-                yield Option(_line(name, body), disabled=True)
+                with suppress(FateError):  # a condition no longer in the rules: boxes only
+                    harm = condition_as_consequence(character, name, rules)
+                    body += Content.styled("  " + clears_when(harm, state), _state_style(harm))
+                yield Option(_line(name, body), id=f"condition:{name}")
         yield from finding_rows(findings, "stress", "consequences", "conditions", "group")
 
 

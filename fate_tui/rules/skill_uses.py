@@ -1,0 +1,67 @@
+"""Which skill an action usually takes, and which skills defend against an attack: the
+defaults a GM expects when setting up a roll in a hurry.
+
+Condensed [CON L554-L564]: Fight and Shoot attack physically, Athletics defends against any
+physical attack and Fight against melee; Provoke attacks mentally and Will defends. Fate Core
+uses the same skills (its seed chapters call two of them Fighting and Intimidation). Spirit of
+the Century's table [SOC L376-L381]: Fists, Guns and Weapons harm (Fists, Weapons or Athletics
+defend; Guns cannot defend [SOC L600]); Deceit, Intimidation and Rapport attack socially
+(Resolve, Empathy or Deceit defend); Might forces movement (Might resists). Accelerated has no
+skills: any approach may do anything, so the actor's best approach is the one that fits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+# Attack skills, the usual first; and, for each, the skills that defend against it.
+_ATTACKS: dict[str, dict[str, tuple[str, ...]]] = {
+    "condensed": {
+        "Fight": ("Athletics", "Fight"),
+        "Shoot": ("Athletics",),
+        "Provoke": ("Will",),
+    },
+    "core": {
+        "Fight": ("Athletics", "Fight", "Fighting"),
+        "Fighting": ("Athletics", "Fighting", "Fight"),
+        "Shoot": ("Athletics",),
+        "Provoke": ("Will",),
+        "Intimidation": ("Will",),
+    },
+    "sotc": {
+        "Fists": ("Athletics", "Fists", "Weapons"),
+        "Weapons": ("Athletics", "Fists", "Weapons"),
+        "Guns": ("Athletics", "Fists", "Weapons"),
+        "Intimidation": ("Resolve",),
+        "Deceit": ("Resolve", "Empathy"),
+        "Rapport": ("Resolve", "Deceit"),
+        "Might": ("Might",),
+    },
+}
+
+
+def _best(candidates: tuple[str, ...], ratings: Mapping[str, int]) -> str | None:
+    """The highest-rated of `candidates` the character has; ties go to the earlier one."""
+    rated = [name for name in candidates if name in ratings]
+    if not rated:
+        return None
+    return max(rated, key=lambda name: (ratings[name], -candidates.index(name)))
+
+
+def attack_skill(ruleset_name: str, ratings: Mapping[str, int]) -> str | None:
+    """The skill a character usually attacks with: their best attack skill, else the rule
+    set's first; None where any approach attacks (Accelerated)."""
+    attacks = _ATTACKS.get(ruleset_name)
+    if attacks is None:
+        return None
+    return _best(tuple(attacks), ratings) or next(iter(attacks))
+
+
+def defence_skill(ruleset_name: str, attack: str, ratings: Mapping[str, int]) -> str | None:
+    """The skill a defender rolls against `attack`: their best of the skills that defend
+    against it (the first of them when they have none rated); None when the rule set does
+    not say (Accelerated: the caller takes the defender's best approach)."""
+    defences = _ATTACKS.get(ruleset_name, {}).get(attack)
+    if not defences:
+        return None
+    return _best(defences, ratings) or defences[0]

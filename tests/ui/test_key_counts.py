@@ -1,0 +1,116 @@
+"""The key-count targets of a live table, counted through Pilot: each test fails if its flow
+needs more keys than the target. Names typed into a prompt are set as text (they are the
+GM's words, not keys), and typed dice count apart."""
+
+import random
+
+from textual.widgets import Input
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.rules.action_effects import Action
+from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.cast_table import CastTable
+from tests.ui.conftest import loaded
+
+
+class Keys:
+    """Presses keys and counts them."""
+
+    def __init__(self, pilot) -> None:
+        self.pilot, self.count = pilot, 0
+
+    async def __call__(self, *keys: str) -> None:
+        for key in keys:
+            self.count += 1
+            await self.pilot.press(key)
+            await self.pilot.pause()
+
+
+def _state(folder):
+    return CampaignStore.load(folder).state
+
+
+async def _at_table_on(app, pilot, who: str) -> None:
+    await loaded(app, pilot)
+    assert isinstance(app.screen, TableScreen)
+    cast = app.screen.query_one(CastTable)
+    cast.move_cursor(row=cast.get_row_index(who))
+    await pilot.pause()
+
+
+def _harmed(mooks) -> bool:
+    """The Drowned Faithful (four mooks, none marked in the file) took the hit."""
+    return mooks.group_size < 4 or any(mooks.stress_marked.values()) or mooks.taken_out
+
+
+async def _finish(app, keys: Keys) -> None:
+    """Enter through what applying asks: the recommended way to absorb the hit, and the name
+    of any consequence (typed, not counted)."""
+    while not isinstance(app.screen, TableScreen):
+        for field in app.screen.query(Input):
+            field.value = "Cracked Ribs"
+        await keys("enter")
+
+
+async def test_an_attack_with_one_paid_invoke_rolled_and_applied_in_8_keys(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _at_table_on(app, pilot, "corvin")
+        app.rng = random.Random(7)
+        before = _state(campaign).characters["corvin"].fate_points
+        keys = Keys(pilot)
+        await keys("r", "3")  # roll for Corvin; attack: whom?
+        await keys("enter")  # the likeliest target: the first NPC in the scene
+        dialog = app.screen
+        assert isinstance(dialog, RollDialog)
+        roll = dialog.session.roll
+        assert roll.action is Action.ATTACK and roll.skill == "Fight"
+        assert roll.target == roll.opponent == "drowned-faithful"  # first NPC in the scene
+        assert roll.opponent_skill in ("Athletics", "Fight")  # the target's defence
+        await keys("r", "i")  # the app's dice; invoke the highlighted aspect for a point
+        assert len(dialog.session.roll.invokes) == 1
+        await keys("enter")
+        await _finish(app, keys)
+        assert keys.count <= 8
+        state = _state(campaign)
+        assert state.characters["corvin"].fate_points == before - 1
+        assert _harmed(state.characters["drowned-faithful"])
+
+
+async def test_the_same_attack_with_both_sides_dice_typed_in_8_keys_plus_the_dice(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _at_table_on(app, pilot, "corvin")
+        keys = Keys(pilot)
+        await keys("r", "3", "enter", "p")
+        dice = "+0+0" + "-0-0"
+        for face in dice:  # the dice themselves, not counted
+            await pilot.press({"+": "plus", "-": "minus"}.get(face, face))
+        await pilot.pause()
+        await keys("enter")
+        dialog = app.screen
+        assert dialog.session.roll.dice == (1, 0, 1, 0)
+        assert dialog.session.roll.opponent_dice == (-1, 0, -1, 0)
+        await keys("i", "enter")
+        await _finish(app, keys)
+        assert keys.count <= 8
+        assert _harmed(_state(campaign).characters["drowned-faithful"])
+
+
+async def test_create_an_advantage_on_the_scene_in_5_keys(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _at_table_on(app, pilot, "maren")
+        app.rng = random.Random(2)
+        keys = Keys(pilot)
+        await keys("r", "2", "r")  # roll for Maren: create an advantage, against Fair
+        dialog = app.screen
+        assert dialog.session.roll.action is Action.CREATE_ADVANTAGE
+        await keys("enter")
+        if not isinstance(app.screen, TableScreen):
+            app.screen.query_one(Input).value = "Every Name Has a Verse"
+            await keys("enter")
+        assert isinstance(app.screen, TableScreen)
+        assert keys.count <= 5

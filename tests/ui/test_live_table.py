@@ -1,0 +1,182 @@
+"""The Table at a live game: pickers you type into, one order for characters, and the bugs
+found at the table (each test names the bug it guards against)."""
+
+import random
+import shutil
+
+from textual.widgets import Input, OptionList
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.screens.log import LogScreen
+from fate_tui.ui.widgets.aspect_cards import AspectCards
+from fate_tui.ui.widgets.cast_table import CastTable
+from tests.ui.conftest import CAMPAIGNS, loaded
+
+
+def _state(folder):
+    return CampaignStore.load(folder).state
+
+
+async def press(pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+def _ids(dialog: Choose) -> list[str]:
+    return [o.id for o in dialog.query_one(OptionList).options if o.id is not None]
+
+
+async def test_typing_in_a_picker_filters_it_and_enter_takes_the_best_match(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r")
+        await press(pilot, "c")
+        dialog = app.screen
+        assert isinstance(dialog, Choose)
+        everyone = _ids(dialog)
+        # One order everywhere: the scene's cast first (PCs, then NPCs), then everyone else.
+        state = _state(campaign)
+        cast = set(state.current_scene.cast)
+        in_cast = [cid for cid in everyone if cid in cast]
+        assert everyone[: len(in_cast)] == in_cast
+        pcs = [cid for cid in in_cast if not state.characters[cid].kind.is_npc]
+        assert in_cast[: len(pcs)] == pcs
+        assert pcs == sorted(pcs, key=lambda c: state.characters[c].name.casefold())
+        await press(pilot, "d", "e", "a", "c")
+        assert _ids(dialog)[0] == "drowned-deacon"
+        details = str(dialog.query_one("#choose-details").render())
+        assert "minor NPC" in details and "in the scene (Altar)" in details
+        await press(pilot, "enter")
+        roll = app.screen
+        assert isinstance(roll, RollDialog) and roll.session.roll.actor == "drowned-deacon"
+
+
+async def test_a_picker_with_nothing_matching_says_so_and_enter_does_nothing(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r")
+        await press(pilot, "c")
+        dialog = app.screen
+        dialog.query_one(Input).value = "zzzz"
+        await pilot.pause()
+        assert "Nothing matches" in str(dialog.query_one(OptionList).options[0].prompt)
+        await press(pilot, "enter")
+        assert app.screen is dialog
+
+
+async def test_the_cast_and_the_roll_picker_share_one_order(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        cast_rows = [str(row.value) for row in app.screen.query_one(CastTable).rows]
+        await press(pilot, "r")
+        await press(pilot, "c")
+        picked = _ids(app.screen)
+        assert picked[: len(cast_rows)] == cast_rows
+
+
+async def test_a_table_aspect_takes_free_invokes_as_the_scenes_screen_does(campaign):
+    """Bug: the Table's `a` took "Short Test, 2" as an aspect named "Short Test, 2"."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "a")
+        app.screen.query_one("#prompt-input").value = "Short Test, 2"
+        await press(pilot, "enter")
+        dialog = app.screen
+        assert isinstance(dialog, Choose)
+        options = dialog.query_one(OptionList)
+        options.highlighted = options.get_option_index("maren")
+        await press(pilot, "enter")
+        aspect = _state(campaign).current_scene.aspect("Short Test")
+        assert aspect.free_invokes == ("maren", "maren")
+
+
+async def test_a_free_invoke_is_passed_from_the_table(campaign):
+    """Bug: free invokes could not be passed to an ally although Help said they can."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        table = app.screen
+        cast = table.query_one(CastTable)
+        cast.move_cursor(row=cast.get_row_index("corvin"))
+        cards = table.query_one(AspectCards)
+        cards.focus()
+        cards.highlighted = cards.get_option_index("situation::Hymn Rising From Under the Altar")
+        await press(pilot, "I")
+        aspect = _state(campaign).current_scene.aspect("Hymn Rising From Under the Altar")
+        assert sorted(aspect.free_invokes) == ["corvin", "maren"]
+        await press(pilot, "i")  # Corvin uses the invoke passed to him
+        aspect = _state(campaign).current_scene.aspect("Hymn Rising From Under the Altar")
+        assert aspect.free_invokes == ("maren",)
+
+
+async def test_removing_aspects_at_80x24_redraws_the_next_one_whole(campaign):
+    """Bug: after deleting an aspect at 80x24 the next one lost its last word until redrawn;
+    and the highlight was lost, so a second delete did nothing."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        cards = app.screen.query_one(AspectCards)
+        cards.focus()
+        cards.highlighted = 0
+        await pilot.pause()
+        for _ in range(3):
+            count = cards.option_count
+            await press(pilot, "delete")
+            if app.screen is not cards.screen:  # asked first
+                await press(pilot, "y")
+            await pilot.pause()
+            assert cards.option_count == count - 1
+            shown = [cards.render_line(y).text for y in range(cards.size.height)]
+            cards.show(app.controller.state)
+            cards.refresh(layout=True)
+            await pilot.pause()
+            assert [cards.render_line(y).text for y in range(cards.size.height)] == shown
+
+
+async def test_end_in_the_log_goes_to_the_newest_entry(campaign):
+    """Bug: in the Log, End did not go to the newest entry."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        for _ in range(3):
+            await press(pilot, "plus")
+        await press(pilot, "l")
+        log = app.screen
+        assert isinstance(log, LogScreen)
+        table = log.query_one("#log-table")
+        await press(pilot, "home")
+        assert table.cursor_row == 0
+        await press(pilot, "end")
+        assert table.cursor_row == table.row_count - 1
+
+
+async def test_spirit_of_the_century_rolls_say_significant_success(tmp_path):
+    """Bug: the Roll dialog called a Spirit of the Century 3+ result "SUCCESS WITH STYLE"
+    while `fate-tui roll` says "significant success"."""
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.rng = random.Random(1)
+        await press(pilot, "r")
+        await press(pilot, "c")
+        options = app.screen.query_one(OptionList)
+        options.highlighted = options.get_option_index("brick-okonedo")
+        await press(pilot, "enter")
+        dialog = app.screen
+        await press(pilot, "d")
+        app.screen.query_one(Input).value = "-4"
+        await press(pilot, "enter")
+        await press(pilot, "p")
+        app.screen.query_one("#dice-mine", Input).value = "0000"
+        await press(pilot, "enter")
+        result = str(dialog.query_one("#roll-result").render())
+        assert "SIGNIFICANT SUCCESS" in result and "WITH STYLE" not in result
