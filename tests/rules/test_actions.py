@@ -19,6 +19,7 @@ from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, effort_of, resolve
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, RULESETS, SOTC
+from fate_tui.rules.skill_uses import attack_skill, defence_skill
 
 OVERCOME, CAA, ATTACK, DEFEND = (
     Action.OVERCOME,
@@ -398,3 +399,17 @@ def test_core_defend_failure_against_an_advantage_sticks_it_to_you():
     seen = effect.opposed_result
     assert not effect.achieved and seen.aspect_created
     assert (seen.free_invokes, seen.free_invokes_to) == (2, Party.OPPONENT)
+
+
+def test_condensed_L554_L564_which_skills_attack_and_defend():
+    # L558-562: Fight and Shoot attack physically, Athletics defends against any physical
+    # attack and Fight against melee; Provoke attacks mentally and Will defends.
+    brawler = {"Fight": 3, "Shoot": 1, "Athletics": 2}
+    assert attack_skill("condensed", brawler) == "Fight"
+    assert attack_skill("condensed", {"Shoot": 4, "Fight": 1}) == "Shoot"
+    assert defence_skill("condensed", "Fight", brawler) == "Fight"
+    assert defence_skill("condensed", "Shoot", brawler) == "Athletics"  # Fight is melee only
+    assert defence_skill("condensed", "Provoke", {"Will": 1, "Athletics": 4}) == "Will"
+    # L564: any other skill attacks or defends only as the GM or a stunt allows.
+    assert defence_skill("condensed", "Lore", brawler) is None
+    assert attack_skill("accelerated", {"Forceful": 3}) is None
