@@ -187,6 +187,32 @@ def test_core_overcome_example_landon_sabotages_the_ballistas():
     assert effect.achieved and effect.cost is None and effect.boost_to is Party.NOBODY
 
 
+def test_core_L85_L90_overcome_outcome_table():
+    # fate-core-actions-and-conflicts.txt L87-90: fail, or succeed at a serious cost; a tie
+    # attains the goal at a minor cost; success has no cost; style adds a boost.
+    fail = action_result(CORE, OVERCOME, Outcome.FAIL)
+    assert not fail.achieved
+    assert [(a.achieved, a.cost) for a in fail.alternatives] == [(True, Cost.MAJOR)]
+    tie = action_result(CORE, OVERCOME, Outcome.TIE)
+    assert tie.achieved and tie.cost is Cost.MINOR
+    success = action_result(CORE, OVERCOME, Outcome.SUCCESS)
+    assert success.achieved and success.cost is None and success.boost_to is Party.NOBODY
+    style = action_result(CORE, OVERCOME, Outcome.SUCCESS_WITH_STYLE)
+    assert style.achieved and style.cost is None and style.boost_to is Party.ACTOR
+
+
+def test_core_L169_L174_attack_outcome_table():
+    # fate-core-actions-and-conflicts.txt L171-174: a failed attack does no harm, a tie gives
+    # a boost, success is a hit of the shifts, style may trade one shift for a boost.
+    assert not action_result(CORE, ATTACK, resolve(1, 3, CORE)).deals_hit
+    tie = action_result(CORE, ATTACK, resolve(3, 3, CORE))
+    assert not tie.deals_hit and tie.boost_to is Party.ACTOR
+    hit = action_result(CORE, ATTACK, resolve(5, 3, CORE))
+    assert hit.hit == 2 and not hit.may_trade_shift_for_boost
+    style = action_result(CORE, ATTACK, resolve(6, 3, CORE))
+    assert style.hit == 3 and style.may_trade_shift_for_boost
+
+
 def test_core_create_an_advantage_example_cluttered_floor():
     # L133: Great (+4) Athletics rolls +1 (Superb) against the golem's Fair (+2) defense.
     result = resolve(4 + 1, 2, CORE)
