@@ -11,7 +11,7 @@ from fate_tui.campaign.intents.conflicts import next_candidates, running
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
-from fate_tui.ui.text import HARM, MUTED, STRONG
+from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
 
 
 class ConflictPanel(Static):
@@ -25,7 +25,7 @@ class ConflictPanel(Static):
         lines = [Content(f"⚠ {describe(o)}") for o in obstacles]
         if conflict is None:
             self.border_title = "Obstacles"
-            self.update(Content("\n").join(lines))
+            show_content(self, Content("\n").join(lines))
             return
         turn = scene.turn
         names = {cid: c.name for cid, c in state.characters.items()}
@@ -51,11 +51,9 @@ class ConflictPanel(Static):
                 parts.append(Content.styled(f"✓ {name}", MUTED))
             else:
                 parts.append(Content(f"· {name}"))
-        lines[:0] = [
-            self._headline(state, scene, conflict, skill, names),
-            Content("  ").join(parts),
-        ]
-        self.update(Content("\n").join(lines))
+        headline = self._headline(state, scene, conflict, skill, names)
+        lines[:0] = [headline, Content("  ").join(parts)]
+        show_content(self, Content("\n").join(lines))
 
     @staticmethod
     def _headline(state, scene, conflict, skill: bool, names: dict[str, str]) -> Content:
