@@ -29,6 +29,7 @@ from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.payouts import Moment, PendingPayout, settle_payouts
 from fate_tui.rules.ruleset import Period, RuleSet, Severity
+from fate_tui.rules.teamwork import FullDefense, declare_full_defense, earns_boost, record_defend
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,8 @@ class Conflict:
     """The skill-based turn order, fixed for the whole conflict; empty in elective order."""
     becomes: str | None = None
     """'contest' or 'challenge' once the conflict turned into one (Core L741)."""
+    full_defenses: tuple[FullDefense, ...] = ()
+    """Who is on full defense until their next turn."""
 
     @property
     def conceded(self) -> tuple[str, ...]:
@@ -316,3 +319,48 @@ def _check_in_fight(conflict: Conflict, character_id: str) -> None:
     if not conflict.in_fight(character_id):
         how = "been taken out" if character_id in conflict.taken_out else "conceded"
         raise RulesError(f"'{character_id}' has already {how} and is out of the conflict")
+
+
+# --- Full defense -----------------------------------------------------------------------------
+
+
+def full_defense_of(conflict: Conflict | None, who: str | None) -> FullDefense | None:
+    """`who`'s full defense in the conflict, if they declared one that still holds."""
+    if conflict is None or who is None:
+        return None
+    return next((d for d in conflict.full_defenses if d.character_id == who), None)
+
+
+def defense_bonus(conflict: Conflict | None, who: str | None) -> int:
+    """What `who`'s defend rolls get from a full defense (0 without one)."""
+    defense = full_defense_of(conflict, who)
+    return defense.bonus if defense is not None else 0
+
+
+def go_on_full_defense(conflict: Conflict, who: str, ruleset: RuleSet) -> Conflict:
+    """`who` gives up their action to defend until their next turn (Condensed L1180-1188,
+    optional; Core L520; SotC L387); refused where the rule set has no full defense."""
+    if who not in conflict.members or not conflict.in_fight(who):
+        raise RulesError(f"{who} is not in the fight")
+    if full_defense_of(conflict, who) is not None:
+        raise RulesError(f"{who} is already on full defense")
+    defense = declare_full_defense(who, ruleset)
+    return replace(conflict, full_defenses=(*conflict.full_defenses, defense))
+
+
+def defended(conflict: Conflict, who: str) -> Conflict:
+    """Note that `who` rolled to defend while on full defense (no boost at their next turn)."""
+    defenses = tuple(
+        record_defend(d) if d.character_id == who else d for d in conflict.full_defenses
+    )
+    return replace(conflict, full_defenses=defenses)
+
+
+def end_full_defense(conflict: Conflict, who: str, ruleset: RuleSet) -> tuple[Conflict, bool]:
+    """`who`'s next turn ends their full defense: the conflict without it, and whether it
+    earns a boost (unused, where the rule set gives one)."""
+    defense = full_defense_of(conflict, who)
+    if defense is None:
+        return conflict, False
+    kept = tuple(d for d in conflict.full_defenses if d is not defense)
+    return replace(conflict, full_defenses=kept), earns_boost(defense, ruleset)

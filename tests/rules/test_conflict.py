@@ -4,6 +4,7 @@ from dataclasses import replace
 
 import pytest
 
+from fate_tui.rules import conflict as conflict_rules
 from fate_tui.rules.absorb import recommend_plan
 from fate_tui.rules.character import Character, CharacterKind, Consequence
 from fate_tui.rules.concession import FatePointAward
@@ -227,3 +228,21 @@ def test_gm_may_force_the_end_and_extra_awards_pass_through():
     )
     assert end.characters["x"].fate_points == 1
     assert not end.characters["x"].consequences[0].taken_this_conflict
+
+
+def test_condensed_full_defense_in_a_conflict_gives_two_and_a_boost_only_when_unused():
+    # fate-condensed-srd.txt L1180-1188: +2 to defend until your next turn; unused, a boost.
+    rules = enable_options(CONDENSED, ["full_defense"])
+    conflict = conflict_rules.go_on_full_defense(
+        start_conflict({"a": ["x"], "b": ["y"]}), "x", rules
+    )
+    assert conflict_rules.defense_bonus(conflict, "x") == 2
+    assert conflict_rules.defense_bonus(conflict, "y") == 0
+    with pytest.raises(RulesError, match="already on full defense"):
+        conflict_rules.go_on_full_defense(conflict, "x", rules)
+    ended, boost = conflict_rules.end_full_defense(conflict, "x", rules)
+    assert boost and ended.full_defenses == ()
+    used = conflict_rules.defended(conflict, "x")
+    assert conflict_rules.end_full_defense(used, "x", rules)[1] is False
+    with pytest.raises(RulesError, match="optional rule"):
+        conflict_rules.go_on_full_defense(start_conflict({"a": ["x"], "b": ["y"]}), "x", CONDENSED)

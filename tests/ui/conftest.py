@@ -5,6 +5,7 @@ tests can run in parallel (pytest-xdist) without sharing a file.
 """
 
 import shutil
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,18 @@ async def type_dice(pilot, mine: str, theirs: str = "") -> None:
 def notifications(app, severity: str | None = None) -> list[str]:
     """The messages the app has shown so far, oldest first, of one severity if given."""
     return [n.message for n in app._notifications if severity in (None, n.severity)]
+
+
+def ashen_coast_with(tmp_path: Path, options: list[str]) -> Path:
+    """A private copy of the bundled Condensed campaign with these optional rules on."""
+    target = tmp_path / "ashen-coast"
+    shutil.copytree(CAMPAIGNS / "ashen-coast", target)
+    path = target / "campaign.toml"
+    written = "options = [" + ", ".join(f'"{o}"' for o in options) + "]"
+    path.write_text(path.read_text().replace('options = ["extreme_consequences"]', written))
+    return target
+
+
+def scene_file(folder: Path, scene_id: str) -> dict:
+    """A scene file as it is on disk now."""
+    return tomllib.loads((folder / "scenes" / f"{scene_id}.toml").read_text(encoding="utf-8"))

@@ -2,26 +2,22 @@
 distraction put into the scene, the hazard taking its turn in the conflict, one removed;
 asserting on the scene file, and on it after quitting and reopening."""
 
-import shutil
-import tomllib
-
 from fate_tui.cli import make_app
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
-from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, press
-
-
-def _copy(tmp_path, options: str):
-    folder = tmp_path / "ashen-coast"
-    shutil.copytree(CAMPAIGNS / "ashen-coast", folder)
-    path = folder / "campaign.toml"
-    text = path.read_text()
-    path.write_text(text.replace('options = ["extreme_consequences"]', f"options = {options}"))
-    return folder
+from tests.ui.conftest import (
+    answer,
+    ashen_coast_with,
+    choose,
+    loaded,
+    notifications,
+    press,
+    scene_file,
+)
 
 
 def _scene(folder) -> dict:
-    return tomllib.loads((folder / "scenes" / "drowned-chapel.toml").read_text())
+    return scene_file(folder, "drowned-chapel")
 
 
 async def _new(pilot, kind: str, name: str, *answers: str) -> None:
@@ -34,7 +30,7 @@ async def _new(pilot, kind: str, name: str, *answers: str) -> None:
 
 
 async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_path):
-    folder = _copy(tmp_path, '["extreme_consequences", "obstacles"]')
+    folder = ashen_coast_with(tmp_path, ["extreme_consequences", "obstacles"])
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
@@ -89,7 +85,7 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
 
 
 async def test_obstacles_need_the_optional_rule(tmp_path):
-    folder = _copy(tmp_path, '["extreme_consequences"]')
+    folder = ashen_coast_with(tmp_path, ["extreme_consequences"])
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)

@@ -11,6 +11,7 @@ from fate_tui.campaign.codec.writing import merge_entries
 from fate_tui.rules.conflict import Concession, Conflict, HarmTaken, Side
 from fate_tui.rules.payouts import PendingPayout
 from fate_tui.rules.ruleset import HostilePayout, Severity
+from fate_tui.rules.teamwork import FullDefense
 from fate_tui.rules.turn_order import ElectiveOrder
 
 CONFLICT_KEYS = (
@@ -25,7 +26,9 @@ CONFLICT_KEYS = (
     "acted",
     "active",
     "order",
+    "full_defense",
 )
+FULL_DEFENSE_KEYS = ("who", "bonus", "defended")
 KINDS = ("physical", "mental")
 CONCESSION_KEYS = ("who", "fate_points", "terms", "exchange")
 HARM_KEYS = ("who", "slot", "severity", "exchange")
@@ -63,6 +66,7 @@ def read_conflict(
         ended=fields.boolean(value, "ended", False, "conflict"),
         mental=fields.choice(value, "kind", list(KINDS), "physical", "conflict") == "mental",
         order=tuple(fields.text_list(value, "order", "conflict")),
+        full_defenses=tuple(_read_full_defenses(value, fields)),
     )
     members = conflict.members
     for key in ("taken_out", "acted", "order"):
@@ -80,6 +84,19 @@ def read_conflict(
             exchange=exchange,
         )
     return conflict, order
+
+
+def _read_full_defenses(value: Mapping[str, Any], fields: Fields) -> list[FullDefense]:
+    found = []
+    for path, raw in fields.tables(value, "full_defense", FULL_DEFENSE_KEYS, "conflict"):
+        found.append(
+            FullDefense(
+                fields.required_text(raw, "who", path),
+                fields.integer(raw, "bonus", 2, path, minimum=0),
+                defended=fields.boolean(raw, "defended", False, path),
+            )
+        )
+    return found
 
 
 def _read_concessions(value: Mapping[str, Any], fields: Fields) -> list[Concession]:
@@ -146,6 +163,10 @@ def conflict_to_toml(
         "acted": list(order.acted) if order else [],
         "active": order.active if order and order.active else None,
         "order": list(conflict.order),
+        "full_defense": [
+            {"who": d.character_id, "bonus": d.bonus, "defended": d.defended}
+            for d in conflict.full_defenses
+        ],
     }
     for key, raw in optional.items():
         if raw in (None, [], False) and key not in old:

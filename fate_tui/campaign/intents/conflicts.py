@@ -19,6 +19,7 @@ from fate_tui.campaign.intents import challenges
 from fate_tui.campaign.intents.common import character, name_of, scene
 from fate_tui.rules import conflict as rules
 from fate_tui.rules import turn_order
+from fate_tui.rules.aspects import boost
 from fate_tui.rules.character import Character
 from fate_tui.rules.conflict import Conflict
 from fate_tui.rules.errors import RulesError, one_of
@@ -26,12 +27,13 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
-from fate_tui.rules.scene import Scene, add_to_scene, hazard_turns
+from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns
 from fate_tui.rules.turn_order import ElectiveOrder
 
 __all__ = [
     "concede",
     "end",
+    "full_defense",
     "in_fight",
     "knocked_out",
     "next_candidates",
@@ -142,8 +144,28 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         if paid:
             text += f"; {paid}"
     after = replace(after, exchange=conflict.exchange)
+    conflict, boosted = rules.end_full_defense(conflict, chosen, ruleset)
     updated = replace(updated, conflict=conflict, turn=after)
+    if boosted:
+        name = f"{name_of(ctl, chosen)}'s Unbroken Guard"
+        updated = add_aspect(updated, boost(name, chosen))
+        text += f"; the full defense went unused: a boost, {name}"
     ctl.apply(text, log=("conflict", text), scenes=[updated], characters=changed)
+
+
+def full_defense(ctl: Controller) -> None:
+    """The character whose turn it is gives up their action to defend until their next turn
+    (where the rule set has full defense): the bonus goes on their defend rolls."""
+    current, conflict, turn = _running(ctl)
+    if turn.active is None or turn.active not in conflict.members:
+        raise RulesError("full defense is declared by the character whose turn it is")
+    conflict = rules.go_on_full_defense(conflict, turn.active, ctl.state.ruleset)
+    bonus = rules.defense_bonus(conflict, turn.active)
+    text = (
+        f"{name_of(ctl, turn.active)} goes on full defense: {bonus:+d} to defend until "
+        "their next turn"
+    )
+    ctl.apply(text, log=("conflict", text), scenes=[replace(current, conflict=conflict)])
 
 
 def concede(ctl: Controller, who: str, terms: str = "") -> None:

@@ -14,6 +14,7 @@ from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Pa
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character, Stunt
+from fate_tui.rules.conflict import Conflict, defense_bonus
 from fate_tui.rules.derived import rating, stress_tracks, track_rules
 from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import RulesError, did_you_mean
@@ -103,11 +104,13 @@ class Worked:
     effect: ActionEffect | None = None
     alternatives: int = 0
     """How many alternatives the outcome table offers for this result."""
+    full_defense: int = 0
+    """A defend roll's bonus from the defender's full defense in the running conflict."""
 
     @property
     def setup_bonus(self) -> int:
-        """Help and stunts: what the roll gets before any invoke."""
-        return (self.teamwork.bonus if self.teamwork else 0) + self.stunt_bonus
+        """Help, stunts and full defense: what the roll gets before any invoke."""
+        return (self.teamwork.bonus if self.teamwork else 0) + self.stunt_bonus + self.full_defense
 
     @property
     def bonus(self) -> int:
@@ -214,11 +217,21 @@ def advantage_target(state: CampaignState, roll: Roll) -> AspectTarget:
 
 
 def opposition_rating(state: CampaignState, roll: Roll) -> int:
+    """The difficulty, or the opposing character's rating plus their full defense (they roll
+    to defend against the action)."""
     if roll.opponent is None:
         return roll.difficulty
     if not roll.opponent_skill:
         raise RulesError(f"say which skill {character(state, roll.opponent).name} rolls")
-    return rating(character(state, roll.opponent), roll.opponent_skill, state.ruleset)
+    skill = rating(character(state, roll.opponent), roll.opponent_skill, state.ruleset)
+    return skill + defense_bonus(_conflict(state), roll.opponent)
+
+
+def _conflict(state: CampaignState) -> Conflict | None:
+    scene = state.current_scene
+    if scene is None or scene.conflict is None or scene.conflict.ended:
+        return None
+    return scene.conflict
 
 
 def work_out(state: CampaignState, roll: Roll) -> Worked:
@@ -237,8 +250,14 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
     invoked = apply_invokes(
         rules, roll.invokes, aspects_in_play(state, roll), points, roller=roll.actor, pcs=pcs
     )
+    guard = defense_bonus(_conflict(state), roll.actor) if roll.action is Action.DEFEND else 0
     worked = Worked(
-        rating(actor, roll.skill, rules), team, stunt_bonus, opposition_rating(state, roll), invoked
+        rating(actor, roll.skill, rules),
+        team,
+        stunt_bonus,
+        opposition_rating(state, roll),
+        invoked,
+        full_defense=guard,
     )
     if roll.dice is None:
         return worked

@@ -88,6 +88,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     if worked.teamwork and worked.teamwork.bonus:
         helpers = ", ".join(name_of(state, h) for h in worked.teamwork.helpers)
         parts.append(f"help from {helpers} {signed(worked.teamwork.bonus)}")
+    if worked.full_defense:
+        parts.append(f"full defense {signed(worked.full_defense)}")
     if roll.dice is not None:
         rerolled = " rerolled to ".join(dice_symbols(d) for d in (*roll.earlier_dice, roll.dice))
         dice = (

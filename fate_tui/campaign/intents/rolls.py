@@ -4,7 +4,7 @@ delivered) as one undo step with one log entry, or logging a roll left unapplied
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
@@ -24,6 +24,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import absorb_options, recommend_plan
 from fate_tui.rules.action_effects import Action, ActionEffect, Party
 from fate_tui.rules.actions import apply_advantage, boost_from
+from fate_tui.rules.conflict import defended, full_defense_of
 from fate_tui.rules.dice import dice_symbols
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.harm import apply_plan, take_out
@@ -129,6 +130,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     hit = hit_of(state, roll, worked)
     if hit is not None:
         results.append(_deliver(edit, state, hit, names))
+    _note_defense(edit, roll)
     for payout in worked.invokes.payouts:
         count = payout.amount
         results.append(
@@ -144,6 +146,15 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
         characters=edit.characters.values(),
         scenes=edit.scenes,
     )
+
+
+def _note_defense(edit: RollChanges, roll: Roll) -> None:
+    """Whoever rolled to defend on full defense used it: no boost at their next turn."""
+    defender = roll.actor if roll.action is Action.DEFEND else roll.opponent
+    scene = edit.scene
+    conflict = conflicts.running(scene)
+    if conflict is not None and full_defense_of(conflict, defender) is not None:
+        edit.scene = replace(scene, conflict=defended(conflict, defender))
 
 
 def note_roll(ctl: Controller, roll: Roll, why: str = "not applied") -> None:

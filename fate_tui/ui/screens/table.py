@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable
 
-from fate_tui.campaign.intents import fate, scenes
+from fate_tui.campaign.intents import conflicts, fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui import (
     challenge_flow,
@@ -55,6 +55,7 @@ class TableScreen(CampaignScreen):
         Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
         Binding("K", "concede", "Concede", id="table.concede", show=False),
+        Binding("D", "full_defense", "Full defense", id="table.full_defense", show=False),
         Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
         Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
         Binding(
@@ -252,6 +253,10 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_concede(self) -> None:
         await conflict_flow.concede(self)
+
+    def action_full_defense(self) -> None:
+        """The character whose turn it is goes on full defense until their next turn."""
+        self.run_intent(conflicts.full_defense)
 
     @work(exclusive=True, group="ask")
     async def action_contest(self) -> None:

@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from fate_tui.campaign.intents.conflicts import next_candidates, running
 from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.conflict import defense_bonus
 from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
@@ -51,6 +52,9 @@ class ConflictPanel(Static):
                 parts.append(Content.styled(f"✓ {name}", MUTED))
             else:
                 parts.append(Content(f"· {name}"))
+            if defense_bonus(conflict, cid):
+                guard = f" full defense {defense_bonus(conflict, cid):+d}"
+                parts[-1] = Content.assemble(parts[-1], (guard, STRONG))
         headline = self._headline(state, scene, conflict, skill, names)
         lines[:0] = [headline, Content("  ").join(parts)]
         show_content(self, Content("\n").join(lines))
