@@ -228,8 +228,8 @@ def test_accelerated_L122_L170_overcome_outcome_table():
 
 
 def test_accelerated_L151_L156_attack_outcome_table():
-    # fate-accelerated.txt L153-156: no effect; a tie gives a boost; a success hits; with
-    # style the hit may be reduced by one for a boost.
+    # fate-accelerated.txt L153-156 and L172-179: no effect; a tie gives a boost; a success
+    # hits; with style the hit may be reduced by one for a boost.
     assert not action_result(ACCELERATED, ATTACK, resolve(1, 3, ACCELERATED)).deals_hit
     tie = action_result(ACCELERATED, ATTACK, resolve(3, 3, ACCELERATED))
     assert not tie.deals_hit and tie.boost_to is Party.ACTOR
