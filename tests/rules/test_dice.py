@@ -22,6 +22,7 @@ from fate_tui.rules.dice import (
 )
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.odds import DICE_COUNTS
+from fate_tui.rules.outcomes import effort_of
 
 faces = st.tuples(*[st.sampled_from((-1, 0, 1))] * 4)
 
@@ -53,10 +54,51 @@ def test_roll_dice_totals_follow_the_4df_spread():
         assert abs(counts[total] - rolls * p) <= 5 * sd + 1
 
 
-def test_d6_substitution_condensed():
-    # fate-condensed-srd.txt L28: "standard six-sided dice (1-2 = [-], 3-4 = [0], 5-6 = [+])";
-    # fate-accelerated.txt L14 and spirit-of-the-century-srd.txt L28 agree.
-    assert [d6_to_fate(pip) for pip in range(1, 7)] == [-1, -1, 0, 0, 1, 1]
+def _four_dice_added_to_the_skill() -> None:
+    rng = random.Random(344)
+    rolls = [roll_dice(rng) for _ in range(300)]
+    assert all(len(dice) == 4 and set(dice) <= {-1, 0, 1} for dice in rolls)
+    assert {sum(dice) for dice in rolls} <= set(range(-4, 5))
+    assert effort_of((1, 1, 0, -1), 3) == 4 and effort_of((-1, -1, -1, -1), 2) == -2
+
+
+def test_condensed_L344_L349_roll_four_dice_add_the_symbols_and_the_skill():
+    # fate-condensed-srd.txt L346-349: four dice, [+] +1, [-] -1, [0] 0 (-4 to 4), added to
+    # the skill rating.
+    _four_dice_added_to_the_skill()
+
+
+def test_core_L13_L18_four_fudge_dice_modify_the_skill_rating():
+    # fate-core-actions-and-conflicts.txt L15-18: roll four fudge dice, add the symbols; the
+    # skill rating modified by the roll is the result.
+    _four_dice_added_to_the_skill()
+
+
+def test_accelerated_L66_fate_dice_in_a_set_of_four_added_together():
+    # fate-accelerated.txt L66.
+    _four_dice_added_to_the_skill()
+
+
+def _d6_reading() -> list[int]:
+    return [d6_to_fate(pip) for pip in range(1, 7)]
+
+
+def test_condensed_L28_d6_substitution():
+    # fate-condensed-srd.txt L28: "standard six-sided dice (1-2 = [-], 3-4 = [0], 5-6 = [+])".
+    assert _d6_reading() == [-1, -1, 0, 0, 1, 1]
+
+
+def test_accelerated_L14_regular_dice_read_as_fate_dice():
+    # fate-accelerated.txt L14: 5 or 6 is a plus, 1 or 2 a minus, 3 or 4 a blank.
+    assert _d6_reading() == [-1, -1, 0, 0, 1, 1]
+
+
+def test_sotc_L25_L28_four_dice_from_minus_four_to_four_and_d6_in_their_place():
+    # spirit-of-the-century-srd.txt L25: 4dF from -4 to 4; L28: on six-sided dice 1 or 2 is
+    # a minus, 5 or 6 a plus.
+    rng = random.Random(25)
+    assert {sum(roll_dice(rng)) for _ in range(400)} <= set(range(-4, 5))
+    assert _d6_reading() == [-1, -1, 0, 0, 1, 1]
 
 
 @pytest.mark.parametrize("pip", [0, 7, -1, 66])
