@@ -165,7 +165,8 @@ def test_deck_of_fate_has_81_distinct_cards():
 
 
 def test_accelerated_deck_of_fate_copies_the_spread_of_fate_dice():
-    # fate-accelerated.txt L70: the Deck of Fate "copies the statistical spread of Fate Dice".
+    # fate-accelerated.txt L70 (and L16): the Deck of Fate "copies the statistical spread of
+    # Fate Dice".
     deck = DeckOfFate.shuffled(random.Random(5))
     assert Counter(sum(card) for card in deck.remaining) == Counter(DICE_COUNTS)
 

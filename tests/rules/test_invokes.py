@@ -134,6 +134,15 @@ def _boost_once_then_gone(ruleset) -> None:
     assert clear_scene_aspects([rocks]) == ()
 
 
+def test_core_L19_an_invoke_adds_two_or_rerolls_the_dice():
+    # fate-core-actions-and-conflicts.txt L19.
+    rope = aspect("Frayed Rope")
+    plus = apply_invokes(CORE, [Invoke("Frayed Rope", "pc")], [rope], {"pc": 1})
+    assert plus.bonus == 2 and plus.fate_points_spent == {"pc": 1}
+    again = apply_invokes(CORE, [Invoke("Frayed Rope", "pc", REROLL)], [rope], {"pc": 1})
+    assert again.bonus == 0 and again.rerolls == 1
+
+
 def test_core_L121_a_boost_is_invoked_once_for_free_then_goes_away():
     # fate-core-actions-and-conflicts.txt L121: a tie gives a boost, invoked once for free,
     # then gone.
