@@ -5,9 +5,11 @@ is checked in under 2 s and 200 MB.
 
 Each shape is one character file of just under the size limit dropped into a copy of the
 bundled campaign (campaigns/ashen-coast); each check runs in a fresh process, so its peak
-memory (max RSS) is its own. The check of the unchanged campaign runs in the same way first:
-it is the baseline every shape is also compared with (the ratios show what the file costs on
-top of starting Python and loading the campaign).
+memory (max RSS) is its own. Its time is measured as wall time and as CPU time; the target
+is judged on CPU time, which other programs busy on a shared machine do not inflate. The
+check of the unchanged campaign runs in the same way first: it is the baseline every shape
+is also compared with (the ratios show what the file costs on top of starting Python and
+loading the campaign).
 
 Shapes: thousands of unknown keys (each one a warning located in the file), unknown skills,
 a long dotted key, a long header after a duplicate key, deep brackets after a duplicate key,
@@ -78,7 +80,7 @@ def child(folder: str) -> None:
     sys.path.insert(0, str(ROOT))
     from fate_tui.cli import main
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     with open(os.devnull, "w") as sink:
         stdout, stderr = sys.stdout, sys.stderr
         sys.stdout = sys.stderr = sink
@@ -86,9 +88,9 @@ def child(folder: str) -> None:
             status = main(["check", folder])
         finally:
             sys.stdout, sys.stderr = stdout, stderr
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
-    print(json.dumps({"seconds": elapsed, "mb": peak_kb / 1024, "status": status}))
+    print(json.dumps({"seconds": elapsed, "cpu": cpu, "mb": peak_kb / 1024, "status": status}))
 
 
 def measure(folder: Path) -> dict[str, float]:
@@ -101,9 +103,9 @@ def measure(folder: Path) -> dict[str, float]:
             check=False,
         )
     except subprocess.TimeoutExpired:
-        return {"seconds": float("inf"), "mb": float("inf"), "status": -1}
+        return {"seconds": float("inf"), "cpu": float("inf"), "mb": float("inf"), "status": -1}
     if result.returncode != 0:
-        return {"seconds": float("inf"), "mb": float("inf"), "status": -1}
+        return {"seconds": float("inf"), "cpu": float("inf"), "mb": float("inf"), "status": -1}
     return json.loads(result.stdout)
 
 
@@ -133,17 +135,21 @@ def main() -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     failed = False
-    print(f"{'shape':40} {'seconds':>8} {'x base':>7} {'MB':>7} {'x base':>7}  target")
+    print(f"{'shape':40} {'wall s':>7} {'CPU s':>6} {'x base':>7} {'MB':>5} {'x base':>7}  target")
     for name, result in results.items():
-        ok = result["seconds"] < TARGET_SECONDS and result["mb"] < TARGET_MB
+        ok = result["cpu"] < TARGET_SECONDS and result["mb"] < TARGET_MB
         failed |= not ok
         print(
-            f"{name:40} {result['seconds']:8.2f} {result['seconds'] / baseline['seconds']:7.1f} "
-            f"{result['mb']:7.0f} {result['mb'] / baseline['mb']:7.1f}  {'ok' if ok else 'MISSED'}"
+            f"{name:40} {result['seconds']:7.2f} {result['cpu']:6.2f} "
+            f"{result['cpu'] / baseline['cpu']:7.1f} {result['mb']:5.0f} "
+            f"{result['mb'] / baseline['mb']:7.1f}  {'ok' if ok else 'MISSED'}"
         )
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2))
-    print(f"target: under {TARGET_SECONDS} s and {TARGET_MB} MB per check")
+    print(
+        f"target: under {TARGET_SECONDS} s of CPU time and {TARGET_MB} MB per check (CPU time: "
+        "other programs busy on a shared machine do not count; idle, wall time is the same)"
+    )
     return 1 if failed else 0
 
 

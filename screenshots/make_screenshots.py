@@ -2,7 +2,8 @@
 
 Runs the app headless (Textual's Pilot) on a temporary copy of the bundled Ashen Coast
 campaign, plays a few moves (so the play log has lines), opens every screen that exists,
-and saves an SVG of each at 120x40 (the Table also at 80x24 and 160x50), then converts each
+and saves an SVG of each at 120x40 (the Table, and the Table running a conflict, a contest
+and a challenge, also at 80x24 and 160x50), then converts each
 SVG to PNG with rsvg-convert when it is installed. The bundled campaign is never changed,
 and no settings or campaigns of yours are read.
 """
@@ -32,6 +33,7 @@ class Shot:
     module: str  # where the screen lives, imported by name to see whether it exists yet
     cls: str
     action: str | None  # the app action that opens it on the Table (None: the Table itself)
+    setup: str | None = None  # a function of this script that sets the Table up first
 
 
 SHOTS = (
@@ -57,8 +59,52 @@ SHOTS = (
         "campaign",
     ),
 )
+# The structured modes of play: the Table with a conflict, a contest, a challenge running.
+PLAY = tuple(
+    Shot(name, name.title(), f"fate_tui.ui.widgets.{module}", cls, None, f"run_{name}")
+    for name, module, cls in (
+        ("conflict", "conflict_panel", "ConflictPanel"),
+        ("contest", "contest_panel", "ContestPanel"),
+        ("challenge", "challenge_board", "ChallengeBoard"),
+    )
+)
 PICKER = Shot("picker", "Picker", "fate_tui.ui.screens.picker", "PickerScreen", None)
 TABLE_SIZES = ((80, 24), (160, 50))
+SIDES = {"The PCs": ["maren", "corvin"], "The drowned": ["drowned-deacon", "drowned-faithful"]}
+
+
+def run_conflict(app) -> None:
+    from fate_tui.campaign.intents import conflicts
+
+    app.run_intent(conflicts.start, SIDES, first="maren")
+    app.run_intent(conflicts.next_turn, "drowned-deacon")
+
+
+def run_contest(app) -> None:
+    from fate_tui.campaign.intents import contests
+    from fate_tui.campaign.intents.table_roll import TableRoll
+    from fate_tui.rules.contest import Side
+
+    sides = [
+        Side("The Cormorant", ("corvin",), "to reach the Shingle Bar first"),
+        Side("The Wardens", ("salt-wardens",), "to run them aground"),
+    ]
+    app.run_intent(contests.start, sides)
+    rolls = {
+        "The Cormorant": TableRoll("corvin", "Drive", (1, 0, 0, -1)),
+        "The Wardens": TableRoll("salt-wardens", "Drive", (1, 1, 1, 0)),
+    }
+    app.run_intent(contests.exchange, rolls)
+
+
+def run_challenge(app) -> None:
+    from fate_tui.campaign.intents import challenges
+    from fate_tui.campaign.intents.table_roll import TableRoll
+
+    app.run_intent(challenges.start, "Get the reliquary out before the tide")
+    app.run_intent(challenges.add_task, "Cross the flooded nave", "Athletics", 2, "maren")
+    app.run_intent(challenges.add_task, "Pry the reliquary loose", "Physique", 3)
+    app.run_intent(challenges.attempt, 0, TableRoll("maren", "Athletics", (1, 1, 1, 0)))
 
 
 def available(shot: Shot) -> bool:
@@ -115,7 +161,12 @@ async def shoot(shot: Shot, work: Path, size: tuple[int, int], filename: str) ->
         if shot.action is not None:
             await app.run_action(shot.action)
             await settle(app, pilot)
+        if shot.setup is not None:
+            globals()[shot.setup](app)
+            await settle(app, pilot)
         opened = type(app.screen).__name__
+        if shot.setup is not None:
+            opened = shot.cls if app.screen.query_one(f"#{shot.name}").display else opened
         if opened != shot.cls:
             raise RuntimeError(f"{shot.title}: expected {shot.cls}, the app shows {opened}")
         app.save_screenshot(filename=f"{filename}.svg", path=str(HERE))
@@ -140,11 +191,13 @@ async def main() -> int:
         os.environ["FATE_TUI_DATA_DIR"] = str(work / "campaigns")
         shutil.copytree(EXAMPLE, work / "campaigns" / EXAMPLE.name)
         plan: list[tuple[Shot, tuple[int, int], str]] = []
-        for shot in (*SHOTS, PICKER):
+        for shot in (*SHOTS, *PLAY, PICKER):
             if available(shot):
                 plan.append((shot, SIZE, shot.name))
-                if shot.name == "table":
-                    plan.extend((shot, size, f"table-{size[0]}x{size[1]}") for size in TABLE_SIZES)
+                if shot.name == "table" or shot in PLAY:
+                    plan.extend(
+                        (shot, size, f"{shot.name}-{size[0]}x{size[1]}") for size in TABLE_SIZES
+                    )
         made = []
         for shot, size, filename in plan:
             svg = await shoot(shot, work, size, filename)

@@ -217,19 +217,21 @@ def decode_scene(record: LoadedFile, ruleset: RuleSet):
 
 def _finish(record: LoadedFile, fields: Fields, value):
     """Place the problems on their lines; a file with errors yields no value."""
-    record.meaning_problems = _locate_all(fields.problems, record.text)
+    record.meaning_problems = _locate_all(fields.problems, record.text, record.data)
     return None if record.broken else value
 
 
-def _locate_all(problems: list[Problem], text: str) -> list[Problem]:
+def _locate_all(problems: list[Problem], text: str, data: Mapping[str, Any]) -> list[Problem]:
     """Each problem with the line and column of its key: the text is scanned and split once
-    for all of them, so a file with thousands of problems takes no longer than one scan."""
+    for all of them, so a file with thousands of problems takes no longer than one scan. A key
+    the file does not have (a missing `refresh`) is not looked for: that would scan it all."""
     if not any(p.key_path is not None and p.line is None for p in problems):
         return list(problems)
     targets = [
         None if problem.line is not None else parse_key_path(problem.key_path or "")
         for problem in problems
     ]
+    targets = [t if t is not None and _written(data, t) else None for t in targets]
     positions = key_positions(text, {target for target in targets if target is not None})
     lines = text.removeprefix("\ufeff").split("\n")
     located = []
@@ -242,6 +244,17 @@ def _locate_all(problems: list[Problem], text: str) -> list[Problem]:
         source = lines[line - 1].removesuffix("\r") if line <= len(lines) else None
         located.append(replace(problem, line=line, column=column, source_line=source))
     return located
+
+
+def _written(data: Any, path: tuple) -> bool:
+    """Whether the parsed file holds a value at `path` ("stunts", 1, "name")."""
+    for part in path:
+        in_list = isinstance(part, int) and isinstance(data, list) and 0 <= part < len(data)
+        in_table = isinstance(part, str) and isinstance(data, Mapping) and part in data
+        if not (in_list or in_table):
+            return False
+        data = data[part]
+    return True
 
 
 def check_references(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ladder import Ladder
@@ -298,11 +299,14 @@ class RuleSet:
 
     def skill_name(self, name: str) -> str | None:
         """The canonical name of a skill or approach written by a GM, or None if unknown."""
-        lowered = name.strip().lower()
-        for skill in self.characters.skills:
-            if skill.lower() == lowered:
-                return skill
-        for alias, skill in self.characters.skill_aliases:
-            if alias.lower() == lowered:
-                return skill
-        return None
+        names = _skill_names(self.characters.skills, self.characters.skill_aliases)
+        return names.get(name.strip().lower())
+
+
+@lru_cache(maxsize=64)
+def _skill_names(skills: tuple[str, ...], aliases: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Lower-cased names to canonical ones: a skill before an alias, the first one written
+    before a later one (a check of 100,000 skills looks each up once, not in a list)."""
+    names = {alias.lower(): skill for alias, skill in reversed(aliases)}
+    names.update({skill.lower(): skill for skill in reversed(skills)})
+    return names

@@ -22,6 +22,11 @@ from fate_tui.tomltext.problems import Problem, TomlFileError, line_text, scan_k
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # far above any hand-written campaign file
 MAX_DEPTH = 64  # tables and arrays inside each other; campaigns need about 6
+# Arrays and inline tables in one file (brackets and braces outside [table] headers, strings
+# included: an upper bound). A large campaign file has a few hundred; two million of them
+# would take tomllib seconds and hundreds of MB to build, so such a file is refused unread.
+MAX_CONTAINERS = 200_000
+_HEADER_BRACKETS = re.compile(r"^[ \t]*\[\[?", re.MULTILINE)
 
 _BOM = "\ufeff"
 _POSITION = re.compile(r" \(at (?:line (\d+), column (\d+)|end of document)\)$")
@@ -149,6 +154,15 @@ _LONG_KEY_HINT = re.compile(
 
 
 def _parse(text: str, name: str) -> dict[str, Any]:
+    opened = text.count("[") + text.count("{")
+    if opened > MAX_CONTAINERS:
+        headers = sum(len(m.group().strip()) for m in _HEADER_BRACKETS.finditer(text))
+        if opened - headers > MAX_CONTAINERS:
+            raise _fail(
+                name,
+                f"the file opens {opened - headers:,} arrays and inline tables; fate-tui reads "
+                f"at most {MAX_CONTAINERS:,} in one file (is it the right file?)",
+            )
     if _LONG_KEY_HINT.search(text):
         position = long_key(text, MAX_DEPTH)
         if position is not None:

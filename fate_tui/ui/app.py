@@ -50,7 +50,7 @@ class FateApp(App):
     # Help screen and in the command palette.
     BINDINGS = [
         Binding("question_mark", "help", "Help", id="app.help"),
-        Binding("T", "table", "Table", id="app.table"),
+        Binding("ctrl+t", "table", "Table", id="app.table"),
         Binding("r", "roll", "Roll", id="app.roll"),
         Binding("u", "undo", "Undo", id="app.undo"),
         Binding("ctrl+r", "redo", "Redo", id="app.redo", show=False),

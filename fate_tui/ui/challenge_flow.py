@@ -26,7 +26,9 @@ async def challenge(screen) -> None:
     running = challenges.running(scene)
     if running is None:
         name = await asking.text(
-            screen.app, "A challenge: what are the PCs trying to get done?", placeholder=""
+            screen.app,
+            "A challenge: what are the PCs trying to get done?",
+            placeholder="Get into the vault unseen",
         )
         if name and screen.run_intent(challenges.start, name):
             await _add_task(screen)
@@ -89,10 +91,10 @@ async def _add_task(screen) -> None:
 
 
 async def _pick_task(screen, title: str, *, untried: bool) -> int | None:
-    contest = challenges.running(screen.controller.state.current_scene)
+    challenge = challenges.running(screen.controller.state.current_scene)
     options = [
         (str(i), task.description)
-        for i, task in enumerate(contest.tasks)
+        for i, task in enumerate(challenge.tasks)
         if not (untried and task.attempted)
     ]
     if len(options) == 1:

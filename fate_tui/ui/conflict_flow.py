@@ -13,6 +13,7 @@ from fate_tui.rules.derived import track_rules
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.scene_ending import offer_countdowns
 
 PCS, THEM, OUT = "pcs", "them", "out"
 SIDE_NAMES = {PCS: "The PCs", THEM: "Their opponents"}
@@ -120,16 +121,21 @@ async def next_turn(screen) -> None:
         screen.notify("No conflict is running: C starts one", severity="warning")
         return
     candidates = conflicts.next_candidates(scene, state.ruleset)
+    exchange = scene.conflict.exchange
     if state.ruleset.turn_order.mode is TurnOrderMode.SKILL or not candidates:
         screen.run_intent(conflicts.next_turn)
-        return
-    active = scene.turn.active if scene.turn else None
-    picker = app.name_of(active) if active else "The table"
-    chosen = await app.push_screen_wait(
-        Choose(f"{picker} picks who goes next", [(c, app.name_of(c)) for c in candidates])
-    )
-    if chosen is not None:
+    else:
+        active = scene.turn.active if scene.turn else None
+        picker = app.name_of(active) if active else "The table"
+        chosen = await app.push_screen_wait(
+            Choose(f"{picker} picks who goes next", [(c, app.name_of(c)) for c in candidates])
+        )
+        if chosen is None:
+            return
         screen.run_intent(conflicts.next_turn, chosen)
+    after = conflicts.running(screen.controller.state.current_scene)
+    if after is not None and after.exchange > exchange:
+        await offer_countdowns(screen, "the exchange")
 
 
 async def concede(screen) -> None:

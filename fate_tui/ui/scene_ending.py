@@ -6,11 +6,14 @@ from __future__ import annotations
 from textual.screen import Screen
 
 from fate_tui.campaign.intents import scene_end, scenes
+from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.errors import FateError
+from fate_tui.rules.scene import Scene, SceneStatus
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 
 NO_TICK = "-"
+NEW_SCENE = "+"  # Choose ids that no scene id can be (ids are slugs)
 
 
 async def end_scene(screen: Screen) -> bool:
@@ -33,15 +36,45 @@ async def end_scene(screen: Screen) -> bool:
     if not app.run_intent(lambda ctl: done.append(scenes.end(ctl))):
         return False
     await asking.answer(app, Summary(done[0].headline, done[0].lines))
+    await offer_kept_aspects(screen, current)
     await offer_countdowns(screen, "the scene")
     return True
 
 
+async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
+    """Situation aspects end with their scene unless the situation lasts: ask, one at a time,
+    which to keep, and into which scene (a prepared one, or a new one)."""
+    app = screen.app
+    left = [a for a in ended.aspects if a.kind is AspectKind.SITUATION]
+    while left:
+        options = [(NO_TICK, "No: they all end with the scene")]
+        options += [(a.name, a.name) for a in left]
+        name = await asking.choose(app, "Does a situation aspect last into another scene?", options)
+        if name in (None, NO_TICK):
+            return
+        scenes_now = app.controller.state.scenes.values()
+        prepared = [s for s in scenes_now if s.status is SceneStatus.PREPARED]
+        targets = [(s.id, s.title) for s in prepared] + [(NEW_SCENE, "A new scene...")]
+        target = await asking.choose(app, f"Keep '{name}' in which scene?", targets)
+        if target == NEW_SCENE:
+            target = await _new_scene(app)
+        if target is None:
+            continue
+        aspect = next(a for a in left if a.name == name)
+        kept = Aspect(aspect.name, AspectKind.SITUATION, hidden=aspect.hidden)
+        if app.run_intent(scenes.add_aspect, kept, target):
+            left.remove(aspect)
+
+
 async def offer_countdowns(screen: Screen, moment: str) -> None:
-    """Ask, one at a time, whether a campaign countdown's trigger came with `moment`'s end."""
+    """Ask, one at a time, whether a countdown's trigger came with `moment`'s end (the scene
+    in play's tracks while it runs, and the campaign's)."""
     app = screen.app
     while True:
-        open_ones = [cd for cd in app.controller.state.story.countdowns if not cd.complete]
+        state = app.controller.state
+        scene = state.current_scene
+        playing = scene.countdowns if scene and scene.status is SceneStatus.ACTIVE else ()
+        open_ones = [cd for cd in (*playing, *state.story.countdowns) if not cd.complete]
         if not open_ones:
             return
         options = [(NO_TICK, "No: nothing to mark")]
@@ -55,3 +88,11 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
         if chosen in (None, NO_TICK):
             return
         app.run_intent(scenes.tick_countdown, chosen, 1)
+
+
+async def _new_scene(app) -> str | None:
+    title = await asking.text(app, "The new scene's title")
+    made: list[str] = []
+    if title and app.run_intent(lambda ctl: made.append(scenes.new_scene(ctl, title))):
+        return made[0]
+    return None

@@ -233,3 +233,38 @@ def test_a_long_string_is_read_in_one_pass(ashen, text):
         store = CampaignStore.load(ashen, tidy=False)
     assert messages(store, "characters/ansel.toml") == []
     assert store.state.characters["ansel"].notes.strip("\n")[:3] in ("xxx", "yyy")
+
+
+def test_a_problem_with_a_key_the_file_lacks_does_not_scan_for_it(ashen, monkeypatch):
+    # 79,000 stunts drew one warning on `refresh`, a key the file does not have: looking for
+    # it scanned all 4 MiB of the file in vain (a second of the check's two).
+    from fate_tui.campaign import loader
+
+    wanted: list[set] = []
+    real = loader.key_positions
+    monkeypatch.setattr(loader, "key_positions", lambda text, w: wanted.append(w) or real(text, w))
+    stunts = "".join(f'[[stunts]]\nname = "Stunt {n}"\ntext = "+2"\n' for n in range(12))
+    path = ashen / "characters" / "ansel.toml"
+    path.write_text('name = "Ansel"\nhigh_concept = "Doctor"\ntrouble = "Cough"\n' + stunts)
+    store = CampaignStore.load(ashen, tidy=False)
+    [refresh] = [
+        p for p in store.problems if p.file == "characters/ansel.toml" and p.key_path == "refresh"
+    ]
+    assert refresh.line is None
+    assert all(("refresh",) not in w for w in wanted)
+
+
+def test_thousands_of_problems_show_the_first_hundred_located_and_count_the_rest(ashen, capsys):
+    path = ashen / "characters" / "ansel.toml"
+    unknown = "".join(f"unknown_{n} = {n}\n" for n in range(2000))
+    skills = "".join(f"Skil{n} = 1\n" for n in range(500))
+    path.write_text(f'name = "Ansel"\n{unknown}[skills]\n{skills}')
+    store = CampaignStore.load(ashen, tidy=False)
+    found = [p for p in store.problems if p.file == "characters/ansel.toml"]
+    found = [p for p in found if not p.message.startswith("not loaded")]  # the scenes' note
+    assert len(found) == 101
+    assert all(p.line == n + 2 for n, p in enumerate(found[:100]))  # each on its own line
+    assert found[100].message == (
+        "and 2,400 more problems in this file (500 errors), not shown: fix the ones above first"
+    )
+    assert found[100].severity == "error" and store.files["characters/ansel.toml"].broken

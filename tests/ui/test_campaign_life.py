@@ -119,11 +119,18 @@ async def test_ending_a_scene_asks_says_what_it_did_and_offers_the_countdowns(ca
         assert "Tamsin Reed: the mild consequence 'Strapped-Up Ankle' clears" in did
         assert "The next scene's GM pool" in did
         await press(pilot, "enter")
+        # The tide keeps rising: that aspect lasts into a new scene; the others end.
+        await choose(pilot, "Tide Rising Through the Floor Stones")
+        await choose(pilot, "+")
+        await answer(pilot, "The Flooded Crypt")
+        await press(pilot, "escape")
         await choose(pilot, "The Tithe Fleet Returns")  # its trigger came: it marks a box
         await press(pilot, "escape")
         assert isinstance(app.screen, TableScreen)
     state = saved(campaign)
     assert state.story.current_scene is None
+    crypt = state.scenes["the-flooded-crypt"]
+    assert [a.name for a in crypt.aspects] == ["Tide Rising Through the Floor Stones"]
     fleet = next(c for c in state.story.countdowns if c.name == "The Tithe Fleet Returns")
     assert fleet.marked == 4
     assert "Corvin Ashgrave: stress cleared (2 boxes, physical)" in _log(campaign)

@@ -225,5 +225,5 @@ async def test_one_key_returns_to_the_table_from_any_screen(campaign):
         assert app.check_action("table", ()) is False  # already there: not in the footer
         await press(pilot, "n", "f", "l")  # Scenes, then Fate points, then the Log
         assert app.screen is not table and app.check_action("table", ()) is True
-        await press(pilot, "T")
+        await press(pilot, "ctrl+t")
         assert app.screen is table

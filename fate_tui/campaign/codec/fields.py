@@ -28,30 +28,17 @@ class Fields:
     """Problems found while reading one file."""
 
     file: str
-    problems: list[Problem] = field(default_factory=list)
+    _shown: list[Problem] = field(default_factory=list)
     _hidden: dict[str, int] = field(default_factory=dict)
 
     @property
-    def full(self) -> bool:
-        """Whether further problems are only counted (so their hints need not be worked out)."""
-        return len(self.problems) >= MAX_PROBLEMS
-
-    def error(self, path: str, message: str) -> None:
-        self._add("error", path, message)
-
-    def warning(self, path: str, message: str) -> None:
-        self._add("warning", path, message)
-
-    def _add(self, severity: str, path: str, message: str) -> None:
-        if not self.full:
-            self.problems.append(Problem(severity, self.file, None, None, path, message, None))
-            return
+    def problems(self) -> list[Problem]:
+        """The first MAX_PROBLEMS problems, then one that counts the rest."""
         if not self._hidden:
-            self.problems.append(self.problems[-1])  # the place of the summary
-        self._hidden[severity] = self._hidden.get(severity, 0) + 1
+            return list(self._shown)
         hidden = sum(self._hidden.values())
         errors = self._hidden.get("error", 0)
-        self.problems[-1] = Problem(
+        summary = Problem(
             "error" if errors else "warning",
             self.file,
             None,
@@ -61,6 +48,24 @@ class Fields:
             f"error{'s' * (errors != 1)}), not shown: fix the ones above first",
             None,
         )
+        return [*self._shown, summary]
+
+    @property
+    def full(self) -> bool:
+        """Whether further problems are only counted (so their hints need not be worked out)."""
+        return len(self._shown) >= MAX_PROBLEMS
+
+    def error(self, path: str, message: str) -> None:
+        self._add("error", path, message)
+
+    def warning(self, path: str, message: str) -> None:
+        self._add("warning", path, message)
+
+    def _add(self, severity: str, path: str, message: str) -> None:
+        if self.full:  # counted only: a file of 100,000 problems costs a count each
+            self._hidden[severity] = self._hidden.get(severity, 0) + 1
+        else:
+            self._shown.append(Problem(severity, self.file, None, None, path, message, None))
 
     def check_keys(self, data: Mapping[str, Any], allowed: Iterable[str], prefix: str = "") -> None:
         """Warn about keys fate-tui does not know (they are kept on save, never dropped)."""

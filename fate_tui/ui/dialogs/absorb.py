@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Label, OptionList
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.intents.rolls import Hit
@@ -88,8 +88,10 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
                 if self._attacker
                 else "A new consequence carries a free invoke for whoever caused it."
             )
-            yield Label(
-                Content(f"{consequence} Enter: take it this way · o: taken out · Escape: back"),
+            # Static, not Label: it wraps in the dialog's width instead of being cut off.
+            yield Static(Content(consequence), classes="dialog-hint")
+            yield Static(
+                Content("Enter: take it this way · o: taken out · Escape: back to the roll"),
                 classes="dialog-hint",
             )
 

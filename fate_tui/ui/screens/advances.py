@@ -29,11 +29,18 @@ class AdvanceScreen(CampaignScreen):
 
     PERIOD = Period.SESSION
     DEFAULT_CSS = """
-    AdvanceScreen > Vertical {
+    AdvanceScreen > VerticalScroll {
         padding: 0 1;
     }
     AdvanceScreen TextArea {
-        height: 5;
+        height: 4;
+    }
+    AdvanceScreen Checkbox {
+        border: none;
+        padding: 0 1;
+    }
+    AdvanceScreen Checkbox:focus {
+        background: $boost;
     }
     AdvanceScreen .end-fields {
         height: auto;
@@ -47,7 +54,6 @@ class AdvanceScreen(CampaignScreen):
     }
     AdvanceScreen #advance-check {
         height: auto;
-        padding: 1 0 0 0;
     }
     """
     BINDINGS = [

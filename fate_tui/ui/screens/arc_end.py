@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.widgets import Input, Label, OptionList, Static, TextArea
 
 from fate_tui.campaign.intents import arcs
@@ -30,7 +30,7 @@ class ArcEndScreen(AdvanceScreen):
         arc = self.controller.state.story.active_arc
         title = f"End of the arc '{arc.title}'" if arc else "No arc is being played"
         yield StatusLine(id="status")
-        with Vertical(id="arc-end"):
+        with VerticalScroll(id="arc-end"):
             yield Label(title, classes="dialog-title")
             yield TextArea(id="arc-summary")
             yield Input(placeholder="The next arc's title (empty: none yet)", id="next-title")

@@ -9,7 +9,7 @@ from datetime import date
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Checkbox, Input, Label, OptionList, Static, TextArea
 
 from fate_tui.campaign.intents import sessions
@@ -32,7 +32,7 @@ class SessionEndScreen(AdvanceScreen):
     def compose(self) -> ComposeResult:
         number = max(self.controller.state.story.current_session, 1)
         yield StatusLine(id="status")
-        with Vertical(id="session-end"):
+        with VerticalScroll(id="session-end"):
             yield Label(f"End of session {number}", classes="dialog-title")
             with Horizontal(classes="end-fields"):
                 yield Input(placeholder="Title (optional)", id="session-title")

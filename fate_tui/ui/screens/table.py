@@ -10,7 +10,7 @@ from textual.widgets import DataTable
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui import challenge_flow, compel_flow, conflict_flow, contest_flow
+from fate_tui.ui import challenge_flow, compel_flow, conflict_flow, contest_flow, countdown_flow
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
@@ -43,6 +43,9 @@ class TableScreen(CampaignScreen):
         Binding("g", "gm_spend", "GM spends", id="table.gm_spend", show=False),
         Binding("m", "move", "Move", id="table.move"),
         Binding("t", "tick", "Tick countdown", id="table.tick", show=False),
+        Binding(
+            "T", "countdowns", "Countdown: new, mark, show, edit", id="table.countdowns", show=False
+        ),
         Binding("x", "end_scene", "End scene", id="table.end_scene", show=False),
         Binding("C", "conflict", "Conflict: start or end", id="table.conflict", show=False),
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
@@ -224,7 +227,11 @@ class TableScreen(CampaignScreen):
         if name is None:
             self.notify("Highlight a countdown first", severity="warning")
             return
-        self.run_intent(scenes.tick_countdown, name, 1)
+        countdown_flow.mark(self, name, 1)
+
+    @work(exclusive=True, group="ask")
+    async def action_countdowns(self) -> None:
+        await countdown_flow.countdown_menu(self, self.query_one(CountdownList).selected)
 
     @work(exclusive=True, group="ask")
     async def action_end_scene(self) -> None:

@@ -39,14 +39,15 @@ class ChallengeBoard(Static):
             if task.difficulty is not None:
                 how += f" vs {ladder.label(task.difficulty)}"
             who = names.get(task.attempted_by, task.attempted_by) if task.attempted_by else ""
-            parts = [Content(f"{number}. {task.description} "), Content.styled(f"({how})", MUTED)]
+            # The result first: on a small screen the line is cut at its end.
+            parts = [Content(f"{number}. {task.description}")]
             if task.result is not None:
                 outcome = task.result.outcome
-                parts.append(
-                    Content.styled(f"  {who} {OUTCOME_WORDS[outcome]}", OUTCOME_STYLE[outcome])
-                )
+                words = f"{who} {OUTCOME_WORDS[outcome]}".strip()
+                parts.append(Content.styled(f": {words}", OUTCOME_STYLE[outcome]))
             elif who:
-                parts.append(Content.styled(f"  for {who}", MUTED))
+                parts.append(Content.styled(f", for {who}", MUTED))
+            parts.append(Content.styled(f" ({how})", MUTED))
             if task.note:
                 parts.append(Content.styled(f"  · {task.note}", MUTED))
             lines.append(Content.assemble(*parts))

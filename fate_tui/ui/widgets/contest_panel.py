@@ -57,7 +57,7 @@ class ContestPanel(Static):
             ]
             if last is not None:
                 rolled = "—" if effort is None else signed(effort)
-                parts.append(Content.styled(f"  last {rolled}", MUTED))
+                parts.append(Content.styled(f" last {rolled}", MUTED))
             if side.name in contest.forfeited:
                 parts.append(Content.styled("  forfeits this roll", HARM))
             if side.goal:

@@ -1,4 +1,5 @@
-"""The countdowns in play: the scene's and the campaign's."""
+"""The countdowns in play: the scene's and the campaign's. The highlighted track's next
+trigger and where it lives show under the list."""
 
 from __future__ import annotations
 
@@ -14,19 +15,43 @@ from fate_tui.ui.text import HARM, MUTED, muted
 class CountdownList(OptionList):
     BORDER_TITLE = "Countdowns"
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._tracks: dict[str, tuple[Countdown, bool]] = {}
+
     def show(self, state: CampaignState) -> None:
+        # Keep the highlight on the same track across the redraw (after a tick, say).
+        kept = self.selected
         self.clear_options()
         scene = state.current_scene
-        countdowns = list(scene.countdowns if scene else ()) + list(state.story.countdowns)
-        if not countdowns:
-            self.add_option(Option(muted("No countdowns"), disabled=True))
-        for countdown in countdowns:
+        tracks = [(cd, False) for cd in (scene.countdowns if scene else ())]
+        tracks += [(cd, True) for cd in state.story.countdowns]
+        self._tracks = {cd.name: (cd, campaign) for cd, campaign in tracks}
+        if not tracks:
+            self.add_option(Option(muted("No countdowns · T adds one"), disabled=True))
+        for countdown, _campaign in tracks:
             self.add_option(Option(line(countdown), id=countdown.name))
+        if kept in self._tracks:
+            self.highlighted = self.get_option_index(kept)
+        self._caption()
 
     @property
     def selected(self) -> str | None:
         option = self.highlighted_option
         return option.id if option else None
+
+    def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
+        self._caption()
+
+    def _caption(self) -> None:
+        found = self._tracks.get(self.selected or "")
+        if found is None:
+            self.border_subtitle = ""
+            return
+        countdown, campaign = found
+        where = "campaign" if campaign else "scene"
+        triggers = " or ".join(countdown.next_triggers)
+        self.border_subtitle = f"{where} · next: {triggers}" if triggers else where
 
 
 def line(countdown: Countdown) -> Content:

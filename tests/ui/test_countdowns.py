@@ -1,0 +1,98 @@
+"""Countdown tracks on the Table by keys: a new campaign track, shown and hidden, marked to
+its outcome with the highlight staying on it, unmarked, edited and removed; a scene's track
+offered when a conflict's exchange ends. Asserting on the campaign files afterwards."""
+
+import tomllib
+
+from fate_tui.cli import make_app
+from fate_tui.ui.widgets.countdown_list import CountdownList
+from tests.ui.conftest import answer, choose, loaded, notifications, press
+
+NAME = "The Bell Tolls"
+
+
+def _track(folder, name: str = NAME, where: str = "campaign.toml") -> dict | None:
+    data = tomllib.loads((folder / where).read_text())
+    return next((cd for cd in data.get("countdowns", []) if cd["name"] == name), None)
+
+
+async def _highlight(pilot, name: str) -> CountdownList:
+    tracks = pilot.app.screen.query_one(CountdownList)
+    tracks.focus()
+    tracks.highlighted = tracks.get_option_index(name)
+    await pilot.pause()
+    return tracks
+
+
+async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await _highlight(pilot, "The Causeway Floods")
+        await press(pilot, "T")
+        await choose(pilot, "new")
+        await choose(pilot, "campaign")
+        await answer(pilot, NAME)
+        await answer(pilot, "3")
+        await answer(pilot, "the hymn is sung; the tide turns; midnight")
+        await answer(pilot, "The drowned rise")
+        track = _track(campaign)
+        assert track["boxes"] == 3 and track["marked"] == 0
+        assert track["box_triggers"] == ["the hymn is sung", "the tide turns", "midnight"]
+
+        tracks = await _highlight(pilot, NAME)
+        assert tracks.border_subtitle == "campaign · next: the hymn is sung"
+        await press(pilot, "T")
+        await choose(pilot, "tell")
+        assert _track(campaign)["revealed"] and _track(campaign)["outcome_revealed"]
+        await press(pilot, "T")
+        await choose(pilot, "hide")
+        assert not _track(campaign)["revealed"] and not _track(campaign)["outcome_revealed"]
+
+        for _ in range(3):
+            await press(pilot, "t")
+            assert tracks.selected == NAME  # the highlight stays on the track
+        assert _track(campaign)["marked"] == 3
+        assert "The Bell Tolls is complete: The drowned rise" in notifications(app)
+
+        await press(pilot, "T")
+        await choose(pilot, "unmark")
+        assert _track(campaign)["marked"] == 2
+
+        await press(pilot, "T")
+        await choose(pilot, "edit")
+        await answer(pilot, NAME)
+        await answer(pilot, "5")
+        await answer(pilot, "every exchange")
+        await answer(pilot, "The drowned rise")
+        track = _track(campaign)
+        assert track["boxes"] == 5 and track["marked"] == 2
+        assert track["trigger"] == "every exchange" and "box_triggers" not in track
+
+        await press(pilot, "T")
+        await choose(pilot, "remove")
+        await press(pilot, "enter")
+        assert _track(campaign) is None
+
+
+async def test_a_scene_countdown_is_offered_when_an_exchange_ends(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        scene_file = "scenes/drowned-chapel.toml"
+        before = _track(campaign, "The Causeway Floods", scene_file)["marked"]
+        await press(pilot, "C")
+        await choose(pilot, "physical")
+        await choose(pilot, "pick")
+        sides = {"maren": "pcs", "drowned-deacon": "them"}
+        for cid in app.controller.state.current_scene.cast:
+            await choose(pilot, sides.get(cid, "out"))
+        await choose(pilot, "maren")
+        await press(pilot, "greater_than_sign")
+        await choose(pilot, "drowned-deacon")
+        await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
+        await choose(pilot, "maren")
+        await choose(pilot, "The Causeway Floods")  # offered: its trigger is each exchange
+        await choose(pilot, "-")  # and nothing else
+        after = _track(campaign, "The Causeway Floods", scene_file)["marked"]
+        assert after == before + 1
