@@ -32,12 +32,13 @@ async def end_scene(screen: Screen) -> bool:
     asked = Summary(f"End the scene '{current.title}'?", preview.lines, confirm="End it")
     if not await asking.answer(app, asked):
         return False
+    # While the scene still runs, its own tracks can be marked as well as the campaign's.
+    await offer_countdowns(screen, "the scene")
     done: list = []
     if not app.run_intent(lambda ctl: done.append(scenes.end(ctl))):
         return False
     await asking.answer(app, Summary(done[0].headline, done[0].lines))
     await offer_kept_aspects(screen, current)
-    await offer_countdowns(screen, "the scene")
     return True
 
 

@@ -91,3 +91,26 @@ def to_rich(content: Content | str) -> Text:
 def _rich_style(style):
     parsed = Style.parse(style) if isinstance(style, str) else style
     return parsed.rich_style
+
+
+def same_content(shown: object, content: object) -> bool:
+    """Whether two pieces of Content read and look the same (Content's own == compares the
+    text only)."""
+    if isinstance(shown, Content) and isinstance(content, Content):
+        return shown.plain == content.plain and shown.spans == content.spans
+    return shown == content
+
+
+def show_content(widget, content: Content, *, layout: bool = True) -> None:
+    """Update a Static only when what it shows changes: an update costs the screen a layout
+    (unless `layout` is False: the widget's size does not follow its content) and a paint."""
+    if not same_content(widget.content, content):
+        widget.update(content, layout=layout)
+
+
+def same_options(options, new_options) -> bool:
+    """Whether an OptionList already holds these options (ids, text and styles)."""
+    return len(options) == len(new_options) and all(
+        old.id == new.id and old.disabled == new.disabled and same_content(old.prompt, new.prompt)
+        for old, new in zip(options, new_options, strict=True)
+    )

@@ -9,6 +9,7 @@ from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import (
     consequence_slots,
+    rating,
     starting_fate_points,
     stress_track,
     stress_tracks,
@@ -107,6 +108,14 @@ def test_sotc_endurance_and_resolve_lengthen_health_and_composure(rating, extra)
     total = 5 + extra
     assert boxes(pc(Endurance=rating), "health", SOTC) == tuple(range(1, total + 1))
     assert boxes(pc(Resolve=rating), "composure", SOTC) == tuple(range(1, total + 1))
+
+
+def test_sotc_L33_a_skill_not_on_the_sheet_defaults_to_mediocre():
+    # L33: a skill the character did not take, or one that does not exist, is Mediocre.
+    diego = pc(Engineering=5, Athletics=2)
+    assert rating(diego, "Engineering", SOTC) == 5
+    assert rating(diego, "Stealth", SOTC) == 0
+    assert rating(diego, "Basket Weaving", SOTC) == 0
 
 
 def test_sotc_sample_character_diego_stress_tracks():

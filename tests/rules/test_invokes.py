@@ -324,6 +324,22 @@ def test_sotc_plain_fate_point_bonus():
         check_invokes(CONDENSED, [Invoke(None, "pc")], [], {"pc": 1})
 
 
+def test_sotc_L229_the_free_tag_may_be_passed_to_another_character():
+    # L229: the player who introduced the aspect may pass his free tag to an ally, who then
+    # tags it for free; whether the advantage can be "passed off" is the GM's call.
+    off_balance = aspect("Off Balance", "pugilist", owner="thug").pass_free_invoke(
+        "pugilist", "ally"
+    )
+    assert off_balance.free_invokes_for("ally") == 1
+    assert off_balance.free_invokes_for("pugilist") == 0
+    tagged = apply_invokes(
+        SOTC, [Invoke("Off Balance", "ally", payment=FREE)], [off_balance], {"ally": 0}
+    )
+    assert tagged.bonus == 2 and not tagged.fate_points_spent.get("ally")
+    with pytest.raises(RulesError, match="no free invoke"):
+        off_balance.pass_free_invoke("pugilist", "ally")
+
+
 # --- Properties ------------------------------------------------------------------------------
 
 PEOPLE = ("pc", "ally", "npc", GM)

@@ -60,6 +60,7 @@ def test_sotc_L490_every_skill_has_its_trappings_and_each_rule_exists():
 
 
 def test_sotc_L376_L381_attack_and_defense_skills():
+    # L376-381: the table of skills that attack and defend (harm, deceive, scare, charm).
     catalogue = SOTC.characters.catalogue
     attackers = {e.name for e in catalogue if e.attacks}
     defenders = {e.name for e in catalogue if e.defends}

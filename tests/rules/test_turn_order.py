@@ -1,8 +1,11 @@
 """Turn order: elective (popcorn) order and skill-based order with each rule set's ties."""
 
+from dataclasses import replace
+
 import pytest
 
 from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.conflict import next_exchange, start_conflict
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 from fate_tui.rules.turn_order import (
@@ -150,6 +153,16 @@ def test_sotc_initiative_alertness_then_resolve_then_seat_nearest_the_gms_right(
     seated = skill_order([ace, bea, cal, dot], SOTC, seating=["dot", "ace", "cal", "bea"])
     assert seated.order == ("ace", "bea", "dot", "cal")
     assert seated.unresolved_ties == ()
+
+
+def test_sotc_L369_the_initiative_order_holds_for_every_exchange():
+    # L369: the order set at the start is kept for the whole conflict; each new exchange
+    # begins again with the first character.
+    ranked = skill_order([pc("ace", Alertness=5), pc("bea", Alertness=2)], SOTC).order
+    conflict = replace(start_conflict({"heroes": ["ace"], "villains": ["bea"]}), order=ranked)
+    later = next_exchange(next_exchange(conflict))
+    assert later.exchange == conflict.exchange + 2
+    assert later.order == ranked == ("ace", "bea")
 
 
 def test_sotc_initiative_social_conflict_uses_empathy_and_npcs_are_not_grouped():

@@ -63,6 +63,7 @@ async def _end_scene(pilot) -> str:
     app = pilot.app
     assert isinstance(app.screen, Summary) and app.screen._confirm
     await press(pilot, "y")
+    await _no_countdowns(pilot)
     assert isinstance(app.screen, Summary) and not app.screen._confirm
     lines = _summary_lines(app)
     await press(pilot, "enter")
@@ -115,6 +116,9 @@ async def test_ending_a_scene_asks_says_what_it_did_and_offers_the_countdowns(ca
         assert saved(campaign).story.current_scene == "drowned-chapel"
 
         await press(pilot, "x", "y")
+        await choose(pilot, "The Causeway Floods")  # the scene's own track: its trigger came
+        await choose(pilot, "The Tithe Fleet Returns")  # and the campaign's
+        await press(pilot, "escape")
         did = _summary_lines(app)
         assert "Tamsin Reed: the mild consequence 'Strapped-Up Ankle' clears" in did
         assert "The next scene's GM pool" in did
@@ -124,8 +128,6 @@ async def test_ending_a_scene_asks_says_what_it_did_and_offers_the_countdowns(ca
         await choose(pilot, "+")
         await answer(pilot, "The Flooded Crypt")
         await press(pilot, "escape")
-        await choose(pilot, "The Tithe Fleet Returns")  # its trigger came: it marks a box
-        await press(pilot, "escape")
         assert isinstance(app.screen, TableScreen)
     state = saved(campaign)
     assert state.story.current_scene is None
@@ -133,6 +135,8 @@ async def test_ending_a_scene_asks_says_what_it_did_and_offers_the_countdowns(ca
     assert [a.name for a in crypt.aspects] == ["Tide Rising Through the Floor Stones"]
     fleet = next(c for c in state.story.countdowns if c.name == "The Tithe Fleet Returns")
     assert fleet.marked == 4
+    causeway = next(c for c in state.scenes["drowned-chapel"].countdowns)
+    assert causeway.name == "The Causeway Floods" and causeway.marked == 3
     assert "Corvin Ashgrave: stress cleared (2 boxes, physical)" in _log(campaign)
 
 

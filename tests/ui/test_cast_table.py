@@ -50,7 +50,11 @@ async def test_a_refresh_updates_only_the_cells_that_changed(campaign, monkeypat
         assert updated == []  # nothing changed: nothing redrawn
         await pilot.press("plus")
         await pilot.pause()
-        assert updated == [("ansel", "fate", True)]
+        # Four pips fit the column (the header is as wide): it is not measured again.
+        assert updated == [("ansel", "fate", False)]
+        await pilot.press("plus")
+        await pilot.pause()
+        assert updated[-1] == ("ansel", "fate", True)  # five do not: the column widens
 
 
 async def test_the_theme_changes_the_colours_of_the_cells(campaign):
@@ -64,3 +68,28 @@ async def test_the_theme_changes_the_colours_of_the_cells(campaign):
         light = cast.get_cell("maren", "fate")
         assert light.plain == dark.plain == "●●●"
         assert light.spans[0].style.color != dark.spans[0].style.color
+
+
+async def test_a_change_to_one_character_draws_only_that_row(campaign, monkeypatch):
+    from fate_tui.ui.widgets import cast_table
+
+    drawn: list[str] = []
+    real_cells = cast_table.cells
+
+    def counted(character, state):
+        drawn.append(character.id)
+        return real_cells(character, state)
+
+    monkeypatch.setattr(cast_table, "cells", counted)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        cast = await _cast(app, pilot)
+        drawn.clear()
+        await pilot.press("plus")
+        await pilot.pause()
+        assert drawn == ["ansel"]
+        assert "●●●●" in _row_text(cast, "ansel")
+        drawn.clear()
+        app.theme = "textual-light"  # a new theme draws every row in its colours
+        await pilot.pause()
+        assert sorted(drawn) == sorted(str(row.value) for row in cast.rows)

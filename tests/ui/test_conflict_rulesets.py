@@ -8,6 +8,7 @@ import tomllib
 
 import pytest
 
+from fate_tui.campaign.intents import options
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.derived import rating
@@ -16,7 +17,7 @@ from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
-from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, press
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, press
 
 # campaign, scene in play, a PC, the mook group opposing them, the PC's harm track, whether a
 # concession pays fate points (Spirit of the Century's does not: SotC L433-436)
@@ -44,13 +45,13 @@ def _faces(total: int) -> tuple[int, ...]:
     return tuple(sign if i < abs(total) else 0 for i in range(4))
 
 
-async def _attack(app, pilot, actor: str, target: str, shifts: int) -> AbsorbDialog:
-    """`actor` attacks `target` with their usual attack skill (the target defends with the
-    same), the dice giving a `shifts` hit."""
+async def _open_attack(app, pilot, actor: str, target: str, shifts: int):
+    """The Roll dialog: `actor` attacks `target` with their best skill, the dice giving a
+    `shifts` hit."""
     app.push_screen(RollDialog(character_id=actor))
     await pilot.pause()
     dialog = app.screen
-    dialog.change(lambda s: s.with_action(2))
+    dialog.change(lambda s: s.with_action(2))  # the attack may pick the actor's attack skill
     skill = dialog.session.roll.skill
     dialog.change(lambda s: s.with_opponent(target, skill))
     state, ruleset = app.controller.state, app.controller.state.ruleset
@@ -59,6 +60,12 @@ async def _attack(app, pilot, actor: str, target: str, shifts: int) -> AbsorbDia
     mine = max(-4, min(4, gap))
     dice, other = _faces(mine), _faces(mine - gap)
     assert dialog.change(lambda s: s.rolled(dice, other, typed=True))
+    return dialog
+
+
+async def _attack(app, pilot, actor: str, target: str, shifts: int) -> AbsorbDialog:
+    """The attack applied: the absorb dialog it opens."""
+    await _open_attack(app, pilot, actor, target, shifts)
     await press(pilot, "enter")
     assert isinstance(app.screen, AbsorbDialog)
     return app.screen
@@ -128,3 +135,26 @@ async def test_a_skill_order_conflict_played_quit_and_reopened(
         after = CampaignStore.load(folder).state.characters[pc]
         harm = len(after.consequences) - len(before.characters[pc].consequences)
         assert after.fate_points == points + (1 + harm if pays else 0)
+
+
+async def test_weapon_and_armor_change_the_hit_the_absorb_dialog_offers(tmp_path):
+    """Condensed L1384-1390 (Core's own Weapon and Armor, switched on): Weapon:2 against
+    Armor:1 makes a 1-shift hit a 2-shift one; with the option off the key says so."""
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="inspector-fey"))
+        await pilot.pause()
+        await press(pilot, "g")
+        assert any("switch weapon_armor on" in n for n in notifications(app))
+        app.pop_screen()
+        await pilot.pause()
+        app.run_intent(options.set_option, "weapon_armor", True)
+        dialog = await _open_attack(app, pilot, "inspector-fey", "vesna-kade", 1)
+        await press(pilot, "g")
+        await answer(pilot, "2 1")
+        assert dialog.session.roll.weapon == 2 and dialog.session.worked.effect.hit == 2
+        await press(pilot, "enter")
+        assert isinstance(app.screen, AbsorbDialog) and app.screen._hit.shifts == 2

@@ -93,13 +93,13 @@ async def test_preparing_a_scene_then_starting_it_after_ending_the_one_in_play(c
         assert isinstance(app.screen, Summary)  # what ending it will do, asked first
         await pilot.press("y")
         await pilot.pause()
+        assert isinstance(app.screen, Choose)  # a countdown's trigger?
+        await pilot.press("escape")
+        await pilot.pause()
         assert isinstance(app.screen, Summary)  # what it did
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, Choose)  # does a situation aspect last?
-        await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, Choose)  # a campaign countdown's trigger?
         await pilot.press("escape")
         await pilot.pause()
         state = saved(campaign)

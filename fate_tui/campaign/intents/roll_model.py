@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget
+from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character, Stunt
@@ -21,6 +21,7 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.invokes import Invoke, InvokeResult, apply_invokes
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.teamwork import Teamwork, combine_skills
+from fate_tui.rules.weapons import hit_after_gear
 
 AspectRef = tuple[str, str | None]
 """An aspect in play named by (name, owner), as the rules tell same-named aspects apart."""
@@ -59,6 +60,10 @@ class Roll:
     """An attack with style gives up a shift of its hit for a boost."""
     alternative: int = 0
     """0: the outcome table's result; n: its n-th alternative (success at a cost...)."""
+    weapon: int = 0
+    """The attacker's Weapon rating (the `weapon_armor` option)."""
+    armor: int = 0
+    """The target's Armor rating (the `weapon_armor` option)."""
 
     @property
     def opposed(self) -> bool:
@@ -255,6 +260,22 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         if roll.alternative > alternatives:
             raise RulesError("the outcome table offers no other result here")
         effect = effect.alternatives[roll.alternative - 1]
-    if roll.trade_shift and effect.may_trade_shift_for_boost:
+    traded = roll.trade_shift and effect.may_trade_shift_for_boost
+    if traded:
         effect = trade_shift_for_boost(effect)
+    if roll.action is Action.ATTACK and (roll.weapon or roll.armor) and resolution.margin >= 0:
+        rules.require("weapon_armor", "Weapon and Armor ratings")
+        gear = hit_after_gear(
+            resolution,
+            roll.weapon,
+            roll.armor,
+            ruleset=rules,
+            trade_shift=traded,
+        )
+        effect = replace(
+            effect,
+            hit=gear.shifts,
+            deals_hit=gear.shifts > 0,
+            boost_to=Party.ACTOR if gear.boost_to_attacker else Party.NOBODY,
+        )
     return replace(worked, resolution=resolution, effect=effect, alternatives=alternatives)

@@ -270,3 +270,21 @@ def _parse(dialog, text: str | None):
     except FateError as error:
         dialog._say(dialog.app.readable(error))
         return None
+
+
+async def gear(dialog) -> None:
+    """The attacker's Weapon and the target's Armor (the `weapon_armor` option)."""
+    roll = dialog.session.roll
+    if not dialog.session.state.ruleset.uses("weapon_armor"):
+        dialog._say("Weapon and Armor ratings are an optional rule: switch weapon_armor on")
+        return
+    title = "Weapon, then Armor (2 1: Weapon:2 against Armor:1)"
+    text = await asking.text(dialog.app, title, value=f"{roll.weapon} {roll.armor}")
+    if text is None:
+        return
+    parts = text.replace(",", " ").split()
+    if len(parts) > 2 or not all(p.isdigit() for p in parts):
+        dialog._say(f"'{text}' is not two ratings: write the Weapon, then the Armor, like 2 1")
+        return
+    weapon, armor = ([int(p) for p in parts] + [0, 0])[:2]
+    dialog.change(lambda s: s.setup(weapon=weapon, armor=armor))

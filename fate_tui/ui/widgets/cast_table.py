@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.content import Content
+from textual.widgets.data_table import ColumnKey
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
@@ -27,6 +28,12 @@ class CastTable(RowTable):
 
     BORDER_TITLE = "Cast"
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._drawn: dict[str, tuple] = {}
+        """What each row was drawn from: a row whose character, zone, rules and theme are
+        the same objects as then is left alone."""
+
     def on_mount(self) -> None:
         self.cursor_type = "row"
         self.zebra_stripes = True
@@ -42,15 +49,26 @@ class CastTable(RowTable):
             self.clear()
             for character in wanted:
                 self.add_row(*cells(character, state), key=character.id)
+                self._drawn[character.id] = self._drawn_from(character, state)
             if selected in [c.id for c in wanted]:
                 self.move_cursor(row=[c.id for c in wanted].index(selected))
             return
         for character in wanted:
+            drawn_from = self._drawn_from(character, state)
+            if _same(self._drawn.get(character.id), drawn_from):
+                continue  # only the rows that changed are drawn again
+            self._drawn[character.id] = drawn_from
             for column, value in zip(COLUMNS, cells(character, state), strict=True):
-                # Only what changed: a refresh of a large cast stays cheap. A cell that grew
-                # widens its column (5 fate points no longer show as 4).
                 if self.get_cell(character.id, column) != value:
-                    self.update_cell(character.id, column, value, update_width=True)
+                    # A cell that grew widens its column (5 fate points no longer show as
+                    # 4); measuring the column again is only needed then.
+                    wider = value.cell_len > self.columns[ColumnKey(column)].content_width
+                    self.update_cell(character.id, column, value, update_width=wider)
+
+    def _drawn_from(self, character: Character, state: CampaignState) -> tuple:
+        scene = state.current_scene
+        zone = scene.positions.get(character.id) if scene else None
+        return (character, zone, state.ruleset, self.app.theme)
 
     @property
     def selected(self) -> str | None:
@@ -60,6 +78,10 @@ class CastTable(RowTable):
             return str(self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value)
         except Exception:  # an empty or rebuilding table has no cursor row
             return None
+
+
+def _same(drawn: tuple | None, now: tuple) -> bool:
+    return drawn is not None and all(a is b or a == b for a, b in zip(drawn, now, strict=True))
 
 
 def cast_of(state: CampaignState) -> list[Character]:

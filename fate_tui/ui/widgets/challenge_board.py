@@ -9,7 +9,7 @@ from textual.widgets import Static
 from fate_tui.campaign.intents.challenges import OUTCOME_WORDS, running, summary_words
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.outcomes import Outcome
-from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING
+from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING, show_content
 
 OUTCOME_STYLE = {
     Outcome.FAIL: HARM,
@@ -59,4 +59,4 @@ class ChallengeBoard(Static):
         if challenge.boosts:
             boosts = ", ".join(b.name for b in challenge.boosts)
             lines.append(Content.styled(f"Boosts: {boosts}", FREE))
-        self.update(Content("\n").join(lines))
+        show_content(self, Content("\n").join(lines))

@@ -9,7 +9,7 @@ from textual.widgets import Static
 from fate_tui.campaign.intents.conflicts import next_candidates, running
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.ruleset import TurnOrderMode
-from fate_tui.ui.text import HARM, MUTED, STRONG
+from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
 
 
 class ConflictPanel(Static):
@@ -42,7 +42,7 @@ class ConflictPanel(Static):
             else:
                 parts.append(Content(f"· {name}"))
         lines = [self._headline(state, scene, conflict, skill, names), Content("  ").join(parts)]
-        self.update(Content("\n").join(lines))
+        show_content(self, Content("\n").join(lines))
 
     @staticmethod
     def _headline(state, scene, conflict, skill: bool, names: dict[str, str]) -> Content:

@@ -11,7 +11,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.contest import winner
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import ContestWinRule, RuleSet
-from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG
+from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG, show_content
 
 
 def win_words(ruleset: RuleSet, needed: int | None) -> str:
@@ -67,4 +67,4 @@ class ContestPanel(Static):
             lines.append(Content.assemble(*parts))
         if contest.twists:
             lines.append(Content.styled("Twists: " + ", ".join(contest.twists), MUTED))
-        self.update(Content("\n").join(lines))
+        show_content(self, Content("\n").join(lines))

@@ -9,7 +9,7 @@ from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.countdown import Countdown
-from fate_tui.ui.text import HARM, MUTED, muted
+from fate_tui.ui.text import HARM, MUTED, muted, same_options
 
 
 class CountdownList(OptionList):
@@ -20,17 +20,20 @@ class CountdownList(OptionList):
         self._tracks: dict[str, tuple[Countdown, bool]] = {}
 
     def show(self, state: CampaignState) -> None:
-        # Keep the highlight on the same track across the redraw (after a tick, say).
-        kept = self.selected
-        self.clear_options()
         scene = state.current_scene
         tracks = [(cd, False) for cd in (scene.countdowns if scene else ())]
         tracks += [(cd, True) for cd in state.story.countdowns]
         self._tracks = {cd.name: (cd, campaign) for cd, campaign in tracks}
+        options = [Option(line(countdown), id=countdown.name) for countdown, _ in tracks]
         if not tracks:
-            self.add_option(Option(muted("No countdowns · T adds one"), disabled=True))
-        for countdown, _campaign in tracks:
-            self.add_option(Option(line(countdown), id=countdown.name))
+            options.append(Option(muted("No countdowns · T adds one"), disabled=True))
+        if same_options(self.options, options):
+            self._caption()  # the list itself is unchanged: nothing to redraw
+            return
+        # Keep the highlight on the same track across the redraw (after a tick, say).
+        kept = self.selected
+        self.clear_options()
+        self.add_options(options)
         if kept in self._tracks:
             self.highlighted = self.get_option_index(kept)
         self._caption()

@@ -9,10 +9,15 @@ from contextlib import suppress
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
+from fate_tui.ui.text import same_options
+
 
 class KeyedOptionList(OptionList):
     def show_options(self, options: Sequence[Option]) -> None:
-        """Replace the options; prompts are updated in place when the ids stay the same."""
+        """Replace the options; prompts are updated in place when the ids stay the same, and
+        nothing is redrawn when nothing changed."""
+        if same_options(self.options, options):
+            return
         ids = [option.id for option in options]
         if ids == [option.id for option in self.options] and None not in ids:
             for option in options:

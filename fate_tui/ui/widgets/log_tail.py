@@ -8,7 +8,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.playlog import LogEntry
-from fate_tui.ui.text import MUTED, muted
+from fate_tui.ui.text import MUTED, muted, show_content
 
 
 class LogTail(Static):
@@ -21,6 +21,5 @@ class LogTail(Static):
             Content.assemble((entry.at.strftime("%H:%M "), MUTED), entry.text)
             for entry in reversed(list(entries))
         ]
-        self.update(
-            Content("\n").join(lines) if lines else muted("Nothing logged yet this session")
-        )
+        shown = Content("\n").join(lines) if lines else muted("Nothing logged yet this session")
+        show_content(self, shown, layout=False)  # the panel's size is set by the Table

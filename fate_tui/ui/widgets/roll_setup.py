@@ -62,6 +62,8 @@ class RollSetup(Static):
             on = roll.advantage_on
             where = f"on {name_of(state, roll.target)}" if roll.target else "in the scene"
             _line(text, "e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
+        if roll.action is Action.ATTACK and state.ruleset.uses("weapon_armor"):
+            _line(text, "g", "Gear", f"Weapon:{roll.weapon} against Armor:{roll.armor}")
         taker = roll.hit_taker
         if taker is not None and taker in state.characters:
             kind = harm_track(state, roll)

@@ -6,7 +6,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
-from fate_tui.ui.text import MUTED, POINTS, STRONG, pips
+from fate_tui.ui.text import MUTED, POINTS, STRONG, pips, show_content
 
 
 class StatusLine(Static):
@@ -25,4 +25,4 @@ class StatusLine(Static):
         parts.append(f" · Scene: {scene.title}" if scene else " · No scene in play")
         if scene is not None and scene.gm_pool is not None:
             parts += ["   GM pool ", (pips(scene.gm_pool), f"bold {POINTS}"), f" {scene.gm_pool}"]
-        self.update(Content.assemble(*parts))
+        show_content(self, Content.assemble(*parts), layout=False)  # one line, always

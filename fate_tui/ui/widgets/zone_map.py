@@ -6,7 +6,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
-from fate_tui.ui.text import MUTED, PEOPLE, SECRET, STRONG, muted
+from fate_tui.ui.text import MUTED, PEOPLE, SECRET, STRONG, muted, show_content
 
 
 class ZoneMap(Static):
@@ -15,7 +15,7 @@ class ZoneMap(Static):
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
         if scene is None or not scene.zones:
-            self.update(muted("No zones: add them on the scene screen (n)"))
+            show_content(self, muted("No zones: add them on the scene screen (n)"))
             return
         parts: list[str | tuple[str, str]] = []
         for index, zone in enumerate(scene.zones):
@@ -36,4 +36,4 @@ class ZoneMap(Static):
         if unplaced:
             names = [state.characters[c].name if c in state.characters else c for c in unplaced]
             parts.append(("\n(no zone) " + ", ".join(names), MUTED))
-        self.update(Content.assemble(*parts))
+        show_content(self, Content.assemble(*parts))
