@@ -220,6 +220,57 @@ def invokes_against_big_bad(
     return InvokeEffects(0, True, not no_free_stacking)
 
 
+# --- What one big bad uses ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BigBadOptions:
+    """The ways to break the rules one big bad uses, kept on its character."""
+
+    immunity: Immunity | None = None
+    minions: tuple[str, ...] = ()
+    """Minions it may push into a hit (expendable minion armor)."""
+    solo: bool = False
+    """It fights alone against the group: the solo bonus applies."""
+    amplified_invokes: bool = False
+    suppress_invokes: SuppressMode | None = None
+
+    @property
+    def any(self) -> bool:
+        return self != BigBadOptions()
+
+
+def big_bad_summary(options: BigBadOptions, pcs: int, skill: int, ruleset: RuleSet) -> list[str]:
+    """What each option the big bad uses does against `pcs` PCs, its best skill at `skill`."""
+    ruleset.require("big_bad", "a big bad's options")
+    lines: list[str] = []
+    if options.immunity is not None:
+        kind = options.immunity.kind.value
+        lines.append(
+            {
+                ImmunityState.IMMUNE: f"Immune until the group wins a {kind}",
+                ImmunityState.VULNERABLE: f"The group won the {kind}: it can be affected",
+                ImmunityState.ESCAPED: "It won the contest and got away",
+            }[options.immunity.state]
+        )
+    if options.minions:
+        lines.append(f"Minions as armor: {', '.join(options.minions)}")
+    if options.solo and pcs:
+        bonus = solo_skill_bonus(pcs, skill, ruleset)
+        lines.append(
+            f"Solo against {pcs} PCs: +{bonus} to its rolls, "
+            f"{math.ceil(pcs / 2)} less stress from each hit"
+        )
+    if options.amplified_invokes and pcs:
+        paid = amplified_invoke_bonus(pcs, True, ruleset)
+        lines.append(f"Amplified invokes: a paid invoke gives +{paid}")
+    if options.suppress_invokes is not None:
+        effects = invokes_against_big_bad(2, options.suppress_invokes, ruleset)
+        what = f"+{effects.bonus} only" if effects.bonus else "a reroll only"
+        lines.append(f"Invokes against it give {what} (when it faces two or more)")
+    return lines
+
+
 # --- The threat is a map (or a hive of characters) ------------------------------------------
 
 

@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.ruleset import Severity
+
+if TYPE_CHECKING:  # big_bad.py builds on Character
+    from fate_tui.rules.big_bad import BigBadOptions
 
 
 class CharacterKind(StrEnum):
@@ -113,6 +117,8 @@ class Character:
     """An extreme consequence was taken since the last breakthrough (or major milestone)."""
     taken_out: bool = False
     conceded: bool = False
+    big_bad: BigBadOptions | None = None
+    """With the big_bad option: the ways to break the rules this NPC uses."""
 
     @property
     def high_concept(self) -> Aspect | None:

@@ -19,6 +19,7 @@ from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, effort_of, resolve
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, RULESETS, SOTC
+from fate_tui.rules.skill_uses import attack_skill, defence_skill
 
 OVERCOME, CAA, ATTACK, DEFEND = (
     Action.OVERCOME,
@@ -184,6 +185,32 @@ def test_core_overcome_example_landon_sabotages_the_ballistas():
     assert result.outcome is Outcome.SUCCESS
     effect = action_result(CORE, OVERCOME, result)
     assert effect.achieved and effect.cost is None and effect.boost_to is Party.NOBODY
+
+
+def test_core_L85_L90_overcome_outcome_table():
+    # fate-core-actions-and-conflicts.txt L87-90: fail, or succeed at a serious cost; a tie
+    # attains the goal at a minor cost; success has no cost; style adds a boost.
+    fail = action_result(CORE, OVERCOME, Outcome.FAIL)
+    assert not fail.achieved
+    assert [(a.achieved, a.cost) for a in fail.alternatives] == [(True, Cost.MAJOR)]
+    tie = action_result(CORE, OVERCOME, Outcome.TIE)
+    assert tie.achieved and tie.cost is Cost.MINOR
+    success = action_result(CORE, OVERCOME, Outcome.SUCCESS)
+    assert success.achieved and success.cost is None and success.boost_to is Party.NOBODY
+    style = action_result(CORE, OVERCOME, Outcome.SUCCESS_WITH_STYLE)
+    assert style.achieved and style.cost is None and style.boost_to is Party.ACTOR
+
+
+def test_core_L169_L174_attack_outcome_table():
+    # fate-core-actions-and-conflicts.txt L171-174: a failed attack does no harm, a tie gives
+    # a boost, success is a hit of the shifts, style may trade one shift for a boost.
+    assert not action_result(CORE, ATTACK, resolve(1, 3, CORE)).deals_hit
+    tie = action_result(CORE, ATTACK, resolve(3, 3, CORE))
+    assert not tie.deals_hit and tie.boost_to is Party.ACTOR
+    hit = action_result(CORE, ATTACK, resolve(5, 3, CORE))
+    assert hit.hit == 2 and not hit.may_trade_shift_for_boost
+    style = action_result(CORE, ATTACK, resolve(6, 3, CORE))
+    assert style.hit == 3 and style.may_trade_shift_for_boost
 
 
 def test_core_create_an_advantage_example_cluttered_floor():
@@ -398,3 +425,17 @@ def test_core_defend_failure_against_an_advantage_sticks_it_to_you():
     seen = effect.opposed_result
     assert not effect.achieved and seen.aspect_created
     assert (seen.free_invokes, seen.free_invokes_to) == (2, Party.OPPONENT)
+
+
+def test_condensed_L554_L564_which_skills_attack_and_defend():
+    # L558-562: Fight and Shoot attack physically, Athletics defends against any physical
+    # attack and Fight against melee; Provoke attacks mentally and Will defends.
+    brawler = {"Fight": 3, "Shoot": 1, "Athletics": 2}
+    assert attack_skill("condensed", brawler) == "Fight"
+    assert attack_skill("condensed", {"Shoot": 4, "Fight": 1}) == "Shoot"
+    assert defence_skill("condensed", "Fight", brawler) == "Fight"
+    assert defence_skill("condensed", "Shoot", brawler) == "Athletics"  # Fight is melee only
+    assert defence_skill("condensed", "Provoke", {"Will": 1, "Athletics": 4}) == "Will"
+    # L564: any other skill attacks or defends only as the GM or a stunt allows.
+    assert defence_skill("condensed", "Lore", brawler) is None
+    assert attack_skill("accelerated", {"Forceful": 3}) is None

@@ -3,6 +3,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fate_tui.rules.big_bad import (
+    BigBadOptions,
     Immunity,
     ImmunityKind,
     ImmunityState,
@@ -10,6 +11,7 @@ from fate_tui.rules.big_bad import (
     ThreatMap,
     ThreatZone,
     amplified_invoke_bonus,
+    big_bad_summary,
     carry_consequences,
     exposed,
     invokes_against_big_bad,
@@ -189,3 +191,25 @@ def test_solo_bonuses_stay_in_their_bounds(pcs, skill, hit):
     assert solo_skill_bonus(pcs + 1, skill, RULES) >= bonus
     assert 0 <= solo_reduced_hit(hit, pcs, RULES) <= hit
     assert 1 <= solo_reduced_hit(hit, pcs, RULES, at_least_one=True) <= hit
+
+
+def test_condensed_big_bads_summary_of_the_options_one_big_bad_uses():
+    # L1353-1354: against 3 PCs a Good (+3) big bad gets +2 and takes 2 less stress per hit;
+    # L1355: a paid invoke gives +3; L1356: invokes against it give only +1.
+    options = BigBadOptions(
+        immunity=Immunity(ImmunityKind.CHALLENGE),
+        minions=("Goon",),
+        solo=True,
+        amplified_invokes=True,
+        suppress_invokes=SuppressMode.PLUS_ONE,
+    )
+    assert big_bad_summary(options, 3, 3, RULES) == [
+        "Immune until the group wins a challenge",
+        "Minions as armor: Goon",
+        "Solo against 3 PCs: +2 to its rolls, 2 less stress from each hit",
+        "Amplified invokes: a paid invoke gives +3",
+        "Invokes against it give +1 only (when it faces two or more)",
+    ]
+    assert BigBadOptions().any is False and options.any
+    with pytest.raises(RulesError, match="big_bad"):
+        big_bad_summary(options, 3, 3, CONDENSED)

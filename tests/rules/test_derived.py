@@ -102,7 +102,7 @@ def test_accelerated_what_is_stress_one_track_of_three_boxes():
     [(0, 0), (1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3)],
 )
 def test_sotc_endurance_and_resolve_lengthen_health_and_composure(rating, extra):
-    # spirit-of-the-century-srd.txt L417: each track defaults to 5 boxes; L581-585 (Endurance
+    # spirit-of-the-century-srd.txt L417: each track defaults to 5 boxes; L580-585 (Endurance
     # for Health) and L652-656 (Resolve for Composure): Average-Fair +1, Good-Great +2,
     # Superb-Fantastic +3. Box n absorbs an n-point hit (L418).
     total = 5 + extra

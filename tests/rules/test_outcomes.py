@@ -23,7 +23,8 @@ F, T, S, SWS = Outcome.FAIL, Outcome.TIE, Outcome.SUCCESS, Outcome.SUCCESS_WITH_
 
 def test_condensed_outcomes_four_outcomes():
     # fate-condensed-srd.txt L385-390 "Outcomes": less fails, equal ties, 1-2 shifts succeed,
-    # 3+ succeed with style. Core (L41-59) and Accelerated (L86-91) agree.
+    # 3+ succeed with style (restated at L398, L424, L442, L454). Core (L41-59) and
+    # Accelerated (L86-91) agree.
     for ruleset in (CONDENSED, CORE, ACCELERATED):
         got = [resolve(effort, 0, ruleset).outcome for effort in range(-3, 6)]
         assert got == [F, F, F, T, S, S, SWS, SWS, SWS]

@@ -234,3 +234,18 @@ def test_every_whole_number_setting_has_a_range_of_its_own():
 
     walk(RuleSet)
     assert names and names <= set(overrides._RANGES), names - set(overrides._RANGES)
+
+
+def test_condensed_L1115_L1126_a_campaign_replaces_the_skill_list():
+    # fate-condensed-srd.txt L1115-1117: the default 19 skills may give way to another list,
+    # such as "Actions: Endure, Fight, Know, Move, Notice, Pilot, Sneak, Speak, Tinker";
+    # L1126: or the default list with skills added, combined and removed.
+    actions = ["Endure", "Fight", "Know", "Move", "Notice", "Pilot", "Sneak", "Speak", "Tinker"]
+    changed = apply_overrides(CONDENSED, {"characters": {"skills": actions}})
+    assert changed.characters.skills == tuple(actions)
+    assert changed.skill_name("tinker") == "Tinker"
+    assert changed.skill_name("Burglary") is None
+    trimmed = [s for s in CONDENSED.characters.skills if s != "Drive"] + ["Sail"]
+    assert (
+        "Sail" in apply_overrides(CONDENSED, {"characters": {"skills": trimmed}}).characters.skills
+    )

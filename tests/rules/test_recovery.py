@@ -52,7 +52,8 @@ def test_condensed_recovering_from_conflicts_difficulties():
 
 
 def test_core_recovering_from_a_consequence_difficulties():
-    # fate-core-actions-and-conflicts.txt L598: Fair / Great / Fantastic; two steps harder on
+    # fate-core-actions-and-conflicts.txt L594-598: recovery is an overcome against the
+    # consequence, L598: Fair / Great / Fantastic; two steps harder on
     # yourself.
     assert treatment_difficulty(MODERATE, CORE) == 4
     assert treatment_difficulty(Consequence("severe", SEVERE, "x"), CORE, self_treatment=True) == 8

@@ -101,7 +101,7 @@ def test_invokes_give_plus_two_or_a_reroll_everywhere():
 
 
 def test_condensed_skills_pyramid_and_list():
-    # fate-condensed-srd.txt L103-109 (pyramid) and L175 on (the 19 skills).
+    # fate-condensed-srd.txt L103-109 (pyramid) and L171-193 (the 19 skills).
     assert CONDENSED.characters.shape.counts == ((4, 1), (3, 2), (2, 3), (1, 4))
     assert len(CONDENSED.characters.skills) == 19
     assert len(set(CONDENSED.characters.skills)) == 19

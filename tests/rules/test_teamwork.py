@@ -137,7 +137,8 @@ def test_condensed_full_defense_is_optional_and_unused_earns_a_boost():
 
 
 def test_sotc_full_defense_plus_two_and_accelerated_has_none():
-    # spirit-of-the-century-srd.txt L387; fate-accelerated.txt has no full defense rule.
+    # spirit-of-the-century-srd.txt L387, L545 (Athletics on full defense at +2);
+    # fate-accelerated.txt has no full defense rule.
     assert declare_full_defense("jet", SOTC).bonus == 2
     with pytest.raises(RulesError, match="no full defense"):
         declare_full_defense("jet", ACCELERATED)

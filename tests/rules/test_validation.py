@@ -47,7 +47,7 @@ def messages(findings, level=None):
 
 
 def test_condensed_getting_started_complete_pc_has_no_findings():
-    # fate-condensed-srd.txt L80 (five aspects), L103-109 (pyramid), L258 (three free stunts).
+    # fate-condensed-srd.txt L75, L80 (five aspects), L103-109 (pyramid), L258 (three free stunts).
     assert validate_character(PC, CONDENSED) == []
 
 

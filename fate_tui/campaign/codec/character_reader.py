@@ -8,6 +8,13 @@ from typing import Any
 
 from fate_tui.campaign.codec.fields import Fields, describe
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
+from fate_tui.rules.big_bad import (
+    BigBadOptions,
+    Immunity,
+    ImmunityKind,
+    ImmunityState,
+    SuppressMode,
+)
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.errors import did_you_mean
 from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
@@ -39,6 +46,7 @@ CHARACTER_KEYS = (
     "conceded",
     "refresh_bonus",
     "conditions_recovering",
+    "big_bad",
 )
 STUNT_KEYS = (
     "name",
@@ -62,6 +70,14 @@ CONSEQUENCE_KEYS = (
     "replaced_role",
 )
 EXTRA_SLOT_KEYS = ("name", "severity", "value", "track")
+BIG_BAD_KEYS = (
+    "immunity",
+    "immunity_state",
+    "minions",
+    "solo",
+    "amplified_invokes",
+    "suppress_invokes",
+)
 _ROLES = ("high_concept", "trouble", "relationship")
 
 
@@ -116,6 +132,30 @@ def read_character(
             name: fields.integer_value(n, f"conditions_recovering.{name}", 0, minimum=0)
             for name, n in fields.table(data, "conditions_recovering").items()
         },
+        big_bad=_read_big_bad(data, fields),
+    )
+
+
+def _read_big_bad(data: Mapping[str, Any], fields: Fields) -> BigBadOptions | None:
+    if "big_bad" not in data:
+        return None
+    table = fields.table(data, "big_bad")
+    fields.check_keys(table, BIG_BAD_KEYS, "big_bad")
+    immunity = None
+    kind = fields.choice(table, "immunity", [k.value for k in ImmunityKind], "", "big_bad")
+    if kind:
+        states = [s.value for s in ImmunityState]
+        state = fields.choice(table, "immunity_state", states, "immune", "big_bad")
+        immunity = Immunity(ImmunityKind(kind), ImmunityState(state))
+    suppress = fields.choice(
+        table, "suppress_invokes", [m.value for m in SuppressMode], "", "big_bad"
+    )
+    return BigBadOptions(
+        immunity=immunity,
+        minions=tuple(fields.text_list(table, "minions", "big_bad")),
+        solo=fields.boolean(table, "solo", False, "big_bad"),
+        amplified_invokes=fields.boolean(table, "amplified_invokes", False, "big_bad"),
+        suppress_invokes=SuppressMode(suppress) if suppress else None,
     )
 
 

@@ -14,6 +14,7 @@ from fate_tui.campaign.codec.writing import (
     merge_entries,
 )
 from fate_tui.rules.aspects import AspectKind
+from fate_tui.rules.big_bad import BigBadOptions
 from fate_tui.rules.character import Character, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
@@ -63,8 +64,27 @@ def write_character(
     put("conceded", character.conceded, False)
     put("refresh_bonus", character.refresh_bonus, 0)
     put("conditions_recovering", dict(character.conditions_recovering))
+    put("big_bad", _big_bad_to_toml(character.big_bad))
     put("notes", character.notes)
     return writer.result()
+
+
+def _big_bad_to_toml(options: BigBadOptions | None) -> dict[str, Any] | None:
+    if options is None:
+        return None
+    out: dict[str, Any] = {}
+    if options.immunity is not None:
+        out["immunity"] = options.immunity.kind.value
+        out["immunity_state"] = options.immunity.state.value
+    if options.minions:
+        out["minions"] = list(options.minions)
+    if options.solo:
+        out["solo"] = True
+    if options.amplified_invokes:
+        out["amplified_invokes"] = True
+    if options.suppress_invokes is not None:
+        out["suppress_invokes"] = options.suppress_invokes.value
+    return out
 
 
 def _skills_to_toml(character: Character, written: Any, ruleset: RuleSet) -> dict[str, Any]:

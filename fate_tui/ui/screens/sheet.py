@@ -26,6 +26,7 @@ from fate_tui.rules.derived import consequence_slots, rating, stress_tracks
 from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
 from fate_tui.rules.validation import validate_character
+from fate_tui.ui.big_bad_edit import edit_big_bad
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.gm_override import override
 from fate_tui.ui.screens.base import CampaignScreen
@@ -80,6 +81,7 @@ class SheetScreen(CampaignScreen):
         Binding("c", "consequence", "Consequence", id="sheet.consequence"),
         Binding("v", "recover", "Recover", id="sheet.recover", show=False),
         Binding("G", "gm_override", "GM override", id="sheet.gm_override", show=False),
+        Binding("B", "big_bad", "Big bad", id="sheet.big_bad", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -224,6 +226,7 @@ class SheetScreen(CampaignScreen):
             "track": self._toggle_box,
             "slot": self._write_consequence,
             "notes": lambda _: self._notes(),
+            "big_bad": lambda _: self._big_bad(),
         }
         if kind in edits and self._character() is not None:
             await edits[kind](key)
@@ -568,6 +571,21 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is not None:
             await override(self, character)
+
+    @work
+    async def action_big_bad(self) -> None:
+        await self._big_bad()
+
+    async def _big_bad(self) -> None:
+        character = self._character()
+        if character is None:
+            return
+        if not self._rules.uses("big_bad"):
+            self.notify("Big bads are an optional rule: switch big_bad on in the campaign view (A)")
+        elif not character.kind.is_npc:
+            self.notify(f"{character.name} is a PC: only an NPC can be a big bad")
+        else:
+            await edit_big_bad(self, character)
 
 
 def first_character(state: CampaignState) -> str | None:

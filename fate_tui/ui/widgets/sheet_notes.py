@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from textual.content import Content
 from textual.widgets.option_list import Option
 
+from fate_tui.campaign.intents.big_bad import summary
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.skill_shape import Finding
@@ -28,3 +29,7 @@ class SheetNotes(SheetSection):
         else:
             parts.append(("No notes: press o to write some", f"{MUTED} italic"))
         yield Option(Content.assemble(*parts), id="notes")
+        if state.ruleset.uses("big_bad") and character.kind.is_npc:
+            lines = summary(state, character)
+            text = "\n".join(lines) if lines else "Uses no big-bad rules: press B to choose"
+            yield Option(Content.assemble(("Big bad\n", "bold"), text), id="big_bad")

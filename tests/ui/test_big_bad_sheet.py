@@ -1,0 +1,92 @@
+"""A big bad's ways to break the rules on its NPC's sheet (the `big_bad` option): chosen with
+B, shown with what they do, saved in the character's file, and used in play."""
+
+import tomllib
+
+from fate_tui.cli import make_app
+from fate_tui.ui.screens.sheet import SheetScreen
+from fate_tui.ui.widgets.sheet_notes import SheetNotes
+from tests.ui.conftest import answer, choose, loaded, notifications, press
+
+
+def _switch_on(campaign) -> None:
+    path = campaign / "campaign.toml"
+    text = path.read_text(encoding="utf-8")
+    on = 'options = ["extreme_consequences", "big_bad"]'
+    path.write_text(text.replace('options = ["extreme_consequences"]', on), encoding="utf-8")
+
+
+def _file(campaign) -> dict:
+    path = campaign / "characters" / "drowned-deacon.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def _big_bad_line(app) -> str:
+    notes = app.screen.query_one(SheetNotes)
+    return str(notes.get_option("big_bad").prompt)
+
+
+async def test_a_big_bads_options_are_chosen_shown_saved_and_used(campaign):
+    _switch_on(campaign)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(SheetScreen(character_id="drowned-deacon"))
+        await pilot.pause()
+        assert "press B" in _big_bad_line(app)
+
+        await press(pilot, "B")
+        await choose(pilot, "contest")
+        await press(pilot, "B")
+        await choose(pilot, "minions")
+        await answer(pilot, "Drowned Faithful, Salt Warden,  Drowned Faithful")
+        await press(pilot, "B")
+        await choose(pilot, "solo")
+        await press(pilot, "B")
+        await choose(pilot, "suppress")
+        await choose(pilot, "plus_one")
+        assert _file(campaign)["big_bad"] == {
+            "immunity": "contest",
+            "immunity_state": "immune",
+            "minions": ["Drowned Faithful", "Salt Warden"],
+            "solo": True,
+            "suppress_invokes": "plus_one",
+        }
+        shown = _big_bad_line(app)
+        assert "Immune until the group wins a contest" in shown
+        # Four PCs against Great (+4): three helpers' worth of teamwork, two less per hit.
+        assert "Solo against 4 PCs: +3 to its rolls, 2 less stress" in shown
+        assert "Invokes against it give +1 only" in shown
+
+        # In play: a minion takes a 3-shift hit, then the group loses the contest.
+        await press(pilot, "B")
+        await choose(pilot, "push")
+        await answer(pilot, "3")
+        await choose(pilot, "Salt Warden")
+        await press(pilot, "B")
+        await choose(pilot, "lost")
+        written = _file(campaign)["big_bad"]
+        assert written["minions"] == ["Drowned Faithful"]
+        assert written["immunity_state"] == "escaped"
+        assert "It won the contest and got away" in _big_bad_line(app)
+        log = "\n".join(notifications(app))
+        assert "Traceback" not in log
+
+
+async def test_big_bad_options_are_refused_with_the_option_off_and_for_a_pc(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(SheetScreen(character_id="drowned-deacon"))
+        await pilot.pause()
+        assert app.screen.query_one(SheetNotes).option_count == 1  # no big-bad line
+        await press(pilot, "B")
+        assert "switch big_bad on" in notifications(app)[-1]
+    _switch_on(campaign)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(SheetScreen(character_id="ansel"))
+        await pilot.pause()
+        await press(pilot, "B")
+        assert "only an NPC can be a big bad" in notifications(app)[-1]
