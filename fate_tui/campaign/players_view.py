@@ -23,6 +23,7 @@ from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.contest import winner
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.obstacles import hazard_name
 from fate_tui.rules.scene import Scene, SceneStatus
 
 TABLE_LOG_KINDS = frozenset({"roll", "invoke", "compel", "fate_point", "harm"})
@@ -280,7 +281,7 @@ def hidden_words(state: CampaignState) -> frozenset[str]:
 def _namer(characters: Mapping[str, Character]):
     def name_of(character_id: str) -> str:
         found = characters.get(character_id)
-        return found.name if found else character_id
+        return found.name if found else hazard_name(character_id) or character_id
 
     return name_of
 

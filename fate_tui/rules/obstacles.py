@@ -87,6 +87,33 @@ class Distraction:
 
 Obstacle = Hazard | Block | Distraction
 
+HAZARD_TURN_PREFIX = "hazard:"
+"""Turn orders hold ids; a hazard's is this prefix and its name, which no character id has."""
+
+
+def hazard_turn_id(hazard: Hazard) -> str:
+    return HAZARD_TURN_PREFIX + hazard.name
+
+
+def hazard_name(turn_id: str) -> str | None:
+    """The hazard's name when `turn_id` is a hazard's turn-order id, else None."""
+    if turn_id.startswith(HAZARD_TURN_PREFIX):
+        return turn_id.removeprefix(HAZARD_TURN_PREFIX)
+    return None
+
+
+def describe(obstacle: Obstacle) -> str:
+    """One line for the table: what it is and the numbers the GM rolls against."""
+    if isinstance(obstacle, Hazard):
+        weapon = f", Weapon:{obstacle.weapon}" if obstacle.weapon else ""
+        return f"Hazard {obstacle.name} {signed(obstacle.rating)}{weapon}"
+    if isinstance(obstacle, Block):
+        weapon = f", Weapon:{obstacle.weapon}" if obstacle.weapon else ""
+        removal = signed(obstacle.rating + REMOVE_BLOCK_EXTRA)
+        return f"Block {obstacle.name} {signed(obstacle.rating)} (remove at {removal}{weapon})"
+    opposition = f" {signed(obstacle.opposition)}" if obstacle.opposition is not None else ""
+    return f"Distraction {obstacle.name}{opposition}: {obstacle.choice}"
+
 
 @dataclass(frozen=True)
 class ObstacleRoll:

@@ -7,12 +7,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from fate_tui.rules import turn_order
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.challenge import Challenge
 from fate_tui.rules.conflict import Conflict
 from fate_tui.rules.contest import Contest
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.errors import RulesError, did_you_mean
+from fate_tui.rules.obstacles import Hazard, Obstacle, hazard_turn_id
 from fate_tui.rules.payouts import PendingPayout
 from fate_tui.rules.turn_order import ElectiveOrder
 
@@ -54,6 +56,8 @@ class Scene:
     """Elective turn order in the running conflict."""
     pending_payouts: tuple[PendingPayout, ...] = ()
     """Fate points owed for hostile invokes, not yet due."""
+    obstacles: tuple[Obstacle, ...] = ()
+    """Hazards, blocks and distractions (Condensed's optional rule); hazards take turns."""
     notes: str = ""
 
     def zone(self, name: str) -> Zone:
@@ -95,6 +99,35 @@ def replace_aspect(scene: Scene, name: str, aspect: Aspect) -> Scene:
 def remove_aspect(scene: Scene, name: str) -> Scene:
     old = scene.aspect(name)
     return replace(scene, aspects=tuple(a for a in scene.aspects if a is not old))
+
+
+def add_obstacle(scene: Scene, obstacle: Obstacle) -> Scene:
+    """Put an obstacle in the scene; a hazard joins the running conflict's turn order, where it
+    has not acted yet this exchange."""
+    if any(o.name.lower() == obstacle.name.strip().lower() for o in scene.obstacles):
+        raise RulesError(f"'{scene.title}' already has an obstacle called '{obstacle.name}'")
+    updated = replace(scene, obstacles=(*scene.obstacles, obstacle))
+    if isinstance(obstacle, Hazard) and scene.turn is not None:
+        updated = replace(updated, turn=turn_order.join(scene.turn, hazard_turn_id(obstacle)))
+    return updated
+
+
+def remove_obstacle(scene: Scene, name: str) -> Scene:
+    """The obstacle is overcome, removed or no longer matters; a hazard leaves the turn order."""
+    found = [o for o in scene.obstacles if o.name == name]
+    if not found:
+        names = [o.name for o in scene.obstacles]
+        raise RulesError(f"no obstacle called '{name}' here{did_you_mean(name, names)}")
+    updated = replace(scene, obstacles=tuple(o for o in scene.obstacles if o.name != name))
+    turn_id = hazard_turn_id(found[0]) if isinstance(found[0], Hazard) else None
+    if turn_id and scene.turn is not None and turn_id in scene.turn.participants:
+        updated = replace(updated, turn=turn_order.remove(scene.turn, turn_id))
+    return updated
+
+
+def hazard_turns(scene: Scene) -> tuple[str, ...]:
+    """The turn-order ids of the scene's hazards, which act in its conflicts."""
+    return tuple(hazard_turn_id(o) for o in scene.obstacles if isinstance(o, Hazard))
 
 
 def add_zone(scene: Scene, name: str, connects: tuple[str, ...] = ()) -> Scene:

@@ -21,6 +21,7 @@ from textual.signal import Signal
 
 from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
+from fate_tui.rules.obstacles import hazard_name
 from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
@@ -363,4 +364,4 @@ class FateApp(App):
         if character_id is None or self.controller is None:
             return "nobody"
         found = self.controller.state.characters.get(character_id)
-        return found.name if found else character_id
+        return found.name if found else hazard_name(character_id) or character_id

@@ -10,6 +10,7 @@ import pytest
 from fate_tui.campaign.codec.character_reader import CHARACTER_KEYS
 from fate_tui.campaign.codec.conflict_codec import CONFLICT_KEYS
 from fate_tui.campaign.codec.countdown_codec import COUNTDOWN_KEYS
+from fate_tui.campaign.codec.obstacle_codec import OBSTACLE_KEYS
 from fate_tui.campaign.codec.scene_codec import SCENE_KEYS
 from fate_tui.campaign.codec.story_codec import STORY_KEYS
 from tests.campaign.conftest import CAMPAIGNS
@@ -31,6 +32,8 @@ def test_each_schema_lists_exactly_the_keys_fate_tui_reads(name, keys):
 def test_countdown_and_conflict_schemas_match_the_readers():
     assert set(_schema("campaign")["$defs"]["countdown"]["properties"]) == set(COUNTDOWN_KEYS)
     assert set(_schema("scene")["properties"]["conflict"]["properties"]) == set(CONFLICT_KEYS)
+    obstacle = _schema("scene")["properties"]["obstacles"]["items"]["properties"]
+    assert set(obstacle) == set(OBSTACLE_KEYS)
 
 
 def _files():

@@ -213,6 +213,41 @@ def test_core_L169_L174_attack_outcome_table():
     assert style.hit == 3 and style.may_trade_shift_for_boost
 
 
+def test_accelerated_L122_L170_overcome_outcome_table():
+    # fate-accelerated.txt L126 and L165: fail, or succeed at a serious cost; L167: a tie
+    # attains the goal at a minor cost; L169-170: success, and style adds a boost.
+    fail = action_result(ACCELERATED, OVERCOME, Outcome.FAIL)
+    assert not fail.achieved
+    assert [(a.achieved, a.cost) for a in fail.alternatives] == [(True, Cost.MAJOR)]
+    tie = action_result(ACCELERATED, OVERCOME, Outcome.TIE)
+    assert tie.achieved and tie.cost is Cost.MINOR
+    success = action_result(ACCELERATED, OVERCOME, Outcome.SUCCESS)
+    assert success.achieved and success.boost_to is Party.NOBODY
+    style = action_result(ACCELERATED, OVERCOME, Outcome.SUCCESS_WITH_STYLE)
+    assert style.achieved and style.boost_to is Party.ACTOR
+
+
+def test_accelerated_L151_L156_attack_outcome_table():
+    # fate-accelerated.txt L153-156 and L172-179: no effect; a tie gives a boost; a success
+    # hits; with style the hit may be reduced by one for a boost.
+    assert not action_result(ACCELERATED, ATTACK, resolve(1, 3, ACCELERATED)).deals_hit
+    tie = action_result(ACCELERATED, ATTACK, resolve(3, 3, ACCELERATED))
+    assert not tie.deals_hit and tie.boost_to is Party.ACTOR
+    hit = action_result(ACCELERATED, ATTACK, resolve(5, 3, ACCELERATED))
+    assert hit.hit == 2 and not hit.may_trade_shift_for_boost
+    style = action_result(ACCELERATED, ATTACK, resolve(6, 3, ACCELERATED))
+    assert style.hit == 3 and style.may_trade_shift_for_boost
+
+
+def test_accelerated_L116_L120_advantage_on_a_known_aspect():
+    # fate-accelerated.txt L118: a failure gives no benefit; L119: a tie or a success gives
+    # one free invocation; L120: style gives two (L139-142 sum it up).
+    table = outcome_table(ACCELERATED, CAA, KNOWN)
+    assert table[FAIL].free_invokes == 0
+    assert table[TIE].free_invokes == table[SUCCESS].free_invokes == 1
+    assert table[STYLE].free_invokes == 2
+
+
 def test_core_create_an_advantage_example_cluttered_floor():
     # L133: Great (+4) Athletics rolls +1 (Superb) against the golem's Fair (+2) defense.
     result = resolve(4 + 1, 2, CORE)

@@ -42,15 +42,27 @@ def test_accelerated_giving_in_one_point_plus_one_per_consequence():
     assert concession_fate_points(3, ACCELERATED) == 4
 
 
+def _concedes_only_before_the_roll(rules) -> None:
+    check_can_concede(rules, dice_rolled=False)
+    with pytest.raises(RulesError, match="already on the table"):
+        check_can_concede(rules, dice_rolled=True, who="Charles")
+    with pytest.raises(RulesError):
+        check_can_concede(rules, dice_rolled=True, taking_consequence=True)
+
+
 def test_condensed_conceding_only_before_the_dice_hit_the_table():
-    # fate-condensed-srd.txt L856 and L862; fate-core-actions-and-conflicts.txt L624;
+    # fate-condensed-srd.txt L856 and L862.
+    _concedes_only_before_the_roll(CONDENSED)
+
+
+def test_core_L624_conceding_only_before_the_roll():
+    # fate-core-actions-and-conflicts.txt L624.
+    _concedes_only_before_the_roll(CORE)
+
+
+def test_accelerated_L338_conceding_before_the_opponent_rolls():
     # fate-accelerated.txt L338 (before the opponent rolls).
-    for rules in (CONDENSED, CORE, ACCELERATED):
-        check_can_concede(rules, dice_rolled=False)
-        with pytest.raises(RulesError, match="already on the table"):
-            check_can_concede(rules, dice_rolled=True, who="Charles")
-        with pytest.raises(RulesError):
-            check_can_concede(rules, dice_rolled=True, taking_consequence=True)
+    _concedes_only_before_the_roll(ACCELERATED)
 
 
 def test_sotc_concession_may_be_offered_when_taking_a_consequence():

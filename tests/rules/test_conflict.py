@@ -91,8 +91,8 @@ def test_core_ending_a_conflict_example_warehouse_payouts():
 
 
 def test_core_L729_stress_clears_with_the_conflict_condensed_keeps_it_to_the_scene():
-    # Core L729 clears stress at the end of the conflict; Condensed L822 at the end of the
-    # scene, so its boxes stay marked after the conflict ends.
+    # Core L729 clears stress at the end of the conflict; Condensed clears it at the end of
+    # the scene (its own test names its line), so its boxes stay marked after the conflict.
     for ruleset, kept in ((CORE, {}), (CONDENSED, {"physical": frozenset({0})})):
         conflict, people = warehouse()
         people["cynere"] = replace(people["cynere"], stress_marked={"physical": frozenset({0})})

@@ -53,10 +53,26 @@ def test_roll_dice_totals_follow_the_4df_spread():
         assert abs(counts[total] - rolls * p) <= 5 * sd + 1
 
 
-def test_d6_substitution_condensed():
-    # fate-condensed-srd.txt L28: "standard six-sided dice (1-2 = [-], 3-4 = [0], 5-6 = [+])";
-    # fate-accelerated.txt L14 and spirit-of-the-century-srd.txt L28 agree.
-    assert [d6_to_fate(pip) for pip in range(1, 7)] == [-1, -1, 0, 0, 1, 1]
+def _d6_reading() -> list[int]:
+    return [d6_to_fate(pip) for pip in range(1, 7)]
+
+
+def test_condensed_L28_d6_substitution():
+    # fate-condensed-srd.txt L28: "standard six-sided dice (1-2 = [-], 3-4 = [0], 5-6 = [+])".
+    assert _d6_reading() == [-1, -1, 0, 0, 1, 1]
+
+
+def test_accelerated_L14_regular_dice_read_as_fate_dice():
+    # fate-accelerated.txt L14: 5 or 6 is a plus, 1 or 2 a minus, 3 or 4 a blank.
+    assert _d6_reading() == [-1, -1, 0, 0, 1, 1]
+
+
+def test_sotc_L25_L28_four_dice_from_minus_four_to_four_and_d6_in_their_place():
+    # spirit-of-the-century-srd.txt L25: 4dF from -4 to 4; L28: on six-sided dice 1 or 2 is
+    # a minus, 5 or 6 a plus.
+    rng = random.Random(25)
+    assert {sum(roll_dice(rng)) for _ in range(400)} <= set(range(-4, 5))
+    assert _d6_reading() == [-1, -1, 0, 0, 1, 1]
 
 
 @pytest.mark.parametrize("pip", [0, 7, -1, 66])

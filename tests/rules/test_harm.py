@@ -712,3 +712,25 @@ def test_condensed_L1164_extreme_written_by_hand_replaces_an_aspect():
     assert changed.aspect("Sworn to the Old King") is None and changed.extreme_used
     with pytest.raises(RulesError, match="renamed back"):
         write_consequence(changed, "extreme", "sworn to the old king", rules)
+
+
+def _attacker_holds_the_free_invoke(ruleset, kind: str = "physical") -> None:
+    hero = pc("Hero")
+    full = {t.name: frozenset(range(len(t.boxes))) for t in stress_tracks(hero, ruleset)}
+    after = hit_with(replace(hero, stress_marked=full), 2, kind, ruleset, names={"mild": "Cut"})
+    assert after.consequence("mild").free_invokes == ("foe",)
+
+
+def test_condensed_L836_the_attacker_gets_a_free_invoke_on_a_new_consequence():
+    # fate-condensed-srd.txt L836: the opponent who forced the consequence invokes it free.
+    _attacker_holds_the_free_invoke(CONDENSED)
+
+
+def test_core_L570_the_attacker_gets_a_free_invocation_on_a_new_consequence():
+    # fate-core-actions-and-conflicts.txt L570.
+    _attacker_holds_the_free_invoke(CORE)
+
+
+def test_accelerated_L313_a_consequence_is_an_aspect_the_attacker_invokes_free():
+    # fate-accelerated.txt L313: each consequence is a new aspect opponents can invoke.
+    _attacker_holds_the_free_invoke(ACCELERATED)

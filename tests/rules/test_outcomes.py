@@ -21,13 +21,25 @@ from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, RULESETS, SOTC
 F, T, S, SWS = Outcome.FAIL, Outcome.TIE, Outcome.SUCCESS, Outcome.SUCCESS_WITH_STYLE
 
 
+def _four_outcomes(ruleset) -> list[Outcome]:
+    return [resolve(effort, 0, ruleset).outcome for effort in range(-3, 6)]
+
+
 def test_condensed_outcomes_four_outcomes():
     # fate-condensed-srd.txt L385-390 "Outcomes": less fails, equal ties, 1-2 shifts succeed,
-    # 3+ succeed with style (restated at L398, L424, L442, L454). Core (L41-59) and
-    # Accelerated (L86-91) agree.
-    for ruleset in (CONDENSED, CORE, ACCELERATED):
-        got = [resolve(effort, 0, ruleset).outcome for effort in range(-3, 6)]
-        assert got == [F, F, F, T, S, S, SWS, SWS, SWS]
+    # 3+ succeed with style (restated at L398, L424, L442, L454).
+    assert _four_outcomes(CONDENSED) == [F, F, F, T, S, S, SWS, SWS, SWS]
+
+
+def test_core_L39_L67_the_four_outcomes():
+    # fate-core-actions-and-conflicts.txt L47 fail, L53 tie, L59 succeed by 1 or 2, L65
+    # succeed with style by 3 or more.
+    assert _four_outcomes(CORE) == [F, F, F, T, S, S, SWS, SWS, SWS]
+
+
+def test_accelerated_L86_L91_the_four_outcomes():
+    # fate-accelerated.txt L86-91: the same four outcomes.
+    assert _four_outcomes(ACCELERATED) == [F, F, F, T, S, S, SWS, SWS, SWS]
 
 
 def test_sotc_meeting_the_difficulty_succeeds_with_no_shifts():

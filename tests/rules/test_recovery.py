@@ -139,7 +139,7 @@ def test_condensed_sessions_and_arcs_severe_after_four_sessions():
 
 
 def test_condensed_stress_clears_at_the_end_of_each_scene():
-    # fate-condensed-srd.txt L874.
+    # fate-condensed-srd.txt L822, L874.
     pc = Character("pc", "Charles", stress_marked={"physical": frozenset({0, 1})})
     assert end_scene(pc, CONDENSED).stress_marked == {}
     assert end_session(pc, CONDENSED).stress_marked == {"physical": frozenset({0, 1})}

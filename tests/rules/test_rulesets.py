@@ -117,7 +117,7 @@ def test_condensed_changing_the_skill_list_coverage_ten_of_nineteen():
 
 
 def test_accelerated_approaches():
-    # fate-condensed-srd.txt L1118 lists them; fate-accelerated.txt L197 on describes them.
+    # fate-accelerated.txt L197 on describes them (Condensed's list of lists names them too).
     assert ACCELERATED.characters.skills == (
         "Careful",
         "Clever",

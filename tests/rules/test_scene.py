@@ -2,25 +2,30 @@ import pytest
 
 from fate_tui.rules.aspects import Aspect, AspectKind, boost
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.obstacles import Block, Hazard
 from fate_tui.rules.rulesets import ACCELERATED, CORE
 from fate_tui.rules.scene import (
     Scene,
     SceneStatus,
     add_aspect,
+    add_obstacle,
     add_to_scene,
     add_zone,
     add_zone_aspect,
     close_scene,
     connect_zones,
     disconnect_zones,
+    hazard_turns,
     is_free_move,
     place,
     remove_aspect,
+    remove_obstacle,
     remove_zone,
     rename_zone,
     start_scene,
     zone_distance,
 )
+from fate_tui.rules.turn_order import start_elective
 
 
 @pytest.fixture
@@ -135,3 +140,19 @@ def test_core_movement_example_cynere_two_zones_from_the_archer():
     assert zone_distance(warehouse, "Main Floor (doors)", "Second Floor") == 2
     assert not is_free_move(warehouse, "cynere", "Second Floor", CORE.movement.free_zones)
     assert is_free_move(warehouse, "cynere", "Main Floor (ladder)", CORE.movement.free_zones)
+
+
+def test_a_hazard_added_mid_conflict_joins_the_turn_order_and_leaves_it_when_removed():
+    # fate-condensed-srd.txt L1200-1205: a hazard acts in the turn order like a character.
+    scene = Scene("s", "The Chapel", turn=start_elective(["maren", "deacon"], "maren"))
+    scene = add_obstacle(scene, Hazard("The Flood Rises", 3, 2))
+    scene = add_obstacle(scene, Block("Portcullis", 2))
+    assert hazard_turns(scene) == ("hazard:The Flood Rises",)
+    assert scene.turn.participants == ("maren", "deacon", "hazard:The Flood Rises")
+    with pytest.raises(RulesError, match="already has an obstacle"):
+        add_obstacle(scene, Block("portcullis", 1))
+    scene = remove_obstacle(scene, "The Flood Rises")
+    assert scene.turn.participants == ("maren", "deacon")
+    assert [o.name for o in scene.obstacles] == ["Portcullis"]
+    with pytest.raises(RulesError, match="no obstacle called"):
+        remove_obstacle(scene, "Flood")

@@ -10,6 +10,8 @@ BY_NAME = {
     "contest": "table.contest",
     "challenge": "table.challenge",
     "countdown": "table.countdowns",
+    "obstacle": "table.obstacles",
+    "hazard": "table.obstacles",
 }
 
 

@@ -32,7 +32,11 @@ HARM_KEYS = ("who", "slot", "severity", "exchange")
 PAYOUT_KEYS = ("to", "points", "when", "reason")
 
 
-def read_conflict(value: Any, fields: Fields) -> tuple[Conflict | None, ElectiveOrder | None]:
+def read_conflict(
+    value: Any, fields: Fields, hazards: tuple[str, ...] = ()
+) -> tuple[Conflict | None, ElectiveOrder | None]:
+    """The conflict and its turn order; `hazards` are the turn ids of the scene's hazards,
+    which take turns without being on a side."""
     if not isinstance(value, Mapping):
         fields.error("conflict", f"expected a [conflict] table, got {describe(value)}")
         return None, None
@@ -63,14 +67,14 @@ def read_conflict(value: Any, fields: Fields) -> tuple[Conflict | None, Elective
     members = conflict.members
     for key in ("taken_out", "acted", "order"):
         for who in fields.text_list(value, key, "conflict"):
-            if who not in members:
+            if who not in members and not (key == "acted" and who in hazards):
                 fields.error(f"conflict.{key}", f"'{who}' is on no side of this conflict")
     order = None
     if "acted" in value or "active" in value or "order" in value:
         active = fields.text(value, "active", "", "conflict") or None
         ranked = conflict.order + tuple(m for m in members if m not in conflict.order)
         order = ElectiveOrder(
-            participants=tuple(m for m in ranked if conflict.in_fight(m)),
+            participants=(*(m for m in ranked if conflict.in_fight(m)), *hazards),
             acted=tuple(fields.text_list(value, "acted", "conflict")),
             active=active,
             exchange=exchange,

@@ -19,10 +19,11 @@ from fate_tui.campaign.codec.conflict_codec import (
 )
 from fate_tui.campaign.codec.countdown_codec import countdowns_to_toml, read_countdowns
 from fate_tui.campaign.codec.fields import Fields
+from fate_tui.campaign.codec.obstacle_codec import obstacles_to_toml, read_obstacles
 from fate_tui.campaign.codec.writing import TableWriter, aspects_to_toml, merge_entries
 from fate_tui.rules.aspects import AspectKind
 from fate_tui.rules.ladder import FULL_LADDER, Ladder
-from fate_tui.rules.scene import Scene, SceneStatus, Zone
+from fate_tui.rules.scene import Scene, SceneStatus, Zone, hazard_turns
 
 SCENE_KEYS = (
     "title",
@@ -36,6 +37,7 @@ SCENE_KEYS = (
     "contest",
     "challenge",
     "pending_payouts",
+    "obstacles",
     "notes",
 )
 ZONE_KEYS = ("name", "aspects", "connects", "here", "notes")
@@ -54,7 +56,11 @@ def read_scene(
         else:
             cast.append(character_id)
     zones, positions = _read_zones(data, fields)
-    conflict, turn = read_conflict(data["conflict"], fields) if "conflict" in data else (None, None)
+    obstacles = read_obstacles(data, fields)
+    hazards = hazard_turns(Scene(scene_id, "", obstacles=obstacles))
+    conflict, turn = (
+        read_conflict(data["conflict"], fields, hazards) if "conflict" in data else (None, None)
+    )
     for character_id in positions:
         if character_id not in cast:
             cast.append(character_id)
@@ -75,6 +81,7 @@ def read_scene(
         conflict=conflict,
         turn=turn,
         pending_payouts=read_payouts(data, fields),
+        obstacles=obstacles,
         notes=fields.text(data, "notes"),
     )
 
@@ -159,6 +166,7 @@ def write_scene(
         conflict_to_toml(conflict, scene.turn, original.get("conflict")) if conflict else None,
     )
     put("pending_payouts", payouts_to_toml(scene.pending_payouts))
+    put("obstacles", obstacles_to_toml(scene.obstacles, original.get("obstacles")))
     put("notes", scene.notes)
     return writer.result()
 

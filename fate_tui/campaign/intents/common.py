@@ -5,6 +5,7 @@ from __future__ import annotations
 from fate_tui.campaign.controller import Controller
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError, did_you_mean
+from fate_tui.rules.obstacles import hazard_name
 from fate_tui.rules.scene import Scene
 
 
@@ -31,4 +32,4 @@ def name_of(ctl: Controller, character_id: str) -> str:
     if character_id == "gm":
         return "the GM"
     found = ctl.state.characters.get(character_id)
-    return found.name if found else character_id
+    return found.name if found else hazard_name(character_id) or character_id

@@ -64,6 +64,8 @@ class Roll:
     """The attacker's Weapon rating (the `weapon_armor` option)."""
     armor: int = 0
     """The target's Armor rating (the `weapon_armor` option)."""
+    base_time: str = ""
+    """How long the task takes with a simple success (the `time_shifts` option)."""
 
     @property
     def opposed(self) -> bool:

@@ -7,6 +7,7 @@ vs Mediocre (+0): success, 2 shifts
 from __future__ import annotations
 
 from fate_tui.campaign.intents.roll_model import Roll, Worked, character
+from fate_tui.campaign.intents.roll_time import time_taken
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.dice import Faces, dice_symbols
@@ -102,10 +103,12 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     resolution = worked.resolution
     if resolution is None:
         return f"{text} vs {opposition_text(state, roll, worked)}"
-    return (
+    text = (
         f"{text} = {ladder.label(resolution.effort)} vs {opposition_text(state, roll, worked)}: "
         f"{outcome_text(resolution, state.ruleset.outcome_model)}"
     )
+    taken = time_taken(state, roll, worked)
+    return f"{text}; it takes {taken}" if taken else text
 
 
 def opposition_text(state: CampaignState, roll: Roll, worked: Worked) -> str:

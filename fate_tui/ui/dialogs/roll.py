@@ -52,6 +52,7 @@ class RollDialog(ModalScreen[None]):
         Binding("e", "aspect", "Which aspect", id="roll.aspect", show=False),
         Binding("m", "track", "Harm track", id="roll.track", show=False),
         Binding("g", "gear", "Weapon and Armor", id="roll.gear", show=False),
+        Binding("T", "time", "Time", id="roll.time", show=False),
         Binding("r", "roll", "Roll", id="roll.roll"),
         Binding("p", "type_dice", "Type dice", id="roll.type_dice"),
         Binding("i", "invoke('bonus', 'fate_point')", "+2 (FP)", id="roll.invoke"),
@@ -227,6 +228,10 @@ class RollDialog(ModalScreen[None]):
     @work
     async def action_gear(self) -> None:
         await roll_pickers.gear(self)
+
+    @work
+    async def action_time(self) -> None:
+        await roll_pickers.base_time(self)
 
     def action_track(self) -> None:
         self.change(lambda s: s.next_track())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents import roll_time, rolls
 from fate_tui.campaign.intents.roll_model import aspects_in_play, character
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, Party
@@ -288,3 +288,23 @@ async def gear(dialog) -> None:
         return
     weapon, armor = ([int(p) for p in parts] + [0, 0])[:2]
     dialog.change(lambda s: s.setup(weapon=weapon, armor=armor))
+
+
+async def base_time(dialog) -> None:
+    """How long a simple success takes (the `time_shifts` option): the shifts say the rest."""
+    roll = dialog.session.roll
+    if not roll_time.times_tasks(dialog.session.state, roll):
+        dialog._say("Time shifts are an optional rule for overcoming and creating advantages")
+        return
+    title = "How long with a simple success? (half, about one, a few or several of a unit)"
+    text = await asking.text(
+        dialog.app, title, value=roll.base_time, placeholder="a few hours", allow_empty=True
+    )
+    if text is None:
+        return
+    try:
+        written = roll_time.checked_time(text)
+    except FateError as error:
+        dialog._say(dialog.app.readable(error))
+        return
+    dialog.change(lambda s: s.setup(base_time=written))

@@ -10,7 +10,14 @@ from textual.widgets import DataTable
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui import challenge_flow, compel_flow, conflict_flow, contest_flow, countdown_flow
+from fate_tui.ui import (
+    challenge_flow,
+    compel_flow,
+    conflict_flow,
+    contest_flow,
+    countdown_flow,
+    obstacle_flow,
+)
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
@@ -52,6 +59,13 @@ class TableScreen(CampaignScreen):
         Binding("K", "concede", "Concede", id="table.concede", show=False),
         Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
         Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
+        Binding(
+            "Z",
+            "obstacles",
+            "Obstacles: hazard, block, distraction",
+            id="table.obstacles",
+            show=False,
+        ),
     ]
 
     def compose(self) -> ComposeResult:
@@ -258,3 +272,7 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_challenge(self) -> None:
         await challenge_flow.challenge(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_obstacles(self) -> None:
+        await obstacle_flow.obstacle_menu(self)

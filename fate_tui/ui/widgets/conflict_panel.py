@@ -1,5 +1,6 @@
 """The running conflict on the Table: its exchange, the turn order with who has acted, whose
-turn it is and who may go next, and who is out of the fight."""
+turn it is and who may go next, and who is out of the fight; and the scene's obstacles with
+the numbers to roll against (shown even while no conflict runs)."""
 
 from __future__ import annotations
 
@@ -8,26 +9,35 @@ from textual.widgets import Static
 
 from fate_tui.campaign.intents.conflicts import next_candidates, running
 from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
 
 
 class ConflictPanel(Static):
-    """Hidden while no conflict runs."""
+    """Hidden while no conflict runs and the scene has no obstacle."""
 
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
         conflict = running(scene)
-        self.display = conflict is not None
+        obstacles = scene.obstacles if scene is not None else ()
+        self.display = conflict is not None or bool(obstacles)
+        lines = [Content(f"⚠ {describe(o)}") for o in obstacles]
         if conflict is None:
+            self.border_title = "Obstacles"
+            show_content(self, Content("\n").join(lines))
             return
         turn = scene.turn
         names = {cid: c.name for cid, c in state.characters.items()}
+        if turn is not None:
+            hazards = [p for p in turn.participants if hazard_name(p) is not None]
+            names.update({h: f"{hazard_name(h)} (hazard)" for h in hazards})
         kind = "mental" if conflict.mental else "physical"
         self.border_title = f"Conflict · exchange {conflict.exchange} · {kind}"
         skill = state.ruleset.turn_order.mode is TurnOrderMode.SKILL
         people = list(conflict.order or conflict.members) if skill else list(conflict.members)
         people += [m for m in conflict.members if m not in people]
+        people += [p for p in (turn.participants if turn else ()) if p not in people]
         parts: list[Content] = []
         for cid in people:
             name = names.get(cid, cid)
@@ -41,7 +51,8 @@ class ConflictPanel(Static):
                 parts.append(Content.styled(f"✓ {name}", MUTED))
             else:
                 parts.append(Content(f"· {name}"))
-        lines = [self._headline(state, scene, conflict, skill, names), Content("  ").join(parts)]
+        headline = self._headline(state, scene, conflict, skill, names)
+        lines[:0] = [headline, Content("  ").join(parts)]
         show_content(self, Content("\n").join(lines))
 
     @staticmethod

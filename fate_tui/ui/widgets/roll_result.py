@@ -14,6 +14,7 @@ from fate_tui.campaign.intents.roll_text import (
     opposition_text,
     outcome_text,
 )
+from fate_tui.campaign.intents.roll_time import time_taken
 from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import FateError
@@ -78,6 +79,9 @@ class RollResult(Static):
             ),
             f"  {worked.effect.description}",
         ]
+        taken = time_taken(state, roll, worked)
+        if taken:
+            parts += [(f"\n{'Time':<9}", MUTED), f"it takes {taken}"]
         bonus = state.ruleset.invokes.bonus
         if roll.invokes:
             parts.append((f"\n{'Invoked':<9}", MUTED))

@@ -8,6 +8,7 @@ from textual.widgets import Static
 
 from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_text import name_of
+from fate_tui.campaign.intents.roll_time import times_tasks
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
@@ -62,6 +63,8 @@ class RollSetup(Static):
             on = roll.advantage_on
             where = f"on {name_of(state, roll.target)}" if roll.target else "in the scene"
             _line(text, "e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
+        if times_tasks(state, roll):
+            _line(text, "T", "Time", roll.base_time or "—", "  (with a simple success)")
         if roll.action is Action.ATTACK and state.ruleset.uses("weapon_armor"):
             _line(text, "g", "Gear", f"Weapon:{roll.weapon} against Armor:{roll.armor}")
         taker = roll.hit_taker

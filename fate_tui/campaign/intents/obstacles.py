@@ -1,0 +1,44 @@
+"""Obstacles in the scene in play (Condensed's optional rule): putting a hazard, block or
+distraction into the scene, and taking it out again once overcome. Hazards take turns in the
+scene's conflict; the rules are `rules.obstacles`'.
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents.common import scene
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules import obstacles as rules
+from fate_tui.rules import scene as scenes
+from fate_tui.rules.obstacles import Hazard, Obstacle
+
+__all__ = ["add", "advice", "remove"]
+
+
+def advice(state: CampaignState, obstacle: Obstacle) -> tuple[str, ...]:
+    """What the rules text recommends that `obstacle` does not follow, measured against the
+    best skill of the PCs in the scene (or of every PC when the scene has none)."""
+    current = state.current_scene
+    pcs = [c for c in state.characters.values() if not c.kind.is_npc]
+    here = [c for c in pcs if current is not None and c.id in current.cast] or pcs
+    best = max((r for c in here for r in c.skills.values()), default=0)
+    return rules.check_obstacle(obstacle, best, state.ruleset)
+
+
+def add(ctl: Controller, obstacle: Obstacle) -> None:
+    """Put `obstacle` into the scene in play; a hazard joins a running conflict's turns."""
+    ctl.state.ruleset.require("obstacles", "adding an obstacle")
+    current = scene(ctl)
+    updated = scenes.add_obstacle(current, obstacle)
+    text = f"{rules.describe(obstacle)} in {current.title}"
+    if isinstance(obstacle, Hazard) and current.turn is not None:
+        text += "; it takes a turn in the conflict"
+    ctl.apply(text, log=("scene", text), scenes=[updated])
+
+
+def remove(ctl: Controller, name: str) -> None:
+    """The obstacle called `name` is overcome, removed or no longer matters."""
+    current = scene(ctl)
+    updated = scenes.remove_obstacle(current, name)
+    text = f"{name} is no longer an obstacle in {current.title}"
+    ctl.apply(text, log=("scene", text), scenes=[updated])

@@ -1,0 +1,96 @@
+"""The GM's obstacle commands on the Table (Condensed's optional rule): a new hazard, block or
+distraction in the scene in play, or taking one away once it is overcome. The rules text's
+advice on ratings is shown, never enforced. Every rule is the obstacle intents'.
+
+Each function is awaited from a `@work` action of the screen.
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents import obstacles
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.obstacles import Block, Distraction, Hazard, Obstacle, Repercussion, describe
+from fate_tui.ui.dialogs import asking
+
+KINDS = [
+    ("hazard", "Hazard: acts in the turn order and attacks with its rating"),
+    ("block", "Block: opposes actions; removed at its rating + 2"),
+    ("distraction", "Distraction: a choice, with repercussions"),
+]
+
+
+async def obstacle_menu(screen) -> None:
+    """Z: a new obstacle, or take one of the scene's away."""
+    state = screen.controller.state
+    current = state.current_scene
+    if current is None:
+        screen.notify("Start a scene first (n: Scenes)", severity="warning")
+        return
+    try:
+        state.ruleset.require("obstacles", "adding an obstacle")
+    except FateError as error:
+        screen.notify(str(error), severity="warning")
+        return
+    options = [("new", "A new obstacle")]
+    options += [(o.name, f"Remove: {describe(o)}") for o in current.obstacles]
+    choice = await asking.choose(screen.app, "Obstacles", options)
+    if choice == "new":
+        await new(screen)
+    elif choice is not None:
+        screen.run_intent(obstacles.remove, choice)
+
+
+async def new(screen) -> None:
+    app = screen.app
+    kind = await asking.choose(app, "A new obstacle: what kind?", KINDS)
+    if kind is None:
+        return
+    name = await asking.text(app, f"The {kind}'s name (also its aspect)", placeholder="On Fire")
+    if not name:
+        return
+    try:
+        obstacle = await _details(screen, kind, name)
+    except FateError as error:
+        screen.notify(str(error), severity="error")
+        return
+    if obstacle is None:
+        return
+    for finding in obstacles.advice(screen.controller.state, obstacle):
+        screen.notify(finding, title="Obstacle", severity="warning")
+    screen.run_intent(obstacles.add, obstacle)
+
+
+async def _details(screen, kind: str, name: str) -> Obstacle | None:
+    app = screen.app
+    if kind == "distraction":
+        choice = await asking.text(app, "The choice it puts to the PCs", placeholder="Save them?")
+        if choice is None:
+            return None
+        what = await asking.text(
+            app, "Its repercussion (empty: none yet)", placeholder="They fall", allow_empty=True
+        )
+        opposition = await _number(screen, "Opposition to deal with it (empty: no roll)", None)
+        repercussions = (Repercussion("", what),) if what else ()
+        return Distraction(name, choice, repercussions, opposition)
+    rating = await _number(screen, "Rating", 2)
+    if rating is None:
+        return None
+    weapon = await _number(screen, "Weapon rating (0: none)", 0)
+    if weapon is None:
+        return None
+    return Hazard(name, rating, weapon) if kind == "hazard" else Block(name, rating, weapon)
+
+
+async def _number(screen, title: str, default: int | None) -> int | None:
+    """A whole number typed by the GM; the default when left empty, None when cancelled or
+    not a number (said so)."""
+    typed = await asking.text(
+        screen.app, title, value="" if default is None else str(default), allow_empty=True
+    )
+    if typed is None or typed == "":
+        return default if typed == "" else None
+    try:
+        return int(typed.replace("+", ""))
+    except ValueError:
+        screen.notify(f"'{typed}' is not a whole number, like 2 or -1", severity="error")
+        return None

@@ -1,0 +1,99 @@
+"""Obstacles played from the Table by keys (Condensed's optional rule): a hazard, a block and a
+distraction put into the scene, the hazard taking its turn in the conflict, one removed;
+asserting on the scene file, and on it after quitting and reopening."""
+
+import shutil
+import tomllib
+
+from fate_tui.cli import make_app
+from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, press
+
+
+def _copy(tmp_path, options: str):
+    folder = tmp_path / "ashen-coast"
+    shutil.copytree(CAMPAIGNS / "ashen-coast", folder)
+    path = folder / "campaign.toml"
+    text = path.read_text()
+    path.write_text(text.replace('options = ["extreme_consequences"]', f"options = {options}"))
+    return folder
+
+
+def _scene(folder) -> dict:
+    return tomllib.loads((folder / "scenes" / "drowned-chapel.toml").read_text())
+
+
+async def _new(pilot, kind: str, name: str, *answers: str) -> None:
+    await press(pilot, "Z")
+    await choose(pilot, "new")
+    await choose(pilot, kind)
+    await answer(pilot, name)
+    for text in answers:
+        await answer(pilot, text)
+
+
+async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_path):
+    folder = _copy(tmp_path, '["extreme_consequences", "obstacles"]')
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        await choose(pilot, "physical")
+        await choose(pilot, "default")
+        await choose(pilot, "maren")
+        # Fate Condensed L1200-1215: a hazard has a rating and a Weapon rating of 1 to 4.
+        await _new(pilot, "hazard", "The Flood Rises", "3", "2")
+        await _new(pilot, "block", "Rusted Portcullis", "2", "0")
+        await _new(pilot, "distraction", "Orphans on the Ledge", "Save them?", "They fall", "")
+        assert _scene(folder)["obstacles"] == [
+            {"kind": "hazard", "name": "The Flood Rises", "rating": 3, "weapon": 2},
+            {"kind": "block", "name": "Rusted Portcullis", "rating": 2},
+            {
+                "kind": "distraction",
+                "name": "Orphans on the Ledge",
+                "choice": "Save them?",
+                "repercussions": [{"what": "They fall"}],
+            },
+        ]
+        panel = str(app.screen.query_one(ConflictPanel).render())
+        assert "The Flood Rises (hazard)" in panel
+        assert "Block Rusted Portcullis +2 (remove at +4)" in panel
+
+        # Maren hands the turn to the hazard, which acts in the turn order.
+        await press(pilot, "greater_than_sign")
+        await choose(pilot, "hazard:The Flood Rises")
+        assert _scene(folder)["conflict"]["active"] == "hazard:The Flood Rises"
+        assert "The Flood Rises (hazard)'s turn" in str(
+            app.screen.query_one(ConflictPanel).render()
+        )
+
+        await press(pilot, "Z")
+        await choose(pilot, "Orphans on the Ledge")
+        assert [o["name"] for o in _scene(folder)["obstacles"]] == [
+            "The Flood Rises",
+            "Rusted Portcullis",
+        ]
+
+    reopened = make_app(folder, watch_interval=None)
+    async with reopened.run_test(size=(80, 24)) as pilot:
+        await loaded(reopened, pilot)
+        assert isinstance(reopened.screen, TableScreen)
+        panel = str(reopened.screen.query_one(ConflictPanel).render())
+        assert "The Flood Rises (hazard)'s turn" in panel
+        assert "Rusted Portcullis +2" in panel
+        assert [o["name"] for o in _scene(folder)["obstacles"]] == [
+            "The Flood Rises",
+            "Rusted Portcullis",
+        ]
+
+
+async def test_obstacles_need_the_optional_rule(tmp_path):
+    folder = _copy(tmp_path, '["extreme_consequences"]')
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "Z")
+        assert isinstance(app.screen, TableScreen)
+        assert any("'obstacles'" in m for m in notifications(app, "warning"))
+        assert "obstacles" not in _scene(folder)
