@@ -117,6 +117,8 @@ class Character:
     """An extreme consequence was taken since the last breakthrough (or major milestone)."""
     taken_out: bool = False
     conceded: bool = False
+    scale: str | None = None
+    """With the scale option (or big bads): the level this character acts on, None: the lowest."""
     big_bad: BigBadOptions | None = None
     """With the big_bad option: the ways to break the rules this NPC uses."""
 

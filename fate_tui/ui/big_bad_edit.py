@@ -32,7 +32,8 @@ def _menu(options) -> list[tuple[str, str]]:
         ("solo", "Solo bonus: " + ("on, switch off" if options.solo else "off, switch on")),
         (
             "amplified",
-            "Amplified invokes: " + ("on, switch off" if options.amplified_invokes else "off"),
+            "Amplified invokes: "
+            + ("on, switch off" if options.amplified_invokes else "off, switch on"),
         ),
         ("suppress", "Invokes against it: +1 only, a reroll only, or as usual"),
     ]

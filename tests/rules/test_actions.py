@@ -281,6 +281,7 @@ def test_core_attack_example_cynere_cuts_drisban():
 def test_core_defend_example_zird_ties_savarus():
     # L203-205: Savarus's Good (+3) Intimidation rolls +1; Zird's Fair (+2) Will rolls +2:
     # a tie at Great (+4): no hit, and Savarus gets a boost.
+    # L265-269: the defense and the attack name the same single boost, not two.
     defense = action_result(CORE, DEFEND, resolve(2 + 2, 3 + 1, CORE))
     assert defense.hit == 0 and defense.boost_to is Party.OPPONENT and defense.achieved
     attack = action_result(CORE, ATTACK, resolve(3 + 1, 2 + 2, CORE))

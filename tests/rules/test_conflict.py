@@ -52,7 +52,8 @@ def hit(conflict, people, who, shifts, names, ruleset=CORE):
 
 
 def test_core_ending_a_conflict_example_warehouse_payouts():
-    # fate-core-actions-and-conflicts.txt L634-638 and L731-739: Landon took a mild and a
+    # fate-core-actions-and-conflicts.txt L634-638 and L731-739 (L420: over once one side has
+    # all conceded or been taken out): Landon took a mild and a
     # moderate consequence and conceded: three fate points. Og and his thug concede, ending
     # the conflict. Ryan (Zird) gets two for hostile invokes on Not the Face!; Lily
     # (Cynere) won and gets nothing for her consequence.

@@ -22,6 +22,7 @@ from fate_tui.rules.dice import (
 )
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.odds import DICE_COUNTS
+from fate_tui.rules.outcomes import effort_of
 
 faces = st.tuples(*[st.sampled_from((-1, 0, 1))] * 4)
 
@@ -51,6 +52,31 @@ def test_roll_dice_totals_follow_the_4df_spread():
         p = expected / 81
         sd = (rolls * p * (1 - p)) ** 0.5
         assert abs(counts[total] - rolls * p) <= 5 * sd + 1
+
+
+def _four_dice_added_to_the_skill() -> None:
+    rng = random.Random(344)
+    rolls = [roll_dice(rng) for _ in range(300)]
+    assert all(len(dice) == 4 and set(dice) <= {-1, 0, 1} for dice in rolls)
+    assert {sum(dice) for dice in rolls} <= set(range(-4, 5))
+    assert effort_of((1, 1, 0, -1), 3) == 4 and effort_of((-1, -1, -1, -1), 2) == -2
+
+
+def test_condensed_L344_L349_roll_four_dice_add_the_symbols_and_the_skill():
+    # fate-condensed-srd.txt L346-349: four dice, [+] +1, [-] -1, [0] 0 (-4 to 4), added to
+    # the skill rating.
+    _four_dice_added_to_the_skill()
+
+
+def test_core_L13_L18_four_fudge_dice_modify_the_skill_rating():
+    # fate-core-actions-and-conflicts.txt L15-18: roll four fudge dice, add the symbols; the
+    # skill rating modified by the roll is the result.
+    _four_dice_added_to_the_skill()
+
+
+def test_accelerated_L66_fate_dice_in_a_set_of_four_added_together():
+    # fate-accelerated.txt L66.
+    _four_dice_added_to_the_skill()
 
 
 def _d6_reading() -> list[int]:
@@ -139,7 +165,8 @@ def test_deck_of_fate_has_81_distinct_cards():
 
 
 def test_accelerated_deck_of_fate_copies_the_spread_of_fate_dice():
-    # fate-accelerated.txt L70: the Deck of Fate "copies the statistical spread of Fate Dice".
+    # fate-accelerated.txt L70 (and L16): the Deck of Fate "copies the statistical spread of
+    # Fate Dice".
     deck = DeckOfFate.shuffled(random.Random(5))
     assert Counter(sum(card) for card in deck.remaining) == Counter(DICE_COUNTS)
 

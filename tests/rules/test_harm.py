@@ -734,3 +734,12 @@ def test_core_L570_the_attacker_gets_a_free_invocation_on_a_new_consequence():
 def test_accelerated_L313_a_consequence_is_an_aspect_the_attacker_invokes_free():
     # fate-accelerated.txt L313: each consequence is a new aspect opponents can invoke.
     _attacker_holds_the_free_invoke(ACCELERATED)
+
+
+def test_core_L652_L654_no_stress_or_consequences_left_to_buy_off_the_hit_is_taken_out():
+    # fate-core-actions-and-conflicts.txt L654.
+    landon = pc("Landon")
+    most = capacity(landon, "physical", CORE)
+    assert most is not None
+    assert not is_taken_out_by(landon, most, "physical", CORE)
+    assert is_taken_out_by(landon, most + 1, "physical", CORE)

@@ -127,6 +127,34 @@ def test_condensed_boosts_never_outlive_the_scene():
     assert clear_scene_aspects([hc, fire, zone, jolt, wound]) == (hc, wound)
 
 
+def _boost_once_then_gone(ruleset) -> None:
+    rocks = boost("Rocks on the Path", "pc")
+    used = apply_invokes(ruleset, [Invoke("Rocks on the Path", "pc", payment=FREE)], [rocks], {})
+    assert used.aspects == () and used.bonus == 2
+    assert clear_scene_aspects([rocks]) == ()
+
+
+def test_core_L19_an_invoke_adds_two_or_rerolls_the_dice():
+    # fate-core-actions-and-conflicts.txt L19.
+    rope = aspect("Frayed Rope")
+    plus = apply_invokes(CORE, [Invoke("Frayed Rope", "pc")], [rope], {"pc": 1})
+    assert plus.bonus == 2 and plus.fate_points_spent == {"pc": 1}
+    again = apply_invokes(CORE, [Invoke("Frayed Rope", "pc", REROLL)], [rope], {"pc": 1})
+    assert again.bonus == 0 and again.rerolls == 1
+
+
+def test_core_L121_a_boost_is_invoked_once_for_free_then_goes_away():
+    # fate-core-actions-and-conflicts.txt L121: a tie gives a boost, invoked once for free,
+    # then gone.
+    _boost_once_then_gone(CORE)
+
+
+def test_accelerated_L382_L384_boosts_vanish_once_used_or_when_the_scene_ends():
+    # fate-accelerated.txt L382: used once, then it vanishes; unused ones vanish at the end
+    # of the scene.
+    _boost_once_then_gone(ACCELERATED)
+
+
 def test_condensed_turn_order_example_ruth_uses_cassandras_distracted():
     # fate-condensed-srd.txt L754: Cassandra creates Distracted, Ruth invokes it on her attack.
     distracted = aspect("Distracted", "cassandra", owner="acolyte").pass_free_invoke(

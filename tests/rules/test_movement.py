@@ -122,6 +122,24 @@ def test_condensed_L752_one_action_and_one_move_per_exchange():
     assert fresh.exchange == 2 and not fresh.has_acted("ruth")
 
 
+def _one_action_per_exchange() -> None:
+    # Defending is never spent from the budget: only actions and moves are.
+    budget = spend_action(ExchangeBudget(), "cynere", "attack Og")
+    with pytest.raises(RulesError, match="already used their action"):
+        spend_action(budget, "cynere", "create an advantage")
+    assert not next_exchange(budget).has_acted("cynere")
+
+
+def test_core_L516_one_skill_roll_a_turn_defending_as_often_as_needed():
+    # fate-core-actions-and-conflicts.txt L516.
+    _one_action_per_exchange()
+
+
+def test_sotc_L385_defending_is_a_free_action():
+    # spirit-of-the-century-srd.txt L385: a defense roll does not count as the action.
+    _one_action_per_exchange()
+
+
 def test_accelerated_L191_a_helper_gives_up_their_action():
     # fate-accelerated.txt L191: helpers give up their action for the exchange; +1 each.
     team = [Character(c, c, skills={"Quick": 2}) for c in ("ann", "bo", "cy")]

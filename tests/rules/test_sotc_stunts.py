@@ -231,6 +231,15 @@ def test_sotc_L843_L846_L1291_companions_from_stunts():
     assert [a.amount for a in companion_allowances(hero("Psychic"), SOTC)] == [3]
 
 
+def test_sotc_L917_L1091_L1125_gadget_and_companion_stunts():
+    # L917: Custom Ride's car has the craftsmanship improvement (+1 driving it); L1125: the
+    # special gun has craftsmanship and two more improvements; L1091: the gambling buddy
+    # comes with Skilled (Gambling) and two other advances.
+    assert [g.amount for g in gadget_allowances(hero("Custom Ride"), SOTC)] == [1]
+    assert [g.amount for g in gadget_allowances(hero("Guns stunt 12"), SOTC)] == [3]
+    assert [a.amount for a in companion_allowances(hero("Gambling stunt 8"), SOTC)] == [2]
+
+
 def test_sotc_L746_initiative_stunt_counts_one_higher_and_breaks_ties():
     # L746: Alertness one higher for initiative ("Superb Alertness to have Fantastic
     # initiative"), and the stunt breaks ties against the same initiative.

@@ -167,6 +167,7 @@ def test_sotc_L635_fortune_telling_once_per_session():
 
 
 def test_sotc_L598_L700_ranges():
+    # L362: the same zone touches, one zone apart throws, two (sometimes three) shoot.
     assert attack_range("Guns") == 2 and attack_range("Guns", rifle=True) == 3
     assert attack_range("Weapons", thrown_or_reach=True) == 1 and attack_range("Fists") == 0
 

@@ -190,6 +190,14 @@ def test_accelerated_turn_order_quick_then_careful_and_the_gm_breaks_ties():
     assert skill_order([a, b, c], ACCELERATED, mental=True).order == ("c", "b", "a")
 
 
+def test_accelerated_L286_the_gms_npcs_go_in_the_best_npcs_place():
+    # fate-accelerated.txt L286: the GM's most advantageous NPC sets all NPCs' place.
+    hero = pc("hero", Quick=2)
+    brute, sneak = npc("brute", Quick=1), npc("sneak", Quick=3)
+    result = skill_order([hero, brute, sneak], ACCELERATED)
+    assert result.npc_slot == "sneak"
+
+
 def test_condensed_has_no_skill_based_order():
     with pytest.raises(RulesError, match="elective"):
         skill_order([pc("a")], CONDENSED)

@@ -178,7 +178,8 @@ def test_stress_overrides_and_marks_are_sane():
 
 
 def test_sotc_sample_character_diego():
-    # spirit-of-the-century-srd.txt L166-168: ten aspects, the 1/2/3/4/5 pyramid, five stunts.
+    # spirit-of-the-century-srd.txt L166-168: ten aspects, the 1/2/3/4/5 pyramid (L113: the
+    # skill "pyramid", its table lost from the text), five stunts (L114).
     names = (
         "Engineering Prodigy",
         "A dandy living rough",

@@ -16,8 +16,9 @@ from fate_tui.rules.big_bad import (
     SuppressMode,
 )
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
-from fate_tui.rules.errors import did_you_mean
+from fate_tui.rules.errors import InvalidValue, did_you_mean
 from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
+from fate_tui.rules.scale import ScaleLadder
 
 CHARACTER_KEYS = (
     "name",
@@ -47,6 +48,7 @@ CHARACTER_KEYS = (
     "refresh_bonus",
     "conditions_recovering",
     "big_bad",
+    "scale",
 )
 STUNT_KEYS = (
     "name",
@@ -133,7 +135,19 @@ def read_character(
             for name, n in fields.table(data, "conditions_recovering").items()
         },
         big_bad=_read_big_bad(data, fields),
+        scale=_read_scale(data, fields),
     )
+
+
+def _read_scale(data: Mapping[str, Any], fields: Fields) -> str | None:
+    written = fields.text(data, "scale")
+    if not written:
+        return None
+    try:
+        return ScaleLadder().name(written)
+    except InvalidValue as error:
+        fields.error("scale", str(error))
+        return None
 
 
 def _read_big_bad(data: Mapping[str, Any], fields: Fields) -> BigBadOptions | None:

@@ -65,6 +65,7 @@ def write_character(
     put("refresh_bonus", character.refresh_bonus, 0)
     put("conditions_recovering", dict(character.conditions_recovering))
     put("big_bad", _big_bad_to_toml(character.big_bad))
+    put("scale", character.scale)
     put("notes", character.notes)
     return writer.result()
 

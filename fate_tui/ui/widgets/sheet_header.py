@@ -36,6 +36,8 @@ def header(character: Character, state: CampaignState) -> Content:
     if character.player:
         parts.append(f" · played by {character.player}")
     parts.append((f" · {rules.title}", MUTED))
+    if character.scale and (rules.uses("scale") or rules.uses("big_bad")):
+        parts.append(f" · {character.scale} scale")
     if character.taken_out:
         parts.append(("  TAKEN OUT", f"bold {HARM}"))
     elif character.conceded:
