@@ -248,6 +248,17 @@ def test_accelerated_L116_L120_advantage_on_a_known_aspect():
     assert table[STYLE].free_invokes == 2
 
 
+def test_accelerated_L181_L187_defend_outcome_table():
+    # fate-accelerated.txt L185: a failed defense suffers the opponent's success; L162:
+    # success denies it; L187: with style, also a boost.
+    fail = action_result(ACCELERATED, DEFEND, resolve(1, 3, ACCELERATED))
+    assert not fail.achieved and fail.hit == 2
+    held = action_result(ACCELERATED, DEFEND, resolve(3, 2, ACCELERATED))
+    assert held.achieved and held.hit == 0 and held.boost_to is Party.NOBODY
+    style = action_result(ACCELERATED, DEFEND, resolve(5, 2, ACCELERATED))
+    assert style.achieved and style.boost_to is Party.ACTOR
+
+
 def test_core_create_an_advantage_example_cluttered_floor():
     # L133: Great (+4) Athletics rolls +1 (Superb) against the golem's Fair (+2) defense.
     result = resolve(4 + 1, 2, CORE)
