@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import work
 from textual.app import App, SuspendNotSupported
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -34,7 +35,7 @@ RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
 CAMPAIGN_ACTIONS = frozenset(
     {"roll", "undo", "redo", "sheet", "scenes", "fate", "log", "edit_file", "help", "players"}
-    | {"end_session", "campaign"}
+    | {"end_session", "campaign", "table"}
 )
 # The startup benchmark's probe (bench/bench_startup.py): "1" exits after the first frame,
 # "table" after the Table's first frame; FATE_TUI_BENCH_OUT names a file for the moment.
@@ -50,6 +51,7 @@ class FateApp(App):
     # Help screen and in the command palette.
     BINDINGS = [
         Binding("question_mark", "help", "Help", id="app.help"),
+        Binding("ctrl+t", "table", "Table", id="app.table"),
         Binding("r", "roll", "Roll", id="app.roll"),
         Binding("u", "undo", "Undo", id="app.undo"),
         Binding("ctrl+r", "redo", "Redo", id="app.redo", show=False),
@@ -123,7 +125,8 @@ class FateApp(App):
         # No key (nor footer entry) opens again the screen already shown (under any dialog).
         shown = next((s for s in reversed(self.screen_stack) if not s.is_modal), self.screen)
         # Each action that opens a screen is named as the screen is (`navigation`).
-        return shown.name != action or (action not in PLACES and action not in FLOWS)
+        opens_a_screen = action in PLACES or action in FLOWS or action == "table"
+        return shown.name != action or not opens_a_screen
 
     def _warn_keymap(self) -> None:
         warning = keymap_warning(self._keymap, self._keymap_problem)
@@ -146,7 +149,7 @@ class FateApp(App):
         self.controller.subscribe(self._changed)
         entries, _ = self.controller.log_entries()
         self.recent_log.extend(entries[-RECENT_LOG:])
-        self.switch_screen(TableScreen())
+        self.switch_screen(TableScreen(name="table"))
         self.sub_title = store.state.story.name
         for problem in store.errors[:5]:
             self.notify(
@@ -174,14 +177,18 @@ class FateApp(App):
 
     def run_intent(self, intent: Callable, *args, **kwargs) -> bool:
         """Run one GM action; a refusal from the rules or the files becomes a notification."""
+        return self.attempt(intent, *args, **kwargs)[0]
+
+    def attempt(self, intent: Callable, *args, **kwargs) -> tuple[bool, object]:
+        """Run one GM action: (True, what it gives), or (False, None) once its refusal is
+        notified."""
         if self.controller is None:
-            return False
+            return False, None
         try:
-            intent(self.controller, *args, **kwargs)
+            return True, intent(self.controller, *args, **kwargs)
         except FateError as error:
             self.notify(self.readable(error), severity="error", timeout=8, markup=False)
-            return False
-        return True
+            return False, None
 
     def readable(self, error: Exception | str) -> str:
         """A refusal as the GM reads it: characters by name, not by their file's id."""
@@ -222,6 +229,33 @@ class FateApp(App):
             self.call_from_thread(self.controller.check_disk, suspects)
 
     # Actions ---------------------------------------------------------------------------
+
+    async def action_quit(self) -> None:
+        """Quit; with a roll open in the Roll dialog, ask first (quitting would lose it)."""
+        if not self._open_rolls():
+            self.exit()
+            return
+        self._quit_from_roll()
+
+    def _open_rolls(self) -> list:
+        """The Roll dialogs open with a roll set up (the campaign is loaded: imports are
+        cheap by now)."""
+        from fate_tui.ui.dialogs.roll import RollDialog
+
+        return [s for s in self.screen_stack if isinstance(s, RollDialog) and s.session]
+
+    @work(exclusive=True, group="quit")
+    async def _quit_from_roll(self) -> None:
+        from fate_tui.campaign.intents import rolls
+        from fate_tui.ui.dialogs import asking
+
+        question = "A roll is open and not applied. Quit anyway? (a rolled roll is logged)"
+        if not await asking.confirm(self, question, yes="Quit", no="Back to the roll"):
+            return
+        for dialog in self._open_rolls():
+            if dialog.session.roll.rolled:
+                self.run_intent(rolls.note_roll, dialog.session.roll)
+        self.exit()
 
     def action_undo(self) -> None:
         self.run_intent(lambda ctl: self.notify(f"Undid: {ctl.undo()}"))
@@ -264,6 +298,14 @@ class FateApp(App):
         from fate_tui.ui.dialogs.roll import RollDialog
 
         self.push_screen(RollDialog(character_id=self._looked_at()))
+
+    def action_table(self) -> None:
+        """Back to the Table from any screen, in one key: every screen above it closes (a
+        place keeps how the GM left it for next time)."""
+        if self.controller is None:
+            return
+        while len(self.screen_stack) > 1 and self.screen.name != "table":
+            self.pop_screen()
 
     def action_sheet(self) -> None:
         self.show("sheet")

@@ -63,6 +63,7 @@ async def test_the_table_footer_at_120_columns(campaign):
             "i Free invoke",
             "+ +FP",
             "- -FP",
+            "c Compel",
             "m Move",
             "r Roll",
             "u Undo",

@@ -114,3 +114,22 @@ async def test_create_an_advantage_on_the_scene_in_5_keys(campaign):
             await keys("enter")
         assert isinstance(app.screen, TableScreen)
         assert keys.count <= 5
+
+
+async def test_a_compel_offered_and_accepted_in_4_keys(campaign):
+    before = _state(campaign).characters["maren"].fate_points
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _at_table_on(app, pilot, "maren")
+        keys = Keys(pilot)
+        await keys("c")  # compel Maren: which aspect?
+        app.screen.query_one(Input).value = "trouble"  # typed to filter: words, not keys
+        await pilot.pause()
+        await keys("enter", "enter", "enter")  # her trouble; the GM proposes; she accepts
+        assert isinstance(app.screen, TableScreen)
+        assert keys.count <= 4
+        assert _state(campaign).characters["maren"].fate_points == before + 1
+        entries, _ = CampaignStore.load(campaign).log_entries()
+        assert entries[-1].kind == "compel" and "The Church Wants Its Heretic Back" in (
+            entries[-1].text
+        )

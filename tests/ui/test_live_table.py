@@ -180,3 +180,50 @@ async def test_spirit_of_the_century_rolls_say_significant_success(tmp_path):
         await press(pilot, "enter")
         result = str(dialog.query_one("#roll-result").render())
         assert "SIGNIFICANT SUCCESS" in result and "WITH STYLE" not in result
+
+
+async def test_deleting_an_aspect_on_the_table_asks_first(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        cards = app.screen.query_one(AspectCards)
+        cards.focus()
+        cards.highlighted = 0
+        await pilot.pause()
+        name = cards.selected
+        await press(pilot, "delete")
+        await press(pilot, "n")  # kept
+        assert name in [a.name for a in _state(campaign).current_scene.aspects]
+        await press(pilot, "delete")
+        await press(pilot, "y")
+        assert name not in [a.name for a in _state(campaign).current_scene.aspects]
+
+
+async def test_quitting_with_a_roll_open_asks_first_and_logs_the_roll(campaign):
+    app = make_app(campaign, watch_interval=None)
+    app.rng = random.Random(3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r", "r")  # a roll for the highlighted character, rolled
+        dialog = app.screen
+        assert isinstance(dialog, RollDialog) and dialog.session.roll.rolled
+        await press(pilot, "ctrl+q")
+        await press(pilot, "n")  # back to the roll
+        assert app.screen is dialog and app.is_running
+        await press(pilot, "ctrl+q")
+        await press(pilot, "y")
+        assert not app.is_running
+    entries, _ = CampaignStore.load(campaign).log_entries()
+    assert entries[-1].kind == "roll"
+
+
+async def test_one_key_returns_to_the_table_from_any_screen(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        table = app.screen
+        assert app.check_action("table", ()) is False  # already there: not in the footer
+        await press(pilot, "n", "f", "l")  # Scenes, then Fate points, then the Log
+        assert app.screen is not table and app.check_action("table", ()) is True
+        await press(pilot, "ctrl+t")
+        assert app.screen is table

@@ -33,7 +33,7 @@ async def test_opening_a_place_already_below_closes_the_screens_above_it(campaig
         assert app.screen.name == "fate"
         await press(pilot, "s")
         assert app.screen is sheet
-        assert [s.name for s in app.screen_stack[-2:]] == [None, "sheet"]
+        assert [s.name for s in app.screen_stack[-2:]] == ["table", "sheet"]
 
 
 async def test_a_flow_is_made_anew_each_time(campaign):

@@ -12,7 +12,7 @@ from fate_tui.ui.widgets.scene_aspect_list import SceneAspectList
 from fate_tui.ui.widgets.scene_cast_list import SceneCastList
 from fate_tui.ui.widgets.scene_list import SceneList
 from fate_tui.ui.widgets.zone_list import ZoneList, key
-from tests.ui.conftest import answer, choose, loaded, saved
+from tests.ui.conftest import answer, choose, loaded, press, saved
 
 VAULT = "the-sunken-vault"
 
@@ -134,8 +134,9 @@ async def test_editing_hiding_and_removing_situation_aspects_of_a_prepared_scene
         await pilot.pause()
         assert saved(campaign).scenes["ash-market"].aspect("Wardens on Every Corner").hidden
 
-        await pilot.press("delete")
-        await pilot.pause()
+        await press(pilot, "delete")
+        assert len(saved(campaign).scenes["ash-market"].aspects) == 4  # asked first
+        await press(pilot, "y")
         names = [a.name for a in saved(campaign).scenes["ash-market"].aspects]
         assert "Wardens on Every Corner" not in names and len(names) == 3
         assert saved(campaign).story.current_scene == "drowned-chapel"

@@ -15,14 +15,13 @@ from textual.widgets import DataTable, Static
 from fate_tui.campaign.intents import fate
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
-from fate_tui.rules.compels import Compel, can_escalate, compel_holder, compel_stake
 from fate_tui.rules.derived import refresh
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.payouts import Moment, payout_totals
+from fate_tui.ui import compel_flow
 from fate_tui.ui.character_order import KIND_LABEL, ordered
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, to_rich
 from fate_tui.ui.widgets.key_footer import KeyFooter
@@ -35,7 +34,6 @@ _DUE = {
     Moment.END_OF_CONFLICT: "when the conflict ends",
     Moment.END_OF_SCENE: "when the scene ends",
 }
-OTHER_ASPECT = "\x00other"
 
 
 def holders(state: CampaignState) -> list[Character]:
@@ -233,61 +231,5 @@ class FatePointsScreen(CampaignScreen):
     @work
     async def action_compel(self) -> None:
         target = self.current_character_id
-        if target is None:
-            return
-        name = self.app.name_of(target)
-        options = [
-            (aspect, f"{aspect}  ({where})")
-            for aspect, where in fate.compel_aspects(self.controller, target)
-        ]
-        options.append((OTHER_ASPECT, "Another aspect (type it)"))
-        aspect = await asking.choose(self.app, f"Compel {name}: which aspect?", options)
-        if aspect == OTHER_ASPECT:
-            aspect = await asking.text(self.app, "The aspect compelled")
-        if not aspect:
-            return
-        proposers = [(GM, "The GM")]
-        for pc in self.controller.state.pcs:
-            note = " (a self-compel)" if pc.id == target else " (a player)"
-            proposers.append((pc.id, pc.name + note))
-        title = f"Who proposes the compel?\n'{aspect}' on {name}"
-        proposer = await asking.choose(self.app, title, proposers)
-        if not proposer:
-            return
-        ok, compel = self._attempt(fate.offer, target, aspect, proposer)
-        while ok:
-            compel, ok = await self._settle(compel)
-
-    async def _settle(self, compel: Compel) -> tuple[Compel, bool]:
-        """Offer the target the compel: accept, refuse, or (SotC) the GM escalates. Gives the
-        compel as it stands and whether it is still open (a refusal the rules turned down,
-        or an escalation)."""
-        rules = self.controller.state.ruleset
-        gain, cost = compel_stake(rules, compel)
-        name = self.app.name_of(compel.target)
-        payer = compel_holder(rules, compel)
-        payer_name = "the GM's pool" if payer == GM else name
-        state = self.controller.state
-        pool = state.current_scene.gm_pool if state.current_scene else 0
-        holding = (pool or 0) if payer == GM else state.characters[payer].fate_points
-        options = [Choice("accept", f"Accept: {name} gains {gain}")]
-        if holding >= cost:
-            options.append(Choice("refuse", f"Refuse: {payer_name} pays {cost} (holds {holding})"))
-        else:  # shown, so the GM sees why the compel must be accepted
-            why = f"refusing costs {cost} and {payer_name} holds {holding}"
-            options.append(Choice("refuse", f"Refuse: not possible, {why}", disabled=True))
-        if can_escalate(rules, compel):
-            raised = rules.compels.escalation[compel.step + 1]
-            options.append(("escalate", f"Escalate: the GM raises the stakes to {raised}"))
-        answer = await asking.choose(self.app, f"Compel on {name}:\n'{compel.aspect}'", options)
-        if answer is None:
-            self._say("Compel withdrawn: no fate points moved")
-            return compel, False
-        if answer == "accept":
-            self._attempt(fate.resolve_compel, compel, True)
-            return compel, False
-        if answer == "refuse":
-            ok, _ = self._attempt(fate.resolve_compel, compel, False)
-            return compel, not ok  # refused in vain: the compel stands and can be accepted
-        ok, raised_compel = self._attempt(fate.escalate, compel)
-        return (raised_compel if ok else compel), True
+        if target is not None:
+            await compel_flow.compel(self, target, self._attempt, self._say)

@@ -13,7 +13,7 @@ from fate_tui.campaign.intents import scenes
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene
-from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted
+from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.scene_ending import end_scene
@@ -258,9 +258,10 @@ class ScenesScreen(CampaignScreen):
             return
         self.run_intent(scenes.set_hidden, aspect.name, not aspect.hidden, scene.id)
 
-    def action_remove_aspect(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_remove_aspect(self) -> None:
         name = self.query_one(SceneAspectList).selected
-        if name is not None:
+        if name is not None and await removal_confirmed(self.app, name):
             self.run_intent(scenes.remove_aspect, name, self.scene_id)
 
     # Zones -------------------------------------------------------------------------------

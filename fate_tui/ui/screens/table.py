@@ -12,12 +12,13 @@ from fate_tui.campaign.intents import conflicts, fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui import (
     challenge_flow,
+    compel_flow,
     conflict_flow,
     contest_flow,
     countdown_flow,
     obstacle_flow,
 )
-from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted
+from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.scene_ending import end_scene
@@ -45,6 +46,7 @@ class TableScreen(CampaignScreen):
         Binding("delete", "remove_aspect", "Remove aspect", id="table.remove_aspect", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="table.fate_plus"),
         Binding("minus", "fate_point(-1)", "-FP", id="table.fate_minus"),
+        Binding("c", "compel", "Compel", id="table.compel"),
         Binding("g", "gm_spend", "GM spends", id="table.gm_spend", show=False),
         Binding("m", "move", "Move", id="table.move"),
         Binding("t", "tick", "Tick countdown", id="table.tick", show=False),
@@ -191,10 +193,20 @@ class TableScreen(CampaignScreen):
         everything = [*scene.aspects, *(a for z in scene.zones for a in z.aspects)]
         return next((a for a in everything if a.name == name), None)
 
-    def action_remove_aspect(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_remove_aspect(self) -> None:
         aspect = self.current_aspect
-        if aspect is not None:
+        if aspect is not None and await removal_confirmed(self.app, aspect):
             self.run_intent(scenes.remove_aspect, aspect)
+
+    @work(exclusive=True, group="ask")
+    async def action_compel(self) -> None:
+        """Compel the character highlighted in the cast."""
+        who = self.current_character_id
+        if who is None:
+            self.notify("Highlight a character in the cast first", severity="warning")
+            return
+        await compel_flow.compel(self, who, self.app.attempt, self.notify)
 
     # Fate points ----------------------------------------------------------------------
 
