@@ -22,6 +22,7 @@ from fate_tui.ui.advance_picks import POWER_REFRESH, POWER_SKILL, ask_change, ch
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import FREE, HARM, MUTED
+from fate_tui.ui.widgets.status_line import StatusLine
 
 
 class AdvanceScreen(CampaignScreen):
@@ -69,8 +70,13 @@ class AdvanceScreen(CampaignScreen):
     def on_mount(self) -> None:
         self.advances = sessions.default_advances(self.controller, self.PERIOD)
         super().on_mount()
+        self.query_one("#advance-list", OptionList).focus()
 
     # Drawing ---------------------------------------------------------------------------
+
+    def refresh_state(self) -> None:
+        self.query_one(StatusLine).show(self.controller.state)
+        self.advance_rows()
 
     def advance_rows(self) -> None:
         """Redraw the PCs' advances and the explanation of the highlighted one."""

@@ -46,11 +46,6 @@ class ArcEndScreen(AdvanceScreen):
     def on_mount(self) -> None:
         super().on_mount()
         self.query_one("#arc-summary", TextArea).border_title = "What happened in the arc"
-        self.query_one("#advance-list", OptionList).focus()
-
-    def refresh_state(self) -> None:
-        self.query_one(StatusLine).show(self.controller.state)
-        self.advance_rows()
 
     @work
     async def action_finish(self) -> None:

@@ -53,11 +53,6 @@ class SessionEndScreen(AdvanceScreen):
     def on_mount(self) -> None:
         super().on_mount()
         self.query_one("#session-summary", TextArea).border_title = "What happened (summary)"
-        self.query_one("#advance-list", OptionList).focus()
-
-    def refresh_state(self) -> None:
-        self.query_one(StatusLine).show(self.controller.state)
-        self.advance_rows()
 
     @work
     async def action_finish(self) -> None:
