@@ -17,6 +17,7 @@ import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 
 def _current_umask() -> int:
@@ -98,7 +99,7 @@ def fingerprint_of(
         if st.st_size > max_bytes:
             return Fingerprint(st.st_mtime_ns, st.st_size, "too large")
         with os.fdopen(os.dup(fd), "rb") as file:
-            data = file.read(max_bytes + 1)
+            data = read_bounded(file, st.st_size, max_bytes)
     except OSError:
         return _kind_fingerprint(path, "unreadable")
     finally:
@@ -106,6 +107,18 @@ def fingerprint_of(
     if len(data) > max_bytes:  # it grew since fstat
         return Fingerprint(st.st_mtime_ns, len(data), "too large")
     return fingerprint_from(data, st)
+
+
+def read_bounded(file: BinaryIO, size: int, limit: int) -> bytes:
+    """Up to `limit` + 1 bytes of an open file that fstat said holds `size` bytes.
+
+    It reads what the file holds, and on up to the limit only if it grew since the fstat: a
+    buffered read of the whole limit allocates that much (4 MiB for a 1 KB file) first.
+    """
+    data = file.read(min(size, limit) + 1)
+    if len(data) > size:
+        data += file.read(limit + 1 - len(data))
+    return data
 
 
 def stat_fingerprint(path: str | os.PathLike[str]) -> Fingerprint | None:

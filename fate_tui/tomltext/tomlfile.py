@@ -16,7 +16,7 @@ import tomllib
 from dataclasses import dataclass
 from typing import Any
 
-from fate_tui.tomltext.atomic import Fingerprint, fingerprint_from
+from fate_tui.tomltext.atomic import Fingerprint, fingerprint_from, read_bounded
 from fate_tui.tomltext.keyscan import long_key
 from fate_tui.tomltext.problems import Problem, TomlFileError, line_text, scan_keys
 
@@ -80,11 +80,7 @@ def _read_bytes(
             st = os.fstat(file.fileno())
             if not stat.S_ISREG(st.st_mode):
                 raise _fail(name, "this is not a regular file (a device, pipe or socket?)")
-            # Read what the file holds (a read of the whole limit would allocate 4 MiB for a
-            # 1 KB file), and on, up to the limit, only if it grew since fstat.
-            raw = file.read(min(st.st_size, limit) + 1)
-            if len(raw) > st.st_size:
-                raw += file.read(limit + 1 - len(raw))
+            raw = read_bounded(file, st.st_size, limit)
     except FileNotFoundError:
         raise _fail(name, "file not found") from None
     except PermissionError:

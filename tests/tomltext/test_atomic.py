@@ -159,3 +159,28 @@ def test_creation_works_where_hard_links_do_not(
     write_if_unchanged(path, b"v1", None)
     assert path.read_bytes() == b"v1"
     assert leftovers(tmp_path) == []
+
+
+def test_a_fingerprint_reads_what_the_file_holds_not_the_whole_limit(tmp_path: Path) -> None:
+    # Regression: reading `max_bytes + 1` made every fingerprint allocate 4 MiB for a 1 KB
+    # file, which was nearly all of a small campaign's peak memory while loading.
+    import tracemalloc
+
+    path = tmp_path / "small.toml"
+    path.write_bytes(b'name = "Ansel"\n' * 64)
+    tracemalloc.start()
+    try:
+        assert fingerprint_of(path) is not None
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 256 * 1024
+
+
+def test_read_bounded_reads_on_only_when_the_file_grew(tmp_path: Path) -> None:
+    path = tmp_path / "f"
+    path.write_bytes(b"x" * 10)
+    with path.open("rb") as file:
+        assert atomic.read_bounded(file, 4, 100) == b"x" * 10  # grew from 4 to 10 bytes
+    with path.open("rb") as file:
+        assert atomic.read_bounded(file, 10, 5) == b"x" * 6  # past the limit: limit + 1
