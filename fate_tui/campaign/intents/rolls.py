@@ -295,6 +295,13 @@ def _data(roll: Roll, worked: Worked) -> dict[str, Any]:
         data["opposition"] = worked.resolution.opposition
         data["outcome"] = worked.resolution.outcome.value
         data["shifts"] = worked.resolution.shifts
+    if worked.scale is not None:
+        data["scale"] = {
+            "side": worked.scale.edge.side.value,
+            "levels": worked.scale.edge.levels,
+            "benefit": worked.scale.benefit.value,
+            "bonus": worked.scale.bonus,
+        }
     if roll.invokes:
         data["invokes"] = [
             {"aspect": i.aspect or "", "mode": i.mode.value, "payment": i.payment.value}
