@@ -12,8 +12,8 @@ from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 from fate_tui.rules.turn_order import (
     join,
     join_in_order,
-    order_with_hazard,
     legal_picks,
+    order_with_hazard,
     pick_next,
     remove,
     skill_order,
@@ -222,8 +222,8 @@ def test_a_hazard_rolls_initiative_with_its_rating():
 
 
 def test_a_hazard_never_splits_the_npcs_who_act_in_one_slot():
-    # Core lets all the NPCs go at the time of the best of them (fate-core L500); a hazard rated between
-    # two NPCs goes after the whole group.
+    # Core lets all the NPCs go at the time of the best of them (fate-core L500); a hazard
+    # rated between two NPCs goes after the whole group.
     hero, boss, thug = pc("hero", Notice=1), npc("boss", Notice=4), npc("thug", Notice=0)
     fire = Hazard("Spreading Fire", 2, 1)
     order = skill_order([hero, boss, thug], CORE, hazards=[fire]).order
