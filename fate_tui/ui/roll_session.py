@@ -27,7 +27,7 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
 from fate_tui.rules.odds import Odds, OddsReport, odds, odds_report
 from fate_tui.rules.outcomes import Resolution, resolve
-from fate_tui.rules.skill_uses import attack_skill, defence_skill
+from fate_tui.rules.skill_uses import attack_skill, defence_skill, own_attack_skill
 from fate_tui.ui.invoke_options import InvokeOption, invoke_options
 
 # (action, against) pairs the GM picks from, with their words.
@@ -274,7 +274,8 @@ def usual_skill(state: CampaignState, actor: str, action: Action) -> str | None:
     """The skill `action` usually takes for `actor` (None: no rule says; keep the best)."""
     if action is not Action.ATTACK:
         return None
-    return attack_skill(state.ruleset.name, character(state, actor).skills)
+    who = character(state, actor)
+    return own_attack_skill(who, state.ruleset) or attack_skill(state.ruleset.name, who.skills)
 
 
 def defence_for(state: CampaignState, defender: str, attack: str) -> str:
