@@ -15,7 +15,7 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import RulesError, one_of
 from fate_tui.rules.ruleset import RuleSet
-from fate_tui.rules.stunt_catalogue import EffectKind, effect_total
+from fate_tui.rules.stunt_effects import initiative_bonus, initiative_rating
 
 
 @dataclass(frozen=True)
@@ -143,10 +143,11 @@ def skill_order(
     tiebreak = rules.mental_tiebreak if mental else rules.physical_tiebreak
 
     def ratings(character: Character) -> tuple[int, ...]:
-        # A stunt may count the physical turn-order skill higher and win its ties (SotC
-        # L746: "one higher for purposes of determining initiative... breaks ties").
-        bonus = 0 if mental else effect_total(character, ruleset, EffectKind.INITIATIVE)
-        first = -(rating(character, skill, ruleset) + bonus)
+        # A stunt may count the turn-order skill higher and win its ties (SotC L746: "one
+        # higher for purposes of determining initiative... breaks ties"; L941 socially), or
+        # let another skill stand in (L1115).
+        bonus = initiative_bonus(character, ruleset, social=mental)
+        first = -initiative_rating(character, ruleset, skill, social=mental)
         return (first, -bonus, *(-rating(character, name, ruleset) for name in tiebreak))
 
     def key(character: Character) -> tuple[int, ...]:
