@@ -26,6 +26,7 @@ from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
 from fate_tui.ui.screens.loading import LoadingScreen
+from fate_tui.ui.terminal import quit_when_terminal_closes
 
 if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
     from fate_tui.campaign.controller import Controller, Update
@@ -94,6 +95,7 @@ class FateApp(App):
     # Loading ---------------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        quit_when_terminal_closes(self)
         if self._keymap_problem or self._keymap:
             # Checking the ids imports every screen: in a thread, after the first frame.
             self.run_worker(self._warn_keymap, thread=True, group="keymap")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from fate_tui.campaign.intents import roll_scale
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
@@ -22,6 +23,8 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.invokes import Invoke, InvokeMode, InvokeResult, apply_invokes
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.scale import ScaleBenefit, ScaleOnRoll, scale_after_roll, with_scale_invokes
+from fate_tui.rules.stunt_effects import full_defense_against
 from fate_tui.rules.stunt_uses import StuntsOnRoll, StuntUse, on_roll, roll_uses
 from fate_tui.rules.teamwork import Teamwork, combine_skills
 from fate_tui.rules.weapons import hit_after_gear, rating_problem
@@ -69,6 +72,8 @@ class Roll:
     """The target's Armor rating (the `weapon_armor` option)."""
     base_time: str = ""
     """How long the task takes with a simple success (the `time_shifts` option)."""
+    scale_benefit: ScaleBenefit | None = ScaleBenefit.BEFORE_ROLL
+    """The benefit the higher side takes from scale (None: scale doesn't apply here)."""
 
     @property
     def opposed(self) -> bool:
@@ -112,6 +117,8 @@ class Worked:
     """A defend roll's bonus from the defender's full defense in the running conflict."""
     stunts: StuntsOnRoll = field(default_factory=StuntsOnRoll)
     """The ticked stunt uses: the skill rolled in the roll's place, stress, fate points."""
+    scale: ScaleOnRoll | None = None
+    """The benefit of scale on the roll (`roll_scale`); its bonus goes to the higher side."""
 
     @property
     def setup_bonus(self) -> int:
@@ -121,6 +128,15 @@ class Worked:
     @property
     def bonus(self) -> int:
         return self.setup_bonus + self.invokes.bonus
+
+    @property
+    def scale_bonus(self) -> int:
+        """What scale adds to the actor's effort (the opposition's: `scale_against`)."""
+        return self.scale.actor_bonus if self.scale else 0
+
+    @property
+    def scale_against(self) -> int:
+        return self.scale.opposition_bonus if self.scale else 0
 
 
 def character(state: CampaignState, character_id: str) -> Character:
@@ -225,7 +241,11 @@ def opposition_rating(state: CampaignState, roll: Roll) -> int:
     if not roll.opponent_skill:
         raise RulesError(f"say which skill {character(state, roll.opponent).name} rolls")
     skill = rating(character(state, roll.opponent), roll.opponent_skill, state.ruleset)
-    return skill + defense_bonus(_conflict(state), roll.opponent)
+    guard = defense_bonus(_conflict(state), roll.opponent)
+    if roll.action is Action.ATTACK:  # an onslaught denies full defense (SotC L1042)
+        actor = character(state, roll.actor)
+        guard = full_defense_against(actor, state.ruleset, roll.skill, guard)
+    return skill + guard
 
 
 def _conflict(state: CampaignState) -> Conflict | None:
@@ -264,6 +284,9 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         rules, roll.invokes, aspects_in_play(state, roll), points, roller=roll.actor, pcs=pcs
     )
     guard = defense_bonus(_conflict(state), roll.actor) if roll.action is Action.DEFEND else 0
+    if guard and roll.opponent and roll.opponent_skill and roll.against is Action.ATTACK:
+        attacker = character(state, roll.opponent)
+        guard = full_defense_against(attacker, rules, roll.opponent_skill, guard)
     worked = Worked(
         rating(actor, stunts.skill or roll.skill, rules),
         team,
@@ -272,6 +295,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         invoked,
         full_defense=guard,
         stunts=stunts,
+        scale=roll_scale.scale_of(state, roll),
     )
     if roll.dice is None:
         return worked
@@ -279,7 +303,8 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         raise RulesError("the opposition has not rolled yet")
     effort = effort_of(roll.dice, worked.rating, worked.bonus)
     against = worked.opposition + invoked.difficulty_bonus + sum(roll.opponent_dice or ())
-    resolution = resolve(effort, against, rules)
+    scale = worked.scale and scale_after_roll(worked.scale, effort, against, rules)
+    resolution = scale.resolution if scale else resolve(effort, against, rules)
     effect = action_result(
         rules,
         roll.action,
@@ -293,6 +318,8 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         if roll.alternative > alternatives:
             raise RulesError("the outcome table offers no other result here")
         effect = effect.alternatives[roll.alternative - 1]
+    if scale:
+        effect = with_scale_invokes(effect, scale)
     traded = roll.trade_shift and effect.may_trade_shift_for_boost
     if traded:
         effect = trade_shift_for_boost(effect)
@@ -313,4 +340,6 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         )
     if roll.action is Action.ATTACK and stunts.hit and effect.hit > 0:
         effect = replace(effect, hit=effect.hit + stunts.hit)
-    return replace(worked, resolution=resolution, effect=effect, alternatives=alternatives)
+    return replace(
+        worked, resolution=resolution, effect=effect, alternatives=alternatives, scale=scale
+    )
