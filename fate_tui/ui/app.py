@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import App, SuspendNotSupported
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -26,6 +26,7 @@ from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
 from fate_tui.ui.screens.loading import LoadingScreen
+from fate_tui.ui.too_small import HIDDEN, fit
 
 if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
     from fate_tui.campaign.controller import Controller, Update
@@ -120,6 +121,8 @@ class FateApp(App):
         )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.has_class(HIDDEN):  # the terminal is too small to show what a key does
+            return action == "quit"
         if self.controller is None:
             return action not in CAMPAIGN_ACTIONS
         # No key (nor footer entry) opens again the screen already shown (under any dialog).
@@ -150,6 +153,7 @@ class FateApp(App):
         entries, _ = self.controller.log_entries()
         self.recent_log.extend(entries[-RECENT_LOG:])
         self.switch_screen(TableScreen(name="table"))
+        self.call_after_refresh(fit, self)  # the terminal may have shrunk while loading
         self.sub_title = store.state.story.name
         for problem in store.errors[:5]:
             self.notify(
@@ -172,6 +176,9 @@ class FateApp(App):
         if out:
             Path(out).write_text(f"{time.monotonic()}\n", encoding="utf-8")
         self.exit()
+
+    def on_resize(self, event: events.Resize) -> None:
+        fit(self, event.size)
 
     # Changes ---------------------------------------------------------------------------
 
