@@ -26,6 +26,7 @@ from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
 from fate_tui.ui.screens.loading import LoadingScreen
+from fate_tui.ui.theme_memory import remember_themes, restore_theme
 from fate_tui.ui.too_small import HIDDEN, fit
 
 if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
@@ -91,6 +92,7 @@ class FateApp(App):
         self._keymap, self._keymap_problem = keymap, problem
         if keymap:
             self.set_keymap(keymap)
+        self._settings_problem = restore_theme(self)
 
     # Loading ---------------------------------------------------------------------------
 
@@ -98,6 +100,9 @@ class FateApp(App):
         if self._keymap_problem or self._keymap:
             # Checking the ids imports every screen: in a thread, after the first frame.
             self.run_worker(self._warn_keymap, thread=True, group="keymap")
+        if self._settings_problem:
+            self.notify(self._settings_problem, severity="warning", timeout=10, markup=False)
+        remember_themes(self)
         self._bench_probe("1")
         if self.campaign_path is None:
             from fate_tui.ui.screens.picker import PickerScreen
@@ -142,6 +147,13 @@ class FateApp(App):
         from fate_tui.campaign.store import CampaignStore
 
         store = CampaignStore.load(self.campaign_path)
+        from fate_tui.campaign.undo_history import keep_history
+
+        history_problem = keep_history(store)  # undo reaches back into earlier runs
+        if history_problem:
+            self.call_from_thread(
+                self.notify, history_problem, severity="warning", timeout=15, markup=False
+            )
         self.call_from_thread(self._loaded, store)
 
     def _loaded(self, store) -> None:
