@@ -25,6 +25,7 @@ from fate_tui.rules.obstacles import hazard_name
 from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
+from fate_tui.ui.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
 from fate_tui.ui.theme_memory import remember_themes, restore_theme
 from fate_tui.ui.too_small import HIDDEN, fit
@@ -82,6 +83,7 @@ class FateApp(App):
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self.deck = DeckOfFate()  # shuffled at the first draw when the deck_of_fate rule is on
+        self.roll_memory = RollMemory()  # each character's last roll set up in this scene
         self._watch_interval = watch_interval
         self.players_server = None
         """The players' view served to browsers from this app, once the GM shares it."""
