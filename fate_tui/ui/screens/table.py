@@ -224,6 +224,15 @@ class TableScreen(CampaignScreen):
     # Fate points ----------------------------------------------------------------------
 
     def action_fate_point(self, amount: int) -> None:
+        """+ and -: a fate point for the character highlighted in the cast; with the
+        countdowns focused, a box of the highlighted countdown marked or cleared instead."""
+        countdowns = self.query_one(CountdownList)
+        if countdowns.has_focus:
+            if countdowns.selected is None:
+                self.notify("No countdown to mark: T adds one", severity="warning")
+            else:
+                countdown_flow.mark(self, countdowns.selected, amount)
+            return
         who = self.current_character_id
         if who is None:
             self.notify("Pick a character in the cast first", severity="warning")
