@@ -169,7 +169,7 @@ def _story(state: CampaignState) -> Content:
     for records in by_arc.values():
         lines.extend(_sessions(records))
     if not lines:
-        lines.append(Content.styled("No arcs or sessions yet", MUTED))
+        lines.append(Content.styled("No arcs or sessions yet: press B to begin an arc", MUTED))
     return Content("\n").join(lines)
 
 

@@ -27,6 +27,8 @@ _KIND = {
 COLUMNS = ("kind", "name", "fate", "stress", "zone", "consequences")
 ELIDED = "consequences"
 """The column that gives way on a narrow terminal."""
+FULL_ROW = "Enter: a row in full"
+EMPTY = "Nobody yet: n picks a scene; on a sheet (s), N makes a character"
 NARROW = 100
 """Below this width stress tracks are named by one letter, leaving room for consequences."""
 MIN_ROOM = 12
@@ -37,7 +39,7 @@ class CastTable(RowTable):
     """One row per character; the cursor row is the character most keys act on."""
 
     BORDER_TITLE = "Cast"
-    BORDER_SUBTITLE = "Enter: a row in full"
+    BORDER_SUBTITLE = FULL_ROW
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -71,6 +73,7 @@ class CastTable(RowTable):
             self._full[character.id] = cells(character, state, short=self._narrow)
             changed.append(character.id)
         ids = [c.id for c in wanted]
+        self.border_subtitle = FULL_ROW if ids else EMPTY
         room, was = self._room_left(ids), self._room
         self._room = room
         index = COLUMNS.index(ELIDED)

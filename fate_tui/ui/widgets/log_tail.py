@@ -21,5 +21,12 @@ class LogTail(ScrollingText):
             Content.assemble((entry.at.strftime("%H:%M "), MUTED), entry.text)
             for entry in reversed(list(entries))
         ]
-        shown = Content("\n").join(lines) if lines else muted("Nothing logged yet this session")
+        shown = (
+            Content("\n").join(lines)
+            if lines
+            else muted(
+                "Nothing logged yet this session: rolls (r), fate points (+) and every change "
+                "show here; l opens the whole log"
+            )
+        )
         show_content(self, shown)  # laid out again: the panel scrolls over every line
