@@ -27,6 +27,7 @@ from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
 from fate_tui.ui.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
+from fate_tui.ui.terminal import quit_when_terminal_closes
 from fate_tui.ui.theme_memory import remember_themes, restore_theme
 from fate_tui.ui.too_small import HIDDEN, fit
 
@@ -99,6 +100,7 @@ class FateApp(App):
     # Loading ---------------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        quit_when_terminal_closes(self)
         if self._keymap_problem or self._keymap:
             # Checking the ids imports every screen: in a thread, after the first frame.
             self.run_worker(self._warn_keymap, thread=True, group="keymap")

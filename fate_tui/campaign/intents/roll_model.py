@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from fate_tui.campaign.intents import roll_scale
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
@@ -21,6 +22,7 @@ from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.invokes import Invoke, InvokeResult, apply_invokes
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
+from fate_tui.rules.scale import ScaleBenefit, ScaleOnRoll, scale_after_roll, with_scale_invokes
 from fate_tui.rules.teamwork import Teamwork, combine_skills
 from fate_tui.rules.weapons import hit_after_gear
 
@@ -67,6 +69,8 @@ class Roll:
     """The target's Armor rating (the `weapon_armor` option)."""
     base_time: str = ""
     """How long the task takes with a simple success (the `time_shifts` option)."""
+    scale_benefit: ScaleBenefit | None = ScaleBenefit.BEFORE_ROLL
+    """The benefit the higher side takes from scale (None: scale doesn't apply here)."""
 
     @property
     def opposed(self) -> bool:
@@ -108,6 +112,8 @@ class Worked:
     """How many alternatives the outcome table offers for this result."""
     full_defense: int = 0
     """A defend roll's bonus from the defender's full defense in the running conflict."""
+    scale: ScaleOnRoll | None = None
+    """The benefit of scale on the roll (`roll_scale`); its bonus goes to the higher side."""
 
     @property
     def setup_bonus(self) -> int:
@@ -117,6 +123,15 @@ class Worked:
     @property
     def bonus(self) -> int:
         return self.setup_bonus + self.invokes.bonus
+
+    @property
+    def scale_bonus(self) -> int:
+        """What scale adds to the actor's effort (the opposition's: `scale_against`)."""
+        return self.scale.actor_bonus if self.scale else 0
+
+    @property
+    def scale_against(self) -> int:
+        return self.scale.opposition_bonus if self.scale else 0
 
 
 def character(state: CampaignState, character_id: str) -> Character:
@@ -260,6 +275,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         opposition_rating(state, roll),
         invoked,
         full_defense=guard,
+        scale=roll_scale.scale_of(state, roll),
     )
     if roll.dice is None:
         return worked
@@ -267,7 +283,8 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         raise RulesError("the opposition has not rolled yet")
     effort = effort_of(roll.dice, worked.rating, worked.bonus)
     against = worked.opposition + invoked.difficulty_bonus + sum(roll.opponent_dice or ())
-    resolution = resolve(effort, against, rules)
+    scale = worked.scale and scale_after_roll(worked.scale, effort, against, rules)
+    resolution = scale.resolution if scale else resolve(effort, against, rules)
     effect = action_result(
         rules,
         roll.action,
@@ -281,6 +298,8 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         if roll.alternative > alternatives:
             raise RulesError("the outcome table offers no other result here")
         effect = effect.alternatives[roll.alternative - 1]
+    if scale:
+        effect = with_scale_invokes(effect, scale)
     traded = roll.trade_shift and effect.may_trade_shift_for_boost
     if traded:
         effect = trade_shift_for_boost(effect)
@@ -299,4 +318,6 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
             deals_hit=gear.shifts > 0,
             boost_to=Party.ACTOR if gear.boost_to_attacker else Party.NOBODY,
         )
-    return replace(worked, resolution=resolution, effect=effect, alternatives=alternatives)
+    return replace(
+        worked, resolution=resolution, effect=effect, alternatives=alternatives, scale=scale
+    )

@@ -30,7 +30,7 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.plans import AbsorbPlan
 
-__all__ = ["Hit", "Names", "Needs", "apply_roll", "needs", "note_roll"]
+__all__ = ["Hit", "Names", "Needs", "apply_roll", "deliver_hit", "needs", "note_roll"]
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     results = _put_into_play(edit, state, roll, worked, names)
     hit = hit_of(state, roll, worked)
     if hit is not None:
-        results.append(_deliver(edit, state, hit, names))
+        results.append(deliver_hit(edit, state, hit, names))
     _note_defense(edit, roll)
     for payout in worked.invokes.payouts:
         count = payout.amount
@@ -237,7 +237,9 @@ def _free_words(state: CampaignState, aspect, gains: bool = False) -> str:
     return f"{verb} {count} free invoke{'s' * (count != 1)}{held}"
 
 
-def _deliver(edit: RollChanges, state: CampaignState, hit: Hit, names: Names) -> str:
+def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names) -> str:
+    """Put `hit` on its taker the way `names` says (the recommended plan by default), in the
+    running conflict when the taker fights in it; returns what happened, in words."""
     taker = edit.character(hit.taker)
     plan = None if names.taken_out else hit.plan
     if names.plan is not None and not names.taken_out:
@@ -295,6 +297,13 @@ def _data(roll: Roll, worked: Worked) -> dict[str, Any]:
         data["opposition"] = worked.resolution.opposition
         data["outcome"] = worked.resolution.outcome.value
         data["shifts"] = worked.resolution.shifts
+    if worked.scale is not None:
+        data["scale"] = {
+            "side": worked.scale.edge.side.value,
+            "levels": worked.scale.edge.levels,
+            "benefit": worked.scale.benefit.value,
+            "bonus": worked.scale.bonus,
+        }
     if roll.invokes:
         data["invokes"] = [
             {"aspect": i.aspect or "", "mode": i.mode.value, "payment": i.payment.value}

@@ -7,6 +7,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.intents.roll_model import character, harm_track
+from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.campaign.intents.roll_time import times_tasks
 from fate_tui.rules.absorb import hit_track
@@ -63,6 +64,9 @@ class RollSetup(Static):
             on = roll.advantage_on
             where = f"on {name_of(state, roll.target)}" if roll.target else "in the scene"
             _line(text, "e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
+        scale = scale_words(state, roll, worked.scale)
+        if scale:
+            _line(text, "s", "Scale", scale)
         if times_tasks(state, roll):
             _line(text, "T", "Time", roll.base_time or "—", "  (with a simple success)")
         if roll.action is Action.ATTACK and state.ruleset.uses("weapon_armor"):
