@@ -122,12 +122,21 @@ def remove_obstacle(scene: Scene, name: str) -> Scene:
     turn_id = hazard_turn_id(found[0]) if isinstance(found[0], Hazard) else None
     if turn_id and scene.turn is not None and turn_id in scene.turn.participants:
         updated = replace(updated, turn=turn_order.remove(scene.turn, turn_id))
+    conflict = scene.conflict
+    if turn_id and conflict is not None and turn_id in conflict.order:
+        order = tuple(p for p in conflict.order if p != turn_id)
+        updated = replace(updated, conflict=replace(conflict, order=order))
     return updated
 
 
+def hazards_in(scene: Scene) -> tuple[Hazard, ...]:
+    """The scene's hazards, which act in its conflicts."""
+    return tuple(o for o in scene.obstacles if isinstance(o, Hazard))
+
+
 def hazard_turns(scene: Scene) -> tuple[str, ...]:
-    """The turn-order ids of the scene's hazards, which act in its conflicts."""
-    return tuple(hazard_turn_id(o) for o in scene.obstacles if isinstance(o, Hazard))
+    """The turn-order ids of the scene's hazards."""
+    return tuple(hazard_turn_id(h) for h in hazards_in(scene))
 
 
 def add_zone(scene: Scene, name: str, connects: tuple[str, ...] = ()) -> Scene:

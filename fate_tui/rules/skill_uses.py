@@ -65,3 +65,22 @@ def defence_skill(ruleset_name: str, attack: str, ratings: Mapping[str, int]) ->
     if not defences:
         return None
     return _best(defences, ratings) or defences[0]
+
+
+# What a hazard's attack is like, for its defence: Condensed's hazards are a sniper, a turret,
+# fire jets (L1200): harm from afar, which Athletics defends against [CON L554]; in a mental
+# conflict, the attack on the mind that Will defends against.
+_HAZARD_ATTACKS = {
+    "condensed": ("Shoot", "Provoke"),
+    "core": ("Shoot", "Provoke"),
+    "sotc": ("Guns", "Intimidation"),
+}
+
+
+def hazard_defence(ruleset_name: str, ratings: Mapping[str, int], *, mental: bool) -> str | None:
+    """The skill a character usually defends with against a hazard's attack; None when the
+    rule set does not say (the caller takes the defender's best)."""
+    attacks = _HAZARD_ATTACKS.get(ruleset_name)
+    if attacks is None:
+        return None
+    return defence_skill(ruleset_name, attacks[1 if mental else 0], ratings)

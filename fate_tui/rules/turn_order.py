@@ -8,14 +8,15 @@ Skill-based order (Core, Accelerated, SotC) ranks characters by a skill with tie
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import RulesError, one_of
+from fate_tui.rules.obstacles import Hazard, hazard_turn_id
 from fate_tui.rules.ruleset import RuleSet
-from fate_tui.rules.stunt_catalogue import EffectKind, effect_total
+from fate_tui.rules.stunt_effects import initiative_bonus, initiative_rating
 
 
 @dataclass(frozen=True)
@@ -127,13 +128,15 @@ def skill_order(
     seating: Sequence[str] = (),
     tie_order: Sequence[str] = (),
     group_npcs: bool | None = None,
+    hazards: Sequence[Hazard] = (),
 ) -> SkillOrder:
     """Order `characters` by the rule set's turn-order skill, highest first.
 
     Ties go to the tie-breaker skills in turn (Core: Athletics then Physique; SotC: Resolve),
     then to `tie_order` (the GM's last word, as in Accelerated), then to `seating` (SotC: the
     player nearest the GM's right first). `group_npcs` (default: the rule set's) puts every
-    NPC in the slot of the best-placed NPC.
+    NPC in the slot of the best-placed NPC. `hazards` take their places by rating (see
+    `place_hazards`).
     """
     rules = ruleset.turn_order
     skill = rules.mental_skill if mental else rules.physical_skill
@@ -143,10 +146,8 @@ def skill_order(
     tiebreak = rules.mental_tiebreak if mental else rules.physical_tiebreak
 
     def ratings(character: Character) -> tuple[int, ...]:
-        # A stunt may count the physical turn-order skill higher and win its ties (SotC
-        # L746: "one higher for purposes of determining initiative... breaks ties").
-        bonus = 0 if mental else effect_total(character, ruleset, EffectKind.INITIATIVE)
-        first = -(rating(character, skill, ruleset) + bonus)
+        bonus = initiative_bonus(character, ruleset, social=mental)
+        first = -initiative(character, ruleset, mental=mental)
         return (first, -bonus, *(-rating(character, name, ruleset) for name in tiebreak))
 
     def key(character: Character) -> tuple[int, ...]:
@@ -172,11 +173,85 @@ def skill_order(
         same = tuple(c.id for c in units if key(c) == key(character))
         if len(same) > 1 and same not in ties:
             ties.append(same)
-    return SkillOrder(
-        tuple(c.id for c in ranked),
-        tuple(ties),
-        npcs[0].id if grouped and npcs else None,
-    )
+    values = {c.id: -ratings(c)[0] for c in ranked}
+    if grouped and npcs:
+        # The NPCs act in one slot: a hazard goes before or after all of them.
+        values.update({c.id: values[npcs[0].id] for c in npcs})
+    order = place_hazards(tuple(c.id for c in ranked), values, hazards)
+    return SkillOrder(order, tuple(ties), npcs[0].id if grouped and npcs else None)
+
+
+def initiative(character: Character, ruleset: RuleSet, *, mental: bool = False) -> int:
+    """What ranks `character` in skill order: the turn-order skill, plus what a stunt adds,
+    or a skill a stunt lets stand in (SotC L746: "one higher for purposes of determining
+    initiative... breaks ties"; L941 in a social conflict; L1115 Guns instead)."""
+    rules = ruleset.turn_order
+    skill = rules.mental_skill if mental else rules.physical_skill
+    if skill is None:
+        return 0
+    return initiative_rating(character, ruleset, skill, social=mental)
+
+
+def order_with_hazard(
+    order: Sequence[str],
+    characters: Mapping[str, Character],
+    hazards: Sequence[Hazard],
+    newcomer: Hazard,
+    ruleset: RuleSet,
+    *,
+    mental: bool = False,
+) -> tuple[str, ...]:
+    """A fixed skill order (`order`, of character ids and the turn ids of `hazards`) with
+    `newcomer` put in by its rating, as `skill_order` would have placed it."""
+    values = {hazard_turn_id(h): h.rating for h in hazards}
+    npc_value: int | None = None
+    for cid in order:
+        who = characters.get(cid)
+        if who is None:
+            continue
+        values[cid] = initiative(who, ruleset, mental=mental)
+        if who.kind.is_npc and ruleset.turn_order.group_npcs:
+            # The NPCs act in the slot of the first of them: never split that run.
+            npc_value = values[cid] if npc_value is None else npc_value
+            values[cid] = npc_value
+    return place_hazards(order, values, [newcomer])
+
+
+def join_in_order(state: ElectiveOrder, order: Sequence[str], newcomer: str) -> ElectiveOrder:
+    """`newcomer` joins a skill-ordered exchange at its place in `order`. When that place has
+    already passed this exchange, its first turn comes in the next one."""
+    if newcomer in state.participants:
+        raise RulesError(f"{newcomer} is already in this conflict")
+    ranked = [p for p in order if p in state.participants or p == newcomer]
+    ranked += [p for p in state.participants if p not in ranked]
+    position = {p: i for i, p in enumerate(ranked)}
+    gone = (*state.acted, *((state.active,) if state.active else ()))
+    passed = any(position[p] > position[newcomer] for p in gone if p in position)
+    acted = (*state.acted, newcomer) if passed else state.acted
+    return replace(state, participants=tuple(ranked), acted=acted)
+
+
+def place_hazards(
+    order: Sequence[str], values: Mapping[str, int], hazards: Sequence[Hazard]
+) -> tuple[str, ...]:
+    """`order` (ranked by the turn-order skill, whose value each id has in `values`) with
+    each hazard's turn id put in by its rating.
+
+    "A hazard acts in the initiative just like the PCs and their enemies do. If your rules
+    require everyone to roll for initiative, hazards will roll with their rating"
+    (fate-condensed-srd.txt L1208): a hazard's rating stands for the turn-order skill. It has
+    no other skill to break a tie with, so it acts after everyone at its rating.
+    """
+    placed = list(order)
+    ranks = dict(values)
+    for hazard in sorted(hazards, key=lambda h: -h.rating):
+        turn_id = hazard_turn_id(hazard)
+        slot = next(
+            (i for i, cid in enumerate(placed) if ranks.get(cid, 0) < hazard.rating), len(placed)
+        )
+        placed.insert(slot, turn_id)
+        ranks[turn_id] = hazard.rating
+    return tuple(placed)
 
 
 def _position(order: Sequence[str], character_id: str) -> int:

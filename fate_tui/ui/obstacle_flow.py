@@ -7,11 +7,13 @@ Each function is awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents import obstacles
+from fate_tui.campaign.intents import conflicts, hazards, obstacles
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.obstacles import Block, Distraction, Hazard, Obstacle, Repercussion, describe
+from fate_tui.ui import hazard_flow
 from fate_tui.ui.dialogs import asking
 
+ATTACK = "attack:"  # option ids of a hazard's attack; an obstacle's own id is its name
 KINDS = [
     ("hazard", "Hazard: acts in the turn order and attacks with its rating"),
     ("block", "Block: opposes actions; removed at its rating + 2"),
@@ -20,7 +22,8 @@ KINDS = [
 
 
 async def obstacle_menu(screen) -> None:
-    """Z: a new obstacle, or take one of the scene's away."""
+    """Z: a hazard's attack (on its turn in a conflict), a new obstacle, or take one of the
+    scene's away."""
     state = screen.controller.state
     current = state.current_scene
     if current is None:
@@ -31,11 +34,21 @@ async def obstacle_menu(screen) -> None:
     except FateError as error:
         screen.notify(str(error), severity="warning")
         return
-    options = [("new", "A new obstacle")]
+    acting = hazards.whose_turn(state)
+    in_conflict = conflicts.running(current) is not None
+    options = []
+    for hazard in (o for o in current.obstacles if isinstance(o, Hazard)):
+        # In a conflict a hazard attacks on its turn; outside one, whenever the GM says.
+        if hazard == acting or not in_conflict:
+            turn = " (its turn)" if hazard == acting else ""
+            options.append((ATTACK + hazard.name, f"{hazard.name} attacks{turn}"))
+    options.append(("new", "A new obstacle"))
     options += [(o.name, f"Remove: {describe(o)}") for o in current.obstacles]
     choice = await asking.choose(screen.app, "Obstacles", options)
     if choice == "new":
         await new(screen)
+    elif choice is not None and choice.startswith(ATTACK):
+        await hazard_flow.attack(screen, hazards.find(state, choice.removeprefix(ATTACK)))
     elif choice is not None:
         screen.run_intent(obstacles.remove, choice)
 

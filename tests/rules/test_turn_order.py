@@ -7,10 +7,13 @@ import pytest
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.conflict import next_exchange, start_conflict
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.obstacles import Hazard
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 from fate_tui.rules.turn_order import (
     join,
+    join_in_order,
     legal_picks,
+    order_with_hazard,
     pick_next,
     remove,
     skill_order,
@@ -201,3 +204,46 @@ def test_accelerated_L286_the_gms_npcs_go_in_the_best_npcs_place():
 def test_condensed_has_no_skill_based_order():
     with pytest.raises(RulesError, match="elective"):
         skill_order([pc("a")], CONDENSED)
+
+
+# --- Hazards in skill order -------------------------------------------------------------------
+
+
+def test_a_hazard_rolls_initiative_with_its_rating():
+    # fate-condensed-srd.txt L1208: "If your rules require everyone to roll for initiative,
+    # hazards will roll with their rating." Its rating stands for the turn-order skill; with
+    # no tie-breaker skill it acts after everyone at its rating.
+    fast, slow = pc("fast", Notice=4), pc("slow", Notice=1)
+    even = pc("even", Notice=3)
+    turret = Hazard("Machine-Gun Turret", 3, 3)
+    sniper = Hazard("Distant Sniper", 5, 4)
+    order = skill_order([slow, even, fast], CORE, hazards=[turret, sniper]).order
+    assert order == ("hazard:Distant Sniper", "fast", "even", "hazard:Machine-Gun Turret", "slow")
+
+
+def test_a_hazard_never_splits_the_npcs_who_act_in_one_slot():
+    # Core lets all the NPCs go at the time of the best of them (fate-core L500); a hazard
+    # rated between two NPCs goes after the whole group.
+    hero, boss, thug = pc("hero", Notice=1), npc("boss", Notice=4), npc("thug", Notice=0)
+    fire = Hazard("Spreading Fire", 2, 1)
+    order = skill_order([hero, boss, thug], CORE, hazards=[fire]).order
+    assert order == ("boss", "thug", "hazard:Spreading Fire", "hero")
+
+
+def test_a_hazard_joining_mid_exchange_takes_its_place_or_waits_for_the_next_exchange():
+    fast, slow = pc("fast", Notice=4), pc("slow", Notice=1)
+    people = {"fast": fast, "slow": slow}
+    state = start_elective(["fast", "slow"], "fast")
+    state = pick_next(state, "fast", "slow")
+    # Rated 2: its place (between fast and slow) has passed; it acts from exchange 2.
+    flood = Hazard("The Flood", 2, 1)
+    order = order_with_hazard(("fast", "slow"), people, [], flood, CORE)
+    assert order == ("fast", "hazard:The Flood", "slow")
+    joined = join_in_order(state, order, "hazard:The Flood")
+    assert joined.participants == order
+    assert "hazard:The Flood" in joined.acted and joined.exchange_over
+    # Rated 0: still to come in this exchange, after slow.
+    trickle = Hazard("Trickle", 0, 1)
+    order = order_with_hazard(("fast", "slow"), people, [], trickle, CORE)
+    joined = join_in_order(state, order, "hazard:Trickle")
+    assert joined.waiting == ("hazard:Trickle",)

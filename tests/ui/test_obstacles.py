@@ -3,6 +3,7 @@ distraction put into the scene, the hazard taking its turn in the conflict, one 
 asserting on the scene file, and on it after quitting and reopening."""
 
 from fate_tui.cli import make_app
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
 from tests.ui.conftest import (
@@ -12,7 +13,9 @@ from tests.ui.conftest import (
     loaded,
     notifications,
     press,
+    saved,
     scene_file,
+    type_dice,
 )
 
 
@@ -60,9 +63,24 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         await press(pilot, "greater_than_sign")
         await choose(pilot, "hazard:The Flood Rises")
         assert _scene(folder)["conflict"]["active"] == "hazard:The Flood Rises"
-        assert "The Flood Rises (hazard)'s turn" in str(
+        assert "The Flood Rises (hazard)'s turn (Z: its attack)" in str(
             app.screen.query_one(ConflictPanel).render()
         )
+
+        # On its turn the hazard attacks (L1208): +3 and 0000 against Maren's Athletics +0
+        # and +000 is a 2-shift success; its Weapon:2 makes a 4-shift hit, which Maren takes
+        # the recommended way in the absorb dialog.
+        await press(pilot, "Z")
+        await choose(pilot, "attack:The Flood Rises")
+        await choose(pilot, "maren")
+        await choose(pilot, "type")
+        await type_dice(pilot, "0000", "+000")
+        assert isinstance(app.screen, AbsorbDialog)
+        assert "takes a 4-shift hit" in str(app.screen.query_one(".dialog-title").render())
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert saved(folder).characters["maren"].stress_marked
+        assert "The Flood Rises (+3) attacks Maren Holloway" in app.recent_log[-1].text
 
         await press(pilot, "Z")
         await choose(pilot, "Orphans on the Ledge")

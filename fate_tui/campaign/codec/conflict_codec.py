@@ -9,6 +9,7 @@ from typing import Any
 from fate_tui.campaign.codec.fields import Fields, describe
 from fate_tui.campaign.codec.writing import merge_entries
 from fate_tui.rules.conflict import Concession, Conflict, HarmTaken, Side
+from fate_tui.rules.obstacles import hazard_name
 from fate_tui.rules.payouts import PendingPayout
 from fate_tui.rules.ruleset import HostilePayout, Severity
 from fate_tui.rules.teamwork import FullDefense
@@ -71,14 +72,17 @@ def read_conflict(
     members = conflict.members
     for key in ("taken_out", "acted", "order"):
         for who in fields.text_list(value, key, "conflict"):
-            if who not in members and not (key == "acted" and who in hazards):
+            hazard = who in hazards if key == "acted" else key == "order" and hazard_name(who)
+            if who not in members and not hazard:
                 fields.error(f"conflict.{key}", f"'{who}' is on no side of this conflict")
     order = None
     if "acted" in value or "active" in value or "order" in value:
         active = fields.text(value, "active", "", "conflict") or None
-        ranked = conflict.order + tuple(m for m in members if m not in conflict.order)
+        # A hazard keeps its place in a skill order; one no longer in the scene has none.
+        ranked = tuple(m for m in conflict.order if m in members or m in hazards)
+        ranked += tuple(m for m in (*members, *hazards) if m not in ranked)
         order = ElectiveOrder(
-            participants=(*(m for m in ranked if conflict.in_fight(m)), *hazards),
+            participants=tuple(m for m in ranked if m in hazards or conflict.in_fight(m)),
             acted=tuple(fields.text_list(value, "acted", "conflict")),
             active=active,
             exchange=exchange,

@@ -27,7 +27,7 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
-from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns
+from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, hazards_in
 from fate_tui.rules.turn_order import ElectiveOrder
 
 __all__ = [
@@ -82,9 +82,11 @@ def start(
     conflict = rules.start_conflict(sides, mental=mental)
     fighters = [character(ctl, cid) for cid in conflict.members]
     if _skill_order(ruleset):
-        ranked = turn_order.skill_order(fighters, ruleset, mental=mental).order
+        ranked = turn_order.skill_order(
+            fighters, ruleset, mental=mental, hazards=hazards_in(current)
+        ).order
         conflict = replace(conflict, order=ranked)
-        turn = ElectiveOrder((*ranked, *hazard_turns(current)), active=ranked[0])
+        turn = ElectiveOrder(ranked, active=ranked[0])
     else:
         turn = turn_order.start_elective((*conflict.members, *hazard_turns(current)), first)
     updated = current

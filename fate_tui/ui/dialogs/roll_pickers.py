@@ -17,13 +17,13 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.dialogs.dice_prompt import DICE_HINT
+from fate_tui.ui.harm_names import HarmNames, consequence_names
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 
 NOBODY = "-"
@@ -138,8 +138,7 @@ async def stunt(dialog) -> None:
         dialog._say(f"No stunt of {dialog.app.name_of(session.roll.actor)} gives a bonus here")
         return
     options = [
-        (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.name} {signed(s.bonus)}")
-        for s in stunts
+        (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.label}") for s in stunts
     ]
     title = "Which stunt applies? (pick to switch on or off)"
     name = await asking.choose(dialog.app, title, options)
@@ -199,12 +198,6 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
         mine = needs.effect.boost_to is Party.ACTOR
         holder = session.roll.actor if mine else session.roll.other_side
         questions.append(("boost", f"Name the boost {name_of(holder)} gains"))
-    plan = absorbed.plan if absorbed is not None else None
-    taker = name_of(needs.hit.taker) if needs.hit else ""
-    for pick in plan.consequences if plan is not None else ():
-        questions.append(
-            (f"slot:{pick.slot}", f"Name the {pick.severity} consequence {taker} takes")
-        )
     answers: dict[str, str] = {}
     for key, title in questions:
         text = await asking.text(dialog.app, title)
@@ -212,23 +205,20 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
             dialog._say("Not applied yet: Enter to try again", error=False)
             return
         answers[key] = text
-    replaces = None
-    if plan is not None and any(p.severity is Severity.EXTREME for p in plan.consequences):
-        aspects = character(session.state, needs.hit.taker).aspects
-        options = [(a.name, a.name) for a in aspects if a.role != "high concept"]
-        title = f"The extreme consequence replaces which of {taker}'s aspects?"
-        replaces = await asking.choose(dialog.app, title, options)
-        if replaces is None:
+    plan = absorbed.plan if absorbed is not None else None
+    harm = HarmNames()
+    if needs.hit is not None:
+        harm = await consequence_names(dialog.app, session.state, needs.hit.taker, plan)
+        if harm is None:
             dialog._say("Not applied yet: Enter to try again", error=False)
             return
-    consequences = {k[5:]: v for k, v in answers.items() if k.startswith("slot:")}
     names = rolls.Names(
         answers.get("aspect"),
         answers.get("boost"),
-        consequences,
+        harm.consequences,
         plan=plan,
         taken_out=absorbed is not None and plan is None,
-        extreme_replaces=replaces,
+        extreme_replaces=harm.extreme_replaces,
     )
     dialog.applied(names)
 

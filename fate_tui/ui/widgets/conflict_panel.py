@@ -71,6 +71,8 @@ class ConflictPanel(Static):
             if active
             else Content.styled("The table picks who starts", f"bold {STRONG}")
         )
+        if active is not None and hazard_name(active) is not None:
+            now = Content.assemble(now, (" (Z: its attack)", MUTED))
         after = next_candidates(scene, state.ruleset)
         if not after:
             return now

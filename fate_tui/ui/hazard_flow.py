@@ -1,0 +1,137 @@
+"""A hazard's attack run from the Table: whom it attacks, the skill the target defends with,
+the dice (the app's or the table's), then the hit through the absorb dialog. The numbers and
+the rules are the hazard intents'.
+
+Awaited from a `@work` action of the screen.
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents import conflicts, hazards
+from fate_tui.campaign.intents.rolls import Names
+from fate_tui.rules.derived import rating
+from fate_tui.rules.dice import parse_dice
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.obstacles import Hazard
+from fate_tui.rules.wording import possessive
+from fate_tui.ui.character_order import ordered
+from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
+from fate_tui.ui.dialogs.roll_pickers import skill_options
+from fate_tui.ui.harm_names import consequence_names
+
+ROLL, TYPE, SKILL = "roll", "type", "skill"
+
+
+def targets(screen) -> list[str]:
+    """Who a hazard can attack: those still fighting in the conflict, else the scene's cast."""
+    state = screen.controller.state
+    scene = state.current_scene
+    conflict = conflicts.running(scene)
+    cast = conflict.members if conflict is not None else scene.cast
+    among = [c for c in cast if c in state.characters and conflicts.in_fight(scene, c)]
+    if conflict is None:
+        among = [c for c in cast if c in state.characters]
+    return [c.id for c in ordered(state, among=among)]
+
+
+async def attack(screen, hazard: Hazard) -> None:
+    """The hazard attacks a character; the GM rolls (or types) both sides' dice."""
+    app = screen.app
+    state = screen.controller.state
+    people = targets(screen)
+    if not people:
+        screen.notify(f"Nobody in the scene for {hazard.name} to attack", severity="warning")
+        return
+    highlighted = screen.current_character_id
+    likely = (
+        highlighted
+        if highlighted in people
+        else next((c for c in people if not state.characters[c].kind.is_npc), people[0])
+    )
+    options = [(c, app.name_of(c)) for c in people]
+    target = await asking.choose(app, f"{hazard.name} attacks whom?", options, highlight=likely)
+    if target is None:
+        return
+    skill = hazards.defence_skill(state, target)
+    while True:
+        level = signed(rating(state.characters[target], skill, state.ruleset))
+        title = (
+            f"{hazard.name} {signed(hazard.rating)}"
+            + (f", Weapon:{hazard.weapon}" if hazard.weapon else "")
+            + f" against {app.name_of(target)}'s {skill} {level}"
+        )
+        how = await asking.choose(
+            app,
+            title,
+            [
+                (ROLL, "Roll the dice"),
+                (TYPE, "Type the dice rolled at the table"),
+                (SKILL, f"{app.name_of(target)} defends with another skill"),
+            ],
+        )
+        if how != SKILL:
+            break
+        chosen = await asking.choose(
+            app, f"{app.name_of(target)} defends with", skill_options(state, target)
+        )
+        skill = chosen or skill
+    if how is None:
+        return
+    dice = await _dice(screen, hazard, target, typed=how == TYPE)
+    if dice is None:
+        return
+    armor = 0
+    if state.ruleset.uses("weapon_armor"):
+        typed = await asking.text(
+            app, f"{possessive(app.name_of(target))} Armor rating", value="0", allow_empty=True
+        )
+        if typed is None:
+            return
+        armor = int(typed) if typed.isdigit() else 0
+    move = hazards.HazardAttack(hazard.name, target, skill, dice[0], dice[1], armor)
+    try:
+        hit = hazards.hit_of(state, move)
+    except FateError as error:
+        screen.notify(app.readable(error), severity="error")
+        return
+    names = Names()
+    if hit is not None:
+        absorbed = await asking.answer(
+            app, AbsorbDialog(state, hit, app.name_of(target), hazard.name)
+        )
+        if absorbed is None:
+            screen.notify(f"{hazard.name}'s attack was not applied", severity="warning")
+            return
+        named = await consequence_names(app, state, hit.taker, absorbed.plan)
+        if named is None:
+            screen.notify(f"{hazard.name}'s attack was not applied", severity="warning")
+            return
+        names = Names(
+            consequences=named.consequences,
+            plan=absorbed.plan,
+            taken_out=absorbed.plan is None,
+            extreme_replaces=named.extreme_replaces,
+        )
+    screen.run_intent(hazards.attack, move, names)
+
+
+async def _dice(screen, hazard: Hazard, target: str, *, typed: bool):
+    """(the hazard's dice, the target's dice): the app's, or typed (one side left empty is
+    rolled by the app)."""
+    app = screen.app
+    if not typed:
+        return app.roll_dice(), app.roll_dice()
+    answer = await asking.dice(
+        app, possessive(hazard.name) + " dice", possessive(app.name_of(target)) + " dice"
+    )
+    if answer is None:
+        return None
+    try:
+        mine = parse_dice(answer[0]) if answer[0] else app.roll_dice()
+        theirs = parse_dice(answer[1]) if answer[1] else app.roll_dice()
+    except FateError as error:
+        screen.notify(app.readable(error), severity="error")
+        return None
+    return mine, theirs
