@@ -96,8 +96,9 @@ class CampaignStore:
         store = cls(Path(root), CampaignState(Story(name=Path(root).name)))
         if tidy:
             remove_interrupted_saves(store.root, (*FOLDERS, LOG_DIR))
+        top = campaign_files.real_path(store.root)  # resolved once, not once per file
         for relpath in list_files(store.root):
-            store.files[relpath] = read_file(store.root, relpath)
+            store.files[relpath] = read_file(store.root, relpath, top)
         if CAMPAIGN_FILE not in store.files:
             missing = LoadedFile(CAMPAIGN_FILE)
             message = f"no campaign.toml in {store.root.name}: is this a campaign folder?"

@@ -131,7 +131,8 @@ class RollSession:
 
     def stunts_for(self, roll: Roll | None = None):
         roll = roll or self.roll
-        return fitting_stunts(character(self.state, roll.actor), roll.skill, roll.action)
+        actor = character(self.state, roll.actor)
+        return fitting_stunts(actor, self.state.ruleset, roll.skill, roll.action)
 
     def next_track(self) -> RollSession:
         """Cycle the stress track a hit lands on through the taker's tracks."""

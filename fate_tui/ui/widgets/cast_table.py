@@ -15,7 +15,7 @@ from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, stress_tracks
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.text import FREE, HARM, POINTS, boxes, pips, to_rich
-from fate_tui.ui.widgets.row_table import RowTable
+from fate_tui.ui.widgets.row_cache import CachedRowTable
 
 # Kinds as the campaign files write them (kind = "major", "minor", "mooks").
 _KIND = {
@@ -35,7 +35,7 @@ MIN_ROOM = 12
 """The least room the consequences get: below it the table scrolls sideways."""
 
 
-class CastTable(RowTable):
+class CastTable(CachedRowTable):
     """One row per character; the cursor row is the character most keys act on."""
 
     BORDER_TITLE = "Cast"

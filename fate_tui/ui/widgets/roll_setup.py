@@ -13,7 +13,6 @@ from fate_tui.campaign.intents.roll_time import times_tasks
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
-from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.roll_session import ACTIONS, RollSession
@@ -50,7 +49,7 @@ class RollSetup(Static):
             _line(text, "o", "Against", f"{possessive(who)} {roll.opponent_skill} {rated}")
         _line(text, "t", "Target", name_of(state, roll.target) if roll.target else "—")
         stunts = session.stunts_for()
-        chosen = [f"{s.name} {signed(s.bonus)}" for s in stunts if s.name in roll.stunts]
+        chosen = [s.label for s in stunts if s.name in roll.stunts]
         spare = len(stunts) - len(chosen)
         extra = f"  ({spare} more fit)" if spare else ("" if stunts else "  (none fit)")
         _line(text, "x", "Stunts", ", ".join(chosen) or "—", extra)
