@@ -308,4 +308,30 @@ def check_references(
                 None,
             )
         )
+    return problems + _big_bad_references(characters, unloaded)
+
+
+def _big_bad_references(characters: Mapping, unloaded: frozenset[str]) -> list[Problem]:
+    """A big bad's true form and the characters holding its threat map's parts, by id."""
+    problems = []
+    for character in characters.values():
+        options = character.big_bad
+        if options is None:
+            continue
+        named = [("big_bad.true_form", options.true_form)]
+        zones = options.threat.zones if options.threat is not None else ()
+        named += [(f"big_bad.threat[{i}].character", z.character) for i, z in enumerate(zones)]
+        for key_path, wanted in named:
+            if wanted and wanted not in characters and wanted not in unloaded:
+                problems.append(
+                    Problem(
+                        "warning",
+                        f"{CHARACTERS_DIR}/{character.id}.toml",
+                        None,
+                        None,
+                        key_path,
+                        f"no character '{wanted}': expected {CHARACTERS_DIR}/{wanted}.toml",
+                        None,
+                    )
+                )
     return problems

@@ -9,6 +9,7 @@ a campaign with "big_bad" on even when "scale" is off.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -234,15 +235,29 @@ class BigBadOptions:
     """It fights alone against the group: the solo bonus applies."""
     amplified_invokes: bool = False
     suppress_invokes: SuppressMode | None = None
+    true_form: str | None = None
+    """The character it becomes when taken out (reveal true form, L1339)."""
+    carry_consequences: bool = False
+    """The gentler reveal: its consequences carry over to the true form, milder (L1341)."""
+    threat: ThreatMap | None = None
+    """Its parts, when the threat is a map or a hive of characters (L1360-1366)."""
 
     @property
     def any(self) -> bool:
         return self != BigBadOptions()
 
 
-def big_bad_summary(options: BigBadOptions, pcs: int, skill: int, ruleset: RuleSet) -> list[str]:
-    """What each option the big bad uses does against `pcs` PCs, its best skill at `skill`."""
+def big_bad_summary(
+    options: BigBadOptions,
+    pcs: int,
+    skill: int,
+    ruleset: RuleSet,
+    names: Mapping[str, str] | None = None,
+) -> list[str]:
+    """What each option the big bad uses does against `pcs` PCs, its best skill at `skill`;
+    `names` gives the names of the characters it refers to by id (its true form, its parts)."""
     ruleset.require("big_bad", "a big bad's options")
+    names = names or {}
     lines: list[str] = []
     if options.immunity is not None:
         kind = options.immunity.kind.value
@@ -268,6 +283,39 @@ def big_bad_summary(options: BigBadOptions, pcs: int, skill: int, ruleset: RuleS
         effects = invokes_against_big_bad(2, options.suppress_invokes, ruleset)
         what = f"+{effects.bonus} only" if effects.bonus else "a reroll only"
         lines.append(f"Invokes against it give {what} (when it faces two or more)")
+    if options.true_form is not None:
+        form = names.get(options.true_form, options.true_form)
+        carried = ", carrying its consequences one step milder" * options.carry_consequences
+        lines.append(f"Taken out, it reveals its true form: {form}{carried}")
+    if options.threat is not None:
+        lines += threat_lines(options.threat, names)
+    return lines
+
+
+def threat_lines(threat: ThreatMap, names: Mapping[str, str] | None = None) -> list[str]:
+    """The threat map in words: which parts still act, which can be hit, and its heart."""
+    names = names or {}
+    hearts = [zone.name for zone in threat.zones if zone.heart]
+    if threat.defeated:
+        head = f"Threat map: its heart ({one_of(hearts)}) has fallen, it is defeated"
+    else:
+        acting = len(threat.acting)
+        head = (
+            f"Threat map: {acting} of {len(threat.zones)} parts act; "
+            f"it falls only with its heart ({one_of(hearts)})"
+        )
+    lines = [head]
+    for zone in threat.zones:
+        guards = [g for g in zone.guarded_by if not threat.zone(g).taken_out]
+        if zone.taken_out:
+            status = "taken out"
+        elif guards:
+            status = f"guarded by {one_of(guards)}"
+        else:
+            status = "open to attack"
+        who = f", as {names.get(zone.character, zone.character)}" if zone.character else ""
+        heart = " (heart)" if zone.heart else ""
+        lines.append(f"  {zone.name}{heart}: {status}{who}")
     return lines
 
 
@@ -317,6 +365,36 @@ class ThreatMap:
     def defeated(self) -> bool:
         """Defeated only when its heart has fallen."""
         return all(zone.taken_out for zone in self.zones if zone.heart)
+
+
+def add_threat_zone(
+    threat: ThreatMap | None,
+    name: str,
+    ruleset: RuleSet,
+    *,
+    guards: str | None = None,
+    character: str | None = None,
+) -> ThreatMap:
+    """The threat map with one more part. The first part is its heart, which must fall to
+    win (L1362); a part that `guards` another must be taken out before that one can be hit
+    (L1364). `character` holds the part's skills, aspects and stress."""
+    ruleset.require("big_bad", "a threat map")
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise InvalidValue("a part of the threat needs a name, e.g. 'Maw'")
+    if threat is None:
+        if guards is not None:
+            raise RulesError("the first part of a threat map is its heart: it guards nothing")
+        return ThreatMap((ThreatZone(cleaned, character, heart=True),))
+    same = next((zone for zone in threat.zones if zone.name.lower() == cleaned.lower()), None)
+    if same is not None:
+        raise RulesError(f"the threat already has a part called '{same.name}'")
+    zones = list(threat.zones)
+    if guards is not None:
+        guarded = threat.zone(guards)
+        index = zones.index(guarded)
+        zones[index] = replace(guarded, guarded_by=(*guarded.guarded_by, cleaned))
+    return ThreatMap((*zones, ThreatZone(cleaned, character)))
 
 
 def exposed(threat: ThreatMap, name: str, ruleset: RuleSet) -> bool:

@@ -18,9 +18,9 @@ from fate_tui.rules.errors import InvalidValue, RulesError, parse_choice
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Resolution, resolve
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.weapons import rating_problem
 
 HAZARD_WEAPON_RANGE = (1, 4)
-BLOCK_MAX_WEAPON = 4
 BLOCK_MAX_STEPS_ABOVE_PCS = 1
 REMOVE_BLOCK_EXTRA = 2
 
@@ -255,11 +255,6 @@ def check_obstacle(obstacle: Obstacle, pcs_best: int, ruleset: RuleSet) -> tuple
                 f"{signed(pcs_best)}; a hazard should be at least as good, if not a little better"
             )
     elif isinstance(obstacle, Block):
-        if obstacle.weapon > BLOCK_MAX_WEAPON:
-            findings.append(
-                f"'{obstacle.name}' has Weapon:{obstacle.weapon}; a block's Weapon rating is at "
-                f"most {BLOCK_MAX_WEAPON}"
-            )
         ceiling = pcs_best + BLOCK_MAX_STEPS_ABOVE_PCS
         if obstacle.rating > ceiling:
             findings.append(
@@ -284,5 +279,5 @@ def _check(name: str, rating: int, weapon: int) -> None:
     for label, value in (("rating", rating), ("Weapon rating", weapon)):
         if isinstance(value, bool) or not isinstance(value, int):
             raise InvalidValue(f"'{name}': its {label} must be a whole number, got {value!r}")
-    if weapon < 0:
-        raise InvalidValue(f"'{name}': a Weapon rating can't be negative (0 means none)")
+    if problem := rating_problem("Weapon", weapon):  # fate-condensed-srd.txt L1392
+        raise InvalidValue(f"'{name}': {problem}")

@@ -10,10 +10,11 @@ big bad use scale "even if scale isn't normally in play" (fate-condensed-srd.txt
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of, parse_choice
+from fate_tui.rules.action_effects import Action, ActionEffect, Party
+from fate_tui.rules.errors import InvalidValue, RulesError, did_you_mean, one_of, parse_choice
 from fate_tui.rules.outcomes import Outcome, Resolution, resolve
 from fate_tui.rules.ruleset import RuleSet
 
@@ -129,6 +130,107 @@ def apply_scale(
     if chosen is ScaleBenefit.FREE_INVOKES:
         return ScaledRoll(unscaled, 0, levels * FREE_INVOKES_PER_LEVEL)
     return ScaledRoll(unscaled, bonus, 0)
+
+
+class ScaleSide(StrEnum):
+    """Which side of a roll stands higher: the one rolling, or the one opposing it."""
+
+    ACTOR = "actor"
+    OPPOSITION = "opposition"
+
+
+@dataclass(frozen=True)
+class ScaleEdge:
+    """The higher side of a roll and by how many levels it stands above the other (L1279)."""
+
+    side: ScaleSide
+    levels: int
+
+
+def scale_edge(
+    ladder: ScaleLadder, actor: str | int, opposition: str | int, ruleset: RuleSet
+) -> ScaleEdge | None:
+    """Who is higher between the actor and the opposing side, and by how much; None when
+    both act on the same scale."""
+    _require_scale(ruleset, "comparing scale")
+    difference = level_difference(ladder, actor, opposition)
+    if difference == 0:
+        return None
+    side = ScaleSide.ACTOR if difference > 0 else ScaleSide.OPPOSITION
+    return ScaleEdge(side, abs(difference))
+
+
+def scale_benefits(edge: ScaleEdge, action: Action) -> tuple[ScaleBenefit, ...]:
+    """The benefits the higher side may choose from on this roll (L1279-1283): the free
+    invokes only come with the actor's own create an advantage; the opposition defends."""
+    if edge.side is ScaleSide.ACTOR and action is Action.CREATE_ADVANTAGE:
+        return tuple(ScaleBenefit)
+    return (ScaleBenefit.BEFORE_ROLL, ScaleBenefit.AFTER_SUCCESS)
+
+
+@dataclass(frozen=True)
+class ScaleOnRoll:
+    """One benefit of scale on a roll between two sides: before the dice, what it adds at
+    once; after them, the actor's result with it applied."""
+
+    edge: ScaleEdge
+    benefit: ScaleBenefit
+    bonus: int = 0
+    """What scale adds to the higher side's effort."""
+    extra_free_invokes: int = 0
+    resolution: Resolution | None = None
+    """The actor's result with scale, once the dice are in."""
+
+    @property
+    def actor_bonus(self) -> int:
+        return self.bonus if self.edge.side is ScaleSide.ACTOR else 0
+
+    @property
+    def opposition_bonus(self) -> int:
+        return self.bonus if self.edge.side is ScaleSide.OPPOSITION else 0
+
+
+def scale_before_roll(
+    edge: ScaleEdge, benefit: ScaleBenefit | str, action: Action, ruleset: RuleSet
+) -> ScaleOnRoll:
+    """The benefit the higher side chose, before the dice: +1 per level adds at once."""
+    _require_scale(ruleset, "a benefit of scale")
+    chosen = parse_choice(ScaleBenefit, benefit, "a benefit of scale")
+    if chosen not in scale_benefits(edge, action):
+        raise RulesError(
+            "free invokes from scale come only with a successful create an advantage "
+            "by the higher side"
+        )
+    bonus = edge.levels * BONUS_BEFORE_ROLL_PER_LEVEL if chosen is ScaleBenefit.BEFORE_ROLL else 0
+    return ScaleOnRoll(edge, chosen, bonus)
+
+
+def scale_after_roll(
+    scale: ScaleOnRoll, effort: int, opposition: int, ruleset: RuleSet
+) -> ScaleOnRoll:
+    """The actor's result once the dice are in; `effort` and `opposition` are each side's
+    total without scale. When the opposition is higher, its own roll against the actor is
+    the one scale improves: +2 per level if the opposition's roll succeeds."""
+    edge = scale.edge
+    if edge.side is ScaleSide.ACTOR:
+        scaled = apply_scale(scale.benefit, edge.levels, effort, opposition, ruleset)
+        return replace(
+            scale,
+            bonus=scaled.bonus,
+            extra_free_invokes=scaled.extra_free_invokes,
+            resolution=scaled.resolution,
+        )
+    theirs = apply_scale(scale.benefit, edge.levels, opposition, effort, ruleset)
+    resolution = resolve(effort, opposition + theirs.bonus, ruleset)
+    return replace(scale, bonus=theirs.bonus, resolution=resolution)
+
+
+def with_scale_invokes(effect: ActionEffect, scale: ScaleOnRoll) -> ActionEffect:
+    """A created advantage with scale's free invokes added to the actor's (L1283)."""
+    extra = scale.extra_free_invokes
+    if not extra or not effect.gives_aspect or effect.free_invokes_to is not Party.ACTOR:
+        return effect
+    return replace(effect, free_invokes=effect.free_invokes + extra)
 
 
 class SupernaturalAdvantage(StrEnum):

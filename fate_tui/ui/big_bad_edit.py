@@ -9,10 +9,14 @@ from textual.screen import Screen
 from fate_tui.campaign.intents import big_bad
 from fate_tui.rules.big_bad import ImmunityKind, ImmunityState, SuppressMode
 from fate_tui.rules.character import Character
+from fate_tui.ui.character_order import character_choices
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.choose import Choice
+
+NONE = "-"
 
 
-def _menu(options) -> list[tuple[str, str]]:
+def _menu(options, names: dict[str, str]) -> list[tuple[str, str]]:
     immunity = options.immunity
     rows = [
         ("challenge", "Immune until the group beats a challenge"),
@@ -37,6 +41,18 @@ def _menu(options) -> list[tuple[str, str]]:
         ),
         ("suppress", "Invokes against it: +1 only, a reroll only, or as usual"),
     ]
+    form = options.true_form
+    rows.append(("true_form", "True form: " + (names.get(form, form) if form else "none")))
+    if form:
+        rows.append(("reveal", f"Reveal its true form: {names.get(form, form)} takes the field"))
+    if options.threat is None:
+        rows.append(("part", "Threat map: name its heart, the part that must fall"))
+    else:
+        rows += [
+            ("part", "Threat map: add a part"),
+            ("part_out", "Threat map: a part is taken out"),
+            ("no_threat", "Threat map: remove it"),
+        ]
     return rows
 
 
@@ -44,7 +60,8 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
     app = screen.app
     options = character.big_bad or big_bad.BigBadOptions()
     title = f"{character.name} as a big bad: which way to break the rules?"
-    picked = await asking.choose(app, title, _menu(options))
+    names = {cid: who.name for cid, who in app.controller.state.characters.items()}
+    picked = await asking.choose(app, title, _menu(options, names))
     who = character.id
     if picked in ("challenge", "contest"):
         app.run_intent(big_bad.set_immunity, who, ImmunityKind(picked))
@@ -75,6 +92,79 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
         if mode is not None:
             chosen = None if mode == "usual" else SuppressMode(mode)
             app.run_intent(big_bad.set_suppress_invokes, who, chosen)
+    elif picked == "true_form":
+        await _true_form(app, character)
+    elif picked == "reveal":
+        app.run_intent(big_bad.reveal_true_form, who)
+    elif picked == "part":
+        await _add_part(app, character, options.threat)
+    elif picked == "part_out":
+        parts = [(z.name, z.name) for z in options.threat.acting]
+        part = await asking.choose(app, "Which part is taken out?", parts)
+        if part is not None:
+            app.run_intent(big_bad.take_out_part, who, part)
+    elif picked == "no_threat":
+        if await asking.confirm(app, f"Remove {character.name}'s threat map?"):
+            app.run_intent(big_bad.clear_threat, who)
+
+
+async def _true_form(app, character: Character) -> None:
+    """Which character it becomes when taken out, and whether its consequences carry over."""
+    state = app.controller.state
+    pcs = [c.id for c in state.pcs]
+    forms = [
+        Choice(NONE, "No true form"),
+        *character_choices(state, leave_out=[character.id, *pcs]),
+    ]
+    now = character.big_bad.true_form if character.big_bad else None
+    title = f"Taken out, {character.name} reveals which true form?"
+    form = await asking.choose(app, title, forms, highlight=now)
+    if form is None:
+        return
+    if form == NONE:
+        app.run_intent(big_bad.set_true_form, character.id, None)
+        return
+    carry = await asking.confirm(
+        app,
+        "Carry its consequences over to the true form (mild ones dismissed, moderate and "
+        "severe one step milder)?",
+        yes="Carry them",
+        no="Fresh tracks",
+    )
+    app.run_intent(big_bad.set_true_form, character.id, form, carry)
+
+
+async def _add_part(app, character: Character, threat) -> None:
+    """A part of the threat map: the first is its heart; later ones may guard a part."""
+    title = "Its heart (the part that must fall)" if threat is None else "The part's name"
+    name = await asking.text(app, title, placeholder="Boiler Heart" if threat is None else "Maw")
+    if name is None:
+        return
+    guards = None
+    if threat is not None:
+        parts = [
+            Choice(NONE, "Nothing: it can be hit at once"),
+            *(Choice(z.name, z.name) for z in threat.acting),
+        ]
+        title = f"Which part can't be hit until {name} falls?"
+        guards = await asking.choose(app, title, parts)
+        if guards is None:
+            return
+    state = app.controller.state
+    holders = [
+        Choice(NONE, f"None: {character.name}'s own sheet"),
+        *character_choices(state, leave_out=[c.id for c in state.pcs]),
+    ]
+    holder = await asking.choose(app, f"Whose sheet holds {name}'s skills and stress?", holders)
+    if holder is None:
+        return
+    app.run_intent(
+        big_bad.add_threat_part,
+        character.id,
+        name,
+        None if guards in (None, NONE) else guards,
+        None if holder == NONE else holder,
+    )
 
 
 async def _push(app, character: Character, minions: tuple[str, ...]) -> None:

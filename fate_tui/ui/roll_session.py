@@ -127,7 +127,8 @@ class RollSession:
 
     def stunts_for(self, roll: Roll | None = None):
         roll = roll or self.roll
-        return fitting_stunts(character(self.state, roll.actor), roll.skill, roll.action)
+        actor = character(self.state, roll.actor)
+        return fitting_stunts(actor, self.state.ruleset, roll.skill, roll.action)
 
     def next_track(self) -> RollSession:
         """Cycle the stress track a hit lands on through the taker's tracks."""
@@ -153,14 +154,14 @@ class RollSession:
         """Before the roll: the chance of each outcome with the setup as it stands."""
         w = self.worked
         rules = self.state.ruleset
-        return odds(w.rating, w.opposition, rules, bonus=w.setup_bonus, opposed=self.roll.opposed)
+        against, bonus = w.opposition + w.scale_against, w.setup_bonus + w.scale_bonus
+        return odds(w.rating, against, rules, bonus=bonus, opposed=self.roll.opposed)
 
     def report(self) -> OddsReport:
         w = self.worked
         rules = self.state.ruleset
-        return odds_report(
-            w.rating, w.opposition, rules, bonus=w.setup_bonus, opposed=self.roll.opposed
-        )
+        against, bonus = w.opposition + w.scale_against, w.setup_bonus + w.scale_bonus
+        return odds_report(w.rating, against, rules, bonus=bonus, opposed=self.roll.opposed)
 
     def reroll_odds(self) -> Odds | None:
         """After the roll: the chances if the actor's dice were rolled again (the opposition's
@@ -169,7 +170,9 @@ class RollSession:
         if resolution is None or not self.state.ruleset.invokes.reroll:
             return None
         w = self.worked
-        return odds(w.rating, resolution.opposition, self.state.ruleset, bonus=w.bonus)
+        # Scale before the roll stays; +2 after a success is not in the odds.
+        before = w.scale_bonus if w.scale and w.scale.benefit == "before_roll" else 0
+        return odds(w.rating, resolution.opposition, self.state.ruleset, bonus=w.bonus + before)
 
     def with_bonus(self, bonus: int = 0, difficulty: int = 0) -> Resolution | None:
         """What the current roll would come to with `bonus` more (or the opposition with

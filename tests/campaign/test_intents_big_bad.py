@@ -1,13 +1,18 @@
 """A big bad's options (fate-condensed-srd.txt L1313-1366) kept in its character file: written
 and read back, bad values reported where they are, undo restoring the file."""
 
+import tomllib
+from dataclasses import replace
+
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import big_bad
+from fate_tui.campaign.intents import big_bad, conflicts
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.big_bad import ImmunityKind, ImmunityState, SuppressMode
+from fate_tui.rules.character import Consequence
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.ruleset import Severity
 
 DEACON = "characters/drowned-deacon.toml"
 
@@ -74,3 +79,89 @@ def test_bad_big_bad_values_are_reported_with_their_key_path(ashen):
     assert "expected text" in found["big_bad.minions[1]"]
     assert "expected true or false" in found["big_bad.solo"]
     assert "unknown key" in found["big_bad.wrath"]
+
+
+RISEN = 'name = "The Risen Deacon"\nkind = "major"\n\n[skills]\nFight = "Superb"\n'
+
+
+def test_a_true_form_takes_the_field_carrying_consequences(ashen):
+    # fate-condensed-srd.txt L1339: a big bad of two characters beaten one after the other;
+    # L1341: the gentler reveal carries consequences, mild dismissed, the others one milder.
+    _switch_on(ashen)
+    (ashen / "characters" / "risen-deacon.toml").write_text(RISEN, encoding="utf-8")
+    ctl = Controller(CampaignStore.load(ashen))
+    hesper = ctl.state.characters["hesper-vane"]
+    hurt = (
+        Consequence("mild", Severity.MILD, "Singed Sleeve"),
+        Consequence("moderate", Severity.MODERATE, "Cracked Mask"),
+    )
+    ctl.apply("hurt", characters=[replace(hesper, consequences=hurt)])
+    with pytest.raises(RulesError, match="no true form"):
+        big_bad.reveal_true_form(ctl, "hesper-vane")
+    with pytest.raises(RulesError, match="another character"):
+        big_bad.set_true_form(ctl, "hesper-vane", "hesper-vane")
+    big_bad.set_true_form(ctl, "hesper-vane", "risen-deacon", carry=True)
+    assert big_bad.reveal_true_form(ctl, "hesper-vane") == "risen-deacon"
+    state = CampaignStore.load(ashen).state
+    risen = state.characters["risen-deacon"]
+    assert [(c.slot, c.aspect) for c in risen.consequences] == [("mild", "Cracked Mask")]
+    assert "risen-deacon" not in state.current_scene.cast  # Hesper is not in this scene
+    assert "carrying 'Cracked Mask'" in ctl.store.log_entries()[0][-1].text
+
+
+def test_the_true_form_joins_the_old_forms_side_of_a_running_conflict(ashen):
+    _switch_on(ashen)
+    (ashen / "characters" / "risen-deacon.toml").write_text(RISEN, encoding="utf-8")
+    ctl = Controller(CampaignStore.load(ashen))
+    conflicts.start(ctl, {"Heroes": ["maren", "corvin"], "Drowned": ["drowned-deacon"]})
+    big_bad.set_true_form(ctl, "drowned-deacon", "risen-deacon")
+    big_bad.reveal_true_form(ctl, "drowned-deacon")
+    scene = CampaignStore.load(ashen).state.current_scene
+    assert scene.conflict.side_of("risen-deacon").name == "Drowned"
+    assert scene.positions["risen-deacon"] == "Altar"  # where the old form stood
+    assert "risen-deacon" in scene.conflict.members and scene.conflict.in_fight("risen-deacon")
+
+
+def test_a_threat_map_is_kept_in_the_file_and_played_part_by_part(ctl, ashen):
+    # L1360-1364: parts act on their own; a part guarding the heart must fall first.
+    big_bad.add_threat_part(ctl, "drowned-deacon", "Drowned Heart")
+    big_bad.add_threat_part(
+        ctl, "drowned-deacon", "Choir of the Faithful", "Drowned Heart", "drowned-faithful"
+    )
+    written = tomllib.loads((ashen / DEACON).read_text(encoding="utf-8"))["big_bad"]["threat"]
+    assert written == [
+        {"name": "Drowned Heart", "heart": True, "guarded_by": ["Choir of the Faithful"]},
+        {"name": "Choir of the Faithful", "character": "drowned-faithful"},
+    ]
+    with pytest.raises(RulesError, match="still guarded by 'Choir of the Faithful'"):
+        big_bad.take_out_part(ctl, "drowned-deacon", "Drowned Heart")
+    big_bad.take_out_part(ctl, "drowned-deacon", "choir of the faithful")
+    big_bad.take_out_part(ctl, "drowned-deacon", "Drowned Heart")
+    threat = CampaignStore.load(ashen).state.characters["drowned-deacon"].big_bad.threat
+    assert threat.defeated and threat.zone("Choir of the Faithful").character == (
+        "drowned-faithful"
+    )
+    assert "the big bad is defeated" in ctl.store.log_entries()[0][-1].text
+    big_bad.clear_threat(ctl, "drowned-deacon")
+    assert "big_bad" not in tomllib.loads((ashen / DEACON).read_text(encoding="utf-8"))
+
+
+def test_a_threat_map_without_a_heart_is_reported_at_its_key(ashen):
+    _switch_on(ashen)
+    path = ashen / DEACON
+    bad = '\n[[big_bad.threat]]\nname = "Maw"\nguarded_by = ["Gullet"]\nwings = 2\n'
+    path.write_text(path.read_text(encoding="utf-8") + bad, encoding="utf-8")
+    found = {p.key_path: p.message for p in CampaignStore.load(ashen).problems if p.file == DEACON}
+    assert "needs a heart" in found["big_bad.threat"]
+    assert "unknown key" in found["big_bad.threat[0].wings"]
+
+
+def test_a_true_form_or_part_naming_no_character_is_reported(ashen):
+    _switch_on(ashen)
+    path = ashen / DEACON
+    bad = '\n[big_bad]\ntrue_form = "risen"\n[[big_bad.threat]]\nname = "Heart"\nheart = true\n'
+    bad += 'character = "hart"\n'
+    path.write_text(path.read_text(encoding="utf-8") + bad, encoding="utf-8")
+    found = {p.key_path: p.message for p in CampaignStore.load(ashen).problems if p.file == DEACON}
+    assert found["big_bad.true_form"] == "no character 'risen': expected characters/risen.toml"
+    assert "no character 'hart'" in found["big_bad.threat[0].character"]

@@ -10,6 +10,7 @@ from fate_tui.rules.big_bad import (
     SuppressMode,
     ThreatMap,
     ThreatZone,
+    add_threat_zone,
     amplified_invoke_bonus,
     big_bad_summary,
     carry_consequences,
@@ -22,6 +23,7 @@ from fate_tui.rules.big_bad import (
     solo_reduced_hit,
     solo_skill_bonus,
     take_out_zone,
+    threat_lines,
 )
 from fate_tui.rules.character import Character, CharacterKind, Consequence
 from fate_tui.rules.errors import InvalidValue, RulesError
@@ -213,3 +215,43 @@ def test_condensed_big_bads_summary_of_the_options_one_big_bad_uses():
     assert BigBadOptions().any is False and options.any
     with pytest.raises(RulesError, match="big_bad"):
         big_bad_summary(options, 3, 3, CONDENSED)
+
+
+def test_condensed_big_bads_threat_map_is_built_part_by_part():
+    # fate-condensed-srd.txt L1362: the big bad "isn't defeated until the heroes can reach its
+    # heart": the first part is the heart. L1364: "some parts of the big bad must be defeated
+    # before the players can hit where it is truly vulnerable": a part guards another.
+    threat = add_threat_zone(None, "  Boiler  Heart ", RULES, character="leviathan-heart")
+    assert threat.zones == (ThreatZone("Boiler Heart", "leviathan-heart", heart=True),)
+    threat = add_threat_zone(threat, "Pressure Hull", RULES, guards="boiler heart")
+    threat = add_threat_zone(threat, "Ram", RULES)
+    assert threat.zone("Boiler Heart").guarded_by == ("Pressure Hull",)
+    assert not exposed(threat, "Boiler Heart", RULES)
+    with pytest.raises(RulesError, match="already has a part called 'Ram'"):
+        add_threat_zone(threat, "ram", RULES)
+    with pytest.raises(RulesError, match="no zone called 'Hul'"):
+        add_threat_zone(threat, "Keel", RULES, guards="Hul")
+    with pytest.raises(RulesError, match="heart: it guards nothing"):
+        add_threat_zone(None, "Ram", RULES, guards="Hull")
+    with pytest.raises(InvalidValue, match="needs a name"):
+        add_threat_zone(threat, "  ", RULES)
+    with pytest.raises(RulesError, match="big_bad"):
+        add_threat_zone(None, "Heart", CONDENSED)
+
+
+def test_condensed_big_bads_summary_names_true_form_and_threat_map():
+    # L1339-1341: the true form, and the gentler reveal carrying consequences forward;
+    # L1362: parts taken out no longer act, the heart must fall.
+    threat = add_threat_zone(None, "Heart", RULES)
+    threat = add_threat_zone(threat, "Maw", RULES, guards="Heart", character="maw")
+    options = BigBadOptions(true_form="risen", carry_consequences=True, threat=threat)
+    names = {"risen": "The Risen Deacon", "maw": "The Maw"}
+    assert big_bad_summary(options, 3, 3, RULES, names) == [
+        "Taken out, it reveals its true form: The Risen Deacon, carrying its consequences "
+        "one step milder",
+        "Threat map: 2 of 2 parts act; it falls only with its heart ('Heart')",
+        "  Heart (heart): guarded by 'Maw'",
+        "  Maw: open to attack, as The Maw",
+    ]
+    taken = take_out_zone(take_out_zone(threat, "Maw", RULES), "Heart", RULES)
+    assert threat_lines(taken)[0] == "Threat map: its heart ('Heart') has fallen, it is defeated"

@@ -2,6 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fate_tui.rules.action_effects import Action, Party, aspect_success
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.rules.overrides import enable_options
@@ -9,12 +10,19 @@ from fate_tui.rules.rulesets import CONDENSED, CORE
 from fate_tui.rules.scale import (
     DEFAULT_SCALE_LEVELS,
     ScaleBenefit,
+    ScaleEdge,
     ScaleLadder,
+    ScaleSide,
     SupernaturalAdvantage,
     apply_scale,
     level_difference,
     scale_advantage,
+    scale_after_roll,
+    scale_before_roll,
+    scale_benefits,
+    scale_edge,
     supernatural_advantage,
+    with_scale_invokes,
 )
 
 RULES = enable_options(CONDENSED, ["scale"])
@@ -121,3 +129,62 @@ def test_scale_benefits_are_monotonic_in_level_difference(benefit, levels, effor
     assert higher.extra_free_invokes >= lower.extra_free_invokes
     assert higher.resolution.effort >= lower.resolution.effort
     assert lower.resolution.effort >= effort  # scale never hurts the higher side
+
+
+def test_condensed_scale_edge_names_the_higher_side_of_a_roll():
+    # fate-condensed-srd.txt L1279: compare the sides' levels, determine who is higher and by
+    # how many levels.
+    edge = scale_edge(LADDER, "Mundane", "Otherworldly", RULES)
+    assert (edge.side, edge.levels) == (ScaleSide.OPPOSITION, 2)
+    assert scale_edge(LADDER, "Legendary", "Supernatural", RULES) == ScaleEdge(ScaleSide.ACTOR, 2)
+    assert scale_edge(LADDER, "Mundane", "mundane", RULES) is None
+
+
+def test_condensed_scale_free_invokes_only_on_the_higher_actors_advantage():
+    # L1283: the free invokes go to "a successful create advantage action"; the opposition
+    # only defends, so it chooses between the first two benefits (L1281-1282).
+    actor = ScaleEdge(ScaleSide.ACTOR, 1)
+    assert ScaleBenefit.FREE_INVOKES in scale_benefits(actor, Action.CREATE_ADVANTAGE)
+    assert ScaleBenefit.FREE_INVOKES not in scale_benefits(actor, Action.ATTACK)
+    them = ScaleEdge(ScaleSide.OPPOSITION, 1)
+    assert ScaleBenefit.FREE_INVOKES not in scale_benefits(them, Action.CREATE_ADVANTAGE)
+    with pytest.raises(RulesError, match="create an advantage"):
+        scale_before_roll(actor, ScaleBenefit.FREE_INVOKES, Action.ATTACK, RULES)
+
+
+def test_condensed_scale_on_a_roll_for_the_higher_actor():
+    # L1281: +1 per level before the roll: known before the dice, so the odds can show it.
+    edge = ScaleEdge(ScaleSide.ACTOR, 2)
+    before = scale_before_roll(edge, "before_roll", Action.ATTACK, RULES)
+    assert (before.actor_bonus, before.opposition_bonus) == (2, 0)
+    rolled = scale_after_roll(before, effort=3, opposition=4, ruleset=RULES)
+    assert rolled.resolution.effort == 5 and rolled.resolution.outcome is Outcome.SUCCESS
+    # L1282: +2 per level after a successful roll, nothing before it.
+    after = scale_before_roll(edge, "after_success", Action.ATTACK, RULES)
+    assert after.bonus == 0
+    hit = scale_after_roll(after, effort=5, opposition=4, ruleset=RULES)
+    assert hit.bonus == 4 and hit.resolution.effort == 9
+    assert scale_after_roll(after, effort=3, opposition=4, ruleset=RULES).bonus == 0
+    # L1283: the free invokes are added to the advantage the actor created.
+    invokes = scale_before_roll(edge, "free_invokes", Action.CREATE_ADVANTAGE, RULES)
+    made = scale_after_roll(invokes, effort=5, opposition=3, ruleset=RULES)
+    effect = aspect_success("created", Party.ACTOR, 1, created=True)
+    assert with_scale_invokes(effect, made).free_invokes == 3
+    failed = scale_after_roll(invokes, effort=1, opposition=3, ruleset=RULES)
+    assert with_scale_invokes(effect, failed).free_invokes == 1
+
+
+def test_condensed_scale_on_a_roll_for_the_higher_opposition():
+    # L1279: the higher side benefits "on any rolled action against their lesser": when the
+    # opposition rolls against a lesser actor, the bonus goes to the opposition's roll.
+    edge = ScaleEdge(ScaleSide.OPPOSITION, 1)
+    before = scale_before_roll(edge, "before_roll", Action.ATTACK, RULES)
+    assert (before.actor_bonus, before.opposition_bonus) == (0, 1)
+    tied = scale_after_roll(before, effort=4, opposition=3, ruleset=RULES)
+    assert tied.resolution.outcome is Outcome.TIE and tied.resolution.opposition == 4
+    # L1282: +2 only if the opposition's own roll succeeds (it beats the actor's).
+    after = scale_before_roll(edge, "after_success", Action.ATTACK, RULES)
+    beaten = scale_after_roll(after, effort=2, opposition=3, ruleset=RULES)
+    assert beaten.opposition_bonus == 2 and beaten.resolution.margin == -3
+    held = scale_after_roll(after, effort=3, opposition=3, ruleset=RULES)
+    assert held.bonus == 0 and held.resolution.outcome is Outcome.TIE

@@ -6,7 +6,7 @@ import tomllib
 from fate_tui.cli import make_app
 from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.widgets.sheet_notes import SheetNotes
-from tests.ui.conftest import answer, choose, loaded, notifications, press
+from tests.ui.conftest import answer, choose, loaded, notifications, press, saved
 
 
 def _switch_on(campaign) -> None:
@@ -28,6 +28,8 @@ def _big_bad_line(app) -> str:
 
 async def test_a_big_bads_options_are_chosen_shown_saved_and_used(campaign):
     _switch_on(campaign)
+    risen = 'name = "The Risen Deacon"\nkind = "major"\n\n[skills]\nFight = "Superb"\n'
+    (campaign / "characters" / "risen-deacon.toml").write_text(risen, encoding="utf-8")
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
@@ -69,6 +71,43 @@ async def test_a_big_bads_options_are_chosen_shown_saved_and_used(campaign):
         assert written["minions"] == ["Drowned Faithful"]
         assert written["immunity_state"] == "escaped"
         assert "It won the contest and got away" in _big_bad_line(app)
+
+        # L1339-1341: its true form, revealed with its consequences carried one step milder.
+        await press(pilot, "B")
+        await choose(pilot, "true_form")
+        await choose(pilot, "risen-deacon")
+        await press(pilot, "y")
+        assert _file(campaign)["big_bad"]["true_form"] == "risen-deacon"
+        assert "reveals its true form: The Risen Deacon, carrying" in _big_bad_line(app)
+        await press(pilot, "B")
+        await choose(pilot, "reveal")
+        assert "risen-deacon" in saved(campaign).current_scene.cast
+
+        # L1360-1364: the threat is a map; its heart falls only once the part guarding it has.
+        await press(pilot, "B")
+        await choose(pilot, "part")
+        await answer(pilot, "Drowned Heart")
+        await choose(pilot, "-")
+        await press(pilot, "B")
+        await choose(pilot, "part")
+        await answer(pilot, "Choir")
+        await choose(pilot, "Drowned Heart")
+        await choose(pilot, "drowned-faithful")
+        assert "Drowned Heart (heart): guarded by 'Choir'" in _big_bad_line(app)
+        assert "Choir: open to attack, as Drowned Faithful" in _big_bad_line(app)
+        await press(pilot, "B")
+        await choose(pilot, "part_out")
+        await choose(pilot, "Drowned Heart")
+        assert "still guarded by 'Choir'" in notifications(app)[-1]
+        await press(pilot, "B")
+        await choose(pilot, "part_out")
+        await choose(pilot, "Choir")
+        assert "Drowned Heart (heart): open to attack" in _big_bad_line(app)
+        assert _file(campaign)["big_bad"]["threat"][1] == {
+            "name": "Choir",
+            "character": "drowned-faithful",
+            "taken_out": True,
+        }
         log = "\n".join(notifications(app))
         assert "Traceback" not in log
 

@@ -103,3 +103,23 @@ async def test_a_screens_own_key_does_not_open_it_again(campaign):
         assert len(app.screen_stack) == depth
         whole, _, _ = _footer(app, 120)
         assert "f Fate points" not in whole
+
+
+async def test_the_footer_is_rebuilt_only_when_its_keys_change(campaign):
+    """Moving focus between panels with the same keys keeps the footer's keys as they are
+    (rebuilding restyles every key on each move); a screen with other keys shows its own."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        table_keys = list(app.screen.query("FooterKey"))
+        focused = app.focused
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.focused is not focused
+        assert list(app.screen.query("FooterKey")) == table_keys
+        await pilot.press("f")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, FatePointsScreen)
+        fate_labels = [key.description for key in app.screen.query("FooterKey")]
+        assert fate_labels != [key.description for key in table_keys]

@@ -14,6 +14,8 @@ from fate_tui.rules.big_bad import (
     ImmunityKind,
     ImmunityState,
     SuppressMode,
+    ThreatMap,
+    ThreatZone,
 )
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.errors import InvalidValue, did_you_mean
@@ -79,7 +81,11 @@ BIG_BAD_KEYS = (
     "solo",
     "amplified_invokes",
     "suppress_invokes",
+    "true_form",
+    "carry_consequences",
+    "threat",
 )
+THREAT_ZONE_KEYS = ("name", "heart", "guarded_by", "character", "taken_out")
 _ROLES = ("high_concept", "trouble", "relationship")
 
 
@@ -170,7 +176,32 @@ def _read_big_bad(data: Mapping[str, Any], fields: Fields) -> BigBadOptions | No
         solo=fields.boolean(table, "solo", False, "big_bad"),
         amplified_invokes=fields.boolean(table, "amplified_invokes", False, "big_bad"),
         suppress_invokes=SuppressMode(suppress) if suppress else None,
+        true_form=fields.text(table, "true_form", "", "big_bad") or None,
+        carry_consequences=fields.boolean(table, "carry_consequences", False, "big_bad"),
+        threat=_read_threat(table, fields),
     )
+
+
+def _read_threat(table: Mapping[str, Any], fields: Fields) -> ThreatMap | None:
+    """The parts of a big bad whose threat is a map: `[[big_bad.threat]]` tables."""
+    zones = []
+    for path, zone in fields.tables(table, "threat", THREAT_ZONE_KEYS, "big_bad"):
+        zones.append(
+            ThreatZone(
+                name=fields.required_text(zone, "name", path),
+                character=fields.text(zone, "character", "", path) or None,
+                heart=fields.boolean(zone, "heart", False, path),
+                guarded_by=tuple(fields.text_list(zone, "guarded_by", path)),
+                taken_out=fields.boolean(zone, "taken_out", False, path),
+            )
+        )
+    if not zones:
+        return None
+    try:
+        return ThreatMap(tuple(zones))
+    except InvalidValue as error:
+        fields.error("big_bad.threat", str(error))
+        return None
 
 
 def _with_role(aspect: Aspect, role: str) -> Aspect:

@@ -14,7 +14,7 @@ from fate_tui.campaign.codec.writing import (
     merge_entries,
 )
 from fate_tui.rules.aspects import AspectKind
-from fate_tui.rules.big_bad import BigBadOptions
+from fate_tui.rules.big_bad import BigBadOptions, ThreatZone
 from fate_tui.rules.character import Character, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
@@ -85,6 +85,25 @@ def _big_bad_to_toml(options: BigBadOptions | None) -> dict[str, Any] | None:
         out["amplified_invokes"] = True
     if options.suppress_invokes is not None:
         out["suppress_invokes"] = options.suppress_invokes.value
+    if options.true_form is not None:
+        out["true_form"] = options.true_form
+    if options.carry_consequences:
+        out["carry_consequences"] = True
+    if options.threat is not None:
+        out["threat"] = [_zone_to_toml(zone) for zone in options.threat.zones]
+    return out
+
+
+def _zone_to_toml(zone: ThreatZone) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": zone.name}
+    if zone.heart:
+        out["heart"] = True
+    if zone.guarded_by:
+        out["guarded_by"] = list(zone.guarded_by)
+    if zone.character:
+        out["character"] = zone.character
+    if zone.taken_out:
+        out["taken_out"] = True
     return out
 
 

@@ -9,6 +9,7 @@ from fate_tui.campaign.codec.fields import Fields
 from fate_tui.campaign.codec.writing import merge_entries
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.obstacles import Block, Distraction, Hazard, Obstacle, Repercussion
+from fate_tui.rules.weapons import rating_problem
 
 KINDS = ("hazard", "block", "distraction")
 OBSTACLE_KEYS = (
@@ -52,7 +53,10 @@ def _read_one(
         opposition = fields.integer(value, "opposition", 0, path) if "opposition" in value else None
         return Distraction(name, fields.text(value, "choice", "", path), repercussions, opposition)
     rating = fields.integer(value, "rating", 0, path)
-    weapon = fields.integer(value, "weapon", 0, path, minimum=0)
+    weapon = fields.integer(value, "weapon", 0, path)
+    if problem := rating_problem("Weapon", weapon):  # fate-condensed-srd.txt L1392
+        fields.error(f"{path}.weapon" if path else "weapon", problem)
+        weapon = 0
     if kind == "hazard":
         return Hazard(name, rating, weapon)
     harmful = fields.boolean(value, "harmful", weapon > 0, path) if "harmful" in value else None

@@ -7,11 +7,13 @@ from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character
+from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules import big_bad
+from fate_tui.rules import big_bad, turn_order
 from fate_tui.rules.big_bad import BigBadOptions, Immunity, ImmunityKind, SuppressMode
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.scene import Scene, add_to_scene
 
 
 def options_of(ctl: Controller, character_id: str) -> BigBadOptions:
@@ -26,7 +28,8 @@ def summary(state: CampaignState, who: Character) -> list[str]:
     if not rules.uses("big_bad") or who.big_bad is None or not who.big_bad.any:
         return []
     best = max(who.skills.values(), default=0)
-    return big_bad.big_bad_summary(who.big_bad, len(state.pcs), best, rules)
+    names = {cid: found.name for cid, found in state.characters.items()}
+    return big_bad.big_bad_summary(who.big_bad, len(state.pcs), best, rules, names)
 
 
 def set_immunity(ctl: Controller, character_id: str, kind: ImmunityKind | None) -> None:
@@ -81,6 +84,118 @@ def set_suppress_invokes(ctl: Controller, character_id: str, mode: SuppressMode 
         SuppressMode.REROLL_ONLY: "invokes against it give only a reroll",
     }[mode]
     _change(ctl, character_id, what, suppress_invokes=mode)
+
+
+# Reveal true form ----------------------------------------------------------------------------
+
+
+def set_true_form(
+    ctl: Controller, character_id: str, form: str | None, carry: bool = False
+) -> None:
+    """The character the big bad becomes when taken out (L1339), and whether its consequences
+    carry over, one step milder (the gentler reveal, L1341)."""
+    if form is None:
+        _change(ctl, character_id, "no true form", true_form=None, carry_consequences=False)
+        return
+    new = character(ctl, form)
+    if new.id == character_id:
+        raise RulesError("a true form is another character: create it first (N on the sheet)")
+    carried = ", its consequences carried over one step milder" * carry
+    what = f"reveals its true form, {new.name}, when taken out{carried}"
+    _change(ctl, character_id, what, true_form=new.id, carry_consequences=carry)
+
+
+def reveal_true_form(ctl: Controller, character_id: str) -> str:
+    """The true form takes the field: it enters the scene where the old form stood and joins
+    its side of a running conflict; with the gentler reveal it carries the old form's
+    consequences (mild ones dismissed, the others one step milder). Returns its id."""
+    old = _npc(ctl, character_id)
+    options = old.big_bad or BigBadOptions()
+    if options.true_form is None:
+        raise RulesError(f"{old.name} has no true form: choose one first (B)")
+    new = character(ctl, options.true_form)
+    rules = ctl.state.ruleset
+    revealed = big_bad.reveal_true_form(old, new, rules) if options.carry_consequences else new
+    text = f"{old.name} reveals its true form: {new.name}"
+    carried = [c.aspect for c in revealed.consequences if c not in new.consequences]
+    if carried:
+        text += f", carrying {', '.join(repr(a) for a in carried)}"
+    current = ctl.state.current_scene
+    scenes = []
+    if current is not None and old.id in current.cast:
+        updated = add_to_scene(current, new.id, current.positions.get(old.id))
+        scenes.append(_join_conflict(updated, old.id, new.id))
+    ctl.apply(
+        text,
+        log=("change", text),
+        data={"character": new.id},
+        characters=[revealed] if revealed != new else [],
+        scenes=scenes,
+    )
+    return new.id
+
+
+def _join_conflict(current: Scene, old: str, new: str) -> Scene:
+    """`new` fights on `old`'s side of the running conflict, taking its turn right after
+    `old`'s place in a skill order."""
+    conflict = running(current)
+    if conflict is None or old not in conflict.members or new in conflict.members:
+        return current
+    sides = tuple(
+        replace(side, members=(*side.members, new)) if old in side.members else side
+        for side in conflict.sides
+    )
+    order, turn = conflict.order, current.turn
+    if order:
+        at = order.index(old) + 1 if old in order else len(order)
+        order = (*order[:at], new, *order[at:])
+        turn = turn_order.join_in_order(turn, order, new) if turn else turn
+    elif turn is not None:
+        turn = turn_order.join(turn, new)
+    return replace(current, conflict=replace(conflict, sides=sides, order=order), turn=turn)
+
+
+# The threat is a map ------------------------------------------------------------------------
+
+
+def add_threat_part(
+    ctl: Controller,
+    character_id: str,
+    name: str,
+    guards: str | None = None,
+    part_character: str | None = None,
+) -> None:
+    """One more part of the big bad's threat map; the first is its heart (L1360-1364)."""
+    options = options_of(ctl, character_id)
+    if part_character is not None:
+        character(ctl, part_character)
+    threat = big_bad.add_threat_zone(
+        options.threat, name, ctl.state.ruleset, guards=guards, character=part_character
+    )
+    part = threat.zones[-1]
+    if part.heart:
+        what = f"its heart is {part.name}"
+    elif guards is not None:
+        what = f"{part.name} guards {threat.zone(guards).name}"
+    else:
+        what = f"{part.name} is part of it"
+    _change(ctl, character_id, f"threat map: {what}", threat=threat)
+
+
+def take_out_part(ctl: Controller, character_id: str, name: str) -> None:
+    """A part is taken out: bypassed, and it no longer acts (L1362)."""
+    threat = options_of(ctl, character_id).threat
+    if threat is None:
+        raise RulesError("this big bad has no threat map")
+    after = big_bad.take_out_zone(threat, name, ctl.state.ruleset)
+    what = f"{threat.zone(name).name} is taken out"
+    if after.defeated:
+        what += ": its heart has fallen, the big bad is defeated"
+    _change(ctl, character_id, f"threat map: {what}", threat=after)
+
+
+def clear_threat(ctl: Controller, character_id: str) -> None:
+    _change(ctl, character_id, "no threat map", threat=None)
 
 
 def _npc(ctl: Controller, character_id: str) -> Character:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import roll_scale
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.slugs import slugify
 from fate_tui.campaign.state import CHARACTERS_DIR
@@ -86,6 +87,16 @@ def rename(ctl: Controller, character_id: str, name: str) -> None:
     before = character(ctl, character_id)
     name = _named(name, "a character's name")
     _save(ctl, before, replace(before, name=name), f"{before.name} is now called {name}")
+
+
+def set_scale(ctl: Controller, character_id: str, level: str) -> None:
+    """The level of scale the character acts on (fate-condensed-srd.txt L1271-1277), with the
+    `scale` option or a big bad scaled up (L1343-1345)."""
+    if not roll_scale.in_play(ctl.state):
+        ctl.state.ruleset.require("scale", "a character's scale")
+    before = character(ctl, character_id)
+    name = roll_scale.LADDER.name(level)
+    _save(ctl, before, replace(before, scale=name), f"{before.name} acts on the {name} scale")
 
 
 def set_notes(ctl: Controller, character_id: str, notes: str) -> None:

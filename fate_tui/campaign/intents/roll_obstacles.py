@@ -61,7 +61,7 @@ def effect(
     block = obstacle_of(state, roll)
     if not isinstance(block, Block) or roll.removing or roll.action is not Action.OVERCOME:
         return effect
-    past = get_past_block(block, resolution.effort, state.ruleset)
+    past = get_past_block(block, _effort(block, resolution), state.ruleset)
     if past.hit <= 0:
         return effect
     return replace(effect, deals_hit=True, hit=past.hit)
@@ -72,8 +72,14 @@ def succeeded(state: CampaignState, roll: Roll, resolution: Resolution, effect: 
     the move."""
     block = obstacle_of(state, roll)
     if isinstance(block, Block) and not roll.removing:
-        return not get_past_block(block, resolution.effort, state.ruleset).prevented
+        return not get_past_block(block, _effort(block, resolution), state.ruleset).prevented
     return effect.achieved
+
+
+def _effort(block: Block, resolution: Resolution) -> int:
+    """The effort measured against the block's bare rating, keeping the roll's margin (an
+    invoke may have raised the difficulty above the rating)."""
+    return resolution.effort - (resolution.opposition - block.rating)
 
 
 def results(edit: RollChanges, state: CampaignState, roll: Roll, worked) -> list[str]:

@@ -7,6 +7,7 @@ vs Mediocre (+0): success, 2 shifts
 from __future__ import annotations
 
 from fate_tui.campaign.intents.roll_model import Roll, Worked, character
+from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_time import time_taken
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
@@ -83,7 +84,8 @@ def outcome_text(resolution: Resolution, model: OutcomeModel) -> str:
 def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     """The whole roll in one line: setup, dice, invokes, effort, opposition and outcome."""
     ladder = state.ruleset.ladder
-    parts = [f"{roll.skill} {ladder.label(worked.rating)}"]
+    instead = f" (rolling {worked.stunts.skill})" if worked.stunts.skill else ""
+    parts = [f"{roll.skill}{instead} {ladder.label(worked.rating)}"]
     if worked.stunt_bonus:
         parts.append(f"stunt {signed(worked.stunt_bonus)}")
     if worked.teamwork and worked.teamwork.bonus:
@@ -97,6 +99,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
             f"[{rerolled}] {signed(sum(roll.dice))}" if roll.earlier_dice else dice_text(roll.dice)
         )
         parts.append(f"dice {dice}")
+    if worked.scale_bonus:
+        parts.append(f"scale {signed(worked.scale_bonus)}")
     bonus = state.ruleset.invokes.bonus
     invoked = [invoke_text(state, i, bonus) for i in roll.invokes]
     text = f"{heading(state, roll)}: " + " + ".join(parts)
@@ -104,11 +108,16 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         text += "; invoked " + ", ".join(invoked)
     resolution = worked.resolution
     if resolution is None:
-        return f"{text} vs {opposition_text(state, roll, worked)}"
-    text = (
-        f"{text} = {ladder.label(resolution.effort)} vs {opposition_text(state, roll, worked)}: "
-        f"{outcome_text(resolution, state.ruleset.outcome_model)}"
-    )
+        text = f"{text} vs {opposition_text(state, roll, worked)}"
+    else:
+        text = (
+            f"{text} = {ladder.label(resolution.effort)} vs "
+            f"{opposition_text(state, roll, worked)}: "
+            f"{outcome_text(resolution, state.ruleset.outcome_model)}"
+        )
+    scale = scale_words(state, roll, worked.scale)
+    if scale:
+        text += f"; scale: {scale}"
     taken = time_taken(state, roll, worked)
     return f"{text}; it takes {taken}" if taken else text
 
@@ -129,8 +138,10 @@ def opposition_text(state: CampaignState, roll: Roll, worked: Worked) -> str:
         text += f" + dice {dice_text(roll.opponent_dice)}"
     if raised:
         text += f" + invoked {signed(raised)}"
+    if worked.scale_against:
+        text += f" + scale {signed(worked.scale_against)}"
     if roll.opponent_dice is not None:
-        total = worked.opposition + sum(roll.opponent_dice) + raised
+        total = worked.opposition + sum(roll.opponent_dice) + raised + worked.scale_against
         text += f" = {ladder.label(total)}"
     return text
 

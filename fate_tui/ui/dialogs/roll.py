@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label
 
-from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents import roll_scale, rolls
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
@@ -29,7 +29,7 @@ from fate_tui.ui.widgets.roll_result import RollResult
 from fate_tui.ui.widgets.roll_setup import RollSetup
 
 SETUP = {"actor", "skill", "action", "opposition", "difficulty", "helpers", "stunt", "roll"}
-SETUP |= {"type_dice", "set_action"}
+SETUP |= {"type_dice", "set_action", "scale"}
 ROLLED = {"invoke", "remove_invoke", "alternative", "trade", "restart", "apply"}
 
 
@@ -54,6 +54,7 @@ class RollDialog(ModalScreen[None]):
         Binding("m", "track", "Harm track", id="roll.track", show=False),
         Binding("g", "gear", "Weapon and Armor", id="roll.gear", show=False),
         Binding("T", "time", "Time", id="roll.time", show=False),
+        Binding("s", "scale", "Scale", id="roll.scale", show=False),
         Binding("r", "roll", "Roll", id="roll.roll"),
         Binding("p", "type_dice", "Type dice", id="roll.type_dice"),
         Binding("i", "invoke('bonus', 'fate_point')", "+2 (FP)", id="roll.invoke"),
@@ -238,6 +239,9 @@ class RollDialog(ModalScreen[None]):
     @work
     async def action_time(self) -> None:
         await roll_pickers.base_time(self)
+
+    def action_scale(self) -> None:
+        self.change(lambda s: s.setup(scale_benefit=roll_scale.next_benefit(s.state, s.roll)))
 
     def action_track(self) -> None:
         self.change(lambda s: s.next_track())

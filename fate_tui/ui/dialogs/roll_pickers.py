@@ -178,8 +178,7 @@ async def stunt(dialog) -> None:
         dialog._say(f"No stunt of {dialog.app.name_of(session.roll.actor)} gives a bonus here")
         return
     options = [
-        (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.name} {signed(s.bonus)}")
-        for s in stunts
+        (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.label}") for s in stunts
     ]
     title = "Which stunt applies? (pick to switch on or off)"
     name = await asking.choose(dialog.app, title, options)

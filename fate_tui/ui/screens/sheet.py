@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList
 
-from fate_tui.campaign.intents import characters, fate
+from fate_tui.campaign.intents import characters, fate, roll_scale
 from fate_tui.campaign.intents.characters import aspect_roles
 from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
@@ -82,6 +82,7 @@ class SheetScreen(CampaignScreen):
         Binding("v", "recover", "Recover", id="sheet.recover", show=False),
         Binding("G", "gm_override", "GM override", id="sheet.gm_override", show=False),
         Binding("B", "big_bad", "Big bad", id="sheet.big_bad", show=False),
+        Binding("S", "scale", "Scale", id="sheet.scale", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -571,6 +572,22 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is not None:
             await override(self, character)
+
+    @work
+    async def action_scale(self) -> None:
+        character = self._character()
+        if character is None:
+            return
+        if not roll_scale.in_play(self.controller.state):
+            self.notify("Scale is an optional rule: switch scale on in the campaign view (A)")
+            return
+        levels = roll_scale.LADDER.levels
+        now = character.scale or levels[0]
+        options = [(level, level + ("  (now)" if level == now else "")) for level in levels]
+        title = f"Which scale does {character.name} act on?"
+        picked = await asking.choose(self.app, title, options, highlight=now)
+        if picked is not None:
+            self._act(characters.set_scale, picked)
 
     @work
     async def action_big_bad(self) -> None:

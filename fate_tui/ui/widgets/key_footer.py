@@ -4,6 +4,7 @@ never hides it (the command palette key stays docked on the right)."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.screen import Screen
 from textual.widgets import Footer
 
 FIRST_ACTIONS = ("help", "app.help")
@@ -11,7 +12,32 @@ FIRST_ACTIONS = ("help", "app.help")
 
 
 class KeyFooter(Footer):
+    _shown: tuple | None = None
+    """What the keys composed last show: (key, description, action, enabled) each."""
+
+    def _keys_to_show(self) -> tuple:
+        return tuple(
+            (binding.key, binding.description, binding.action, enabled)
+            for (_, binding, enabled, _tooltip) in self.screen.active_bindings.values()
+            if binding.show
+        )
+
+    def bindings_changed(self, screen: Screen) -> None:
+        # Textual tells the footer whenever focus moves, and the footer rebuilds every key,
+        # restyling each: most moves on a screen leave the same keys, so a GM's key press
+        # would pay for a footer that looks the same. Rebuild only when what it shows changes.
+        if (
+            self._shown is not None
+            and self.is_attached
+            and screen is self.screen
+            and self._keys_to_show() == self._shown
+        ):
+            return
+        super().bindings_changed(screen)
+
     def compose(self) -> ComposeResult:
+        if self._bindings_ready:
+            self._shown = self._keys_to_show()
         keys = list(super().compose())
         # Footer's keys are its own (private) widget class: matched by their action.
         first = [

@@ -69,6 +69,8 @@ class RollResult(Static):
             parts.append(f" + help/stunts {signed(worked.setup_bonus)}")
         if worked.invokes.bonus:
             parts.append(f" + invokes {signed(worked.invokes.bonus)}")
+        if worked.scale_bonus:
+            parts.append(f" + scale {signed(worked.scale_bonus)}")
         parts += [" = ", (ladder.label(resolution.effort), STRONG)]
         parts.append(f"  vs {opposition_text(state, roll, worked)}")
         parts += [

@@ -7,12 +7,12 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.intents.roll_model import character, harm_track
+from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.campaign.intents.roll_time import times_tasks
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
-from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.roll_session import ACTIONS, RollSession
@@ -57,7 +57,7 @@ class RollSetup(Static):
                 Content.assemble((f"  {'':<8}", MUTED), (f"moves to {roll.move_to}", MUTED))
             )
         stunts = session.stunts_for()
-        chosen = [f"{s.name} {signed(s.bonus)}" for s in stunts if s.name in roll.stunts]
+        chosen = [s.label for s in stunts if s.name in roll.stunts]
         spare = len(stunts) - len(chosen)
         extra = f"  ({spare} more fit)" if spare else ("" if stunts else "  (none fit)")
         _line(text, "x", "Stunts", ", ".join(chosen) or "—", extra)
@@ -71,6 +71,9 @@ class RollSetup(Static):
             on = roll.advantage_on
             where = f"on {name_of(state, roll.target)}" if roll.target else "in the scene"
             _line(text, "e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
+        scale = scale_words(state, roll, worked.scale)
+        if scale:
+            _line(text, "s", "Scale", scale)
         if times_tasks(state, roll):
             _line(text, "T", "Time", roll.base_time or "—", "  (with a simple success)")
         if roll.action is Action.ATTACK and state.ruleset.uses("weapon_armor"):
