@@ -113,7 +113,8 @@ class RollDialog(ModalScreen[None]):
             self.session = RollSession(state, self._preset)
             self._redraw()
         elif self._character_id in state.characters:
-            self.session = RollSession.start(state, self._character_id)
+            last = self.app.roll_memory.recall(state, self._character_id)
+            self.session = RollSession.start(state, self._character_id, last)
             self._redraw()
         else:
             self.run_worker(roll_pickers.actor(self))
@@ -294,6 +295,7 @@ class RollDialog(ModalScreen[None]):
     def applied(self, names: rolls.Names) -> None:
         """Apply the roll with the names the GM gave, then close."""
         session, self.session = self.session, None  # nothing to redraw while it applies
+        self.app.roll_memory.remember(session.state, session.roll)
         if self.app.run_intent(rolls.apply_roll, session.roll, names):
             self.dismiss(None)
         else:
@@ -301,6 +303,8 @@ class RollDialog(ModalScreen[None]):
             self.refresh_state()
 
     def action_close(self) -> None:
+        if self.session is not None:
+            self.app.roll_memory.remember(self.session.state, self.session.roll)
         if self.session is not None and self.session.roll.rolled:
             self.app.run_intent(rolls.note_roll, self.session.roll)
         self.dismiss(None)
