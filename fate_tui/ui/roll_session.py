@@ -23,11 +23,11 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.dice import Faces, roll_dice
-from fate_tui.rules.errors import RulesError
+from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
 from fate_tui.rules.odds import Odds, OddsReport, odds, odds_report
 from fate_tui.rules.outcomes import Resolution, resolve
-from fate_tui.rules.skill_uses import attack_skill, defence_skill
+from fate_tui.rules.skill_uses import attack_skill, defence_skill, own_attack_skill
 from fate_tui.ui.invoke_options import InvokeOption, invoke_options
 
 # (action, against) pairs the GM picks from, with their words.
@@ -41,6 +41,9 @@ ACTIONS = (
 )
 SETUP_ONLY = ("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill")
 SETUP_ONLY += ("helpers", "stunts")
+REMEMBERED = ("skill", "action", "against", "difficulty", "opponent", "opponent_skill", "target")
+REMEMBERED += ("harm_track", "weapon", "armor")
+"""What the next roll of the same character in the same scene starts with."""
 
 
 @dataclass(frozen=True)
@@ -51,8 +54,21 @@ class RollSession:
     """The actor's dice were typed in (physical dice): a reroll asks for the new dice."""
 
     @classmethod
-    def start(cls, state: CampaignState, actor: str) -> RollSession:
-        return cls(state, Roll(actor, best_skill(state, actor)))
+    def start(cls, state: CampaignState, actor: str, last: Roll | None = None) -> RollSession:
+        """A new roll for `actor`. `last`, the actor's last roll in this scene, gives its
+        choices again (action, skill, opposition), as far as the scene still allows them: an
+        opponent taken out or gone is dropped."""
+        session = cls(state, Roll(actor, best_skill(state, actor)))
+        if last is None or last.actor != actor:
+            return session
+        choices = {name: getattr(last, name) for name in REMEMBERED}
+        opponent = state.characters.get(last.opponent or last.target or "")
+        if opponent is None or opponent.taken_out:
+            choices.update(opponent=None, opponent_skill=None, target=None, harm_track=None)
+        try:
+            return session.setup(**choices)
+        except FateError:
+            return session
 
     @cached_property
     def worked(self) -> Worked:
@@ -275,7 +291,8 @@ def usual_skill(state: CampaignState, actor: str, action: Action) -> str | None:
     """The skill `action` usually takes for `actor` (None: no rule says; keep the best)."""
     if action is not Action.ATTACK:
         return None
-    return attack_skill(state.ruleset.name, character(state, actor).skills)
+    who = character(state, actor)
+    return own_attack_skill(who, state.ruleset) or attack_skill(state.ruleset.name, who.skills)
 
 
 def defence_for(state: CampaignState, defender: str, attack: str) -> str:

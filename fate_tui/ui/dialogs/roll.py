@@ -107,7 +107,8 @@ class RollDialog(ModalScreen[None]):
         self.query_one("#roll-dialog").border_title = "Roll"
         state = self.app.controller.state
         if self._character_id in state.characters:
-            self.session = RollSession.start(state, self._character_id)
+            last = self.app.roll_memory.recall(state, self._character_id)
+            self.session = RollSession.start(state, self._character_id, last)
             self._redraw()
         else:
             self.run_worker(roll_pickers.actor(self))
@@ -288,6 +289,7 @@ class RollDialog(ModalScreen[None]):
     def applied(self, names: rolls.Names) -> None:
         """Apply the roll with the names the GM gave, then close."""
         session, self.session = self.session, None  # nothing to redraw while it applies
+        self.app.roll_memory.remember(session.state, session.roll)
         if self.app.run_intent(rolls.apply_roll, session.roll, names):
             self.dismiss(None)
         else:
@@ -295,6 +297,8 @@ class RollDialog(ModalScreen[None]):
             self.refresh_state()
 
     def action_close(self) -> None:
+        if self.session is not None:
+            self.app.roll_memory.remember(self.session.state, self.session.roll)
         if self.session is not None and self.session.roll.rolled:
             self.app.run_intent(rolls.note_roll, self.session.roll)
         self.dismiss(None)

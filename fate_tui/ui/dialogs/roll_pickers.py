@@ -50,7 +50,7 @@ async def actor(dialog) -> None:
         if dialog.session is None:
             dialog.dismiss(None)
     elif dialog.session is None:
-        dialog.session = RollSession.start(state, cid)
+        dialog.session = RollSession.start(state, cid, dialog.app.roll_memory.recall(state, cid))
         dialog._redraw()
     else:
         dialog.change(lambda s: s.with_actor(cid))

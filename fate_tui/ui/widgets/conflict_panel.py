@@ -5,7 +5,6 @@ the numbers to roll against (shown even while no conflict runs)."""
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
 
 from fate_tui.campaign.intents.conflicts import next_candidates, running
 from fate_tui.campaign.state import CampaignState
@@ -13,9 +12,10 @@ from fate_tui.rules.conflict import defense_bonus
 from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
+from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
-class ConflictPanel(Static):
+class ConflictPanel(ScrollingText):
     """Hidden while no conflict runs and the scene has no obstacle."""
 
     def show(self, state: CampaignState) -> None:
