@@ -175,7 +175,7 @@ async def stunt(dialog) -> None:
     session = dialog.session
     stunts = session.stunts_for()
     if not stunts:
-        dialog._say(f"No stunt of {dialog.app.name_of(session.roll.actor)} gives a bonus here")
+        dialog._say(f"No stunt of {dialog.app.name_of(session.roll.actor)} changes this roll")
         return
     options = [
         (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.label}") for s in stunts

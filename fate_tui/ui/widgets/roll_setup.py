@@ -30,7 +30,8 @@ class RollSetup(Static):
         holder, points = session.fate_points(roll.actor)
         purse = "GM pool" if holder == GM else "fate points"
         _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
-        _line(text, "k", "Skill", f"{roll.skill} {ladder.label(worked.rating)}")
+        instead = f" (rolling {worked.stunts.skill})" if worked.stunts.skill else ""
+        _line(text, "k", "Skill", f"{roll.skill}{instead} {ladder.label(worked.rating)}")
         trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
         if trappings:
             names = ", ".join(t.name for t in trappings)
