@@ -216,6 +216,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "defensive footing by an ambush."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Saw It Coming",)),),
+        effects=(Effect(EffectKind.NEVER_SURPRISED), Effect(EffectKind.ACTS_WHEN_AMBUSHED)),
     ),
     CatalogueStunt(
         key="alertness-8",

@@ -84,6 +84,8 @@ class EffectKind(StrEnum):
     SURPRISE_FULL_DEFENSE = "surprise_full_defense"
     """May take full defense when ambushed, even surprised."""
     NEVER_SURPRISED = "never_surprised"
+    ACTS_WHEN_AMBUSHED = "acts_when_ambushed"
+    """The ambush rules do not apply: he acts freely in the first exchange."""
     DENY_SPIN = "deny_spin"
     """Opponents defending against this character's attacks gain no spin."""
     GADGET = "gadget"

@@ -46,7 +46,7 @@ ACTIONS = (
     (Action.DEFEND, Action.CREATE_ADVANTAGE, "defend against an advantage"),
 )
 SETUP_ONLY = ("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill")
-SETUP_ONLY += ("helpers", "stunts")
+SETUP_ONLY += ("helpers", "stunts", "obstacle", "removing", "move_to")
 REMEMBERED = ("skill", "action", "against", "difficulty", "opponent", "opponent_skill", "target")
 REMEMBERED += ("harm_track", "weapon", "armor")
 """What the next roll of the same character in the same scene starts with."""
@@ -120,10 +120,22 @@ class RollSession:
 
     def with_difficulty(self, text: str) -> RollSession:
         value = self.state.ruleset.ladder.parse(text)
-        return self.setup(difficulty=value, opponent=None, opponent_skill=None)
+        return self.setup(difficulty=value, opponent=None, opponent_skill=None, obstacle=None)
 
     def with_opponent(self, opponent: str, skill: str) -> RollSession:
-        return self.setup(opponent=opponent, opponent_skill=skill, target=opponent, harm_track=None)
+        return self.setup(
+            opponent=opponent, opponent_skill=skill, target=opponent, harm_track=None, obstacle=None
+        )
+
+    def with_obstacle(self, name: str, *, removing: bool = False) -> RollSession:
+        """Roll against the scene's obstacle `name`: an overcome (or an advantage) at its
+        rating; removing a block, an overcome at its rating + 2."""
+        action = Action.OVERCOME if removing else self.roll.action
+        if action not in (Action.OVERCOME, Action.CREATE_ADVANTAGE):
+            action = Action.OVERCOME
+        return self.setup(
+            obstacle=name, removing=removing, action=action, opponent=None, opponent_skill=None
+        )
 
     def toggle_helper(self, helper: str) -> RollSession:
         helpers = self.roll.helpers

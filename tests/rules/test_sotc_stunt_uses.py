@@ -1250,3 +1250,6 @@ def test_sotc_L706_L730_two_skills_in_place_and_a_stunt_taken_twice():
     (lucky,) = roll_uses(own, SOTC, "Notice", Action.OVERCOME)
     assert on_roll([lucky], ["Lucky"]).fate_points == 1 and lucky.label == "Lucky +2 [1 FP]"
     assert roll_uses(own, SOTC, "Fists", Action.OVERCOME) == ()
+    # A stunt with a fate-point cost and nothing tying it to a roll is not offered on one.
+    apart = Character("b", "B", stunts=(Stunt("Shrug It Off", fate_point_cost=1),))
+    assert roll_uses(apart, SOTC, "Fists", Action.OVERCOME) == ()
