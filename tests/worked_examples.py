@@ -35,15 +35,43 @@ def _comments(source: list[str], node: ast.FunctionDef) -> list[str]:
     return [line.strip()[1:].strip() for line in lines if line.strip().startswith("#")]
 
 
+def _param_rows(tree: ast.Module, node: ast.FunctionDef, seed: str, path: Path):
+    """A table-driven test: each `pytest.param(..., id="L123 ...")` row of its parametrize
+    table is a row of its own, named by its id."""
+    tables = {
+        target.id: statement.value
+        for statement in tree.body
+        if isinstance(statement, ast.Assign)
+        for target in statement.targets
+        if isinstance(target, ast.Name)
+    }
+    for decorator in node.decorator_list:
+        if not (isinstance(decorator, ast.Call) and "parametrize" in ast.unparse(decorator.func)):
+            continue
+        table = decorator.args[1] if len(decorator.args) > 1 else None
+        if isinstance(table, ast.Name):
+            table = tables.get(table.id)
+        for row in getattr(table, "elts", ()):
+            ident = next((k.value for k in getattr(row, "keywords", ()) if k.arg == "id"), None)
+            if not isinstance(ident, ast.Constant) or not _LINE.match(str(ident.value)):
+                continue
+            refs = {int(a): f"L{a}-{b}" if b else f"L{a}" for a, b in _LINE.findall(ident.value)}
+            words = _LEAD.sub("", ident.value).strip()
+            shown = ", ".join(refs[n] for n in sorted(refs))
+            yield seed, min(refs), shown, words, f"{path.name}::{node.name}[{ident.value}]", False
+
+
 def _rows(path: Path):
     source = path.read_text(encoding="utf-8")
     lines = source.splitlines()
-    for node in ast.parse(source).body:
+    tree = ast.parse(source)
+    for node in tree.body:
         if not isinstance(node, ast.FunctionDef) or not node.name.startswith("test_"):
             continue
         seed = next((key for key, _, _ in SEEDS if node.name.startswith(f"test_{key}_")), None)
         if seed is None:
             continue
+        yield from _param_rows(tree, node, seed, path)
         comments = _comments(lines, node)
         refs: dict[int, str] = {int(n): f"L{n}" for n in _NAME_LINE.findall(node.name)}
         for comment in comments:

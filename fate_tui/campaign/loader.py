@@ -78,46 +78,59 @@ def list_files(root: Path) -> list[str]:
     return found
 
 
-def disk_fingerprint(root: Path, relpath: str) -> Fingerprint | None:
+def disk_fingerprint(root: Path, relpath: str, top: str | None = None) -> Fingerprint | None:
     """What `relpath` looks like on disk now, as `read_file` fingerprints it: a file leading
-    outside the campaign folder is not read, only its link is looked at."""
+    outside the campaign folder is not read, only its link is looked at. `top` is the root's
+    real path, when the caller has it already."""
     path = root / relpath
-    if not is_inside(root, path):
+    if not _inside(top or real_path(root), real_path(path)):
         return stat_fingerprint(path)
     return fingerprint_of(path)
 
 
-def read_file(root: Path, relpath: str) -> LoadedFile:
-    """Read and parse one file; problems are recorded, never raised.
+def read_file(root: Path, relpath: str, top: str | None = None) -> LoadedFile:
+    """Read and parse one file; problems are recorded, never raised. `top` is the root's
+    real path (a load resolves it once for all its files).
 
     Every outcome has a fingerprint (unless nothing is there), so a file that is refused is
     reported again only when it changes."""
     record = LoadedFile(relpath)
     path = root / relpath
-    record.fingerprint = disk_fingerprint(root, relpath)
-    problem = _refusal(root, relpath)
+    top = top or real_path(root)
+    real = real_path(path)
+    problem = _refusal(relpath, path, _inside(top, real))
     if problem is not None:
+        record.fingerprint = disk_fingerprint(root, relpath, top)
         record.read_problems.append(Problem("error", relpath, None, None, None, problem, None))
         return record
     try:
-        loaded = read_toml(path, relpath)
-    except CampaignFileError as error:
-        # The fingerprint taken above stays: the broken file counts as changed (and is read
-        # again) only when the GM edits it once more.
-        record.read_problems.extend(error.problems)
-        return record
+        loaded = read_toml(path, relpath)  # fingerprinted from the bytes it parsed
+    except CampaignFileError:
+        # A broken file keeps a fingerprint taken before the read that found it broken, so
+        # an edit landing meanwhile counts as a change and is read again.
+        record.fingerprint = disk_fingerprint(root, relpath, top)
+        try:
+            loaded = read_toml(path, relpath)
+        except CampaignFileError as error:
+            record.read_problems.extend(error.problems)
+            return record
     record.data, record.text = loaded.data, loaded.text
     record.fingerprint, record.newline = loaded.fingerprint, loaded.newline
-    record.real_path = real_path(path)
+    record.real_path = real
     return record
 
 
-def _refusal(root: Path, relpath: str) -> str | None:
+def _inside(top: str, real: str) -> bool:
+    """Whether the resolved path `real` is the resolved root `top` or inside it (as
+    `files.is_inside`, with both already resolved)."""
+    return real == top or real.startswith(top.rstrip(os.sep) + os.sep)
+
+
+def _refusal(relpath: str, path: Path, inside: bool) -> str | None:
     """Why `relpath` is not read at all, or None."""
-    path = root / relpath
     if relpath in FOLDERS:
         return _folder_refusal(path)
-    if not is_inside(root, path):
+    if not inside:
         return "it points outside the campaign folder; fate-tui does not follow it"
     if relpath != CAMPAIGN_FILE:
         try:

@@ -76,6 +76,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     # often it may be taken, and the line of the rules text it cites.
     "amount": _RATING,
     "count": _SMALL,
+    "point_cost": _SMALL,
     "min_taken": _SMALL,
     "max_taken": _SMALL,
     "line": (1, 1_000_000),

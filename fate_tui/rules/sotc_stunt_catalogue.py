@@ -51,7 +51,10 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "works."
         ),
         name="Walking Library",
-        effects=(Effect(EffectKind.LIBRARY, skill="Academics"),),
+        effects=(
+            Effect(EffectKind.LIBRARY, skill="Academics"),
+            Effect(EffectKind.FASTER, 1, skill="Academics", detail="research in a real library"),
+        ),
     ),
     CatalogueStunt(
         key="academics-4",
@@ -60,6 +63,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary="If you've read it, you remember it.",
         name="Photographic Memory",
         requirements=(Requirement(RequirementKind.STUNT, names=("Walking Library",)),),
+        effects=(
+            Effect(
+                EffectKind.FASTER, 2, skill="Academics", detail="research in what you have read"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="academics-5",
@@ -69,6 +77,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         name="Studied Recall",
         requirements=(Requirement(RequirementKind.STUNT, names=("Photographic Memory",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="studied_recall"),),
     ),
     CatalogueStunt(
         key="academics-6",
@@ -81,7 +90,14 @@ STUNTS: tuple[CatalogueStunt, ...] = (
                 EffectKind.SKILL_BONUS,
                 1,
                 skill="Academics",
-                detail="rolls in your field (+1 more in your specialisation)",
+                detail="rolls in your field",
+            ),
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Academics", detail="your specialisation"),
+            Effect(
+                EffectKind.FASTER, 1, skill="Academics", detail="research in your specialisation"
+            ),
+            Effect(
+                EffectKind.COMPLEMENT, 1, uses="Academics", detail="a social roll among your field"
             ),
         ),
         repeatable=True,
@@ -95,6 +111,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "who can tell if you're making things up."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Scholar",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Deceit",
+                uses="Academics",
+                detail="your field comes to bear",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="academics-8",
@@ -104,6 +129,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "Your specialized knowledge gives you flashes of insight into all manner of things."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Scholar",)),),
+        effects=(Effect(EffectKind.RULE, detail="flashes_of_insight"),),
     ),
     CatalogueStunt(
         key="alertness-1",
@@ -114,6 +140,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="I’m On Top Of It",
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="on_top_of_it"),),
     ),
     CatalogueStunt(
         key="alertness-2",
@@ -186,6 +213,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "defensive footing by an ambush."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Saw It Coming",)),),
+        effects=(Effect(EffectKind.NEVER_SURPRISED), Effect(EffectKind.ACTS_WHEN_AMBUSHED)),
     ),
     CatalogueStunt(
         key="alertness-8",
@@ -197,12 +225,37 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "location, he..."
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Alertness", count=2),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Investigation",
+                uses="Alertness",
+                detail="opening your senses to a place",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="art-1",
         skill="Art",
         line=768,
         summary=("The artist is always examining the world for the creative hand at work."),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill=None,
+                uses="Art",
+                detail="finding out who made something",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Empathy",
+                uses="Art",
+                detail="reading an artist through a work",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="art-2",
@@ -213,6 +266,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "composition, singing, conducting or playing music, or the like."
         ),
         name="Virtuoso",
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Art", detail="performing your art form"),
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Art", detail="your specialty"),
+            Effect(EffectKind.FASTER, 1, skill="Art", detail="works of art"),
+        ),
     ),
     CatalogueStunt(
         key="art-3",
@@ -233,6 +291,17 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "The artist has a way with words, and knows how to craft the most exquisite insults."
         ),
         name="Razor Tongue",
+        effects=(
+            Effect(
+                EffectKind.COMPLEMENT, skill=None, uses="Art", detail="a social roll with insults"
+            ),
+            Effect(
+                EffectKind.SKILL_BONUS,
+                1,
+                skill="Intimidation",
+                detail="insults complemented by Art",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="art-5",
@@ -249,6 +318,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=783,
         summary="The artist's works cannot be ignored.",
         requirements=(Requirement(RequirementKind.STUNT, names=("Virtuoso",)),),
+        effects=(Effect(EffectKind.RULE, detail="halved_distraction"),),
     ),
     CatalogueStunt(
         key="art-7",
@@ -260,6 +330,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "natural..."
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Art", count=1),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Deceit",
+                uses="Art",
+                detail="passing as someone you are not",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="art-8",
@@ -270,6 +349,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "those who will pay handsomely for it."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Virtuoso",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Resources",
+                uses="Art",
+                detail="a past commission (once a session)",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="art-9",
@@ -278,6 +366,14 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary="Your widespread name and your art are interlinked as one.",
         name="Do You Know Who I Am?",
         requirements=(Requirement(RequirementKind.STUNT, names=("Virtuoso",)),),
+        effects=(
+            Effect(EffectKind.COMPLEMENT, skill="Rapport", uses="Art", detail="using your name"),
+            Effect(
+                EffectKind.COMPLEMENT, skill="Intimidation", uses="Art", detail="using your name"
+            ),
+            Effect(EffectKind.COMPLEMENT, skill="Deceit", uses="Art", detail="using your name"),
+            Effect(EffectKind.COMPLEMENT, skill="Contacting", uses="Art", detail="using your name"),
+        ),
     ),
     CatalogueStunt(
         key="art-10",
@@ -288,6 +384,40 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "covers up for your social shortcomings."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Do You Know Who I Am?",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Rapport",
+                uses="Art",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Intimidation",
+                uses="Art",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Contacting",
+                uses="Art",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Deceit",
+                uses="Art",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+        ),
     ),
     CatalogueStunt(
         key="athletics-1",
@@ -303,6 +433,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=802,
         summary="You are able to perform any number of impressive acrobatic feats.",
         name="Acrobat",
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Athletics",
+                detail="a complex maneuver (difficulty two lower)",
+            ),
+            Effect(EffectKind.SKILL_BONUS, 2, skill="Athletics", detail="a fall"),
+        ),
     ),
     CatalogueStunt(
         key="athletics-3",
@@ -323,6 +462,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "attacks, as well as any attempts to escape from bonds."
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Athletics", count=1),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Athletics",
+                detail="defending against knockback or a push",
+            ),
+            Effect(EffectKind.SKILL_BONUS, 2, skill="Athletics", detail="escaping bonds"),
+        ),
     ),
     CatalogueStunt(
         key="athletics-5",
@@ -333,6 +481,21 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "activity (long-distance running, multi-day climbs, etc)."
         ),
         name="Marathon Training",
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Endurance",
+                uses="Athletics",
+                detail="lengthy athletic activity",
+            ),
+            Effect(
+                EffectKind.COMPLEMENT,
+                skill="Endurance",
+                uses="Athletics",
+                detail="any other Endurance roll",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="athletics-6",
@@ -341,6 +504,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary="You are incredibly fast on your feet.",
         name="Fast as a Leopard",
         requirements=(Requirement(RequirementKind.STUNT, names=("Marathon Training",)),),
+        effects=(Effect(EffectKind.SKILL_BONUS, 2, skill="Athletics", detail="a sprint"),),
     ),
     CatalogueStunt(
         key="athletics-7",
@@ -348,6 +512,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=815,
         summary="You are simply, astonishingly fast.",
         requirements=(Requirement(RequirementKind.STUNT, names=("Fast as a Leopard",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                4,
+                skill="Athletics",
+                detail="a sprint (+2 for an even footing with a car)",
+            ),
+            Effect(EffectKind.NO_SUPPLEMENTAL_PENALTY, detail="moving one zone"),
+        ),
     ),
     CatalogueStunt(
         key="athletics-8",
@@ -355,12 +528,14 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=818,
         summary="The character can climb surfaces he oughtn't be able to.",
         fate_point_cost=True,
+        effects=(Effect(EffectKind.SKILL_BONUS, 2, skill="Athletics", detail="a climb"),),
     ),
     CatalogueStunt(
         key="athletics-9",
         skill="Athletics",
         line=820,
         summary="The character's leaping ability borders on the superhuman.",
+        effects=(Effect(EffectKind.BORDER_REDUCTION, 3, detail="height"),),
     ),
     CatalogueStunt(
         key="athletics-10",
@@ -369,6 +544,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary=(
             "The character can use Athletics instead of Survival for all maneuvers "
             "when riding horses or other riding animals."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Survival",
+                uses="Athletics",
+                detail="a maneuver when riding",
+            ),
         ),
     ),
     CatalogueStunt(
@@ -380,6 +564,18 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "place, and can investigate such crimes from the perspective of the "
             "criminal..."
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Investigation",
+                uses="Burglary",
+                detail="investigating a crime done with Burglary",
+            ),
+            Effect(
+                EffectKind.SKILL_BONUS, 1, skill="Burglary", detail="a crime like one you have done"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="burglary-2",
@@ -389,6 +585,22 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "You've run into enough traps that you've developed an instinct for avoiding them."
         ),
         name="Tripwire Sensibilities",
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Alertness",
+                uses="Burglary",
+                detail="uncovering or avoiding a trap",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Investigation",
+                uses="Burglary",
+                detail="uncovering or avoiding a trap",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="burglary-3",
@@ -399,6 +611,13 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "precise internal clock."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Tripwire Sensibilities",)),),
+        effects=(
+            Effect(
+                EffectKind.INITIATIVE_SKILL,
+                skill="Burglary",
+                detail="while a burglary goes to plan",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="burglary-4",
@@ -409,6 +628,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "similar contrivance is improved, so long as he has something that "
             "could pass as..."
         ),
+        effects=(
+            Effect(
+                EffectKind.FASTER, 1, skill="Burglary", detail="defeating a lock with proper tools"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="burglary-5",
@@ -418,6 +642,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "You're highly skilled at visualizing the whole of a target based on just a part of it."
         ),
         name="Mental Blueprint",
+        effects=(Effect(EffectKind.SKILL_BONUS, 2, skill="Burglary", detail="casing a location"),),
     ),
     CatalogueStunt(
         key="burglary-6",
@@ -432,6 +657,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             Requirement(RequirementKind.STUNT, names=("Mental Blueprint",)),
             Requirement(RequirementKind.OTHER_STUNTS, skill="Burglary", count=1),
         ),
+        effects=(Effect(EffectKind.RULE, detail="casing_aspects"),),
     ),
     CatalogueStunt(
         key="contacting-1",
@@ -482,6 +708,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         skill="Contacting",
         line=854,
         summary="Sometimes it's not who you know, but who the people you know, know.",
+        effects=(
+            Effect(EffectKind.FASTER, 1, skill="Contacting", detail="any Contacting roll"),
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Contacting",
+                detail="corroborating another contact",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="contacting-5",
@@ -492,12 +727,22 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             " understands them, but because he knows people embedded in the "
             "bureaucracy..."
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Leadership",
+                uses="Contacting",
+                detail="a bureaucratic entanglement",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="contacting-6",
         skill="Contacting",
         line=858,
         summary="The character's travels have taken him to every corner of the globe.",
+        effects=(Effect(EffectKind.NO_UNFAMILIARITY, skill="Contacting"),),
     ),
     CatalogueStunt(
         key="contacting-7",
@@ -510,6 +755,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="Big Man",
         repeatable=True,
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Resources",
+                uses="Contacting",
+                detail="what your field can provide",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="contacting-8",
@@ -520,6 +774,16 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "the right signals, say all the right things."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Big Man",)),),
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 2, skill="Rapport", detail="dealing with your field"),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Rapport",
+                uses="Contacting",
+                detail="a good reaction in your field",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="contacting-9",
@@ -532,6 +796,20 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         name="Big Name",
         requirements=(Requirement(RequirementKind.STUNT, names=("Big Man",)),),
         fate_point_cost=True,
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Rapport",
+                detail="first dealing with someone who knows your name",
+            ),
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Intimidation",
+                detail="first dealing with someone who knows your name",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="contacting-10",
@@ -542,6 +820,48 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "to believe all sorts of things about you."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Big Name",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Rapport",
+                uses="Contacting",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Intimidation",
+                uses="Contacting",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Deceit",
+                uses="Contacting",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Leadership",
+                uses="Contacting",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Resolve",
+                uses="Contacting",
+                detail="your reputation is known",
+                point_cost=1,
+            ),
+        ),
     ),
     CatalogueStunt(
         key="deceit-1",
@@ -551,6 +871,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "You are a bona fide confidence man, and that lets you get a read on people, easy."
         ),
         name="Con Man",
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Empathy",
+                uses="Deceit",
+                detail="a read (weaknesses only)",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="deceit-2",
@@ -561,6 +890,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "Deceit skill instead of Gambling whenever he chooses."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Con Man",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Gambling",
+                uses="Deceit",
+                detail="cheating (caught if it fails)",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="deceit-3",
@@ -602,6 +940,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="Mimicry",
         requirements=(Requirement(RequirementKind.STUNT, names=("Clever Disguise",)),),
+        effects=(Effect(EffectKind.RULE, detail="mimicry_study"),),
     ),
     CatalogueStunt(
         key="deceit-7",
@@ -627,6 +966,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "a single Investigation roll against at target of Mediocre."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Master of Disguise",)),),
+        effects=(Effect(EffectKind.RULE, detail="infiltration"),),
     ),
     CatalogueStunt(
         key="deceit-9",
@@ -642,6 +982,16 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             Requirement(RequirementKind.SKILL_RATING, skill="Deceit", count=4),
         ),
         fate_point_cost=True,
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                -2,
+                skill=None,
+                uses="Deceit",
+                detail="a skill your persona would have",
+                point_cost=1,
+            ),
+        ),
     ),
     CatalogueStunt(
         key="deceit-10",
@@ -649,6 +999,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=908,
         summary="The best lies are the ones that contain a healthy dose of truth.",
         name="The Honest Lie",
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS, 2, skill="Deceit", detail="a lie with a hefty dose of truth"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="deceit-11",
@@ -659,6 +1014,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "someone else is lying as well."
         ),
         name="Takes One to Know One",
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Empathy",
+                uses="Deceit",
+                detail="telling whether someone lies",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="deceit-12",
@@ -708,12 +1072,33 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "out."
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Drive", count=2),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Engineering",
+                uses="Drive",
+                detail="working on a car",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                -1,
+                skill="Engineering",
+                uses="Drive",
+                detail="working on another vehicle",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="drive-4",
         skill="Drive",
         line=926,
         summary="You're good at keeping your car in one piece.",
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS, 1, skill="Drive", detail="a driving maneuver in a chase"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="drive-5",
@@ -721,6 +1106,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=928,
         summary=("Driving while doing some other action normally results in a -1 penalty."),
         name="Defensive Driving",
+        effects=(Effect(EffectKind.NO_SUPPLEMENTAL_PENALTY, detail="driving"),),
     ),
     CatalogueStunt(
         key="drive-6",
@@ -737,6 +1123,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "The character is the bane of curbside markets and rickety struts holding up awnings."
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Drive", count=1),),
+        effects=(
+            Effect(
+                EffectKind.DOUBLE_STRESS, skill="Drive", detail="the surroundings, when driving"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="empathy-1",
@@ -758,6 +1149,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "decisively to shape the situation to your liking."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Ebb and Flow",)),),
+        effects=(Effect(EffectKind.INITIATIVE, 2, detail="social"),),
     ),
     CatalogueStunt(
         key="empathy-3",
@@ -766,6 +1158,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary=(
             "Your understanding of people you've met is sufficiently strong that it"
             " gives you an easy sense of how to find them."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Investigation",
+                uses="Empathy",
+                detail="finding someone you have met",
+            ),
         ),
     ),
     CatalogueStunt(
@@ -786,6 +1187,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "Normally, to use empathy to get a read on someone it requires at least"
             " a few minutes of conversation, if not more (see page XX)."
         ),
+        effects=(Effect(EffectKind.FASTER, 2, skill="Empathy", detail="a read"),),
     ),
     CatalogueStunt(
         key="empathy-6",
@@ -804,6 +1206,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "Your skill at reading people makes you adept at provoking a strong "
             "emotional response if you're trying to get them angry, depressed, or "
             "something..."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Intimidation",
+                uses="Empathy",
+                detail="provoking someone you have read",
+            ),
         ),
     ),
     CatalogueStunt(
@@ -841,6 +1252,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Feel the Burn",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="shake_it_off"),),
     ),
     CatalogueStunt(
         key="endurance-4",
@@ -851,6 +1263,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "consequence indicating his lack of rest, which cannot be removed save "
             "with..."
         ),
+        effects=(Effect(EffectKind.RULE, detail="sleep"),),
     ),
     CatalogueStunt(
         key="endurance-5",
@@ -861,6 +1274,14 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "reducing the severity of consequences resulting from physical injury."
         ),
         name="Bounce Back",
+        effects=(
+            Effect(
+                EffectKind.FASTER,
+                2,
+                skill="Endurance",
+                detail="recovering from a physical consequence",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="endurance-6",
@@ -871,6 +1292,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "characters and death appears imminent, certain, or absolute, (such as "
             "from dropping..."
         ),
+        effects=(Effect(EffectKind.RULE, detail="death_defiance"),),
     ),
     CatalogueStunt(
         key="endurance-7",
@@ -882,6 +1304,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "terribly..."
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Endurance", count=1),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Endurance",
+                detail="an uncommon poison met for the first time",
+            ),
+            Effect(EffectKind.SKILL_BONUS, 6, skill="Endurance", detail="a poison met before"),
+        ),
     ),
     CatalogueStunt(
         key="endurance-8",
@@ -923,6 +1354,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Endurance", count=2),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="wound_motivation"),),
     ),
     CatalogueStunt(
         key="engineering-1",
@@ -954,6 +1386,9 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         skill="Engineering",
         line=1002,
         summary="The character is an expert with explosives.",
+        effects=(
+            Effect(EffectKind.FORCE_BONUS, 3, detail="charges set after studying the target"),
+        ),
     ),
     CatalogueStunt(
         key="engineering-4",
@@ -961,6 +1396,10 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=1005,
         summary="You have an innate knack for crafting weaponry.",
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Engineering", count=1),),
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Engineering", detail="working on a weapon"),
+            Effect(EffectKind.FASTER, 1, skill="Engineering", detail="working on a weapon"),
+        ),
     ),
     CatalogueStunt(
         key="engineering-5",
@@ -972,6 +1411,10 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="Grease Monkey",
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Engineering", count=1),),
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Engineering", detail="working on a vehicle"),
+            Effect(EffectKind.FASTER, 1, skill="Engineering", detail="working on a vehicle"),
+        ),
     ),
     CatalogueStunt(
         key="engineering-6",
@@ -981,6 +1424,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "The character's talented at getting things repaired under time-critical circumstances."
         ),
         name="Mister Fix-It",
+        effects=(
+            Effect(EffectKind.FASTER, 2, skill="Engineering", detail="a repair"),
+            Effect(
+                EffectKind.SKILL_BONUS,
+                1,
+                skill="Engineering",
+                detail="a repair already at the fastest time",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="engineering-7",
@@ -989,6 +1441,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary=("Sometimes a bunch of repairs can get short-handed with a good swift thump."),
         requirements=(Requirement(RequirementKind.STUNT, names=("Mister Fix-It",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="thump"),),
     ),
     CatalogueStunt(
         key="fists-1",
@@ -1015,6 +1468,9 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="Dirty Fighter",
         requirements=(Requirement(RequirementKind.STUNT, names=("Brawler",)),),
+        effects=(
+            Effect(EffectKind.TAG_BONUS, 1, detail="tagging an opponent's aspect in a fight"),
+        ),
     ),
     CatalogueStunt(
         key="fists-3",
@@ -1028,6 +1484,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         name="Crippling Blow",
         requirements=(Requirement(RequirementKind.STUNT, names=("Dirty Fighter",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="crippling_blow"),),
     ),
     CatalogueStunt(
         key="fists-4",
@@ -1047,6 +1504,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary="Overwhelming odds are your bread and butter.",
         name="Mix it Up",
         requirements=(Requirement(RequirementKind.STUNT, names=("Brawler",)),),
+        effects=(Effect(EffectKind.SAVED_SPIN),),
     ),
     CatalogueStunt(
         key="fists-6",
@@ -1054,6 +1512,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=1034,
         summary="You are a one-man army; the odds don't matter to you.",
         requirements=(Requirement(RequirementKind.STUNT, names=("Mix it Up",)),),
+        effects=(Effect(EffectKind.NO_NUMBERS_BONUS),),
     ),
     CatalogueStunt(
         key="fists-7",
@@ -1064,6 +1523,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             " Fists instead of the Weapons skill when using an improvised weapon."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Brawler",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Weapons",
+                uses="Fists",
+                detail="an improvised weapon",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="fists-8",
@@ -1074,6 +1542,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "over and over again, wearing down his defense with each blow."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Brawler",)),),
+        effects=(Effect(EffectKind.DENY_FULL_DEFENSE, skill="Fists"),),
     ),
     CatalogueStunt(
         key="fists-9",
@@ -1085,6 +1554,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "part..."
         ),
         name="Martial Arts",
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS, 1, skill=None, detail="tagging the aspect your study placed"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="fists-10",
@@ -1095,6 +1569,13 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "small area that is devastating to solid materials."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Martial Arts",)),),
+        effects=(
+            Effect(
+                EffectKind.DOUBLE_STRESS,
+                skill="Fists",
+                detail="a non-character target, once an exchange",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="fists-11",
@@ -1105,6 +1586,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "unequivocally clear how capable you are of handing someone his ass."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Martial Arts",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Intimidation",
+                uses="Fists",
+                detail="showing your fighting stance",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="fists-12",
@@ -1115,6 +1605,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "that can lay an unsuspecting opponent out."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Martial Arts",)),),
+        effects=(Effect(EffectKind.RULE, detail="flying_kick"),),
     ),
     CatalogueStunt(
         key="fists-13",
@@ -1149,6 +1640,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         name="Lethal Weapon",
         requirements=(Requirement(RequirementKind.STUNT, names=("Martial Arts",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="lethal_weapon"),),
     ),
     CatalogueStunt(
         key="fists-16",
@@ -1161,6 +1653,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         name="Fist of Death",
         requirements=(Requirement(RequirementKind.STUNT, names=("Lethal Weapon",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="fist_of_death"),),
     ),
     CatalogueStunt(
         key="gambling-1",
@@ -1187,6 +1680,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "gambling and taking risks is paramount."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Gambling Man",)),),
+        effects=(Effect(EffectKind.RULE, detail="double_or_nothing"),),
     ),
     CatalogueStunt(
         key="gambling-3",
@@ -1219,12 +1713,37 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "The character's experience with Gambling gives him an occasional "
             "insight into other parts of life."
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Deceit",
+                uses="Gambling",
+                detail="running a bluff",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Empathy",
+                uses="Gambling",
+                detail="seeing through a bluff",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="gambling-6",
         skill="Gambling",
         line=1084,
         summary="The character wins more than he loses, and is often flush with cash.",
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Resources",
+                uses="Gambling",
+                detail="your winnings (once a session)",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="gambling-7",
@@ -1236,6 +1755,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="Players’ Club",
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Gambling", count=1),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Contacting",
+                uses="Gambling",
+                detail="any Contacting roll",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="gambling-8",
@@ -1256,6 +1784,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "For whatever reason, you're always able to take shots at a greater "
             "distance than you should be."
         ),
+        effects=(Effect(EffectKind.RANGE, 1, skill="Guns"),),
     ),
     CatalogueStunt(
         key="guns-2",
@@ -1264,6 +1793,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary=(
             "The character is light on his feet with a gun in his hand, able to "
             "keep the gunplay going while evading attempts to harm him."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Athletics",
+                uses="Guns",
+                detail="defending against a physical attack",
+            ),
         ),
     ),
     CatalogueStunt(
@@ -1274,6 +1812,10 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "Taking slow and careful aim can be done as a maneuver, placing an "
             'aspect on your target (such as "In My Sights").'
         ),
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Guns", detail="aiming at a target"),
+            Effect(EffectKind.SKILL_BONUS, 2, skill="Guns", detail="aiming with a scope"),
+        ),
     ),
     CatalogueStunt(
         key="guns-4",
@@ -1282,6 +1824,9 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary=(
             "Your character gains +2 on the roll for any Guns action that involves "
             "shooting an inanimate object."
+        ),
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 2, skill="Guns", detail="shooting an inanimate object"),
         ),
     ),
     CatalogueStunt(
@@ -1294,15 +1839,28 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             " to..."
         ),
         fate_point_cost=True,
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill=None,
+                detail="defending against a maneuver to use up your shots",
+            ),
+        ),
     ),
     CatalogueStunt(
-        key="guns-6", skill="Guns", line=1107, summary="That last bullet has a kind of magic to it."
+        key="guns-6",
+        skill="Guns",
+        line=1107,
+        summary="That last bullet has a kind of magic to it.",
+        effects=(Effect(EffectKind.SKILL_BONUS, 3, skill="Guns", detail="your last shot"),),
     ),
     CatalogueStunt(
         key="guns-7",
         skill="Guns",
         line=1109,
         summary=("Your character is skilled at laying down a scathing hail of suppressive fire."),
+        effects=(Effect(EffectKind.RULE, detail="suppressive_fire"),),
     ),
     CatalogueStunt(
         key="guns-8",
@@ -1313,6 +1871,12 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "it's as if by magic."
         ),
         name="Quick Draw",
+        effects=(
+            Effect(EffectKind.NO_SUPPLEMENTAL_PENALTY, detail="drawing a gun"),
+            Effect(
+                EffectKind.SKILL_BONUS, 2, skill=None, detail="a block against drawing your gun"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="guns-9",
@@ -1324,6 +1888,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="Lightning Hands",
         requirements=(Requirement(RequirementKind.STUNT, names=("Quick Draw",)),),
+        effects=(Effect(EffectKind.INITIATIVE_SKILL, skill="Guns"),),
     ),
     CatalogueStunt(
         key="guns-10",
@@ -1336,6 +1901,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Lightning Hands",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="preempt"),),
     ),
     CatalogueStunt(
         key="guns-11",
@@ -1347,6 +1913,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "things."
         ),
         name="Gun-Crazy",
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Engineering",
+                uses="Guns",
+                detail="working on guns",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="guns-12",
@@ -1357,6 +1932,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         effects=(
             Effect(EffectKind.GADGET, 3, detail="special gun (craftsmanship and two more)"),
             Effect(EffectKind.SKILL_BONUS, 1, skill="Guns", detail="with your special gun"),
+            Effect(EffectKind.FASTER, 4, skill="Engineering", detail="repairing your special gun"),
         ),
     ),
     CatalogueStunt(
@@ -1364,6 +1940,10 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         skill="Guns",
         line=1126,
         summary=("Normally, shooting with two guns just looks cool without providing a bonus."),
+        effects=(
+            Effect(EffectKind.HIT_BONUS, 1, skill="Guns", detail="firing two guns"),
+            Effect(EffectKind.SKILL_BONUS, 1, skill=None, detail="defending against losing a gun"),
+        ),
     ),
     CatalogueStunt(
         key="intimidation-1",
@@ -1373,6 +1953,20 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "Intimidation gives you a real talent for scaring people, but sometimes"
             " fear isn't an option."
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Intimidation",
+                detail="making someone angry with you",
+            ),
+            Effect(
+                EffectKind.COMPLEMENT,
+                skill=None,
+                uses="Intimidation",
+                detail="the first exchange of what you provoked",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="intimidation-2",
@@ -1380,6 +1974,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=1134,
         summary="The character exudes menace far in excess of his capability to act.",
         name="Subtle Menace",
+        effects=(Effect(EffectKind.RULE, detail="subtle_menace"),),
     ),
     CatalogueStunt(
         key="intimidation-3",
@@ -1387,6 +1982,22 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=1136,
         summary="It's hard not to talk to this character.",
         requirements=(Requirement(RequirementKind.STUNT, names=("Subtle Menace",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Empathy",
+                uses="Intimidation",
+                detail="getting information out of someone",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Rapport",
+                uses="Intimidation",
+                detail="getting information out of someone",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="intimidation-4",
@@ -1395,6 +2006,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary=(
             "It's difficult to try to manipulate someone when you're constantly "
             "reminded of how scary they are."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Resolve",
+                uses="Intimidation",
+                detail="defending against Rapport, Deceit or Empathy",
+            ),
         ),
     ),
     CatalogueStunt(
@@ -1406,6 +2026,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "clear even to other intimidating folks."
         ),
         name="Scary",
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Resolve",
+                uses="Intimidation",
+                detail="resisting Intimidation",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="intimidation-6",
@@ -1427,6 +2056,16 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         name="Aura of Fear",
         requirements=(Requirement(RequirementKind.STUNT, names=("Aura of Menace",)),),
         fate_point_cost=True,
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                -2,
+                skill="Intimidation",
+                detail="intimidating everyone in the scene",
+                point_cost=1,
+            ),
+            Effect(EffectKind.RULE, detail="aura_of_fear"),
+        ),
     ),
     CatalogueStunt(
         key="intimidation-8",
@@ -1438,6 +2077,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Scary",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="psychological_consequence"),),
     ),
     CatalogueStunt(
         key="intimidation-9",
@@ -1446,6 +2086,14 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary="Your character's unflinching gaze can lock an opponent in place.",
         name="Steely Gaze",
         requirements=(Requirement(RequirementKind.STUNT, names=("Scary",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                -2,
+                skill=None,
+                detail="defending against an interruption of a gaze",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="intimidation-10",
@@ -1469,6 +2117,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         requirements=(
             Requirement(RequirementKind.STUNT, names=("Aura of Fear",)),
             Requirement(RequirementKind.STUNT, names=("Fearsome Gaze",)),
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Intimidation",
+                detail="Aura of Fear without its -2",
+            ),
+            Effect(EffectKind.RULE, detail="aura_of_fear"),
         ),
     ),
     CatalogueStunt(
@@ -1502,6 +2159,22 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             Requirement(RequirementKind.OTHER_STUNTS, skill="Investigation", count=1),
             Requirement(RequirementKind.OTHER_STUNTS, skill="Empathy", count=1),
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill=None,
+                uses="Investigation",
+                detail="your hunch proved right (one exchange)",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill=None,
+                uses="Empathy",
+                detail="your hunch proved right (one exchange)",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="investigation-4",
@@ -1511,6 +2184,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "<quote> The character may use Investigation to eavesdrop on "
             "conversations he can only see."
         ),
+        effects=(Effect(EffectKind.SKILL_BONUS, 2, skill="Investigation", detail="reading lips"),),
     ),
     CatalogueStunt(
         key="investigation-5",
@@ -1522,6 +2196,17 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="Focused Senses",
         repeatable=True,
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS, 2, skill="Investigation", detail="using your focused sense"
+            ),
+            Effect(
+                EffectKind.SKILL_BONUS,
+                -2,
+                skill=None,
+                detail="any roll but Investigation while focused",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="investigation-6",
@@ -1542,6 +2227,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "The character is able to investigate a location much more quickly than"
             " others, while still being very thorough."
         ),
+        effects=(Effect(EffectKind.FASTER, 1, skill="Investigation", detail="any Investigation"),),
     ),
     CatalogueStunt(
         key="leadership-1",
@@ -1551,6 +2237,10 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "Taking this stunt is an explicit indication that you are a member of "
             "some manner of global conspiracy; it's probably worth making sure you "
             "have an..."
+        ),
+        effects=(
+            Effect(EffectKind.COMPANION, 1, detail="functionary called on the fly"),
+            Effect(EffectKind.COMPANION, 2, detail="mover and shaker (Independent)"),
         ),
     ),
     CatalogueStunt(
@@ -1587,6 +2277,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary="During a fight, you may spend a fate point to call in reinforcements.",
         requirements=(Requirement(RequirementKind.STUNT, names=("Minions",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="reinforcements"),),
     ),
     CatalogueStunt(
         key="leadership-5",
@@ -1598,6 +2289,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             " it."
         ),
         name="Legal Eagle",
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Leadership",
+                detail="dealing with the law where you have lived",
+            ),
+            Effect(EffectKind.FASTER, 1, skill="Leadership", detail="legal paperwork"),
+        ),
     ),
     CatalogueStunt(
         key="leadership-6",
@@ -1614,6 +2314,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         skill="Leadership",
         line=1212,
         summary=("You head an organization that is profitable and generates some of its own cash."),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                -2,
+                skill="Resources",
+                uses="Leadership",
+                detail="your organisation's money",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="leadership-8",
@@ -1623,6 +2332,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "You're skilled at seeing the shape of an organization from the "
             "underside, and in organizations of sufficient size, you can easily "
             "convince anyone..."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Deceit",
+                uses="Leadership",
+                detail="posing as a minor functionary",
+            ),
         ),
     ),
     CatalogueStunt(
@@ -1634,6 +2352,9 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             " web regarding any organization of which you are a part."
         ),
         name="Center of the Web",
+        effects=(
+            Effect(EffectKind.FASTER, 1, skill="Leadership", detail="news of your organisation"),
+        ),
     ),
     CatalogueStunt(
         key="leadership-10",
@@ -1645,6 +2366,9 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "faster."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Center of the Web",)),),
+        effects=(
+            Effect(EffectKind.FASTER, 1, skill="Leadership", detail="news of your organisation"),
+        ),
     ),
     CatalogueStunt(
         key="might-1",
@@ -1652,6 +2376,14 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=1222,
         summary="The character is incredibly strong, capable of lifting great weights.",
         name="Herculean Strength",
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Might",
+                detail="a weight-based task outside combat",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="might-2",
@@ -1659,6 +2391,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=1223,
         summary=("The character is capable of landing powerful blows with hammer-like force."),
         requirements=(Requirement(RequirementKind.STUNT, names=("Herculean Strength",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS, 4, skill="Might", detail="an attack on an inanimate target"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="might-3",
@@ -1668,6 +2405,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "If you are physically restrained in some fashion - be it by chains or "
             "a mob of people - you receive a +2 bonus to your Might in your efforts"
             " to..."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS, 2, skill="Might", detail="breaking out of bonds or holds"
+            ),
         ),
     ),
     CatalogueStunt(
@@ -1682,6 +2424,16 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             Requirement(RequirementKind.STUNT, names=("Herculean Strength",)),
             Requirement(RequirementKind.OTHER_STUNTS, skill="Might", count=1),
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Athletics",
+                uses="Might",
+                detail="moving or sprinting",
+            ),
+            Effect(EffectKind.BORDER_REDUCTION, 2, detail="any"),
+        ),
     ),
     CatalogueStunt(
         key="might-5",
@@ -1690,6 +2442,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary="The character is a trained wrestler.",
         name="Wrestler",
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Might", count=1),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD, 0, skill="Fists", uses="Might", detail="any Fists roll"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="might-6",
@@ -1707,6 +2464,10 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "grabbing hold of someone, you do so at +1."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Wrestler",)),),
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Might", detail="a block by grabbing hold"),
+            Effect(EffectKind.RULE, detail="grapple"),
+        ),
     ),
     CatalogueStunt(
         key="mysteries-1",
@@ -1749,6 +2510,16 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             " Mesmerism (page XX)."
         ),
         name="Mesmerist",
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 2, skill="Mysteries", detail="a willing target"),
+            Effect(EffectKind.FASTER, 1, skill="Mysteries", detail="putting someone into a trance"),
+            Effect(
+                EffectKind.COMPLEMENT,
+                skill=None,
+                uses="Mysteries",
+                detail="helping someone remember",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="mysteries-5",
@@ -1761,6 +2532,22 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         name="Hypnotic Speech",
         requirements=(Requirement(RequirementKind.STUNT, names=("Mesmerist",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Rapport",
+                uses="Mysteries",
+                detail="after minutes of calm talk",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Deceit",
+                uses="Mysteries",
+                detail="after minutes of calm talk",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="mysteries-6",
@@ -1785,6 +2572,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             Requirement(RequirementKind.STUNT, names=("Hypnotic Speech",)),
             Requirement(RequirementKind.STUNT, names=("Mind’s Shadow",)),
         ),
+        effects=(Effect(EffectKind.RULE, detail="enthrall"),),
     ),
     CatalogueStunt(
         key="mysteries-8",
@@ -1802,6 +2590,22 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "that it is many ways superior to modern medicine - even if most might "
             "scoff or..."
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Survival",
+                uses="Mysteries",
+                detail="finding medical supplies in the wild",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Science",
+                uses="Mysteries",
+                detail="first aid or medical care",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="mysteries-10",
@@ -1811,6 +2615,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "Using palm reading or other techniques of personal examination (such "
             "as phrenology and aura consultation), you may make a single Mysteries "
             "roll as..."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Empathy",
+                uses="Mysteries",
+                detail="a palm reading",
+            ),
         ),
     ),
     CatalogueStunt(
@@ -1823,7 +2636,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
                 EffectKind.SKILL_BONUS,
                 1,
                 skill="Mysteries",
-                detail="rolls in your occult field (+1 more in your specialisation)",
+                detail="rolls in your occult field",
+            ),
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Mysteries", detail="your specialisation"),
+            Effect(
+                EffectKind.FASTER, 1, skill="Mysteries", detail="research in your specialisation"
             ),
         ),
         repeatable=True,
@@ -1836,6 +2653,25 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "You are open to the strange and paranormal - though sometimes that "
             "means letting in the Unpleasant Things from the Darkness and other "
             "such nuisances."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Investigation",
+                uses="Mysteries",
+                detail="the occult climate of a place",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Alertness",
+                uses="Mysteries",
+                detail="a supernatural surprise",
+            ),
+            Effect(
+                EffectKind.INITIATIVE_SKILL, skill="Mysteries", detail="against otherworldly forces"
+            ),
         ),
     ),
     CatalogueStunt(
@@ -1858,6 +2694,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "or never living."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Psychic",)),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Resolve",
+                uses="Mysteries",
+                detail="struggling with a summoned spirit",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="mysteries-15",
@@ -1899,6 +2744,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "to attack in a dogfight, assuming the plane is suitably armed."
         ),
         name="Flying Ace",
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Guns",
+                uses="Pilot",
+                detail="attacking in a dogfight",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="pilot-5",
@@ -1909,6 +2763,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             " he gets the upper hand."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Flying Ace",)),),
+        effects=(
+            Effect(
+                EffectKind.HIT_BONUS, 2, skill=None, detail="attacking a flying target from above"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="pilot-6",
@@ -1919,6 +2778,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "able to walk away from even the most catastrophic-seeming landings."
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Pilot", count=2),),
+        effects=(Effect(EffectKind.RULE, detail="death_defiance"),),
     ),
     CatalogueStunt(
         key="pilot-7",
@@ -1949,6 +2809,22 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "and out."
         ),
         requirements=(Requirement(RequirementKind.OTHER_STUNTS, skill="Pilot", count=2),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Engineering",
+                uses="Pilot",
+                detail="working on a plane",
+            ),
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                -1,
+                skill="Engineering",
+                uses="Pilot",
+                detail="working on another vehicle",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="rapport-1",
@@ -1986,6 +2862,11 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "You're adept at catching the eye of the opposite sex, and keeping it "
             "once you've got it."
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS, 2, skill="Rapport", detail="seduction of a receptive target"
+            ),
+        ),
     ),
     CatalogueStunt(
         key="rapport-5",
@@ -1993,6 +2874,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=1338,
         summary="It's not that you're a good liar - possibly far from it.",
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="fast_talk"),),
     ),
     CatalogueStunt(
         key="rapport-6",
@@ -2000,6 +2882,9 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         line=1344,
         summary=(
             "You're a regular stand up guy with no secrets, at least so far as anyone can tell."
+        ),
+        effects=(
+            Effect(EffectKind.SKILL_BONUS, 1, skill="Rapport", detail="opening up to a read"),
         ),
     ),
     CatalogueStunt(
@@ -2011,6 +2896,15 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             " and as a skilled conversationalist, you are adept at pulling the "
             "larger..."
         ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_INSTEAD,
+                0,
+                skill="Contacting",
+                uses="Rapport",
+                detail="gathering information from someone",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="rapport-8",
@@ -2019,6 +2913,14 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary=(
             "You're adept at stepping into a bad situation and dialing it down to "
             "something more reasonable."
+        ),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS,
+                2,
+                skill="Rapport",
+                detail="calming someone not upset with you",
+            ),
         ),
     ),
     CatalogueStunt(
@@ -2043,6 +2945,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Smooth Recovery",)),),
         fate_point_cost=True,
+        effects=(Effect(EffectKind.RULE, detail="composure_recovery"),),
     ),
     CatalogueStunt(
         key="resolve-3",

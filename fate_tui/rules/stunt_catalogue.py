@@ -42,8 +42,22 @@ class Requirement:
 
 
 class EffectKind(StrEnum):
+    # Offered on a roll in the Roll dialog (`stunt_uses.py`); the GM ticks the circumstance.
     SKILL_BONUS = "skill_bonus"
-    """+amount to `skill` rolls when `detail` applies."""
+    """+amount to `skill` rolls (any skill when None) when `detail` applies. A difficulty
+    lowered by n is the same as +n on the roll: the shifts come out the same."""
+    SKILL_INSTEAD = "skill_instead"
+    """Roll `uses` (plus amount) in place of `skill` (any skill when None) when `detail`
+    applies."""
+    COMPLEMENT = "complement"
+    """`uses` (counted `amount` higher) complements `skill` rolls (any skill when None) when
+    `detail` applies: +1 when it is the higher (spirit-of-the-century-srd.txt L406)."""
+    HIT_BONUS = "hit_bonus"
+    """+amount stress on a successful `skill` attack (any skill when None) when `detail`
+    applies."""
+    TAG_BONUS = "tag_bonus"
+    """+amount on the roll for each aspect tagged (+2 invoke) on it, when `detail` applies."""
+    # Read by the rules functions that use them (`stunt_effects.py`, `sotc_stunt_rules.py`).
     INITIATIVE = "initiative"
     """+amount to the skill used for initiative."""
     STRESS_BOXES = "stress_boxes"
@@ -70,6 +84,8 @@ class EffectKind(StrEnum):
     SURPRISE_FULL_DEFENSE = "surprise_full_defense"
     """May take full defense when ambushed, even surprised."""
     NEVER_SURPRISED = "never_surprised"
+    ACTS_WHEN_AMBUSHED = "acts_when_ambushed"
+    """The ambush rules do not apply: he acts freely in the first exchange."""
     DENY_SPIN = "deny_spin"
     """Opponents defending against this character's attacks gain no spin."""
     GADGET = "gadget"
@@ -80,6 +96,30 @@ class EffectKind(StrEnum):
     """`amount` more advances for existing companions."""
     MINIONS = "minions"
     """Minions on hand (`amount` upgrades)."""
+    INITIATIVE_SKILL = "initiative_skill"
+    """`skill` may be used for initiative (`detail`: when; empty: always)."""
+    FASTER = "faster"
+    """`skill` work of kind `detail` takes `amount` steps less on the time table."""
+    NO_SUPPLEMENTAL_PENALTY = "no_supplemental_penalty"
+    """No -1 for the supplemental action `detail`."""
+    BORDER_REDUCTION = "border_reduction"
+    """Borders (and blocks to movement) of kind `detail` ('any', 'height') `amount` lower."""
+    RANGE = "range"
+    """`skill` attacks reach `amount` more zones."""
+    DENY_FULL_DEFENSE = "deny_full_defense"
+    """Opponents' full defense against this character's `skill` attacks gives no bonus."""
+    NO_NUMBERS_BONUS = "no_numbers_bonus"
+    """Attackers get no bonus for outnumbering this character."""
+    SAVED_SPIN = "saved_spin"
+    """Spin from defenses is saved up for the next attack."""
+    NO_UNFAMILIARITY = "no_unfamiliarity"
+    """No penalty for unfamiliar places on `skill` rolls."""
+    FORCE_BONUS = "force_bonus"
+    """+amount to the force of `detail` (explosives set with time to study the target)."""
+    DOUBLE_STRESS = "double_stress"
+    """Stress dealt to `detail` (not characters) is doubled."""
+    RULE = "rule"
+    """A procedure of its own with numbers, in `sotc_stunt_rules.py` (`detail`: its name)."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +128,10 @@ class Effect:
     amount: int = 0
     skill: str | None = None
     detail: str = ""
+    uses: str | None = None
+    """SKILL_INSTEAD: the skill rolled in place of `skill`."""
+    point_cost: int = 0
+    """Fate points this use of the stunt costs each time."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,9 @@
 """What a character's catalogue stunts change, read by the rules that use it: initiative,
-languages, libraries, fortunes, compels, full defense, surprise and spin, gadgets and
-companions. Stress boxes and consequence slots are read by `derived.py`, where hits land by
-`absorb.py`. Lines are in spirit-of-the-century-srd.txt.
+languages, libraries, fortunes, compels, full defense, surprise and spin, time, movement,
+ranges, gadgets and companions. Stress boxes and consequence slots are read by `derived.py`,
+where hits land by `absorb.py`, what a stunt does to one roll by `stunt_uses.py`, and the
+stunts with a procedure of their own are in `sotc_stunt_rules.py`. Lines are in
+spirit-of-the-century-srd.txt.
 """
 
 from __future__ import annotations
@@ -11,30 +13,134 @@ from dataclasses import dataclass
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import rating
 from fate_tui.rules.ruleset import RuleSet
-from fate_tui.rules.sotc_trappings import Ambush, ambush, languages
+from fate_tui.rules.sotc_actions import supplemental_penalty
+from fate_tui.rules.sotc_trappings import (
+    Ambush,
+    ambush,
+    attack_range,
+    languages,
+    unfamiliar_penalty,
+)
 from fate_tui.rules.stunt_catalogue import EffectKind, effect_total, effects_of, has_effect
 
 
-@dataclass(frozen=True)
-class StuntBonus:
-    stunt: str
-    amount: int
-    when: str
-
-
-def roll_bonuses(character: Character, ruleset: RuleSet, skill: str) -> tuple[StuntBonus, ...]:
-    """The bonuses the character's stunts offer on `skill` rolls, with when they apply (the
-    GM judges the circumstance)."""
-    return tuple(
-        StuntBonus(stunt.title, effect.amount, effect.detail)
-        for stunt, effect in effects_of(character, ruleset, EffectKind.SKILL_BONUS)
-        if (effect.skill or "").lower() == skill.lower()
+def initiative_bonus(character: Character, ruleset: RuleSet, *, social: bool = False) -> int:
+    """+1 to initiative per purchase of the stunt that raises it (L746); +2 to Empathy's in a
+    social conflict (L941)."""
+    return effect_total(
+        character, ruleset, EffectKind.INITIATIVE, detail="social" if social else ""
     )
 
 
-def initiative_bonus(character: Character, ruleset: RuleSet) -> int:
-    """+1 to initiative per purchase of the stunt that raises it (L746)."""
-    return effect_total(character, ruleset, EffectKind.INITIATIVE)
+def initiative_skills(character: Character, ruleset: RuleSet) -> tuple[tuple[str, str], ...]:
+    """Skills the character's stunts let him use for initiative, each with when ('' for
+    always): Guns (L1115), Burglary while the job goes to plan (L831), Mysteries against
+    otherworldly forces (L1287)."""
+    return tuple(
+        (effect.skill or "", effect.detail)
+        for _, effect in effects_of(character, ruleset, EffectKind.INITIATIVE_SKILL)
+    )
+
+
+def initiative_rating(
+    character: Character, ruleset: RuleSet, skill: str, *, social: bool = False
+) -> int:
+    """The rating the character's initiative is rolled or ranked on: `skill`, or a skill a
+    stunt always lets him use instead when that is higher, plus the stunts' bonus."""
+    usable = [skill] + (
+        [] if social else [s for s, when in initiative_skills(character, ruleset) if not when]
+    )
+    best = max(rating(character, name, ruleset) for name in usable)
+    return best + initiative_bonus(character, ruleset, social=social)
+
+
+def time_steps_saved(character: Character, ruleset: RuleSet, skill: str, task: str) -> int:
+    """Steps less on the time table for `skill` work of kind `task` (e.g. Scholar's research
+    in the specialisation, L729; Mister Fix-It's repairs, L1012; Bounce Back's recovery,
+    L976); the stunts' steps add up (L720, L1220)."""
+    return sum(
+        effect.amount
+        for _, effect in effects_of(character, ruleset, EffectKind.FASTER)
+        if effect.skill == skill and effect.detail == task
+    )
+
+
+def supplemental_penalty_for(character: Character, ruleset: RuleSet, what: str) -> int:
+    """The -1 of a supplemental action (L398), or none for one a stunt frees: moving a zone
+    (L817), driving (L929), drawing a gun (L1112)."""
+    if has_effect(character, ruleset, EffectKind.NO_SUPPLEMENTAL_PENALTY, what):
+        return 0
+    return supplemental_penalty()
+
+
+def border_for(character: Character, ruleset: RuleSet, border: int, *, height: bool = False) -> int:
+    """A border's value for the character: two lower with Unstoppable (any border or block to
+    his movement, L1232), up to three lower when it is a height (L821); never below 0."""
+    lower = effect_total(character, ruleset, EffectKind.BORDER_REDUCTION, detail="any")
+    if height:
+        lower += effect_total(character, ruleset, EffectKind.BORDER_REDUCTION, detail="height")
+    return max(border - lower, 0)
+
+
+def attack_range_for(character: Character, ruleset: RuleSet, skill: str, **kinds: bool) -> int:
+    """Zones an attack reaches (L598, L700), one more with a range stunt (pistols three zones
+    instead of two, rifles one more, L1094)."""
+    return attack_range(skill, **kinds) + effect_total(
+        character, ruleset, EffectKind.RANGE, skill=skill
+    )
+
+
+def full_defense_against(
+    attacker: Character, ruleset: RuleSet, skill: str, defender_bonus: int
+) -> int:
+    """The bonus a full defense gives against `attacker`'s `skill` attack: none against an
+    onslaught stunt (L1042), else the defender's."""
+    if any(
+        e.skill == skill for _, e in effects_of(attacker, ruleset, EffectKind.DENY_FULL_DEFENSE)
+    ):
+        return 0
+    return defender_bonus
+
+
+def numbers_bonus_against(target: Character, ruleset: RuleSet, bonus: int) -> int:
+    """The bonus attackers get for outnumbering `target` (L461-466): none against a one-man
+    army (L1036)."""
+    return 0 if has_effect(target, ruleset, EffectKind.NO_NUMBERS_BONUS) else bonus
+
+
+def spin_saved(character: Character, ruleset: RuleSet, spins: int) -> int:
+    """The bonus on the character's next attack from spin gained on defenses since: each
+    spin is saved up with Mix it Up (L1033), else only the last one counts, on the very next
+    roll (L483)."""
+    if spins <= 0:
+        return 0
+    return spins if has_effect(character, ruleset, EffectKind.SAVED_SPIN) else 1
+
+
+def unfamiliar_penalty_for(
+    character: Character, ruleset: RuleSet, skill: str, unfamiliarity: int, weeks: int = 0
+) -> int:
+    """Contacting's penalty somewhere unfamiliar (L554), none for a world traveller (L859)."""
+    if any(
+        e.skill == skill for _, e in effects_of(character, ruleset, EffectKind.NO_UNFAMILIARITY)
+    ):
+        return 0
+    return unfamiliar_penalty(unfamiliarity, weeks)
+
+
+def explosive_force(character: Character, ruleset: RuleSet, force: int, *, prepared: bool) -> int:
+    """An explosion's force: three more for charges set after studying the target (L1003);
+    hasty charges get nothing (L1004)."""
+    return force + (effect_total(character, ruleset, EffectKind.FORCE_BONUS) if prepared else 0)
+
+
+def stress_to_things(character: Character, ruleset: RuleSet, stress: int, skill: str) -> int:
+    """Stress the character deals to a target that is not a character: doubled with Fists
+    (once an exchange, L1049) or to the surroundings with Drive (L935)."""
+    doubles = [
+        e for _, e in effects_of(character, ruleset, EffectKind.DOUBLE_STRESS) if e.skill == skill
+    ]
+    return stress * 2 if doubles else stress
 
 
 def languages_known(character: Character, ruleset: RuleSet) -> int:
@@ -98,6 +204,12 @@ def ambushed(character: Character, ruleset: RuleSet, alertness: int, stealth: in
         never_surprised=has_effect(character, ruleset, EffectKind.NEVER_SURPRISED),
         full_defense_bonus=ruleset.defense.full_defense_bonus,
     )
+
+
+def acts_when_ambushed(character: Character, ruleset: RuleSet) -> bool:
+    """Whether the character acts freely, in initiative order, in an ambush's first exchange,
+    where others may only defend (L761)."""
+    return has_effect(character, ruleset, EffectKind.ACTS_WHEN_AMBUSHED)
 
 
 def defender_gains_spin(attacker: Character, ruleset: RuleSet, defense_margin: int) -> bool:

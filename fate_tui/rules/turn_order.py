@@ -16,7 +16,7 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import RulesError, one_of
 from fate_tui.rules.obstacles import Hazard, hazard_turn_id
 from fate_tui.rules.ruleset import RuleSet
-from fate_tui.rules.stunt_catalogue import EffectKind, effect_total
+from fate_tui.rules.stunt_effects import initiative_bonus, initiative_rating
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ def skill_order(
     tiebreak = rules.mental_tiebreak if mental else rules.physical_tiebreak
 
     def ratings(character: Character) -> tuple[int, ...]:
-        bonus = 0 if mental else effect_total(character, ruleset, EffectKind.INITIATIVE)
+        bonus = initiative_bonus(character, ruleset, social=mental)
         first = -initiative(character, ruleset, mental=mental)
         return (first, -bonus, *(-rating(character, name, ruleset) for name in tiebreak))
 
@@ -182,14 +182,14 @@ def skill_order(
 
 
 def initiative(character: Character, ruleset: RuleSet, *, mental: bool = False) -> int:
-    """What ranks `character` in skill order: the turn-order skill, plus what a stunt adds
-    (SotC L746: "one higher for purposes of determining initiative... breaks ties")."""
+    """What ranks `character` in skill order: the turn-order skill, plus what a stunt adds,
+    or a skill a stunt lets stand in (SotC L746: "one higher for purposes of determining
+    initiative... breaks ties"; L941 in a social conflict; L1115 Guns instead)."""
     rules = ruleset.turn_order
     skill = rules.mental_skill if mental else rules.physical_skill
     if skill is None:
         return 0
-    bonus = 0 if mental else effect_total(character, ruleset, EffectKind.INITIATIVE)
-    return rating(character, skill, ruleset) + bonus
+    return initiative_rating(character, ruleset, skill, social=mental)
 
 
 def order_with_hazard(

@@ -67,9 +67,18 @@ def hit_after_gear(
     return HitResult(shifts, False)
 
 
+MAX_RATING = 4
+"""Weapon and Armor ratings run "0 to 4 at most" (fate-condensed-srd.txt L1392)."""
+
+
+def rating_problem(name: str, value: object) -> str | None:
+    """What is wrong with a Weapon or Armor rating, in words; None when it is one."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RATING:
+        return f"a {name} rating is a whole number from 0 to {MAX_RATING}, got {value!r}"
+    return None
+
+
 def _check_rating(name: str, value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidValue(
-            f"a {name} rating must be a whole number of 0 or more (the text suggests 0 to 4); "
-            f"got {value!r}"
-        )
+    problem = rating_problem(name, value)
+    if problem:
+        raise InvalidValue(problem)

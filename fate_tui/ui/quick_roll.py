@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from fate_tui.campaign.intents.table_roll import TableRoll
 from fate_tui.rules.dice import Faces, parse_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.dialogs.roll_pickers import skill_options
+
+if TYPE_CHECKING:  # imported on the first roll: the Table imports this module to draw
+    from fate_tui.campaign.intents.table_roll import TableRoll
 
 ROLL = "roll"
 SKIP = "skip"
@@ -43,6 +45,9 @@ async def ask_roll(
 ) -> TableRoll | str | None:
     """Ask for one roll by one of `people` (the others may help). Returns the roll, SKIP
     when the GM picks the `skip` option (if given), or None when cancelled."""
+    from fate_tui.campaign.intents.table_roll import TableRoll
+    from fate_tui.ui.dialogs.roll_pickers import skill_options
+
     app = screen.app
     state = screen.controller.state
     options = [(cid, app.name_of(cid)) for cid in people]

@@ -105,3 +105,16 @@ def test_headless_commands_never_import_textual(tmp_path):
         "assert 'textual' not in sys.modules, 'textual imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+
+
+def test_check_refuses_a_weapon_rating_above_4_with_its_file_and_key(ashen, capsys):
+    # fate-condensed-srd.txt L1392: Weapon ratings run "0 to 4 at most".
+    scene = ashen / "scenes" / "ash-market.toml"
+    scene.write_text(
+        scene.read_text() + '\n[[obstacles]]\nkind = "hazard"\nname = "Cannon"\nrating = 4\n'
+        "weapon = 6\n"
+    )
+    assert main(["check", str(ashen)]) == 1
+    out = capsys.readouterr().out
+    assert "scenes/ash-market.toml" in out and "obstacles[0].weapon" in out
+    assert "a Weapon rating is a whole number from 0 to 4, got 6" in out

@@ -297,3 +297,61 @@ def test_a_sotc_pc_attacked_takes_the_hit_on_health_not_a_track_called_physical(
         opponent_dice=(0, 0, 0, 0),
     )  # Good +3 against Great +4: a 1-shift hit on the defender
     assert rolls.needs(sotc.state, defend).hit.track == "health"
+
+
+def test_a_stunt_that_costs_a_fate_point_is_charged_logged_undone_and_refused_at_0(tmp_path):
+    # fate-condensed-srd.txt L381 and spirit-of-the-century-srd.txt L795-796: "For a fate
+    # point, you may use your Art skill instead of Rapport".
+    import shutil
+
+    from fate_tui.campaign.intents import characters, fate
+    from fate_tui.ui.roll_session import RollSession
+    from tests.campaign.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    ctl = Controller(CampaignStore.load(folder))
+    characters.add_stunt(ctl, "imogen-vance", "Art stunt 10")
+    use = "Art stunt 10: your reputation is known"
+    session = RollSession.start(ctl.state, "imogen-vance").setup(skill="Rapport", difficulty=1)
+    assert use in {s.name for s in session.stunts_for()}
+    session = session.toggle_stunt(use)
+    assert session.worked.rating == 2  # Art (+2) rolled in place of Rapport (+1)
+    roll = replace(session.roll, dice=(0, 0, 0, 1))
+    rolls.apply_roll(ctl, roll)
+    assert _reloaded(ctl).characters["imogen-vance"].fate_points == 8
+    assert "Dr Imogen Vance pays 1 fate point for Art stunt 10" in _entries(ctl)[-1].text
+    assert _entries(ctl)[-1].data["stunt_fate_points"] == 1
+    ctl.undo()
+    assert _reloaded(ctl).characters["imogen-vance"].fate_points == 9
+    fate.spend(ctl, "imogen-vance", 9)
+    broke = RollSession.start(ctl.state, "imogen-vance").setup(skill="Rapport")
+    with pytest.raises(RulesError, match="costs 1 fate point and Dr Imogen Vance has 0"):
+        broke.toggle_stunt(use)
+
+
+def test_a_fists_onslaught_denies_the_full_defense_bonus_in_the_roll(tmp_path):
+    # spirit-of-the-century-srd.txt L1042: "Opponents who attempt to use an all-out defense
+    # against your Fists attacks do not get a +2 bonus."
+    import shutil
+
+    from fate_tui.campaign.intents import characters, conflicts
+    from fate_tui.campaign.intents.roll_model import opposition_rating
+    from tests.campaign.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    ctl = Controller(CampaignStore.load(folder))
+    conflicts.start(ctl, {"heroes": ["brick-okonedo"], "foes": ["lucky-donnelly"]})
+    guard = ctl.state.current_scene.turn.active
+    other = next(c for c in ("brick-okonedo", "lucky-donnelly") if c != guard)
+    conflicts.full_defense(ctl)
+    attack = Roll(other, "Fists", Action.ATTACK, opponent=guard, opponent_skill="Athletics")
+    athletics = ctl.state.characters[guard].skills.get("Athletics", 0)
+    assert opposition_rating(ctl.state, attack) == athletics + 2
+    defend = Roll(guard, "Athletics", Action.DEFEND, opponent=other, opponent_skill="Fists")
+    assert work_out(ctl.state, defend).full_defense == 2
+    characters.add_stunt(ctl, other, "Fists stunt 8")
+    assert opposition_rating(ctl.state, attack) == athletics
+    assert work_out(ctl.state, defend).full_defense == 0
+    assert opposition_rating(ctl.state, replace(attack, skill="Guns")) == athletics + 2

@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from fate_tui.rules.absorb import absorb_options, capacity
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.character import Character, Stunt
 from fate_tui.rules.derived import consequence_slots, stress_tracks
 from fate_tui.rules.errors import InvalidValue, RulesError
@@ -32,8 +33,8 @@ from fate_tui.rules.stunt_effects import (
     minion_stress,
     outnumbered_defense,
     own_library,
-    roll_bonuses,
 )
+from fate_tui.rules.stunt_uses import roll_uses
 from fate_tui.rules.validation import validate_character
 
 CATALOGUE = SOTC.characters.stunt_catalogue
@@ -185,8 +186,10 @@ def test_sotc_L718_L746_L1058_L1072_L1274_numbers_from_stunts():
     # L1019: Brawler.
     brawler = hero("Brawler")
     assert outnumbered_defense(brawler, SOTC, "Fists") == 1 and minion_stress(brawler, SOTC) == 1
-    # L729: Scholar's +1 in the field, offered on Academics rolls.
-    assert [b.amount for b in roll_bonuses(hero("Scholar"), SOTC, "Academics")] == [1]
+    # L729: Scholar's +1 in the field and +1 more in the specialisation, offered on
+    # Academics rolls.
+    offered = roll_uses(hero("Scholar"), SOTC, "Academics", Action.OVERCOME)
+    assert [u.bonus for u in offered] == [1, 1]
 
 
 def test_sotc_L749_L756_L759_spin_and_surprise_stunts():

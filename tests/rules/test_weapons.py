@@ -57,13 +57,15 @@ def test_sotc_bare_tie_is_a_zero_shift_hit_without_a_boost():
     assert hit_after_gear(resolve(3, 3, CONDENSED), ruleset=CONDENSED) == HitResult(0, True)
 
 
-@pytest.mark.parametrize("weapon, armor", [(-1, 0), (0, -2), (1.5, 0), (True, 0)])
-def test_gear_ratings_must_be_whole_numbers_of_zero_or_more(weapon, armor):
-    with pytest.raises(InvalidValue, match="0 or more"):
+@pytest.mark.parametrize("weapon, armor", [(-1, 0), (0, -2), (1.5, 0), (True, 0), (5, 0), (0, 5)])
+def test_condensed_L1392_gear_ratings_are_whole_numbers_from_0_to_4(weapon, armor):
+    # fate-condensed-srd.txt L1392: "We recommend a range of 0 to 4 at most."
+    with pytest.raises(InvalidValue, match="whole number from 0 to 4"):
         hit_after_gear(2, weapon=weapon, armor=armor)
+    assert hit_after_gear(0, weapon=4, armor=4) == HitResult(0, True)
 
 
-@given(st.integers(-6, 8), st.integers(0, 4), st.integers(0, 4))
+@given(st.integers(-6, 8), st.integers(0, 3), st.integers(0, 4))
 def test_property_gear_never_harms_and_boosts_at_once_and_weapon_only_helps(margin, w, a):
     result = hit_after_gear(margin, weapon=w, armor=a)
     assert result.shifts >= 0

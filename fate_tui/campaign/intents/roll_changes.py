@@ -100,9 +100,12 @@ class RollChanges:
     # Fate points ----------------------------------------------------------------------
 
     def spend(self, spent: Mapping[str, int]) -> None:
-        """Invokers pay their fate points: PCs from their own, NPCs from the GM's pool."""
+        """Invokers (and a stunt's user) pay their fate points: PCs from their own, NPCs
+        from the GM's pool."""
         changes = [
-            FatePointChange(payer(self.state, who), -n, "invokes") for who, n in spent.items()
+            FatePointChange(payer(self.state, who), -n, "invokes and stunts")
+            for who, n in spent.items()
+            if n
         ]
         holders = {c.holder for c in changes}
         now = {h: self._holding(h) for h in holders}

@@ -7,24 +7,27 @@ number comes from the rules core: nothing here decides a rule.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import roll_scale
+from fate_tui.campaign.intents import roll_obstacles, roll_scale
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
 from fate_tui.rules.aspects import Aspect
-from fate_tui.rules.character import Character, Stunt
+from fate_tui.rules.character import Character
 from fate_tui.rules.conflict import Conflict, defense_bonus
 from fate_tui.rules.derived import rating, stress_tracks, track_rules
 from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.fate_points import GM
-from fate_tui.rules.invokes import Invoke, InvokeResult, apply_invokes
+from fate_tui.rules.invokes import Invoke, InvokeMode, InvokeResult, apply_invokes
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
+from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scale import ScaleBenefit, ScaleOnRoll, scale_after_roll, with_scale_invokes
+from fate_tui.rules.stunt_effects import full_defense_against
+from fate_tui.rules.stunt_uses import StuntsOnRoll, StuntUse, on_roll, roll_uses
 from fate_tui.rules.teamwork import Teamwork, combine_skills
-from fate_tui.rules.weapons import hit_after_gear
+from fate_tui.rules.weapons import hit_after_gear, rating_problem
 
 AspectRef = tuple[str, str | None]
 """An aspect in play named by (name, owner), as the rules tell same-named aspects apart."""
@@ -48,7 +51,7 @@ class Roll:
     """Who the action is aimed at: the attack's victim, the character an advantage goes on."""
     helpers: tuple[str, ...] = ()
     stunts: tuple[str, ...] = ()
-    """Names of the actor's stunts whose bonus applies."""
+    """Names of the stunt uses the GM ticked (`stunt_uses.StuntUse.name`)."""
     dice: Faces | None = None
     opponent_dice: Faces | None = None
     earlier_dice: tuple[Faces, ...] = ()
@@ -71,6 +74,12 @@ class Roll:
     """How long the task takes with a simple success (the `time_shifts` option)."""
     scale_benefit: ScaleBenefit | None = ScaleBenefit.BEFORE_ROLL
     """The benefit the higher side takes from scale (None: scale doesn't apply here)."""
+    obstacle: str | None = None
+    """The scene's obstacle the roll acts against: its rating is the difficulty."""
+    removing: bool = False
+    """Against a block: remove it outright (at its rating + 2) rather than get past it."""
+    move_to: str | None = None
+    """The zone the actor reaches when the roll succeeds: a move that takes the action."""
 
     @property
     def opposed(self) -> bool:
@@ -90,8 +99,8 @@ class Roll:
         """Who takes a hit from this roll: an attack's target, or a defender who failed."""
         if self.action is Action.ATTACK:
             return self.target or self.opponent
-        if self.action is Action.DEFEND:
-            return self.actor
+        if self.action is Action.DEFEND or self.obstacle is not None:
+            return self.actor  # a failed defence; a harmful block hits who fails against it
         return None
 
 
@@ -112,6 +121,8 @@ class Worked:
     """How many alternatives the outcome table offers for this result."""
     full_defense: int = 0
     """A defend roll's bonus from the defender's full defense in the running conflict."""
+    stunts: StuntsOnRoll = field(default_factory=StuntsOnRoll)
+    """The ticked stunt uses: the skill rolled in the roll's place, stress, fate points."""
     scale: ScaleOnRoll | None = None
     """The benefit of scale on the roll (`roll_scale`); its bonus goes to the higher side."""
 
@@ -172,16 +183,11 @@ def holding(state: CampaignState, holder: str) -> int:
     return character(state, holder).fate_points
 
 
-def fitting_stunts(actor: Character, skill: str, action: Action) -> tuple[Stunt, ...]:
-    """The actor's stunts with a bonus that may apply: those naming no skill or action, or
-    naming this one."""
-    return tuple(
-        s
-        for s in actor.stunts
-        if s.bonus
-        and (s.skill is None or s.skill.lower() == skill.lower())
-        and (s.action is None or s.action.replace(" ", "_").lower() == action.value)
-    )
+def fitting_stunts(
+    actor: Character, rules: RuleSet, skill: str, action: Action
+) -> tuple[StuntUse, ...]:
+    """The uses the actor's stunts offer on this roll (the GM ticks those that fit)."""
+    return roll_uses(actor, rules, skill, action)
 
 
 def aspects_in_play(state: CampaignState, roll: Roll) -> tuple[Aspect, ...]:
@@ -237,11 +243,16 @@ def opposition_rating(state: CampaignState, roll: Roll) -> int:
     """The difficulty, or the opposing character's rating plus their full defense (they roll
     to defend against the action)."""
     if roll.opponent is None:
-        return roll.difficulty
+        from_obstacle = roll_obstacles.difficulty(state, roll)
+        return roll.difficulty if from_obstacle is None else from_obstacle
     if not roll.opponent_skill:
         raise RulesError(f"say which skill {character(state, roll.opponent).name} rolls")
     skill = rating(character(state, roll.opponent), roll.opponent_skill, state.ruleset)
-    return skill + defense_bonus(_conflict(state), roll.opponent)
+    guard = defense_bonus(_conflict(state), roll.opponent)
+    if roll.action is Action.ATTACK:  # an onslaught denies full defense (SotC L1042)
+        actor = character(state, roll.actor)
+        guard = full_defense_against(actor, state.ruleset, roll.skill, guard)
+    return skill + guard
 
 
 def _conflict(state: CampaignState) -> Conflict | None:
@@ -255,26 +266,42 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
     """The roll under the campaign's rules. Raises RulesError for invokes the rules refuse."""
     rules = state.ruleset
     actor = character(state, roll.actor)
+    for name, value in (("Weapon", roll.weapon), ("Armor", roll.armor)):
+        if problem := rating_problem(name, value):
+            raise RulesError(problem)
     team = None
     if roll.helpers:
         helpers = [character(state, h) for h in roll.helpers if h != roll.actor]
         team = combine_skills([actor, *helpers], roll.skill, rules, leader=actor.id)
-    stunts = fitting_stunts(actor, roll.skill, roll.action)
-    stunt_bonus = sum(s.bonus for s in stunts if s.name in roll.stunts)
+    tags = sum(1 for i in roll.invokes if i.mode is InvokeMode.BONUS)
+    stunts = on_roll(fitting_stunts(actor, rules, roll.skill, roll.action), roll.stunts, tags)
     invokers = {roll.actor, *(i.invoker for i in roll.invokes)}
     points = {who: holding(state, payer(state, who)) for who in invokers}
+    if stunts.fate_points:
+        points[roll.actor] -= stunts.fate_points
+        if points[roll.actor] < 0:
+            whose = "the GM's pool has" if payer(state, roll.actor) == GM else f"{actor.name} has"
+            raise RulesError(
+                f"{', '.join(stunts.names)} costs {stunts.fate_points} fate point"
+                f"{'s' * (stunts.fate_points != 1)} and {whose} "
+                f"{points[roll.actor] + stunts.fate_points}"
+            )
     pcs = [c.id for c in state.pcs]
     invoked = apply_invokes(
         rules, roll.invokes, aspects_in_play(state, roll), points, roller=roll.actor, pcs=pcs
     )
     guard = defense_bonus(_conflict(state), roll.actor) if roll.action is Action.DEFEND else 0
+    if guard and roll.opponent and roll.opponent_skill and roll.against is Action.ATTACK:
+        attacker = character(state, roll.opponent)
+        guard = full_defense_against(attacker, rules, roll.opponent_skill, guard)
     worked = Worked(
-        rating(actor, roll.skill, rules),
+        rating(actor, stunts.skill or roll.skill, rules),
         team,
-        stunt_bonus,
+        stunts.bonus,
         opposition_rating(state, roll),
         invoked,
         full_defense=guard,
+        stunts=stunts,
         scale=roll_scale.scale_of(state, roll),
     )
     if roll.dice is None:
@@ -318,6 +345,9 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
             deals_hit=gear.shifts > 0,
             boost_to=Party.ACTOR if gear.boost_to_attacker else Party.NOBODY,
         )
+    if roll.action is Action.ATTACK and stunts.hit and effect.hit > 0:
+        effect = replace(effect, hit=effect.hit + stunts.hit)
+    effect = roll_obstacles.effect(state, roll, resolution, effect)
     return replace(
         worked, resolution=resolution, effect=effect, alternatives=alternatives, scale=scale
     )

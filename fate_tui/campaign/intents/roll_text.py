@@ -84,7 +84,8 @@ def outcome_text(resolution: Resolution, model: OutcomeModel) -> str:
 def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     """The whole roll in one line: setup, dice, invokes, effort, opposition and outcome."""
     ladder = state.ruleset.ladder
-    parts = [f"{roll.skill} {ladder.label(worked.rating)}"]
+    instead = f" (rolling {worked.stunts.skill})" if worked.stunts.skill else ""
+    parts = [f"{roll.skill}{instead} {ladder.label(worked.rating)}"]
     if worked.stunt_bonus:
         parts.append(f"stunt {signed(worked.stunt_bonus)}")
     if worked.teamwork and worked.teamwork.bonus:

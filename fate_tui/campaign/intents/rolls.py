@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.intents import conflicts, roll_obstacles
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
     Roll,
@@ -17,6 +17,7 @@ from fate_tui.campaign.intents.roll_model import (
     character,
     find_aspect,
     harm_track,
+    payer,
     work_out,
 )
 from fate_tui.campaign.intents.roll_text import harm_text, name_of, roll_line
@@ -124,9 +125,14 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
             if after.get(key_of(a)) != a
         }
     )
-    edit.spend(worked.invokes.fate_points_spent)
+    spent = dict(worked.invokes.fate_points_spent)
+    if worked.stunts.fate_points:
+        spent[roll.actor] = spent.get(roll.actor, 0) + worked.stunts.fate_points
+    edit.spend(spent)
     edit.owe(worked.invokes.payouts)
-    results = _put_into_play(edit, state, roll, worked, names)
+    results = _stunt_payment(state, roll, worked)
+    results += _put_into_play(edit, state, roll, worked, names)
+    results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)
     if hit is not None:
         results.append(deliver_hit(edit, state, hit, names))
@@ -146,6 +152,16 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
         characters=edit.characters.values(),
         scenes=edit.scenes,
     )
+
+
+def _stunt_payment(state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
+    """The fate points the ticked stunts cost, in words (they are paid with the invokes)."""
+    cost = worked.stunts.fate_points
+    if not cost:
+        return []
+    who = name_of(state, payer(state, roll.actor))
+    stunts = ", ".join(worked.stunts.names)
+    return [f"{who} pays {cost} fate point{'s' * (cost != 1)} for {stunts}"]
 
 
 def _note_defense(edit: RollChanges, roll: Roll) -> None:
@@ -297,6 +313,10 @@ def _data(roll: Roll, worked: Worked) -> dict[str, Any]:
         data["opposition"] = worked.resolution.opposition
         data["outcome"] = worked.resolution.outcome.value
         data["shifts"] = worked.resolution.shifts
+    if roll.stunts:
+        data["stunts"] = list(worked.stunts.names)
+        if worked.stunts.fate_points:
+            data["stunt_fate_points"] = worked.stunts.fate_points
     if worked.scale is not None:
         data["scale"] = {
             "side": worked.scale.edge.side.value,

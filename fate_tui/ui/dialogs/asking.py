@@ -11,7 +11,8 @@ bottom:
         if name:
             self.run_intent(characters.rename, name)
 
-Every function gives None (or False) when the GM cancels with Escape.
+Every function gives None (or False) when the GM cancels with Escape. Each dialog's module is
+imported when it is first asked for: the Table imports this module before its first frame.
 """
 
 from __future__ import annotations
@@ -19,15 +20,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
-from fate_tui.ui.dialogs.choose import Choice, Choose
-from fate_tui.ui.dialogs.confirm import Confirm
-from fate_tui.ui.dialogs.dice_prompt import DicePrompt
-from fate_tui.ui.dialogs.long_text import LongTextPrompt
-from fate_tui.ui.dialogs.prompt import TextPrompt
-
 if TYPE_CHECKING:
     from textual.app import App
     from textual.screen import ModalScreen
+
+    from fate_tui.ui.dialogs.choose import Choice
 
 T = TypeVar("T")
 
@@ -42,11 +39,15 @@ async def text(
 ) -> str | None:
     """One line of text, stripped; None when cancelled, or left empty (unless `allow_empty`:
     then empty gives "")."""
+    from fate_tui.ui.dialogs.prompt import TextPrompt
+
     return await answer(app, TextPrompt(title, value, placeholder, allow_empty=allow_empty))
 
 
 async def long_text(app: App, title: str, value: str = "") -> str | None:
     """Text over several lines, stripped (possibly empty); None when cancelled."""
+    from fate_tui.ui.dialogs.long_text import LongTextPrompt
+
     return await answer(app, LongTextPrompt(title, value))
 
 
@@ -59,15 +60,21 @@ async def choose(
 ) -> str | None:
     """The id of the option picked from (id, label) pairs or Choices, typed to filter, with
     `highlight` highlighted at first; None when cancelled."""
+    from fate_tui.ui.dialogs.choose import Choose
+
     return await answer(app, Choose(title, options, highlight=highlight))
 
 
 async def dice(app: App, mine: str, theirs: str | None = None) -> tuple[str, str] | None:
     """The dice rolled at the table as typed: `mine` names whose dice the first field takes,
     `theirs` the opposition's (None: unopposed). The opposition's may come back empty."""
+    from fate_tui.ui.dialogs.dice_prompt import DicePrompt
+
     return await answer(app, DicePrompt(mine, theirs))
 
 
 async def confirm(app: App, question: str, yes: str = "Yes", no: str = "No") -> bool:
     """True only when the GM says yes."""
+    from fate_tui.ui.dialogs.confirm import Confirm
+
     return bool(await answer(app, Confirm(question, yes, no)))

@@ -16,11 +16,14 @@ from fate_tui.ui import (
     conflict_flow,
     contest_flow,
     countdown_flow,
+    move_flow,
     obstacle_flow,
 )
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
+from fate_tui.ui.cast_details import details
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
@@ -108,6 +111,17 @@ class TableScreen(CampaignScreen):
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if isinstance(event.data_table, CastTable):
             self.app.character = str(event.row_key.value)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if isinstance(event.data_table, CastTable):
+            self._show_in_full(str(event.row_key.value))
+
+    @work(exclusive=True, group="ask")
+    async def _show_in_full(self, character_id: str) -> None:
+        """Enter on a cast row: the row in full (the Table cuts long consequences)."""
+        state = self.controller.state
+        character = state.characters[character_id]
+        await asking.answer(self.app, Summary(character.name, details(character, state)))
 
     def on_screen_resume(self) -> None:
         # The cast's cursor follows the character picked on another screen.
@@ -211,6 +225,15 @@ class TableScreen(CampaignScreen):
     # Fate points ----------------------------------------------------------------------
 
     def action_fate_point(self, amount: int) -> None:
+        """+ and -: a fate point for the character highlighted in the cast; with the
+        countdowns focused, a box of the highlighted countdown marked or cleared instead."""
+        countdowns = self.query_one(CountdownList)
+        if countdowns.has_focus:
+            if countdowns.selected is None:
+                self.notify("No countdown to mark: T adds one", severity="warning")
+            else:
+                countdown_flow.mark(self, countdowns.selected, amount)
+            return
         who = self.current_character_id
         if who is None:
             self.notify("Pick a character in the cast first", severity="warning")
@@ -229,13 +252,7 @@ class TableScreen(CampaignScreen):
         if who is None or scene is None or not scene.zones:
             self.notify("Pick a character, in a scene with zones", severity="warning")
             return
-        options = [(zone.name, zone.name) for zone in scene.zones]
-        zone = await asking.choose(self.app, f"Move {self.app.name_of(who)} to", options)
-        if zone:
-            if who in scene.cast:
-                self.run_intent(scenes.move, who, zone)
-            else:
-                self.run_intent(scenes.bring_in, who, zone)
+        await move_flow.move(self, who)
 
     def action_tick(self) -> None:
         name = self.query_one(CountdownList).selected
