@@ -133,6 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     args = parser.parse_args(argv)
     os.environ.setdefault("FATE_TUI_CONFIG_DIR", tempfile.mkdtemp(prefix="fate-bench-config-"))
+    os.environ.setdefault("FATE_TUI_STATE_DIR", tempfile.mkdtemp(prefix="fate-bench-state-"))
     work = Path(tempfile.mkdtemp(prefix="fate-bench-players-", dir=args.workdir))
     try:
         small = work / "small"

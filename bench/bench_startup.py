@@ -145,6 +145,7 @@ def startup(work: Path, large: Path, runs: int) -> dict[str, list[float]]:
         COLUMNS=str(SIZE[0]),
         LINES=str(SIZE[1]),
         FATE_TUI_CONFIG_DIR=str(work / "config"),
+        FATE_TUI_STATE_DIR=str(work / "state"),
         FATE_TUI_DATA_DIR=str(work / "data"),
         PYTHONPATH=str(ROOT),
     )
@@ -554,6 +555,7 @@ def main() -> int:
         keys_campaign = work / "keys" / "large"
         shutil.copytree(large, keys_campaign)
         os.environ["FATE_TUI_CONFIG_DIR"] = str(work / "config")
+        os.environ["FATE_TUI_STATE_DIR"] = str(work / "state")
         keys = asyncio.run(key_presses(keys_campaign, args.presses))
     table, passed = report(starts, keys)
     print(f"Machine: {machine()}")

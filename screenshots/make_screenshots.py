@@ -188,6 +188,7 @@ async def main() -> int:
         # No settings or campaigns of the person running this: an empty config folder, and a
         # data folder holding one campaign for the picker to list.
         os.environ["FATE_TUI_CONFIG_DIR"] = str(work / "config")
+        os.environ["FATE_TUI_STATE_DIR"] = str(work / "state")
         os.environ["FATE_TUI_DATA_DIR"] = str(work / "campaigns")
         shutil.copytree(EXAMPLE, work / "campaigns" / EXAMPLE.name)
         plan: list[tuple[Shot, tuple[int, int], str]] = []

@@ -10,7 +10,7 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign import files as campaign_files
 from fate_tui.campaign import watch
@@ -46,6 +46,9 @@ from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
 from fate_tui.tomltext.writeback import TomlDocument
 
+if TYPE_CHECKING:
+    from fate_tui.campaign.undo_history import UndoHistory
+
 SCHEMA_LINES = {
     CHARACTERS_DIR: "#:schema ../.schemas/character.schema.json\n",
     "scenes": "#:schema ../.schemas/scene.schema.json\n",
@@ -77,6 +80,8 @@ class CampaignStore:
     files: dict[str, LoadedFile] = field(default_factory=dict)
     undo_stack: list[Change] = field(default_factory=list)
     redo_stack: list[Change] = field(default_factory=list)
+    history: UndoHistory | None = None
+    """Where the undo steps are kept between runs (`fate_tui.campaign.undo_history`)."""
     _documents: dict[str, TomlDocument] = field(default_factory=dict)
     _log_written: dict[int, Written] = field(default_factory=dict)
 
@@ -205,6 +210,8 @@ class CampaignStore:
         change = Change(label, tuple(file_changes), tuple(layout_lost))
         self.undo_stack.append(change)
         self.redo_stack.clear()
+        if self.history is not None:
+            self.history.did(change)
         return change
 
     def preview(
@@ -354,6 +361,8 @@ class CampaignStore:
         change = self.undo_stack[-1]
         self._restore(change, forward=False)
         self.redo_stack.append(self.undo_stack.pop())
+        if self.history is not None:
+            self.history.undid()
         return change
 
     def redo(self) -> Change | None:
@@ -362,6 +371,8 @@ class CampaignStore:
         change = self.redo_stack[-1]
         self._restore(change, forward=True)
         self.undo_stack.append(self.redo_stack.pop())
+        if self.history is not None:
+            self.history.redid()
         return change
 
     def _restore(self, change: Change, *, forward: bool) -> None:

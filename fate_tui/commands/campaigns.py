@@ -7,7 +7,14 @@ import os
 import sys
 from pathlib import Path
 
-from fate_tui.commands.common import PROG, UsageError, add_rules_option, folder_argument, option
+from fate_tui.commands.common import (
+    PROG,
+    UsageError,
+    add_rules_option,
+    app_status,
+    folder_argument,
+    option,
+)
 from fate_tui.rules.wording import counted
 
 
@@ -126,8 +133,9 @@ def _run_app(path: str | Path | None) -> int:
 
     if path is not None:
         path = _playable(folder_argument(path))
-    make_app(path).run()
-    return 0
+    app = make_app(path)
+    app.run()
+    return app_status(app)
 
 
 def _playable(folder: Path) -> Path:

@@ -30,6 +30,12 @@ def folder_argument(path_text: str | Path) -> Path:
     return Path(path_text)
 
 
+def app_status(app) -> int:
+    """The exit status of a full-screen app that has stopped: 1 when it crashed (Textual
+    has printed the traceback), else what it exited with."""
+    return app.return_code or 0
+
+
 def add_rules_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--rules",

@@ -7,7 +7,7 @@ import argparse
 import asyncio
 import signal
 
-from fate_tui.commands.common import UsageError, folder_argument
+from fate_tui.commands.common import UsageError, app_status, folder_argument
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -54,8 +54,9 @@ def _run_players(args: argparse.Namespace) -> int:
     feed = PlayersFeed.open(folder_argument(args.path))
     from fate_tui.ui.players_app import PlayersApp
 
-    PlayersApp(feed).run()
-    return 0
+    app = PlayersApp(feed)
+    app.run()
+    return app_status(app)
 
 
 def _run_serve(args: argparse.Namespace) -> int:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import App, SuspendNotSupported
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -25,8 +25,11 @@ from fate_tui.rules.obstacles import hazard_name
 from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
+from fate_tui.ui.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
 from fate_tui.ui.terminal import quit_when_terminal_closes
+from fate_tui.ui.theme_memory import remember_themes, restore_theme
+from fate_tui.ui.too_small import HIDDEN, fit
 
 if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
     from fate_tui.campaign.controller import Controller, Update
@@ -81,6 +84,7 @@ class FateApp(App):
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
         self.deck = DeckOfFate()  # shuffled at the first draw when the deck_of_fate rule is on
+        self.roll_memory = RollMemory()  # each character's last roll set up in this scene
         self._watch_interval = watch_interval
         self.players_server = None
         """The players' view served to browsers from this app, once the GM shares it."""
@@ -91,6 +95,7 @@ class FateApp(App):
         self._keymap, self._keymap_problem = keymap, problem
         if keymap:
             self.set_keymap(keymap)
+        self._settings_problem = restore_theme(self)
 
     # Loading ---------------------------------------------------------------------------
 
@@ -99,6 +104,9 @@ class FateApp(App):
         if self._keymap_problem or self._keymap:
             # Checking the ids imports every screen: in a thread, after the first frame.
             self.run_worker(self._warn_keymap, thread=True, group="keymap")
+        if self._settings_problem:
+            self.notify(self._settings_problem, severity="warning", timeout=10, markup=False)
+        remember_themes(self)
         self._bench_probe("1")
         if self.campaign_path is None:
             from fate_tui.ui.screens.picker import PickerScreen
@@ -122,6 +130,8 @@ class FateApp(App):
         )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.has_class(HIDDEN):  # the terminal is too small to show what a key does
+            return action == "quit"
         if self.controller is None:
             return action not in CAMPAIGN_ACTIONS
         # No key (nor footer entry) opens again the screen already shown (under any dialog).
@@ -141,6 +151,13 @@ class FateApp(App):
         from fate_tui.campaign.store import CampaignStore
 
         store = CampaignStore.load(self.campaign_path)
+        from fate_tui.campaign.undo_history import keep_history
+
+        history_problem = keep_history(store)  # undo reaches back into earlier runs
+        if history_problem:
+            self.call_from_thread(
+                self.notify, history_problem, severity="warning", timeout=15, markup=False
+            )
         self.call_from_thread(self._loaded, store)
 
     def _loaded(self, store) -> None:
@@ -152,6 +169,7 @@ class FateApp(App):
         entries, _ = self.controller.log_entries()
         self.recent_log.extend(entries[-RECENT_LOG:])
         self.switch_screen(TableScreen(name="table"))
+        self.call_after_refresh(fit, self)  # the terminal may have shrunk while loading
         self.sub_title = store.state.story.name
         for problem in store.errors[:5]:
             self.notify(
@@ -180,6 +198,9 @@ class FateApp(App):
         if out:
             Path(out).write_text(f"{time.monotonic()}\n", encoding="utf-8")
         self.exit()
+
+    def on_resize(self, event: events.Resize) -> None:
+        fit(self, event.size)
 
     # Changes ---------------------------------------------------------------------------
 

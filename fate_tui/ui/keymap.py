@@ -11,19 +11,11 @@ not text, an id no binding has) is reported in one warning and never stops the a
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-CONFIG_VARIABLE = "FATE_TUI_CONFIG_DIR"
+from fate_tui.campaign.user_folders import CONFIG_VARIABLE, config_dir
 
-
-def config_dir() -> Path:
-    override = os.environ.get(CONFIG_VARIABLE)
-    if override:
-        return Path(override).expanduser()
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("fate-tui"))
+__all__ = ["CONFIG_VARIABLE", "config_dir", "keys_file", "load_keymap"]
 
 
 def keys_file(folder: Path | None = None) -> Path:

@@ -17,6 +17,7 @@ def import_the_rest() -> None:
         conflict_flow,
         contest_flow,
         countdown_flow,
+        move_flow,
         obstacle_flow,
         scene_ending,
     )

@@ -1,6 +1,9 @@
 """Regressions found at the table: wording, the log's scene, `check` burying its root error,
 bundled examples changed in place, minor NPCs' kind, passing free invokes."""
 
+import tomllib
+from pathlib import Path
+
 import pytest
 
 from fate_tui.campaign.controller import Controller
@@ -10,8 +13,11 @@ from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import main
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.fate_points import GM, FatePointChange, apply_changes
+from fate_tui.ui.names import with_names
 from tests.campaign.conftest import CAMPAIGNS, snapshot
 
+ROOT = Path(__file__).resolve().parents[2]
 MARKET = "ash-market"  # a prepared scene, not the one in play
 
 
@@ -98,8 +104,34 @@ def test_opening_a_bundled_example_plays_a_copy(tmp_path, capsys, monkeypatch):
 
 
 class _Recorder:
+    return_code = None  # as a Textual app that exited normally
+
     def __init__(self, opened: list, path) -> None:
         opened.append(path)
 
     def run(self) -> None:
         pass
+
+
+def test_the_app_crashing_is_not_a_success(ashen, monkeypatch):
+    """Bug: the app crashed with a traceback and `fate-tui PATH` (and `make run`) exited 0."""
+    from fate_tui.commands import campaigns
+
+    crashed = type("Crashed", (_Recorder,), {"return_code": 1})
+    monkeypatch.setattr("fate_tui.cli.make_app", lambda path: crashed([], path))
+    assert campaigns._run_app(ashen) == 1
+
+
+def test_the_gm_is_named_the_gm_in_refusals(ctl):
+    """Bug: "gm has 0 fate points": the GM's pool's holder id reached the GM as it is."""
+    with pytest.raises(RulesError) as refused:
+        apply_changes({GM: 0}, [FatePointChange(GM, -1, "a compel refused")])
+    shown = with_names(str(refused.value), ctl.state.characters)
+    assert shown.startswith("The GM has 0 fate points") and "gm " not in shown
+
+
+def test_the_licence_is_an_spdx_expression():
+    """Bug: pip warned that `project.license` as a table is deprecated."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "MIT"
+    assert (ROOT / "LICENSE").is_file()

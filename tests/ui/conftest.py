@@ -19,9 +19,10 @@ CAMPAIGNS = Path(__file__).resolve().parents[2] / "campaigns"
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path, monkeypatch):
-    """No test reads the developer's own key settings or campaigns."""
+    """No test reads the developer's own settings, campaigns or undo histories."""
     monkeypatch.setenv("FATE_TUI_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("FATE_TUI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("FATE_TUI_STATE_DIR", str(tmp_path / "state"))
     monkeypatch.setenv("EDITOR", "true")
 
 

@@ -76,9 +76,9 @@ async def test_a_change_to_one_character_draws_only_that_row(campaign, monkeypat
     drawn: list[str] = []
     real_cells = cast_table.cells
 
-    def counted(character, state):
+    def counted(character, state, **options):
         drawn.append(character.id)
-        return real_cells(character, state)
+        return real_cells(character, state, **options)
 
     monkeypatch.setattr(cast_table, "cells", counted)
     app = make_app(campaign, watch_interval=None)

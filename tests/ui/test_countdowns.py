@@ -6,7 +6,7 @@ import tomllib
 
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.countdown_list import CountdownList
-from tests.ui.conftest import answer, choose, loaded, notifications, press
+from tests.ui.conftest import answer, choose, loaded, notifications, press, saved
 
 NAME = "The Bell Tolls"
 
@@ -58,6 +58,12 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
         await press(pilot, "T")
         await choose(pilot, "unmark")
         assert _track(campaign)["marked"] == 2
+        # + and - act on the focused countdown, not on the character highlighted in the cast.
+        points = saved(campaign).characters
+        await press(pilot, "minus")
+        assert _track(campaign)["marked"] == 1
+        await press(pilot, "plus")
+        assert _track(campaign)["marked"] == 2 and saved(campaign).characters == points
 
         await press(pilot, "T")
         await choose(pilot, "edit")

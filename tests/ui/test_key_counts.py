@@ -77,6 +77,11 @@ async def test_an_attack_with_one_paid_invoke_rolled_and_applied_in_8_keys(campa
         state = _state(campaign)
         assert state.characters["corvin"].fate_points == before - 1
         assert _harmed(state.characters["drowned-faithful"])
+        await keys("r")  # Corvin's next roll in this scene starts with the same choices
+        again = app.screen.session.roll
+        assert again.action is Action.ATTACK and again.skill == "Fight" and not again.rolled
+        target = None if state.characters["drowned-faithful"].taken_out else "drowned-faithful"
+        assert again.target == again.opponent == target
 
 
 async def test_the_same_attack_with_both_sides_dice_typed_in_8_keys_plus_the_dice(campaign):

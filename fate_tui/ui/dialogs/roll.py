@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label
 
 from fate_tui.campaign.intents import roll_scale, rolls
+from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
@@ -84,9 +85,11 @@ class RollDialog(ModalScreen[None]):
         Binding("ctrl+p", "app.command_palette", "palette", id="roll.palette", show=False),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
+    def __init__(self, character_id: str | None = None, roll: Roll | None = None) -> None:
+        """`roll`: a roll already set up (a move past a block), else one for `character_id`."""
         super().__init__()
         self._character_id = character_id
+        self._preset = roll
         self.session: RollSession | None = None
 
     def compose(self) -> ComposeResult:
@@ -106,8 +109,12 @@ class RollDialog(ModalScreen[None]):
         follow(self, self.app.campaign_changed, self.refresh_state)
         self.query_one("#roll-dialog").border_title = "Roll"
         state = self.app.controller.state
-        if self._character_id in state.characters:
-            self.session = RollSession.start(state, self._character_id)
+        if self._preset is not None:
+            self.session = RollSession(state, self._preset)
+            self._redraw()
+        elif self._character_id in state.characters:
+            last = self.app.roll_memory.recall(state, self._character_id)
+            self.session = RollSession.start(state, self._character_id, last)
             self._redraw()
         else:
             self.run_worker(roll_pickers.actor(self))
@@ -288,6 +295,7 @@ class RollDialog(ModalScreen[None]):
     def applied(self, names: rolls.Names) -> None:
         """Apply the roll with the names the GM gave, then close."""
         session, self.session = self.session, None  # nothing to redraw while it applies
+        self.app.roll_memory.remember(session.state, session.roll)
         if self.app.run_intent(rolls.apply_roll, session.roll, names):
             self.dismiss(None)
         else:
@@ -295,6 +303,8 @@ class RollDialog(ModalScreen[None]):
             self.refresh_state()
 
     def action_close(self) -> None:
+        if self.session is not None:
+            self.app.roll_memory.remember(self.session.state, self.session.roll)
         if self.session is not None and self.session.roll.rolled:
             self.app.run_intent(rolls.note_roll, self.session.roll)
         self.dismiss(None)

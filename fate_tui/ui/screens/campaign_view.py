@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.widgets import Label, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.intents import arcs, options, sessions
@@ -61,13 +61,14 @@ class CampaignViewScreen(CampaignScreen):
                 with VerticalScroll(id="campaign-now"):
                     yield Static(id="campaign-now-text")
                 yield OptionList(id="campaign-options")
-                yield Label("Enter switches the highlighted rule on or off", classes="dialog-hint")
         yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#campaign-story").border_title = "Arcs and sessions"
         self.query_one("#campaign-now").border_title = "Now"
-        self.query_one("#campaign-options").border_title = "Optional rules"
+        options = self.query_one("#campaign-options")
+        options.border_title = "Optional rules"
+        options.border_subtitle = "Enter: on or off"  # on the panel: never cut at 80x24
         super().on_mount()
         self.query_one("#campaign-options", OptionList).focus()
 
@@ -168,7 +169,7 @@ def _story(state: CampaignState) -> Content:
     for records in by_arc.values():
         lines.extend(_sessions(records))
     if not lines:
-        lines.append(Content.styled("No arcs or sessions yet", MUTED))
+        lines.append(Content.styled("No arcs or sessions yet: press B to begin an arc", MUTED))
     return Content("\n").join(lines)
 
 

@@ -165,7 +165,11 @@ class LogScreen(CampaignScreen):
         key = self._selected_key()
         detail = self.query_one("#log-detail", Static)
         if key is None:
-            detail.update("No entries to show" + (" with these filters" if self._filtered else ""))
+            detail.update(
+                "No entries with these filters: x clears them"
+                if self._filtered
+                else "Nothing logged in this session: [ shows an earlier one"
+            )
             return
         entry = self._entries[int(key)]
         stamp = f"{entry.at:%Y-%m-%d %H:%M:%S} · {entry.kind} · "

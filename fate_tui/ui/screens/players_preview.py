@@ -11,7 +11,7 @@ from fate_tui.campaign.players_feed import Snapshot, preview
 from fate_tui.ui.screens.players import PlayersScreen
 from fate_tui.ui.text import FREE, MUTED, STRONG
 
-PREVIEW_HINT = "What the players see · c a character's sheet · w share in browsers · Esc back"
+PREVIEW_HINT = "Players' view · c a sheet · Tab, ↑↓ scroll · w share in browsers · Esc back"
 
 
 class PlayersPreviewScreen(PlayersScreen):

@@ -11,8 +11,10 @@ from textual.widgets import DataTable
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
+from fate_tui.ui.cast_details import details
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
@@ -101,6 +103,17 @@ class TableScreen(CampaignScreen):
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if isinstance(event.data_table, CastTable):
             self.app.character = str(event.row_key.value)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if isinstance(event.data_table, CastTable):
+            self._show_in_full(str(event.row_key.value))
+
+    @work(exclusive=True, group="ask")
+    async def _show_in_full(self, character_id: str) -> None:
+        """Enter on a cast row: the row in full (the Table cuts long consequences)."""
+        state = self.controller.state
+        character = state.characters[character_id]
+        await asking.answer(self.app, Summary(character.name, details(character, state)))
 
     def on_screen_resume(self) -> None:
         # The cast's cursor follows the character picked on another screen.
@@ -206,6 +219,17 @@ class TableScreen(CampaignScreen):
     # Fate points ----------------------------------------------------------------------
 
     def action_fate_point(self, amount: int) -> None:
+        """+ and -: a fate point for the character highlighted in the cast; with the
+        countdowns focused, a box of the highlighted countdown marked or cleared instead."""
+        countdowns = self.query_one(CountdownList)
+        if countdowns.has_focus:
+            from fate_tui.ui import countdown_flow
+
+            if countdowns.selected is None:
+                self.notify("No countdown to mark: T adds one", severity="warning")
+            else:
+                countdown_flow.mark(self, countdowns.selected, amount)
+            return
         who = self.current_character_id
         if who is None:
             self.notify("Pick a character in the cast first", severity="warning")
@@ -219,18 +243,14 @@ class TableScreen(CampaignScreen):
 
     @work(exclusive=True, group="ask")
     async def action_move(self) -> None:
+        from fate_tui.ui import move_flow
+
         who = self.current_character_id
         scene = self.controller.state.current_scene
         if who is None or scene is None or not scene.zones:
             self.notify("Pick a character, in a scene with zones", severity="warning")
             return
-        options = [(zone.name, zone.name) for zone in scene.zones]
-        zone = await asking.choose(self.app, f"Move {self.app.name_of(who)} to", options)
-        if zone:
-            if who in scene.cast:
-                self.run_intent(scenes.move, who, zone)
-            else:
-                self.run_intent(scenes.bring_in, who, zone)
+        await move_flow.move(self, who)
 
     def action_tick(self) -> None:
         from fate_tui.ui import countdown_flow

@@ -1,4 +1,8 @@
-"""Everyone in the scene at a glance: fate points, stress boxes and consequences."""
+"""Everyone in the scene at a glance: fate points, stress boxes, where they stand and their
+consequences.
+
+The consequences come last and are cut with an ellipsis to the room left, so every column
+shows on any terminal (TAKEN OUT first among them); Enter on the Table shows a row in full."""
 
 from __future__ import annotations
 
@@ -20,19 +24,32 @@ _KIND = {
     CharacterKind.MINOR_NPC: "minor",
     CharacterKind.MOOK_GROUP: "mooks",
 }
-COLUMNS = ("kind", "name", "fate", "stress", "consequences", "zone")
+COLUMNS = ("kind", "name", "fate", "stress", "zone", "consequences")
+ELIDED = "consequences"
+"""The column that gives way on a narrow terminal."""
+FULL_ROW = "Enter: a row in full"
+EMPTY = "Nobody yet: n picks a scene; on a sheet (s), N makes a character"
+NARROW = 100
+"""Below this width stress tracks are named by one letter, leaving room for consequences."""
+MIN_ROOM = 12
+"""The least room the consequences get: below it the table scrolls sideways."""
 
 
 class CastTable(CachedRowTable):
     """One row per character; the cursor row is the character most keys act on."""
 
     BORDER_TITLE = "Cast"
+    BORDER_SUBTITLE = FULL_ROW
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._drawn: dict[str, tuple] = {}
         """What each row was drawn from: a row whose character, zone, rules and theme are
         the same objects as then is left alone."""
+        self._full: dict[str, tuple[Text, ...]] = {}
+        """Each row's cells before the consequences are fitted to the room."""
+        self._room: int | None = None
+        self._state: CampaignState | None = None
 
     def on_mount(self) -> None:
         self.cursor_type = "row"
@@ -40,35 +57,75 @@ class CastTable(CachedRowTable):
         for column in COLUMNS:
             self.add_column(column.title(), key=column)
 
+    def on_resize(self) -> None:
+        if self._state is not None:
+            self.show(self._state)
+
     def show(self, state: CampaignState) -> None:
+        self._state = state
         wanted = cast_of(state)
-        keys = [str(row.value) for row in self.rows]
-        if keys != [c.id for c in wanted]:
-            # The cast changed: rebuild, then put the cursor back on the same character.
-            selected = self.selected
-            self.clear()
-            for character in wanted:
-                self.add_row(*cells(character, state), key=character.id)
-                self._drawn[character.id] = self._drawn_from(character, state)
-            if selected in [c.id for c in wanted]:
-                self.move_cursor(row=[c.id for c in wanted].index(selected))
-            return
+        changed = []
         for character in wanted:
             drawn_from = self._drawn_from(character, state)
             if _same(self._drawn.get(character.id), drawn_from):
                 continue  # only the rows that changed are drawn again
             self._drawn[character.id] = drawn_from
-            for column, value in zip(COLUMNS, cells(character, state), strict=True):
-                if self.get_cell(character.id, column) != value:
+            self._full[character.id] = cells(character, state, short=self._narrow)
+            changed.append(character.id)
+        ids = [c.id for c in wanted]
+        self.border_subtitle = FULL_ROW if ids else EMPTY
+        room, was = self._room_left(ids), self._room
+        self._room = room
+        index = COLUMNS.index(ELIDED)
+        longest = max((self._full[cid][index].cell_len for cid in ids), default=0)
+        refit = room != was and longest > min(room, was or 0)
+        if [str(row.value) for row in self.rows] != ids or refit:
+            # The cast changed, or the consequences must be cut anew: rebuild, with the
+            # cursor on the same character.
+            selected = self.selected
+            self.clear()
+            for cid in ids:
+                self.add_row(*self._fitted(cid), key=cid)
+            if selected in ids:
+                self.move_cursor(row=ids.index(selected))
+            return
+        for cid in changed:
+            for column, value in zip(COLUMNS, self._fitted(cid), strict=True):
+                if self.get_cell(cid, column) != value:
                     # A cell that grew widens its column (5 fate points no longer show as
                     # 4); measuring the column again is only needed then.
                     wider = value.cell_len > self.columns[ColumnKey(column)].content_width
-                    self.update_cell(character.id, column, value, update_width=wider)
+                    self.update_cell(cid, column, value, update_width=wider)
+
+    def _room_left(self, ids: list[str]) -> int:
+        """The cells the consequences may take: the width the other columns leave."""
+        width = self.size.width
+        if len(ids) + 1 > self.size.height:
+            width -= self.styles.scrollbar_size_vertical
+        for index, column in enumerate(COLUMNS):
+            if column != ELIDED:
+                label = len(column)
+                width -= max([label, *(self._full[cid][index].cell_len for cid in ids)])
+            width -= 2 * self.cell_padding
+        return max(width, MIN_ROOM)
+
+    def _fitted(self, cid: str) -> tuple[Text, ...]:
+        full = self._full[cid]
+        index = COLUMNS.index(ELIDED)
+        if full[index].cell_len <= (self._room or MIN_ROOM):
+            return full
+        fitted = full[index].copy()
+        fitted.truncate(self._room or MIN_ROOM, overflow="ellipsis")
+        return (*full[:index], fitted, *full[index + 1 :])
 
     def _drawn_from(self, character: Character, state: CampaignState) -> tuple:
         scene = state.current_scene
         zone = scene.positions.get(character.id) if scene else None
-        return (character, zone, state.ruleset, self.app.theme)
+        return (character, zone, state.ruleset, self.app.theme, self._narrow)
+
+    @property
+    def _narrow(self) -> bool:
+        return self.size.width < NARROW
 
     @property
     def selected(self) -> str | None:
@@ -91,8 +148,9 @@ def cast_of(state: CampaignState) -> list[Character]:
     return ordered(state, among=dict.fromkeys([*(scene.cast if scene else ()), *pcs]))
 
 
-def cells(character: Character, state: CampaignState) -> tuple[Text, ...]:
-    """The row's cells as Rich Text (what a DataTable draws), in the theme's colours."""
+def cells(character: Character, state: CampaignState, *, short: bool = False) -> tuple[Text, ...]:
+    """The row's cells as Rich Text (what a DataTable draws), in the theme's colours; `short`
+    names stress tracks by their first letter."""
     rules = state.ruleset
     kind = _KIND[character.kind]
     if character.kind is CharacterKind.MOOK_GROUP:
@@ -103,25 +161,24 @@ def cells(character: Character, state: CampaignState) -> tuple[Text, ...]:
     tracks = stress_tracks(character, rules)
     for track in tracks:
         # With two tracks a short name tells them apart; a single track needs none.
-        name = f"{track.name[:4].title()} " if len(tracks) > 1 else ""
+        name = (track.name[0].upper() if short else f"{track.name[:4].title()} ") * (
+            len(tracks) > 1
+        )
         stress.append(name + boxes(track))
-    harm: list[str | tuple[str, str]] = []
+    harm = [Content.styled("TAKEN OUT", f"bold {HARM}")] if character.taken_out else []
     for slot in consequence_slots(character, rules):
         if slot.filled is not None:
-            if harm:
-                harm.append("; ")
-            harm.append(f"{slot.name.title()}: {slot.filled.aspect}")
+            consequence = Content(f"{slot.name.title()}: {slot.filled.aspect}")
             if slot.filled.recovering:
-                harm.append((" (recovering)", FREE))
-    if character.taken_out:
-        harm.append((" TAKEN OUT", f"bold {HARM}"))
+                consequence = Content.assemble(consequence, (" (recovering)", FREE))
+            harm.append(consequence)
     scene = state.current_scene
     zone = scene.positions.get(character.id, "") if scene else ""
     return (
         to_rich(kind),
         to_rich(character.name),
         to_rich(fate),
-        to_rich(Content("  ").join(stress)),
-        to_rich(Content.assemble(*harm)),
+        to_rich(Content(" " if short else "  ").join(stress)),
         to_rich(zone),
+        to_rich(Content("; ").join(harm)),
     )

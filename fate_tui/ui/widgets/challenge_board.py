@@ -4,12 +4,12 @@ each result with the cost or note the GM wrote, the boosts earned and the runnin
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
 
 from fate_tui.campaign.intents.challenges import OUTCOME_WORDS, running, summary_words
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING, show_content
+from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 OUTCOME_STYLE = {
     Outcome.FAIL: HARM,
@@ -19,7 +19,7 @@ OUTCOME_STYLE = {
 }
 
 
-class ChallengeBoard(Static):
+class ChallengeBoard(ScrollingText):
     """Hidden while no challenge runs."""
 
     def show(self, state: CampaignState) -> None:

@@ -5,7 +5,6 @@ the numbers to roll against (shown even while no conflict runs)."""
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
 
 from fate_tui.campaign.intents.conflicts import next_candidates, running
 from fate_tui.campaign.state import CampaignState
@@ -13,9 +12,10 @@ from fate_tui.rules.conflict import defense_bonus
 from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
+from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
-class ConflictPanel(Static):
+class ConflictPanel(ScrollingText):
     """Hidden while no conflict runs and the scene has no obstacle."""
 
     def show(self, state: CampaignState) -> None:
@@ -23,13 +23,13 @@ class ConflictPanel(Static):
         conflict = running(scene)
         obstacles = scene.obstacles if scene is not None else ()
         self.display = conflict is not None or bool(obstacles)
-        lines = [Content(f"⚠ {describe(o)}") for o in obstacles]
+        names = {cid: c.name for cid, c in state.characters.items()}
+        lines = [Content(f"⚠ {describe(o, names)}") for o in obstacles]
         if conflict is None:
             self.border_title = "Obstacles"
             show_content(self, Content("\n").join(lines))
             return
         turn = scene.turn
-        names = {cid: c.name for cid, c in state.characters.items()}
         if turn is not None:
             hazards = [p for p in turn.participants if hazard_name(p) is not None]
             names.update({h: f"{hazard_name(h)} (hazard)" for h in hazards})

@@ -4,7 +4,6 @@ exchange's efforts, the twists named, and the winner once there is one."""
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
 
 from fate_tui.campaign.intents.contests import running
 from fate_tui.campaign.state import CampaignState
@@ -12,6 +11,7 @@ from fate_tui.rules.contest import winner
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import ContestWinRule, RuleSet
 from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG, show_content
+from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
 def win_words(ruleset: RuleSet, needed: int | None) -> str:
@@ -22,7 +22,7 @@ def win_words(ruleset: RuleSet, needed: int | None) -> str:
     return f"first to {count} victories"
 
 
-class ContestPanel(Static):
+class ContestPanel(ScrollingText):
     """Hidden while no contest runs."""
 
     def show(self, state: CampaignState) -> None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from textual.content import Content
-from textual.widgets import Static
 
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.ui.text import MUTED, muted, show_content
+from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
-class LogTail(Static):
+class LogTail(ScrollingText):
     """Newest first, so the latest line shows however little room the panel has."""
 
     BORDER_TITLE = "Log"
@@ -21,5 +21,12 @@ class LogTail(Static):
             Content.assemble((entry.at.strftime("%H:%M "), MUTED), entry.text)
             for entry in reversed(list(entries))
         ]
-        shown = Content("\n").join(lines) if lines else muted("Nothing logged yet this session")
-        show_content(self, shown, layout=False)  # the panel's size is set by the Table
+        shown = (
+            Content("\n").join(lines)
+            if lines
+            else muted(
+                "Nothing logged yet this session: rolls (r), fate points (+) and every change "
+                "show here; l opens the whole log"
+            )
+        )
+        show_content(self, shown)  # laid out again: the panel scrolls over every line

@@ -35,7 +35,9 @@ class SceneList(KeyedOptionList):
             )
             options.extend(Option(line(s, state), id=s.id) for s in group)
         if not options:
-            options.append(Option(muted("No scenes yet: press n"), id="#none", disabled=True))
+            options.append(
+                Option(muted("No scenes yet: press n to create one"), id="#none", disabled=True)
+            )
         self.show_options(options)
 
 

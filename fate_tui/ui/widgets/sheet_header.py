@@ -22,7 +22,11 @@ KIND_LABELS = {
 
 class SheetHeader(Static):
     def show(self, character: Character | None, state: CampaignState) -> None:
-        self.update(header(character, state) if character else Content("No characters yet"))
+        self.update(
+            header(character, state)
+            if character
+            else Content("No characters yet: press N to create one")
+        )
 
 
 def header(character: Character, state: CampaignState) -> Content:

@@ -46,7 +46,13 @@ class SheetSection(OptionList):
             return
         self._shown = key
         if character is None:
-            self.set_rows([Option(Content.styled("No character", MUTED), disabled=True)])
+            self.set_rows(
+                [
+                    Option(
+                        Content.styled("No character: press N to create one", MUTED), disabled=True
+                    )
+                ]
+            )
             return
         self.set_rows(list(self.rows(character, state, findings)))
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.ui.text import MUTED, PEOPLE, SECRET, STRONG, muted, show_content
+from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
-class ZoneMap(Static):
+class ZoneMap(ScrollingText):
     BORDER_TITLE = "Zones"
 
     def show(self, state: CampaignState) -> None:

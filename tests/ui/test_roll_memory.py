@@ -1,0 +1,38 @@
+"""The Roll dialog's last choices, remembered for each character within a scene."""
+
+from dataclasses import replace
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.action_effects import Action
+from fate_tui.ui.roll_memory import RollMemory
+from fate_tui.ui.roll_session import RollSession
+
+
+def _attack(state):
+    session = RollSession.start(state, "corvin").with_action(2)
+    return session.with_target("drowned-deacon").roll
+
+
+def test_a_characters_next_roll_in_the_scene_starts_with_the_same_choices(campaign):
+    state = CampaignStore.load(campaign).state
+    memory = RollMemory()
+    memory.remember(state, _attack(state))
+    last = memory.recall(state, "corvin")
+    again = RollSession.start(state, "corvin", last).roll
+    assert again.action is Action.ATTACK and again.skill == last.skill
+    assert again.opponent == again.target == "drowned-deacon" and not again.rolled
+    assert memory.recall(state, "maren") is None  # each character their own
+    assert RollSession.start(state, "maren", last).roll.action is Action.OVERCOME
+
+
+def test_a_new_scene_forgets_and_a_target_taken_out_is_dropped(campaign):
+    state = CampaignStore.load(campaign).state
+    memory = RollMemory()
+    memory.remember(state, _attack(state))
+    deacon = replace(state.characters["drowned-deacon"], taken_out=True)
+    out = replace(state, characters={**state.characters, "drowned-deacon": deacon})
+    again = RollSession.start(out, "corvin", memory.recall(out, "corvin")).roll
+    assert again.action is Action.ATTACK and again.opponent is None and again.target is None
+    elsewhere = replace(state, story=replace(state.story, current_scene="ash-market"))
+    assert memory.recall(elsewhere, "corvin") is None
+    assert memory.recall(state, "corvin") is None  # forgotten, not put aside
