@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.intents.roll_model import (
     Roll,
     Worked,
@@ -108,7 +109,10 @@ class RollSession:
         (or typed) with the skill that defends against the attack."""
         if target is None or self.roll.action is not Action.ATTACK:
             return self.setup(target=target, harm_track=None)
-        return self.with_opponent(target, defence_for(self.state, target, self.roll.skill))
+        # Someone on full defense protecting the target defends on their behalf.
+        defender = conflicts.protector(self.state.current_scene, target) or target
+        skill = defence_for(self.state, defender, self.roll.skill)
+        return self.with_opponent(defender, skill).setup(target=target)
 
     def with_difficulty(self, text: str) -> RollSession:
         value = self.state.ruleset.ladder.parse(text)
