@@ -84,6 +84,15 @@ def own_attack_skill(character: Character, ruleset: RuleSet) -> str | None:
     return best if usual and ratings[best] > max(usual) else None
 
 
+def attack_stood_for(character: Character, skill: str, ruleset: RuleSet) -> str:
+    """The attack skill of the rule set that `skill` stands in for, to find what defends
+    against it: a character's own skill stands in for its best attack skill (the Deacon's
+    "Dragging the Living Under" is his Fight); any other skill is itself."""
+    if ruleset.skill_name(skill) is not None:
+        return skill
+    return _best(tuple(_ATTACKS.get(ruleset.name, {})), character.skills) or skill
+
+
 def defence_skill(ruleset_name: str, attack: str, ratings: Mapping[str, int]) -> str | None:
     """The skill a defender rolls against `attack`: their best of the skills that defend
     against it (the first of them when they have none rated); None when the rule set does

@@ -97,10 +97,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
                 EffectKind.FASTER, 1, skill="Academics", detail="research in your specialisation"
             ),
             Effect(
-                EffectKind.COMPLEMENT,
-                skill=None,
-                uses="Academics",
-                detail="a social roll among your field",
+                EffectKind.COMPLEMENT, 1, uses="Academics", detail="a social roll among your field"
             ),
         ),
         repeatable=True,

@@ -50,8 +50,8 @@ class EffectKind(StrEnum):
     """Roll `uses` (plus amount) in place of `skill` (any skill when None) when `detail`
     applies."""
     COMPLEMENT = "complement"
-    """`uses` complements `skill` rolls (any skill when None) when `detail` applies: +1 when
-    it is the higher (spirit-of-the-century-srd.txt L406)."""
+    """`uses` (counted `amount` higher) complements `skill` rolls (any skill when None) when
+    `detail` applies: +1 when it is the higher (spirit-of-the-century-srd.txt L406)."""
     HIT_BONUS = "hit_bonus"
     """+amount stress on a successful `skill` attack (any skill when None) when `detail`
     applies."""

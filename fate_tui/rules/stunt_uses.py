@@ -124,7 +124,9 @@ def _catalogue_uses(
         bonus = effect.amount if effect.kind in _ROLL_BONUS else 0
         if effect.kind is EffectKind.COMPLEMENT:
             rated = rating(character, skill, ruleset)
-            bonus = combine(rated, complement=[rating(character, effect.uses or "", ruleset)])
+            # The complementing skill may count higher (Scholar's field bonus, L730).
+            helper = rating(character, effect.uses or "", ruleset) + effect.amount
+            bonus = combine(rated, complement=[helper])
             bonus = bonus.modifier
         uses.append(
             StuntUse(

@@ -28,7 +28,13 @@ from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
 from fate_tui.rules.odds import Odds, OddsReport, odds, odds_report
 from fate_tui.rules.outcomes import Resolution, resolve
-from fate_tui.rules.skill_uses import attack_skill, defence_skill, own_attack_skill
+from fate_tui.rules.scale import ScaleBenefit, scale_after_roll
+from fate_tui.rules.skill_uses import (
+    attack_skill,
+    attack_stood_for,
+    defence_skill,
+    own_attack_skill,
+)
 from fate_tui.ui.invoke_options import InvokeOption, invoke_options
 
 # (action, against) pairs the GM picks from, with their words.
@@ -109,9 +115,11 @@ class RollSession:
         (or typed) with the skill that defends against the attack."""
         if target is None or self.roll.action is not Action.ATTACK:
             return self.setup(target=target, harm_track=None)
+        actor = character(self.state, self.roll.actor)
+        attack = attack_stood_for(actor, self.roll.skill, self.state.ruleset)
         # Someone on full defense protecting the target defends on their behalf.
         defender = conflicts.protector(self.state.current_scene, target) or target
-        skill = defence_for(self.state, defender, self.roll.skill)
+        skill = defence_for(self.state, defender, attack)
         return self.with_opponent(defender, skill).setup(target=target)
 
     def with_difficulty(self, text: str) -> RollSession:
@@ -200,6 +208,12 @@ class RollSession:
         now = self.worked.resolution
         if now is None:
             return None
+        scale = self.worked.scale
+        if scale is not None and scale.benefit is ScaleBenefit.AFTER_SUCCESS:
+            # +2 per level only if the new total succeeds: work it out again without it.
+            effort = now.effort - scale.actor_bonus + bonus
+            against = now.opposition - scale.opposition_bonus + difficulty
+            return scale_after_roll(scale, effort, against, self.state.ruleset).resolution
         return resolve(now.effort + bonus, now.opposition + difficulty, self.state.ruleset)
 
     # Dice ----------------------------------------------------------------------------

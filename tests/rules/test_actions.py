@@ -22,7 +22,12 @@ from fate_tui.rules.character import Character, CharacterKind, Stunt
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, effort_of, resolve
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, RULESETS, SOTC
-from fate_tui.rules.skill_uses import attack_skill, defence_skill, own_attack_skill
+from fate_tui.rules.skill_uses import (
+    attack_skill,
+    attack_stood_for,
+    defence_skill,
+    own_attack_skill,
+)
 
 OVERCOME, CAA, ATTACK, DEFEND = (
     Action.OVERCOME,
@@ -508,3 +513,7 @@ def test_condensed_a_sheets_own_attack_skill_comes_first():
     mage = Character("mage", "Mage", skills={"Lore": 2, "Fight": 3}, stunts=(lore,))
     assert own_attack_skill(mage, CONDENSED) == "Lore"
     assert own_attack_skill(replace(mage, stunts=()), CONDENSED) is None
+    # L558: what defends against an own skill is what defends against the attack skill it
+    # stands in for; a skill of the rule set stands for itself.
+    assert attack_stood_for(biter, "Biting People", CONDENSED) == "Fight"
+    assert attack_stood_for(mage, "Lore", CONDENSED) == "Lore"

@@ -226,6 +226,9 @@ def test_an_npcs_own_attack_skill_is_its_default_for_attacks(state):
     # though his sheet gives him his own "Dragging the Living Under" at Great.
     deacon = RollSession.start(state, "drowned-deacon").with_action(2)
     assert deacon.roll.skill == "Dragging the Living Under"
+    # It stands in for his Fight: Maren defends as against Fight (Athletics or Fight, L558),
+    # not with her best skill, Lore.
+    assert deacon.with_target("maren").roll.opponent_skill == "Fight"
     assert RollSession.start(state, "maren").with_action(2).roll.skill == "Fight"
 
 
