@@ -293,11 +293,12 @@ class TableScreen(CampaignScreen):
 
         await conflict_flow.concede(self)
 
-    def action_full_defense(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_full_defense(self) -> None:
         """The character whose turn it is goes on full defense until their next turn."""
-        from fate_tui.campaign.intents import conflicts
+        from fate_tui.ui import conflict_flow
 
-        self.run_intent(conflicts.full_defense)
+        await conflict_flow.full_defense(self)
 
     @work(exclusive=True, group="ask")
     async def action_contest(self) -> None:
