@@ -54,6 +54,9 @@ class CastTable(CachedRowTable):
     def on_mount(self) -> None:
         self.cursor_type = "row"
         self.zebra_stripes = True
+        self._add_columns()
+
+    def _add_columns(self) -> None:
         for column in COLUMNS:
             self.add_column(column.title(), key=column)
 
@@ -83,7 +86,8 @@ class CastTable(CachedRowTable):
             # The cast changed, or the consequences must be cut anew: rebuild, with the
             # cursor on the same character.
             selected = self.selected
-            self.clear()
+            self.clear(columns=True)  # the columns too: a narrower terminal narrows them
+            self._add_columns()
             for cid in ids:
                 self.add_row(*self._fitted(cid), key=cid)
             if selected in ids:
