@@ -23,3 +23,15 @@ def test_worked_examples_page_is_built_from_the_tests():
     from tests.worked_examples import PAGE, build
 
     assert PAGE.read_text(encoding="utf-8") == build()
+
+
+def test_rules_coverage_lists_exactly_the_sotc_stunts_without_an_effect():
+    # docs/rules-coverage.md names, with the reason, every catalogue stunt the rules core
+    # applies nothing for; a stunt given an effect leaves the list.
+    from fate_tui.rules.rulesets import SOTC
+
+    text = (DOCS / "rules-coverage.md").read_text(encoding="utf-8")
+    start = text.index("The catalogue stunts that carry no effect")
+    listed = {int(n) for n in re.findall(r"L(\d+)", text[start : text.index("###", start)])}
+    without = {s.line for s in SOTC.characters.stunt_catalogue if not s.effects}
+    assert listed == without

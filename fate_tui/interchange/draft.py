@@ -15,7 +15,13 @@ from dataclasses import dataclass, field, replace
 from fate_tui.interchange import labels
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
-from fate_tui.rules.derived import consequence_slots, refresh, stress_tracks, track_rules
+from fate_tui.rules.derived import (
+    consequence_slots,
+    refresh,
+    refresh_before_minimum,
+    stress_tracks,
+    track_rules,
+)
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
@@ -275,9 +281,9 @@ class CharacterDraft:
             return character
         self.warn(
             where,
-            f"refresh {written} where {ruleset.title} gives {derived} for "
-            f"{len(character.stunts)} stunt{'s' * (len(character.stunts) != 1)}; kept as "
-            "refresh (delete it to use the rule set's)",
+            f"refresh {written} where {ruleset.title} gives {derived}: "
+            f"{refresh_reckoning(character, ruleset)}. Kept as refresh "
+            "(delete it to use the rule set's)",
         )
         return replace(character, refresh=written)
 
@@ -335,3 +341,34 @@ def _pick_slot(free, entry: SheetConsequence):
         if slot.track and slot.track in hint:
             return slot
     return matching[0]
+
+
+def refresh_reckoning(character: Character, ruleset: RuleSet) -> str:
+    """How the rule set's refresh comes out for this character, in words: "3, less 2 for
+    'Iron Will' (a stunt with a cost of its own is paid in full), 1 other stunt free"."""
+    rules = ruleset.fate_points
+    if rules.refresh_equals_aspects:
+        parts = [f"{len(character.aspects)} for as many aspects"]
+    else:
+        parts = [str(rules.refresh)]
+    if character.refresh_bonus:
+        parts.append(f"{character.refresh_bonus:+d} from advancement")
+    costed = [s for s in character.stunts if s.refresh_cost is not None]
+    for stunt in costed:
+        parts.append(f"less {stunt.refresh_cost} for '{stunt.name}'")
+    if costed:
+        parts[-1] += " (a stunt with a cost of its own is paid in full)"
+    ordinary = len(character.stunts) - len(costed)
+    other = " other" if costed else ""
+    beyond = max(ordinary - rules.free_stunts, 0)
+    if beyond:
+        paid = beyond * rules.stunt_refresh_cost
+        parts.append(
+            f"less {paid} for {beyond}{other} stunt{'s' * (beyond != 1)} beyond the "
+            f"{rules.free_stunts} free"
+        )
+    elif ordinary:
+        parts.append(f"{ordinary}{other} stunt{'s' * (ordinary != 1)} free")
+    if refresh_before_minimum(character, ruleset) < rules.min_refresh:
+        parts.append(f"but never below {rules.min_refresh}")
+    return ", ".join(parts)

@@ -10,6 +10,7 @@ consequences are the harm modules' business.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -53,6 +54,11 @@ class Block:
     weapon: int = 0
     harmful: bool | None = None
     """Whether failing to get past it hurts; None: it does when it has a Weapon rating."""
+    zone: str | None = None
+    """The zone it stands in the way of: entering it means getting past the block ("The
+    Animate Statue only prevents entry into a specific room", L1218)."""
+    protects: str | None = None
+    """The character it shields: acting on them means getting past the block first."""
 
     def __post_init__(self) -> None:
         _check(self.name, self.rating, self.weapon)
@@ -102,15 +108,22 @@ def hazard_name(turn_id: str) -> str | None:
     return None
 
 
-def describe(obstacle: Obstacle) -> str:
-    """One line for the table: what it is and the numbers the GM rolls against."""
+def describe(obstacle: Obstacle, names: Mapping[str, str] | None = None) -> str:
+    """One line for the table: what it is and the numbers the GM rolls against; `names`
+    gives the characters' names by id."""
+    names = names or {}
     if isinstance(obstacle, Hazard):
         weapon = f", Weapon:{obstacle.weapon}" if obstacle.weapon else ""
         return f"Hazard {obstacle.name} {signed(obstacle.rating)}{weapon}"
     if isinstance(obstacle, Block):
         weapon = f", Weapon:{obstacle.weapon}" if obstacle.weapon else ""
         removal = signed(obstacle.rating + REMOVE_BLOCK_EXTRA)
-        return f"Block {obstacle.name} {signed(obstacle.rating)} (remove at {removal}{weapon})"
+        where = f" before {obstacle.zone}" if obstacle.zone else ""
+        if obstacle.protects:
+            where += f" shielding {names.get(obstacle.protects, obstacle.protects)}"
+        return (
+            f"Block {obstacle.name} {signed(obstacle.rating)}{where} (remove at {removal}{weapon})"
+        )
     opposition = f" {signed(obstacle.opposition)}" if obstacle.opposition is not None else ""
     return f"Distraction {obstacle.name}{opposition}: {obstacle.choice}"
 
@@ -189,6 +202,20 @@ def get_past_block(block: Block, effort: int, ruleset: RuleSet) -> ObstacleRoll:
         return ObstacleRoll(resolution, 0)
     hit = -resolution.margin if block.causes_harm else 0
     return ObstacleRoll(resolution, hit, prevented=True)
+
+
+def blocking_entry(obstacles: Iterable[Obstacle], zone: str) -> Block | None:
+    """The block standing in the way of anyone entering `zone` (the first, if several)."""
+    wanted = zone.lower()
+    return next(
+        (o for o in obstacles if isinstance(o, Block) and (o.zone or "").lower() == wanted),
+        None,
+    )
+
+
+def shielding(obstacles: Iterable[Obstacle], character_id: str) -> Block | None:
+    """The block shielding `character_id`: an action aimed at them must get past it first."""
+    return next((o for o in obstacles if isinstance(o, Block) and o.protects == character_id), None)
 
 
 def forced_into_block_weapon(block: Block, ruleset: RuleSet) -> int:

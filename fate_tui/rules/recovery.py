@@ -165,7 +165,8 @@ def _tick(
     if clock is None or clock[0] is not period:
         return recovering, elapsed
     no_roll = not ruleset.recovery.treatment_roll
-    if no_roll and not rest:
+    if no_roll and not rest and not recovering:
+        # A rest starts recovery; once it runs (SotC's Bounce Back, L976), its clock counts.
         return recovering, elapsed
     if not recovering:
         if not no_roll:

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from fate_tui.rules.character import Character
+from fate_tui.rules.ruleset import RuleSet
+
 # Attack skills, the usual first; and, for each, the skills that defend against it.
 _ATTACKS: dict[str, dict[str, tuple[str, ...]]] = {
     "condensed": {
@@ -55,6 +58,39 @@ def attack_skill(ruleset_name: str, ratings: Mapping[str, int]) -> str | None:
     if attacks is None:
         return None
     return _best(tuple(attacks), ratings) or next(iter(attacks))
+
+
+def own_attack_skill(character: Character, ruleset: RuleSet) -> str | None:
+    """The attack skill a sheet declares for itself, or None: a stunt for attacks naming a
+    skill the character rates; else the character's own skill, one the rule set does not list
+    (a minor NPC "Great (+4) at Biting People", fate-condensed-srd.txt L1056), when it rates
+    above every attack skill of the rule set the character has, and it has one."""
+    ratings = character.skills
+    by_name = {name.lower(): name for name in ratings}
+    declared = [
+        by_name[s.skill.lower()]
+        for s in character.stunts
+        if s.skill and s.skill.lower() in by_name and (s.action or "").lower() == "attack"
+    ]
+    if declared:
+        return max(declared, key=lambda name: ratings[name])
+    own = [name for name in ratings if ruleset.skill_name(name) is None]
+    if not own:
+        return None
+    best = max(own, key=lambda name: ratings[name])
+    # Only beside an attack skill it rates: an own skill of a character who cannot fight
+    # ("Knowing Who Docked When") is no attack.
+    usual = [ratings[name] for name in _ATTACKS.get(ruleset.name, {}) if name in ratings]
+    return best if usual and ratings[best] > max(usual) else None
+
+
+def attack_stood_for(character: Character, skill: str, ruleset: RuleSet) -> str:
+    """The attack skill of the rule set that `skill` stands in for, to find what defends
+    against it: a character's own skill stands in for its best attack skill (the Deacon's
+    "Dragging the Living Under" is his Fight); any other skill is itself."""
+    if ruleset.skill_name(skill) is not None:
+        return skill
+    return _best(tuple(_ATTACKS.get(ruleset.name, {})), character.skills) or skill
 
 
 def defence_skill(ruleset_name: str, attack: str, ratings: Mapping[str, int]) -> str | None:

@@ -97,10 +97,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
                 EffectKind.FASTER, 1, skill="Academics", detail="research in your specialisation"
             ),
             Effect(
-                EffectKind.COMPLEMENT,
-                skill=None,
-                uses="Academics",
-                detail="a social roll among your field",
+                EffectKind.COMPLEMENT, 1, uses="Academics", detail="a social roll among your field"
             ),
         ),
         repeatable=True,
@@ -216,6 +213,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "defensive footing by an ambush."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Saw It Coming",)),),
+        effects=(Effect(EffectKind.NEVER_SURPRISED), Effect(EffectKind.ACTS_WHEN_AMBUSHED)),
     ),
     CatalogueStunt(
         key="alertness-8",

@@ -50,8 +50,8 @@ class EffectKind(StrEnum):
     """Roll `uses` (plus amount) in place of `skill` (any skill when None) when `detail`
     applies."""
     COMPLEMENT = "complement"
-    """`uses` complements `skill` rolls (any skill when None) when `detail` applies: +1 when
-    it is the higher (spirit-of-the-century-srd.txt L406)."""
+    """`uses` (counted `amount` higher) complements `skill` rolls (any skill when None) when
+    `detail` applies: +1 when it is the higher (spirit-of-the-century-srd.txt L406)."""
     HIT_BONUS = "hit_bonus"
     """+amount stress on a successful `skill` attack (any skill when None) when `detail`
     applies."""
@@ -84,6 +84,8 @@ class EffectKind(StrEnum):
     SURPRISE_FULL_DEFENSE = "surprise_full_defense"
     """May take full defense when ambushed, even surprised."""
     NEVER_SURPRISED = "never_surprised"
+    ACTS_WHEN_AMBUSHED = "acts_when_ambushed"
+    """The ambush rules do not apply: he acts freely in the first exchange."""
     DENY_SPIN = "deny_spin"
     """Opponents defending against this character's attacks gain no spin."""
     GADGET = "gadget"

@@ -206,6 +206,12 @@ def ambushed(character: Character, ruleset: RuleSet, alertness: int, stealth: in
     )
 
 
+def acts_when_ambushed(character: Character, ruleset: RuleSet) -> bool:
+    """Whether the character acts freely, in initiative order, in an ambush's first exchange,
+    where others may only defend (L761)."""
+    return has_effect(character, ruleset, EffectKind.ACTS_WHEN_AMBUSHED)
+
+
 def defender_gains_spin(attacker: Character, ruleset: RuleSet, defense_margin: int) -> bool:
     """Whether a defense against `attacker` gains spin: by three or more (L482), never
     against an attacker whose stunt denies it (L749)."""

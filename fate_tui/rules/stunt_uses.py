@@ -100,9 +100,11 @@ def roll_uses(
 
 
 def _sheet_fits(stunt: Stunt, skill: str, action: Action) -> bool:
-    """A stunt written on the sheet with a bonus or a fate-point cost, naming no skill or
-    action, or naming this one."""
-    return bool(stunt.bonus or stunt.fate_point_cost) and (
+    """A stunt written on the sheet with a bonus, or with a fate-point cost and the skill or
+    action it is used with (a cost alone, like clearing a box, is not a roll's), naming no
+    skill or action, or naming this one."""
+    on_rolls = stunt.fate_point_cost and (stunt.skill or stunt.action)
+    return bool(stunt.bonus or on_rolls) and (
         (stunt.skill is None or stunt.skill.lower() == skill.lower())
         and (stunt.action is None or stunt.action.replace(" ", "_").lower() == action.value)
     )
@@ -122,7 +124,9 @@ def _catalogue_uses(
         bonus = effect.amount if effect.kind in _ROLL_BONUS else 0
         if effect.kind is EffectKind.COMPLEMENT:
             rated = rating(character, skill, ruleset)
-            bonus = combine(rated, complement=[rating(character, effect.uses or "", ruleset)])
+            # The complementing skill may count higher (Scholar's field bonus, L730).
+            helper = rating(character, effect.uses or "", ruleset) + effect.amount
+            bonus = combine(rated, complement=[helper])
             bonus = bonus.modifier
         uses.append(
             StuntUse(

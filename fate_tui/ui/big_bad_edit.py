@@ -143,7 +143,7 @@ async def _add_part(app, character: Character, threat) -> None:
     guards = None
     if threat is not None:
         parts = [
-            Choice(NONE, "Nothing: it can be hit at once"),
+            Choice(NONE, "None: it guards no other part"),
             *(Choice(z.name, z.name) for z in threat.acting),
         ]
         title = f"Which part can't be hit until {name} falls?"
@@ -153,7 +153,7 @@ async def _add_part(app, character: Character, threat) -> None:
     state = app.controller.state
     holders = [
         Choice(NONE, f"None: {character.name}'s own sheet"),
-        *character_choices(state, leave_out=[c.id for c in state.pcs]),
+        *character_choices(state, leave_out=[character.id, *(c.id for c in state.pcs)]),
     ]
     holder = await asking.choose(app, f"Whose sheet holds {name}'s skills and stress?", holders)
     if holder is None:

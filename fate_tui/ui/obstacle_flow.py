@@ -14,6 +14,7 @@ from fate_tui.ui import hazard_flow
 from fate_tui.ui.dialogs import asking
 
 ATTACK = "attack:"  # option ids of a hazard's attack; an obstacle's own id is its name
+NOWHERE = "-"  # an option id no zone or character id can be
 KINDS = [
     ("hazard", "Hazard: acts in the turn order and attacks with its rating"),
     ("block", "Block: opposes actions; removed at its rating + 2"),
@@ -43,7 +44,8 @@ async def obstacle_menu(screen) -> None:
             turn = " (its turn)" if hazard == acting else ""
             options.append((ATTACK + hazard.name, f"{hazard.name} attacks{turn}"))
     options.append(("new", "A new obstacle"))
-    options += [(o.name, f"Remove: {describe(o)}") for o in current.obstacles]
+    names = {cid: c.name for cid, c in state.characters.items()}
+    options += [(o.name, f"Remove: {describe(o, names)}") for o in current.obstacles]
     choice = await asking.choose(screen.app, "Obstacles", options)
     if choice == "new":
         await new(screen)
@@ -91,7 +93,33 @@ async def _details(screen, kind: str, name: str) -> Obstacle | None:
     weapon = await _number(screen, "Weapon rating (0: none)", 0)
     if weapon is None:
         return None
-    return Hazard(name, rating, weapon) if kind == "hazard" else Block(name, rating, weapon)
+    if kind == "hazard":
+        return Hazard(name, rating, weapon)
+    zone, protects = await _block_ties(screen)
+    if zone is None or protects is None:
+        return None
+    return Block(name, rating, weapon, zone=zone or None, protects=protects or None)
+
+
+async def _block_ties(screen) -> tuple[str | None, str | None]:
+    """Where a block comes into play (L1218): the zone it stands in the way of, the character
+    it shields; "" for neither, None when cancelled."""
+    app = screen.app
+    scene = screen.controller.state.current_scene
+    zone = ""
+    if scene.zones:
+        options = [(NOWHERE, "No zone: it stands in the way of what the GM says")]
+        options += [(z.name, f"Entering {z.name}") for z in scene.zones]
+        zone = await asking.choose(app, "The block stands in the way of", options)
+        if zone is None:
+            return None, None
+    options = [(NOWHERE, "Nobody")]
+    options += [(c, app.name_of(c)) for c in scene.cast if c in app.controller.state.characters]
+    title = "It shields whom? (acting on them means getting past it)"
+    protects = await asking.choose(app, title, options)
+    if protects is None:
+        return None, None
+    return ("" if zone == NOWHERE else zone), ("" if protects == NOWHERE else protects)
 
 
 async def _number(screen, title: str, default: int | None) -> int | None:

@@ -27,7 +27,13 @@ from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
 from fate_tui.rules.odds import Odds, OddsReport, odds, odds_report
 from fate_tui.rules.outcomes import Resolution, resolve
-from fate_tui.rules.skill_uses import attack_skill, defence_skill
+from fate_tui.rules.scale import ScaleBenefit, scale_after_roll
+from fate_tui.rules.skill_uses import (
+    attack_skill,
+    attack_stood_for,
+    defence_skill,
+    own_attack_skill,
+)
 from fate_tui.ui.invoke_options import InvokeOption, invoke_options
 
 # (action, against) pairs the GM picks from, with their words.
@@ -40,7 +46,7 @@ ACTIONS = (
     (Action.DEFEND, Action.CREATE_ADVANTAGE, "defend against an advantage"),
 )
 SETUP_ONLY = ("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill")
-SETUP_ONLY += ("helpers", "stunts")
+SETUP_ONLY += ("helpers", "stunts", "obstacle", "removing", "move_to")
 REMEMBERED = ("skill", "action", "against", "difficulty", "opponent", "opponent_skill", "target")
 REMEMBERED += ("harm_track", "weapon", "armor")
 """What the next roll of the same character in the same scene starts with."""
@@ -108,14 +114,28 @@ class RollSession:
         (or typed) with the skill that defends against the attack."""
         if target is None or self.roll.action is not Action.ATTACK:
             return self.setup(target=target, harm_track=None)
-        return self.with_opponent(target, defence_for(self.state, target, self.roll.skill))
+        actor = character(self.state, self.roll.actor)
+        attack = attack_stood_for(actor, self.roll.skill, self.state.ruleset)
+        return self.with_opponent(target, defence_for(self.state, target, attack))
 
     def with_difficulty(self, text: str) -> RollSession:
         value = self.state.ruleset.ladder.parse(text)
-        return self.setup(difficulty=value, opponent=None, opponent_skill=None)
+        return self.setup(difficulty=value, opponent=None, opponent_skill=None, obstacle=None)
 
     def with_opponent(self, opponent: str, skill: str) -> RollSession:
-        return self.setup(opponent=opponent, opponent_skill=skill, target=opponent, harm_track=None)
+        return self.setup(
+            opponent=opponent, opponent_skill=skill, target=opponent, harm_track=None, obstacle=None
+        )
+
+    def with_obstacle(self, name: str, *, removing: bool = False) -> RollSession:
+        """Roll against the scene's obstacle `name`: an overcome (or an advantage) at its
+        rating; removing a block, an overcome at its rating + 2."""
+        action = Action.OVERCOME if removing else self.roll.action
+        if action not in (Action.OVERCOME, Action.CREATE_ADVANTAGE):
+            action = Action.OVERCOME
+        return self.setup(
+            obstacle=name, removing=removing, action=action, opponent=None, opponent_skill=None
+        )
 
     def toggle_helper(self, helper: str) -> RollSession:
         helpers = self.roll.helpers
@@ -184,6 +204,12 @@ class RollSession:
         now = self.worked.resolution
         if now is None:
             return None
+        scale = self.worked.scale
+        if scale is not None and scale.benefit is ScaleBenefit.AFTER_SUCCESS:
+            # +2 per level only if the new total succeeds: work it out again without it.
+            effort = now.effort - scale.actor_bonus + bonus
+            against = now.opposition - scale.opposition_bonus + difficulty
+            return scale_after_roll(scale, effort, against, self.state.ruleset).resolution
         return resolve(now.effort + bonus, now.opposition + difficulty, self.state.ruleset)
 
     # Dice ----------------------------------------------------------------------------
@@ -291,7 +317,8 @@ def usual_skill(state: CampaignState, actor: str, action: Action) -> str | None:
     """The skill `action` usually takes for `actor` (None: no rule says; keep the best)."""
     if action is not Action.ATTACK:
         return None
-    return attack_skill(state.ruleset.name, character(state, actor).skills)
+    who = character(state, actor)
+    return own_attack_skill(who, state.ruleset) or attack_skill(state.ruleset.name, who.skills)
 
 
 def defence_for(state: CampaignState, defender: str, attack: str) -> str:

@@ -328,3 +328,30 @@ def test_a_stunt_that_costs_a_fate_point_is_charged_logged_undone_and_refused_at
     broke = RollSession.start(ctl.state, "imogen-vance").setup(skill="Rapport")
     with pytest.raises(RulesError, match="costs 1 fate point and Dr Imogen Vance has 0"):
         broke.toggle_stunt(use)
+
+
+def test_a_fists_onslaught_denies_the_full_defense_bonus_in_the_roll(tmp_path):
+    # spirit-of-the-century-srd.txt L1042: "Opponents who attempt to use an all-out defense
+    # against your Fists attacks do not get a +2 bonus."
+    import shutil
+
+    from fate_tui.campaign.intents import characters, conflicts
+    from fate_tui.campaign.intents.roll_model import opposition_rating
+    from tests.campaign.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    ctl = Controller(CampaignStore.load(folder))
+    conflicts.start(ctl, {"heroes": ["brick-okonedo"], "foes": ["lucky-donnelly"]})
+    guard = ctl.state.current_scene.turn.active
+    other = next(c for c in ("brick-okonedo", "lucky-donnelly") if c != guard)
+    conflicts.full_defense(ctl)
+    attack = Roll(other, "Fists", Action.ATTACK, opponent=guard, opponent_skill="Athletics")
+    athletics = ctl.state.characters[guard].skills.get("Athletics", 0)
+    assert opposition_rating(ctl.state, attack) == athletics + 2
+    defend = Roll(guard, "Athletics", Action.DEFEND, opponent=other, opponent_skill="Fists")
+    assert work_out(ctl.state, defend).full_defense == 2
+    characters.add_stunt(ctl, other, "Fists stunt 8")
+    assert opposition_rating(ctl.state, attack) == athletics
+    assert work_out(ctl.state, defend).full_defense == 0
+    assert opposition_rating(ctl.state, replace(attack, skill="Guns")) == athletics + 2

@@ -12,6 +12,7 @@ from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.scale import ScaleBenefit
+from fate_tui.ui.roll_session import RollSession
 
 
 def _campaign(ashen, options: str, maren: str) -> Controller:
@@ -78,3 +79,13 @@ def test_scale_counts_with_big_bads_and_not_without_either_option(ashen):
     assert work_out(plain.state, _advantage()).scale is None
     with pytest.raises(RulesError, match="switch scale on"):
         roll_scale.next_benefit(plain.state, _advantage())
+
+
+def test_what_one_more_invoke_would_do_counts_scale_after_a_success(ashen):
+    # L1282: +2 per level once the roll succeeds; a failed roll one invoke short of success
+    # is shown what it would come to with the invoke and the scale it would earn.
+    ctl = _campaign(ashen, '["scale"]', "Supernatural")
+    roll = _advantage(difficulty=5, scale_benefit="after_success")  # Lore +4 against +5
+    session = RollSession(ctl.state, roll)
+    assert session.worked.resolution.margin == -1 and session.worked.scale_bonus == 0
+    assert session.with_bonus(bonus=2).effort == 4 + 2 + 2  # success, then +2 for scale

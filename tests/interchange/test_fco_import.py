@@ -152,3 +152,18 @@ def test_a_compendium_of_items_is_not_a_compendium_of_actors(tmp_path):
     path.write_text(nedb({"_id": "i1", **fco_extra("Censer", "")}, {"_id": "i2", "name": "x"}))
     with pytest.raises(NotWhatItClaims, match="holds no Fate Core Official characters"):
         read_source(path)
+
+
+def test_a_refresh_warning_shows_how_a_stunts_own_cost_adds_up():
+    # A stunt's refresh cost from Fate Core Official is paid in full: the warning said
+    # "gives 1 for 2 stunts", which does not add up for a reader. It now shows the sum.
+    actor = rook()
+    actor["system"]["details"]["fatePoints"]["refresh"] = "3"
+    draft = read_fco_actor(actor)
+    draft.build("sister-rook", CORE)
+    warning = next(w for w in draft.warnings if "fatePoints.refresh" in w)
+    assert warning == (
+        "system.details.fatePoints.refresh: refresh 3 where Fate Core gives 1: 3, less 2 for "
+        "'Iron Will' (a stunt with a cost of its own is paid in full), 1 other stunt free. "
+        "Kept as refresh (delete it to use the rule set's)"
+    )

@@ -1,5 +1,7 @@
 """The four actions' outcome tables under each rule set, and the seeds' worked examples."""
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -16,10 +18,16 @@ from fate_tui.rules.actions import (
     trade_shift_for_boost,
 )
 from fate_tui.rules.aspects import Aspect, AspectKind
+from fate_tui.rules.character import Character, CharacterKind, Stunt
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, effort_of, resolve
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, RULESETS, SOTC
-from fate_tui.rules.skill_uses import attack_skill, defence_skill
+from fate_tui.rules.skill_uses import (
+    attack_skill,
+    attack_stood_for,
+    defence_skill,
+    own_attack_skill,
+)
 
 OVERCOME, CAA, ATTACK, DEFEND = (
     Action.OVERCOME,
@@ -486,3 +494,26 @@ def test_condensed_L554_L564_which_skills_attack_and_defend():
     # L564: any other skill attacks or defends only as the GM or a stunt allows.
     assert defence_skill("condensed", "Lore", brawler) is None
     assert attack_skill("accelerated", {"Forceful": 3}) is None
+
+
+def test_condensed_a_sheets_own_attack_skill_comes_first():
+    # fate-condensed-srd.txt L564: "some stunts may grant broader, guaranteed permission" to
+    # attack with another skill; L1056: a minor NPC's own skill, "Great (+4) at Biting
+    # People", describes what it is good at.
+    biter = Character(
+        "hound", "Hound", CharacterKind.MINOR_NPC, skills={"Biting People": 4, "Fight": 2}
+    )
+    assert own_attack_skill(biter, CONDENSED) == "Biting People"
+    # An own skill no better than its Fight is not taken for its attack.
+    assert (
+        own_attack_skill(replace(biter, skills={"Biting People": 2, "Fight": 2}), CONDENSED) is None
+    )
+    # A stunt for attacks naming a skill declares it, whatever the ratings.
+    lore = Stunt("Words of Unmaking", skill="lore", action="attack")
+    mage = Character("mage", "Mage", skills={"Lore": 2, "Fight": 3}, stunts=(lore,))
+    assert own_attack_skill(mage, CONDENSED) == "Lore"
+    assert own_attack_skill(replace(mage, stunts=()), CONDENSED) is None
+    # L558: what defends against an own skill is what defends against the attack skill it
+    # stands in for; a skill of the rule set stands for itself.
+    assert attack_stood_for(biter, "Biting People", CONDENSED) == "Fight"
+    assert attack_stood_for(mage, "Lore", CONDENSED) == "Lore"

@@ -167,6 +167,13 @@ READ_BY_RULES = [
         "L935 Drive stunt 7: damage to the surroundings when driving doubled",
     ),
     _param(
+        ("Alertness stunt 7",),
+        lambda c: (fx.ambushed(c, SOTC, 0, 3).surprised, fx.acts_when_ambushed(c, SOTC)),
+        (False, True),
+        (True, False),
+        "L761 Alertness stunt 7: never surprised, and acts freely when ambushed",
+    ),
+    _param(
         ("Leadership stunt 1",),
         lambda c: [a.amount for a in fx.companion_allowances(c, SOTC)],
         [1, 2],

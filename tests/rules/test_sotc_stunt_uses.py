@@ -40,7 +40,7 @@ ROLL_USES = [
         "Scholar",
         "complement",
         "Burglary",
-        0,
+        1,
         "Academics",
         0,
         id=("L727 Scholar: Academics complements the roll, a social roll among your field"),
@@ -1240,6 +1240,13 @@ def test_sotc_L706_L730_two_skills_in_place_and_a_stunt_taken_twice():
     # L730: Scholar taken for two fields: its bonuses do not overlap, offered once.
     twice = roll_uses(hero("Scholar", "Scholar"), SOTC, "Academics", Action.OVERCOME)
     assert len([u for u in twice if u.stunt == "Scholar"]) == 2
+
+    # L730: Academics complements social skills among the field as if a step higher.
+    def scholarly(academics, rapport):
+        who = hero("Scholar", Academics=academics, Rapport=rapport)
+        return [u.bonus for u in roll_uses(who, SOTC, "Rapport", Action.OVERCOME)]
+
+    assert scholarly(4, 4) == [1] and scholarly(3, 4) == [0]
     # L768, L877: reading the artist through a work (Art for Empathy) and a con man's read
     # (Deceit for Empathy) are two skills; only one can be rolled in the roll's place.
     both = roll_uses(hero("Art stunt 1", "Con Man"), SOTC, "Empathy", Action.OVERCOME)
@@ -1250,3 +1257,6 @@ def test_sotc_L706_L730_two_skills_in_place_and_a_stunt_taken_twice():
     (lucky,) = roll_uses(own, SOTC, "Notice", Action.OVERCOME)
     assert on_roll([lucky], ["Lucky"]).fate_points == 1 and lucky.label == "Lucky +2 [1 FP]"
     assert roll_uses(own, SOTC, "Fists", Action.OVERCOME) == ()
+    # A stunt with a fate-point cost and nothing tying it to a roll is not offered on one.
+    apart = Character("b", "B", stunts=(Stunt("Shrug It Off", fate_point_cost=1),))
+    assert roll_uses(apart, SOTC, "Fists", Action.OVERCOME) == ()

@@ -104,6 +104,7 @@ async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_
         dialog.change(
             lambda s: (
                 s.with_action(2)
+                .setup(skill="Fight")
                 .with_opponent("maren", "Fight")
                 .rolled((1, 1, 1, 0), (0, 0, 0, 0), typed=True)
             )

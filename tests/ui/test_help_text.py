@@ -65,6 +65,18 @@ def test_condensed_options_switched_on_change_the_text():
     assert "Hurt / Scared: 1 box(es)" in text
 
 
+def test_condensed_scale_and_big_bads_are_explained_once_switched_on():
+    # fate-condensed-srd.txt L1279-1283: one benefit per level; L1313-1366: the rule breaks.
+    rules = apply_overrides(get_ruleset("condensed"), {"enabled_options": ["scale", "big_bad"]})
+    titles = [s.title for s in rules_reference(rules)]
+    assert titles[-2:] == ["Scale", "Big bads"]
+    text = _flat(reference_text(rules))
+    assert "Mundane, Supernatural, Otherworldly, Legendary, Godlike" in text
+    assert "+2 per level, only if it succeeds" in text and "Threat map" in text
+    only_big_bads = apply_overrides(get_ruleset("condensed"), {"enabled_options": ["big_bad"]})
+    assert "Here only big bads scale up" in _flat(reference_text(only_big_bads))
+
+
 def test_sotc_help_lists_every_skill_with_its_trappings():
     # spirit-of-the-century-srd.txt L493: each skill's trappings, its standard uses.
     text = _flat(reference_text(get_ruleset("sotc")))

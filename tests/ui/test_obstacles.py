@@ -4,7 +4,9 @@ asserting on the scene file, and on it after quitting and reopening."""
 
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
+from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
 from tests.ui.conftest import (
     answer,
@@ -44,10 +46,12 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         # Fate Condensed L1200-1215: a hazard has a rating and a Weapon rating of 1 to 4.
         await _new(pilot, "hazard", "The Flood Rises", "3", "2")
         await _new(pilot, "block", "Rusted Portcullis", "2", "0")
+        await choose(pilot, "Undercroft")  # L1218: it stands in the way of one place
+        await choose(pilot, "-")  # and shields nobody
         await _new(pilot, "distraction", "Orphans on the Ledge", "Save them?", "They fall", "")
         assert _scene(folder)["obstacles"] == [
             {"kind": "hazard", "name": "The Flood Rises", "rating": 3, "weapon": 2},
-            {"kind": "block", "name": "Rusted Portcullis", "rating": 2},
+            {"kind": "block", "name": "Rusted Portcullis", "rating": 2, "zone": "Undercroft"},
             {
                 "kind": "distraction",
                 "name": "Orphans on the Ledge",
@@ -57,7 +61,7 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         ]
         panel = str(app.screen.query_one(ConflictPanel).render())
         assert "The Flood Rises (hazard)" in panel
-        assert "Block Rusted Portcullis +2 (remove at +4)" in panel
+        assert "Block Rusted Portcullis +2 before Undercroft (remove at +4)" in panel
 
         # Maren hands the turn to the hazard, which acts in the turn order.
         await press(pilot, "greater_than_sign")
@@ -81,6 +85,23 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         assert isinstance(app.screen, TableScreen)
         assert saved(folder).characters["maren"].stress_marked
         assert "The Flood Rises (+3) attacks Maren Holloway" in app.recent_log[-1].text
+
+        # The portcullis stops Maren's move into the Undercroft: the move takes her action,
+        # an overcome against its +2 in the Roll dialog; ++++ gets her past and moves her.
+        cast = app.screen.query_one(CastTable)
+        cast.move_cursor(row=cast.get_row_index("maren"))
+        await press(pilot, "m")
+        await choose(pilot, "Undercroft")
+        await choose(pilot, "roll")
+        assert isinstance(app.screen, RollDialog)
+        assert app.screen.session.worked.opposition == 2
+        await press(pilot, "p")
+        await type_dice(pilot, "++++")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert "maren" in next(
+            z["here"] for z in _scene(folder)["zones"] if z["name"] == "Undercroft"
+        )
 
         await press(pilot, "Z")
         await choose(pilot, "Orphans on the Ledge")

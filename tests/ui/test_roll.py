@@ -221,6 +221,17 @@ def test_the_session_odds_follow_the_setup(state):
     assert session.odds() == odds(4, 5, state.ruleset, bonus=2)
 
 
+def test_an_npcs_own_attack_skill_is_its_default_for_attacks(state):
+    # Regression: the Drowned Deacon attacked with Fight (the rules table's) by default,
+    # though his sheet gives him his own "Dragging the Living Under" at Great.
+    deacon = RollSession.start(state, "drowned-deacon").with_action(2)
+    assert deacon.roll.skill == "Dragging the Living Under"
+    # It stands in for his Fight: Maren defends as against Fight (Athletics or Fight, L558),
+    # not with her best skill, Lore.
+    assert deacon.with_target("maren").roll.opponent_skill == "Fight"
+    assert RollSession.start(state, "maren").with_action(2).roll.skill == "Fight"
+
+
 def test_teamwork_counts_helpers_by_the_rules(state):
     session = RollSession.start(state, "maren").setup(skill="Notice")
     session = session.toggle_helper("corvin").toggle_helper("pell")

@@ -74,6 +74,7 @@ async def test_scale_is_set_on_the_sheet_and_applied_in_the_roll_dialog(campaign
         await type_dice(pilot, "++++", "0000")  # Fight +1 +4 = 5 against Fight +3 + scale +2
         result = str(dialog.query_one("#roll-result").render())
         assert "TIE" in result and "+ scale +2" in result
+        assert "Scale    The Drowned Deacon (Otherworldly) over Maren" in result
         await press(pilot, "escape")
         entries, _ = CampaignStore.load(campaign).log_entries()
         assert "Fight Good (+3) + dice [0000] +0 + scale +2 = Superb (+5)" in entries[-1].text

@@ -21,6 +21,8 @@ OBSTACLE_KEYS = (
     "choice",
     "repercussions",
     "opposition",
+    "zone",
+    "protects",
 )
 REPERCUSSION_KEYS = ("when", "what")
 
@@ -34,13 +36,15 @@ def read_obstacles(data: Mapping[str, Any], fields: Fields) -> tuple[Obstacle, .
             fields.error(f"{path}.name", f"an obstacle called '{name}' is already in this scene")
             continue
         try:
-            found.append(_read_one(kind, name, value, path, fields))
+            found.append(_read_one(kind, name, value, path, fields, data))
         except InvalidValue as error:
             fields.error(path, str(error))
     return tuple(found)
 
 
-def _read_one(kind: str, name: str, value: Mapping[str, Any], path: str, fields: Fields):
+def _read_one(
+    kind: str, name: str, value: Mapping[str, Any], path: str, fields: Fields, data: Mapping
+):
     if kind == "distraction":
         repercussions = tuple(
             Repercussion(fields.text(r, "when", "", p), fields.required_text(r, "what", p))
@@ -56,7 +60,17 @@ def _read_one(kind: str, name: str, value: Mapping[str, Any], path: str, fields:
     if kind == "hazard":
         return Hazard(name, rating, weapon)
     harmful = fields.boolean(value, "harmful", weapon > 0, path) if "harmful" in value else None
-    return Block(name, rating, weapon, harmful)
+    zone = fields.text(value, "zone", "", path) or None
+    zones = [z.get("name") for z in data.get("zones", []) if isinstance(z, Mapping)]
+    if zone is not None and zone not in zones:
+        fields.error(f"{path}.zone", f"'{zone}' is not a zone of this scene ({_listed(zones)})")
+        zone = None
+    protects = fields.text(value, "protects", "", path) or None
+    return Block(name, rating, weapon, harmful, zone, protects)
+
+
+def _listed(names: list) -> str:
+    return "zones: " + ", ".join(str(n) for n in names) if names else "it has no zones"
 
 
 def obstacles_to_toml(obstacles: tuple[Obstacle, ...], original: Any) -> list[dict[str, Any]]:
@@ -79,5 +93,9 @@ def obstacles_to_toml(obstacles: tuple[Obstacle, ...], original: Any) -> list[di
                 table["weapon"] = obstacle.weapon
             if isinstance(obstacle, Block) and obstacle.harmful is not None:
                 table["harmful"] = obstacle.harmful
+            if isinstance(obstacle, Block) and obstacle.zone:
+                table["zone"] = obstacle.zone
+            if isinstance(obstacle, Block) and obstacle.protects:
+                table["protects"] = obstacle.protects
         tables.append(table)
     return merge_entries(original, tables, OBSTACLE_KEYS)

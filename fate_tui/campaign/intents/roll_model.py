@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import roll_scale
+from fate_tui.campaign.intents import roll_obstacles, roll_scale
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
@@ -74,6 +74,12 @@ class Roll:
     """How long the task takes with a simple success (the `time_shifts` option)."""
     scale_benefit: ScaleBenefit | None = ScaleBenefit.BEFORE_ROLL
     """The benefit the higher side takes from scale (None: scale doesn't apply here)."""
+    obstacle: str | None = None
+    """The scene's obstacle the roll acts against: its rating is the difficulty."""
+    removing: bool = False
+    """Against a block: remove it outright (at its rating + 2) rather than get past it."""
+    move_to: str | None = None
+    """The zone the actor reaches when the roll succeeds: a move that takes the action."""
 
     @property
     def opposed(self) -> bool:
@@ -93,8 +99,8 @@ class Roll:
         """Who takes a hit from this roll: an attack's target, or a defender who failed."""
         if self.action is Action.ATTACK:
             return self.target or self.opponent
-        if self.action is Action.DEFEND:
-            return self.actor
+        if self.action is Action.DEFEND or self.obstacle is not None:
+            return self.actor  # a failed defence; a harmful block hits who fails against it
         return None
 
 
@@ -237,7 +243,8 @@ def opposition_rating(state: CampaignState, roll: Roll) -> int:
     """The difficulty, or the opposing character's rating plus their full defense (they roll
     to defend against the action)."""
     if roll.opponent is None:
-        return roll.difficulty
+        from_obstacle = roll_obstacles.difficulty(state, roll)
+        return roll.difficulty if from_obstacle is None else from_obstacle
     if not roll.opponent_skill:
         raise RulesError(f"say which skill {character(state, roll.opponent).name} rolls")
     skill = rating(character(state, roll.opponent), roll.opponent_skill, state.ruleset)
@@ -340,6 +347,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         )
     if roll.action is Action.ATTACK and stunts.hit and effect.hit > 0:
         effect = replace(effect, hit=effect.hit + stunts.hit)
+    effect = roll_obstacles.effect(state, roll, resolution, effect)
     return replace(
         worked, resolution=resolution, effect=effect, alternatives=alternatives, scale=scale
     )

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.intents import conflicts, roll_obstacles
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
     Roll,
@@ -132,6 +132,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     edit.owe(worked.invokes.payouts)
     results = _stunt_payment(state, roll, worked)
     results += _put_into_play(edit, state, roll, worked, names)
+    results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)
     if hit is not None:
         results.append(deliver_hit(edit, state, hit, names))

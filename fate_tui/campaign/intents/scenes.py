@@ -11,6 +11,8 @@ from fate_tui.campaign.slugs import slugify
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.ladder import signed
+from fate_tui.rules.obstacles import blocking_entry
 from fate_tui.rules.scene import Scene
 
 
@@ -126,12 +128,24 @@ def send_out(ctl: Controller, character_id: str, scene_id=None) -> None:
     )
 
 
-def move(ctl: Controller, character_id: str, zone: str, scene_id=None) -> None:
+def move(
+    ctl: Controller, character_id: str, zone: str, scene_id=None, *, past_block: bool = False
+) -> None:
+    """Move a character to `zone`. A block standing in the way of the zone stops the move
+    (Condensed L1220) unless `past_block`: they got past it, or the GM says so."""
     current = scene(ctl, scene_id)
+    block = blocking_entry(current.obstacles, zone)
+    if block is not None and not past_block and current.positions.get(character_id) != zone:
+        raise RulesError(
+            f"{block.name} stands in the way of {zone}: {name_of(ctl, character_id)} must get "
+            f"past it first (an overcome against {signed(block.rating)} that takes the action)"
+        )
     free = rules_scene.is_free_move(
         current, character_id, zone, ctl.state.ruleset.movement.free_zones
     )
     note = "" if free else " (further than a free move: it takes an action)"
+    if block is not None and past_block:
+        note += f" past {block.name}"
     _change(
         ctl,
         f"{name_of(ctl, character_id)} moves to {zone}{note}",

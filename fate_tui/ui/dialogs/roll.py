@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label
 
 from fate_tui.campaign.intents import roll_scale, rolls
+from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
@@ -84,9 +85,11 @@ class RollDialog(ModalScreen[None]):
         Binding("ctrl+p", "app.command_palette", "palette", id="roll.palette", show=False),
     ]
 
-    def __init__(self, character_id: str | None = None) -> None:
+    def __init__(self, character_id: str | None = None, roll: Roll | None = None) -> None:
+        """`roll`: a roll already set up (a move past a block), else one for `character_id`."""
         super().__init__()
         self._character_id = character_id
+        self._preset = roll
         self.session: RollSession | None = None
 
     def compose(self) -> ComposeResult:
@@ -106,7 +109,10 @@ class RollDialog(ModalScreen[None]):
         follow(self, self.app.campaign_changed, self.refresh_state)
         self.query_one("#roll-dialog").border_title = "Roll"
         state = self.app.controller.state
-        if self._character_id in state.characters:
+        if self._preset is not None:
+            self.session = RollSession(state, self._preset)
+            self._redraw()
+        elif self._character_id in state.characters:
             last = self.app.roll_memory.recall(state, self._character_id)
             self.session = RollSession.start(state, self._character_id, last)
             self._redraw()

@@ -17,6 +17,7 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.obstacles import REMOVE_BLOCK_EXTRA, Block, Distraction, shielding
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
@@ -75,16 +76,48 @@ async def action(dialog) -> None:
 async def opposition(dialog) -> None:
     session = dialog.session
     options = [Choice("difficulty", "A difficulty on the ladder (type it)")]
+    options += obstacle_options(session.state)
     for choice in character_options(session.state, leave_out=[session.roll.actor]):
         options.append(choice._replace(label=f"{choice.label} rolls against it"))
     choice = await asking.choose(dialog.app, "Against what?", options)
     if choice == "difficulty":
         await difficulty(dialog)
+    elif choice is not None and choice.startswith(OBSTACLE):
+        name, removing = choice.removeprefix(OBSTACLE), False
+        if name.startswith(REMOVE):
+            name, removing = name.removeprefix(REMOVE), True
+        dialog.change(lambda s: s.with_obstacle(name, removing=removing))
     elif choice is not None:
         title = f"{dialog.app.name_of(choice)} opposes with which skill?"
         chosen = await asking.choose(dialog.app, title, skill_options(session.state, choice))
         if chosen is not None:
             dialog.change(lambda x: x.with_opponent(choice, chosen))
+
+
+OBSTACLE, REMOVE = "obstacle:", "remove:"  # option ids no character id can be
+
+
+def obstacle_options(state: CampaignState) -> list[Choice]:
+    """The scene's obstacles a roll can be against, with the difficulty each sets (Condensed
+    L1210-1235): a hazard's rating, a block's rating to get past it and + 2 to remove it, a
+    distraction's opposition when it has one."""
+    scene = state.current_scene
+    ladder = state.ruleset.ladder
+    options = []
+    for obstacle in scene.obstacles if scene is not None else ():
+        if isinstance(obstacle, Distraction):
+            if obstacle.opposition is not None:
+                label = f"Deal with {obstacle.name}: {ladder.label(obstacle.opposition)}"
+                options.append(Choice(OBSTACLE + obstacle.name, label))
+            continue
+        verb = "Get past" if isinstance(obstacle, Block) else "Overcome"
+        label = f"{verb} {obstacle.name}: {ladder.label(obstacle.rating)}"
+        options.append(Choice(OBSTACLE + obstacle.name, label))
+        if isinstance(obstacle, Block):
+            removal = ladder.label(obstacle.rating + REMOVE_BLOCK_EXTRA)
+            label = f"Remove {obstacle.name}: {removal}"
+            options.append(Choice(OBSTACLE + REMOVE + obstacle.name, label))
+    return options
 
 
 async def difficulty(dialog) -> None:
@@ -104,8 +137,15 @@ async def target(dialog) -> None:
     likely = session.roll.target or likely_target(session.state, session.roll.actor)
     title = "Attack whom?" if session.roll.action is Action.ATTACK else "Aimed at whom?"
     cid = await asking.choose(dialog.app, title, options, highlight=likely)
-    if cid is not None:
-        dialog.change(lambda s: s.with_target(None if cid == NOBODY else cid))
+    if cid is not None and dialog.change(lambda s: s.with_target(None if cid == NOBODY else cid)):
+        scene = session.state.current_scene
+        block = shielding(scene.obstacles, cid) if scene is not None else None
+        if block is not None:
+            dialog._say(
+                f"{block.name} shields {dialog.app.name_of(cid)}: get past it first "
+                f"(o: Get past {block.name})",
+                error=False,
+            )
 
 
 def likely_target(state: CampaignState, actor: str) -> str | None:
@@ -135,7 +175,7 @@ async def stunt(dialog) -> None:
     session = dialog.session
     stunts = session.stunts_for()
     if not stunts:
-        dialog._say(f"No stunt of {dialog.app.name_of(session.roll.actor)} gives a bonus here")
+        dialog._say(f"No stunt of {dialog.app.name_of(session.roll.actor)} changes this roll")
         return
     options = [
         (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.label}") for s in stunts

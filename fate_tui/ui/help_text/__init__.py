@@ -18,6 +18,7 @@ from fate_tui.ui.help_text.harm import (
     recovery_lines,
     stress_lines,
 )
+from fate_tui.ui.help_text.optional import optional_sections
 from fate_tui.ui.help_text.words import Row, Section
 
 __all__ = ["Row", "Section", "keymap_help", "reference_text", "rules_reference"]
@@ -35,6 +36,7 @@ def rules_reference(rules: RuleSet) -> tuple[Section, ...]:
         Section("Conceding and taken out", concession_lines(rules)),
         Section("Recovery", recovery_lines(rules)),
         *_trapping_sections(rules),
+        *optional_sections(rules),
     )
 
 

@@ -16,6 +16,7 @@ from fate_tui.ui import (
     conflict_flow,
     contest_flow,
     countdown_flow,
+    move_flow,
     obstacle_flow,
 )
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
@@ -251,13 +252,7 @@ class TableScreen(CampaignScreen):
         if who is None or scene is None or not scene.zones:
             self.notify("Pick a character, in a scene with zones", severity="warning")
             return
-        options = [(zone.name, zone.name) for zone in scene.zones]
-        zone = await asking.choose(self.app, f"Move {self.app.name_of(who)} to", options)
-        if zone:
-            if who in scene.cast:
-                self.run_intent(scenes.move, who, zone)
-            else:
-                self.run_intent(scenes.bring_in, who, zone)
+        await move_flow.move(self, who)
 
     def action_tick(self) -> None:
         name = self.query_one(CountdownList).selected

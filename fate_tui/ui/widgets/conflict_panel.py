@@ -23,13 +23,13 @@ class ConflictPanel(ScrollingText):
         conflict = running(scene)
         obstacles = scene.obstacles if scene is not None else ()
         self.display = conflict is not None or bool(obstacles)
-        lines = [Content(f"⚠ {describe(o)}") for o in obstacles]
+        names = {cid: c.name for cid, c in state.characters.items()}
+        lines = [Content(f"⚠ {describe(o, names)}") for o in obstacles]
         if conflict is None:
             self.border_title = "Obstacles"
             show_content(self, Content("\n").join(lines))
             return
         turn = scene.turn
-        names = {cid: c.name for cid, c in state.characters.items()}
         if turn is not None:
             hazards = [p for p in turn.participants if hazard_name(p) is not None]
             names.update({h: f"{hazard_name(h)} (hazard)" for h in hazards})

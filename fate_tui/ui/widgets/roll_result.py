@@ -7,6 +7,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_text import (
     harm_text,
     invoke_text,
@@ -81,6 +82,8 @@ class RollResult(Static):
             ),
             f"  {worked.effect.description}",
         ]
+        if worked.scale is not None:
+            parts += [(f"\n{'Scale':<9}", MUTED), scale_words(state, roll, worked.scale)]
         taken = time_taken(state, roll, worked)
         if taken:
             parts += [(f"\n{'Time':<9}", MUTED), f"it takes {taken}"]

@@ -30,7 +30,8 @@ class RollSetup(Static):
         holder, points = session.fate_points(roll.actor)
         purse = "GM pool" if holder == GM else "fate points"
         _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
-        _line(text, "k", "Skill", f"{roll.skill} {ladder.label(worked.rating)}")
+        instead = f" (rolling {worked.stunts.skill})" if worked.stunts.skill else ""
+        _line(text, "k", "Skill", f"{roll.skill}{instead} {ladder.label(worked.rating)}")
         trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
         if trappings:
             names = ", ".join(t.name for t in trappings)
@@ -41,13 +42,21 @@ class RollSetup(Static):
             if a is roll.action and (against is roll.against or a is not Action.DEFEND)
         )
         _line(text, "a", "Action", words, "  (1-4: overcome, advantage, attack, defend)")
-        if roll.opponent is None:
+        if roll.obstacle is not None:
+            how = "removing " if roll.removing else ""
+            rated = ladder.label(worked.opposition)
+            _line(text, "o", "Against", f"{how}{roll.obstacle} {rated}")
+        elif roll.opponent is None:
             _line(text, "o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
         else:
             who = name_of(state, roll.opponent)
             rated = ladder.label(worked.opposition)
             _line(text, "o", "Against", f"{possessive(who)} {roll.opponent_skill} {rated}")
         _line(text, "t", "Target", name_of(state, roll.target) if roll.target else "—")
+        if roll.move_to is not None:
+            text.append(
+                Content.assemble((f"  {'':<8}", MUTED), (f"moves to {roll.move_to}", MUTED))
+            )
         stunts = session.stunts_for()
         chosen = [s.label for s in stunts if s.name in roll.stunts]
         spare = len(stunts) - len(chosen)

@@ -1,0 +1,30 @@
+"""What a move between zones costs at the table: free with the action, or taking it (too far,
+an aspect in the way, a block standing before the zone). The rules are `rules.movement`'s;
+the Table asks this before moving someone."""
+
+from __future__ import annotations
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.movement import Move, plan_move
+from fate_tui.rules.obstacles import blocking_entry
+from fate_tui.rules.scene import zone_distance
+
+__all__ = ["plan"]
+
+
+def plan(state: CampaignState, who: str, zone: str) -> Move | None:
+    """The move of `who` to `zone` in the scene in play; None when the rules have nothing to
+    say (they are not placed yet, or no path of zones leads there: the GM places them)."""
+    scene = state.current_scene
+    if scene is None:
+        return None
+    block = blocking_entry(scene.obstacles, zone)
+    start = scene.positions.get(who)
+    if start == scene.zone(zone).name:
+        return None
+    if start is None or zone_distance(scene, start, zone) is None:
+        if block is None:
+            return None
+        reason = f"the block '{block.name}' is in the way"
+        return Move(who, start or "", zone, 0, True, (reason,), difficulty=block.rating)
+    return plan_move(scene, who, zone, state.ruleset, block=block)

@@ -1,0 +1,105 @@
+"""A roll against an obstacle of the scene, or a move that takes the action: the roll's
+difficulty comes from the obstacle (`rules.obstacles.opposition_against`), failing to get past
+a harmful block hits the roller for the margin (`get_past_block`, fate-condensed-srd.txt
+L1220), removing a block that succeeds takes it out of the scene, and a move that takes the
+action puts the roller in the zone when it succeeds.
+
+`roll_model.work_out` and `rolls.apply_roll` call these; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules import scene as rules_scene
+from fate_tui.rules.action_effects import Action, ActionEffect
+from fate_tui.rules.errors import RulesError, did_you_mean
+from fate_tui.rules.obstacles import (
+    Block,
+    Obstacle,
+    ObstacleAction,
+    get_past_block,
+    opposition_against,
+)
+from fate_tui.rules.outcomes import Resolution
+
+if TYPE_CHECKING:
+    from fate_tui.campaign.intents.roll_changes import RollChanges
+    from fate_tui.campaign.intents.roll_model import Roll
+
+
+def obstacle_of(state: CampaignState, roll: Roll) -> Obstacle | None:
+    """The obstacle the roll acts against, if any."""
+    if roll.obstacle is None:
+        return None
+    scene = state.current_scene
+    found = [o for o in (scene.obstacles if scene else ()) if o.name == roll.obstacle]
+    if not found:
+        names = [o.name for o in scene.obstacles] if scene else []
+        raise RulesError(
+            f"no obstacle called '{roll.obstacle}' here{did_you_mean(roll.obstacle, names)}"
+        )
+    return found[0]
+
+
+def difficulty(state: CampaignState, roll: Roll) -> int | None:
+    """The passive opposition of the obstacle the roll acts against (None: no obstacle)."""
+    obstacle = obstacle_of(state, roll)
+    if obstacle is None:
+        return None
+    how = ObstacleAction.REMOVE if roll.removing else roll.action.value
+    return opposition_against(obstacle, how, state.ruleset)
+
+
+def effect(
+    state: CampaignState, roll: Roll, resolution: Resolution, effect: ActionEffect
+) -> ActionEffect:
+    """The action's effect, with the hit a harmful block deals to a roller who fails to get
+    past it."""
+    block = obstacle_of(state, roll)
+    if not isinstance(block, Block) or roll.removing or roll.action is not Action.OVERCOME:
+        return effect
+    past = get_past_block(block, _effort(block, resolution), state.ruleset)
+    if past.hit <= 0:
+        return effect
+    return replace(effect, deals_hit=True, hit=past.hit)
+
+
+def succeeded(state: CampaignState, roll: Roll, resolution: Resolution, effect: ActionEffect):
+    """Whether the roller did what they set out to: got past (or removed) the obstacle, made
+    the move."""
+    block = obstacle_of(state, roll)
+    if isinstance(block, Block) and not roll.removing:
+        return not get_past_block(block, _effort(block, resolution), state.ruleset).prevented
+    return effect.achieved
+
+
+def _effort(block: Block, resolution: Resolution) -> int:
+    """The effort measured against the block's bare rating, keeping the roll's margin (an
+    invoke may have raised the difficulty above the rating)."""
+    return resolution.effort - (resolution.opposition - block.rating)
+
+
+def results(edit: RollChanges, state: CampaignState, roll: Roll, worked) -> list[str]:
+    """What the roll does to the obstacle and the roller's place; in words."""
+    if roll.obstacle is None and roll.move_to is None:
+        return []
+    obstacle = obstacle_of(state, roll)
+    who = state.characters[roll.actor].name
+    if not succeeded(state, roll, worked.resolution, worked.effect):
+        if obstacle is not None:
+            return [f"{who} can't get past {obstacle.name}"]
+        return [f"{who} does not make it to {roll.move_to}"]
+    said = []
+    scene = edit.need_scene("moving past an obstacle")
+    if obstacle is not None and roll.removing:
+        edit.scene = rules_scene.remove_obstacle(scene, obstacle.name)
+        said.append(f"{obstacle.name} is removed")
+    elif isinstance(obstacle, Block):
+        said.append(f"{who} gets past {obstacle.name}")
+    if roll.move_to is not None:
+        edit.scene = rules_scene.place(edit.scene, roll.actor, roll.move_to)
+        said.append(f"{who} moves to {edit.scene.zone(roll.move_to).name}")
+    return said

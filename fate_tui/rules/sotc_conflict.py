@@ -1,0 +1,90 @@
+"""Spirit of the Century's conflict procedures beyond the exchange itself: holding an action,
+protecting someone with a block, an NPC's grit, and Bounce Back's faster recovery. Lines are
+in spirit-of-the-century-srd.txt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from fate_tui.rules.character import Character
+from fate_tui.rules.conflict import Conflict
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.ruleset import RuleSet, Severity
+from fate_tui.rules.stunt_effects import time_steps_saved
+
+# --- Holding an action (L388) ---------------------------------------------------------------
+
+
+def take_held_turn(
+    order: Sequence[str], acted: Sequence[str], holder: str, after: str
+) -> tuple[str, ...]:
+    """The rest of the exchange's order once `holder`, who let his turn pass, takes it right
+    after `after` has finished (L388): any time later in the exchange, between two turns,
+    never by interrupting someone. `acted`: who has finished a turn this exchange."""
+    if holder not in order or after not in order:
+        raise RulesError("both characters must be in this exchange's order")
+    if holder in acted:
+        raise RulesError(f"{holder} has already taken a turn this exchange")
+    if after not in acted:
+        raise RulesError(
+            f"a held turn comes after someone has finished theirs: {after} has not acted yet"
+        )
+    if order.index(after) < order.index(holder):
+        raise RulesError(f"{holder} held his turn after {after}'s; it cannot go back before it")
+    waiting = [c for c in order if c not in acted and c != holder]
+    return (holder, *waiting)
+
+
+# --- Protecting another with a block (L389-390) ---------------------------------------------
+
+
+def protected_defense(defense: int, block_strength: int | None) -> int:
+    """The defense a protected character uses against an attack later in the exchange: his
+    own roll if it is higher than the blocker's block strength, else the block strength
+    (L390). None: nobody protects him."""
+    if block_strength is None or defense > block_strength:
+        return defense
+    return block_strength
+
+
+# --- Grit (L437) ------------------------------------------------------------------------------
+
+
+def grit_offers_concession(conflict: Conflict, npc: str, grit: int, *, importance: int = 0) -> bool:
+    """Whether an NPC with `grit` (usually 1 or 2) now offers a concession: once he has taken
+    that many consequences in this conflict (L437). `importance` raises it when the matter
+    matters to him directly and lowers it when it is trivial (the GM's call), never below 0."""
+    if grit < 0:
+        raise RulesError("grit is 0 or more (usually 1 or 2)")
+    return conflict.consequences_taken(npc) >= max(grit + importance, 0)
+
+
+# --- Recovery shortened by Bounce Back (L447, L976) -----------------------------------------
+
+_MILDER = {Severity.SEVERE: Severity.MODERATE, Severity.MODERATE: Severity.MILD}
+
+
+def bounce_back(character: Character, slot: str, ruleset: RuleSet) -> Character:
+    """A physical consequence of a character with Bounce Back recovers two steps faster on
+    the time chart (L976): a mild one clears between scenes even without a break (it begins
+    recovering at once), a moderate one after an hour's rest rather than six (it clears as a
+    mild one: the next breather), a severe one in days rather than weeks (it clears as a
+    moderate one: the next downtime). The GM applies it to the physical consequences."""
+    if time_steps_saved(character, ruleset, "Endurance", _BOUNCE) < 2:
+        raise RulesError(f"{character.name} has no stunt that speeds physical recovery")
+    found = next((c for c in character.consequences if c.slot == slot), None)
+    if found is None:
+        raise RulesError(f"{character.name} has no consequence in the {slot} slot")
+    if found.severity is Severity.EXTREME:
+        raise RulesError("an extreme consequence never clears by time")
+    if found.severity is Severity.MILD:
+        updated = replace(found, recovering=True)
+    else:
+        updated = replace(found, clears_as=_MILDER[found.severity], recovery_elapsed=0)
+    consequences = tuple(updated if c is found else c for c in character.consequences)
+    return replace(character, consequences=consequences)
+
+
+_BOUNCE = "recovering from a physical consequence"

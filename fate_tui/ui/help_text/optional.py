@@ -1,0 +1,50 @@
+"""The reference for optional rules the campaign has switched on: scale, and the ways to break
+the rules for big bads."""
+
+from __future__ import annotations
+
+from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.scale import (
+    BONUS_AFTER_SUCCESS_PER_LEVEL,
+    BONUS_BEFORE_ROLL_PER_LEVEL,
+    DEFAULT_SCALE_LEVELS,
+    FREE_INVOKES_PER_LEVEL,
+)
+from fate_tui.ui.help_text.words import Row, Section
+
+
+def optional_sections(rules: RuleSet) -> tuple[Section, ...]:
+    sections = []
+    if rules.uses("scale") or rules.uses("big_bad"):
+        sections.append(Section("Scale", scale_lines(rules)))
+    if rules.uses("big_bad"):
+        sections.append(Section("Big bads", big_bad_lines()))
+    return tuple(sections)
+
+
+def scale_lines(rules: RuleSet) -> tuple[str | Row, ...]:
+    levels = ", ".join(DEFAULT_SCALE_LEVELS)
+    only = "" if rules.uses("scale") else " Here only big bads scale up."
+    return (
+        f"Levels, lowest first: {levels} (S on a sheet). Set against each other, the higher "
+        "side gets one benefit per level of difference on every roll against the lower; the "
+        f"Roll dialog applies it (s picks which).{only}",
+        ("Before the roll", f"+{BONUS_BEFORE_ROLL_PER_LEVEL} per level to the effort."),
+        ("After a success", f"+{BONUS_AFTER_SUCCESS_PER_LEVEL} per level, only if it succeeds."),
+        (
+            "On an advantage",
+            f"{FREE_INVOKES_PER_LEVEL} more free invoke per level when it is created.",
+        ),
+    )
+
+
+def big_bad_lines() -> tuple[str | Row, ...]:
+    return (
+        "One foe worth the whole group; choose its rule breaks with B on its sheet.",
+        ("Immunity", "nothing touches it until the group beats a challenge or wins a contest."),
+        ("Minion armor", "on defense it may succeed at a cost: a minion takes the hit."),
+        ("True form", "taken out, it becomes another character (its harm may carry over)."),
+        ("Solo", "a bonus like a whole group's teamwork; each hit on it is smaller."),
+        ("Invokes", "its paid invokes grow with the foes it faces; theirs may be weakened."),
+        ("Threat map", "its parts act on their own; the heart falls only once they have."),
+    )

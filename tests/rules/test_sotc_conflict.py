@@ -1,0 +1,87 @@
+"""Spirit of the Century's hold action, protecting with a block, grit and Bounce Back
+(spirit-of-the-century-srd.txt L388-390, L437, L447, L976)."""
+
+import pytest
+
+from fate_tui.rules.character import Character, Consequence, Stunt
+from fate_tui.rules.conflict import record_harm, start_conflict
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.plans import AbsorbPlan, ConsequencePick
+from fate_tui.rules.recovery import end_scene, take_downtime
+from fate_tui.rules.ruleset import Severity
+from fate_tui.rules.rulesets import SOTC
+from fate_tui.rules.sotc_conflict import (
+    bounce_back,
+    grit_offers_concession,
+    protected_defense,
+    take_held_turn,
+)
+
+
+def test_sotc_L388_a_held_turn_comes_later_between_two_turns():
+    # L388: any time later in the exchange, after someone has finished his turn.
+    order = ("ann", "bob", "cat", "dan")
+    assert take_held_turn(order, ("ann", "cat"), "bob", "cat") == ("bob", "dan")
+    with pytest.raises(RulesError, match="has not acted yet"):
+        take_held_turn(order, ("ann",), "bob", "cat")  # no interrupting Cat's turn
+    with pytest.raises(RulesError, match="cannot go back"):
+        take_held_turn(order, ("ann", "bob"), "cat", "ann")
+    with pytest.raises(RulesError, match="already taken"):
+        take_held_turn(order, ("ann", "bob"), "bob", "ann")
+
+
+def test_sotc_L390_a_protected_character_uses_the_better_of_defense_and_block():
+    # L390: "If that defense roll is higher than the block strength, he uses the defense
+    # result; otherwise he uses the block strength."
+    assert protected_defense(4, 3) == 4
+    assert protected_defense(2, 3) == 3
+    assert protected_defense(3, 3) == 3
+    assert protected_defense(1, None) == 1
+
+
+def test_sotc_L437_grit_is_the_consequences_taken_before_conceding():
+    # L437: grit 1 or 2, higher when the matter is important to the NPC, lower when trivial.
+    conflict = start_conflict({"heroes": ["pc"], "villains": ["thug"]})
+    hurt = record_harm(
+        conflict,
+        "thug",
+        AbsorbPlan(2, "health", consequences=(ConsequencePick("mild", "mild", 2),)),
+    )
+    assert not grit_offers_concession(conflict, "thug", 1)
+    assert grit_offers_concession(hurt, "thug", 1)
+    assert not grit_offers_concession(hurt, "thug", 1, importance=1)
+    assert grit_offers_concession(conflict, "thug", 1, importance=-1)
+
+
+def _bruised(*stunts):
+    return Character(
+        "pc",
+        "PC",
+        skills={"Endurance": 2},
+        stunts=tuple(Stunt(s) for s in stunts),
+        consequences=(
+            Consequence("mild", Severity.MILD, "Bruised"),
+            Consequence("moderate", Severity.MODERATE, "Cracked Rib"),
+            Consequence("severe", Severity.SEVERE, "Broken Leg"),
+        ),
+    )
+
+
+def test_sotc_L447_L976_bounce_back_recovers_two_steps_faster():
+    # L976: mild physical consequences are removed between scenes even with no break,
+    # moderate ones take about an hour of rest instead of six, severe ones weeks to days.
+    tough = _bruised("Bounce Back")
+    assert [c.slot for c in end_scene(tough, SOTC, rest=False).consequences] == [
+        "mild",
+        "moderate",
+        "severe",
+    ]
+    quick = bounce_back(tough, "mild", SOTC)
+    assert "mild" not in [c.slot for c in end_scene(quick, SOTC, rest=False).consequences]
+    rib = bounce_back(tough, "moderate", SOTC)
+    assert "moderate" not in [c.slot for c in end_scene(rib, SOTC).consequences]
+    leg = bounce_back(tough, "severe", SOTC)
+    assert "severe" not in [c.slot for c in take_downtime(leg, SOTC).consequences]
+    assert "severe" in [c.slot for c in take_downtime(tough, SOTC).consequences]
+    with pytest.raises(RulesError, match="no stunt"):
+        bounce_back(_bruised(), "mild", SOTC)
