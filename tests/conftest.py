@@ -14,3 +14,38 @@ def pytest_xdist_auto_num_workers(config) -> int:
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
     return cores + 1
+
+
+def _share_parsed_css() -> None:
+    """Parse each piece of Textual CSS once per test process, not once per app.
+
+    Every Pilot test starts an app, and every app parses the same widget and screen CSS anew
+    (about a quarter of starting one): Textual caches the parsed rules per stylesheet only.
+    The rules depend on nothing but the CSS, where it came from and the theme's variables, so
+    apps in one process can share them. Only the tests do this; the app parses once per run.
+    """
+    from textual.css.stylesheet import Stylesheet
+
+    parse_rules = Stylesheet._parse_rules
+    parsed: dict = {}
+
+    def parse_rules_once(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+        key = (
+            css,
+            read_from,
+            is_default_rules,
+            tie_breaker,
+            scope,
+            *sorted(self._variables.items()),
+        )
+        try:
+            return parsed[key]
+        except KeyError:
+            rules = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+            parsed[key] = rules
+            return rules
+
+    Stylesheet._parse_rules = parse_rules_once
+
+
+_share_parsed_css()

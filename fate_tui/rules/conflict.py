@@ -14,7 +14,7 @@ and clearing wait until that contest or challenge is resolved.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.rules.absorb import AbsorbPlan
@@ -29,6 +29,7 @@ from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.payouts import Moment, PendingPayout, settle_payouts
 from fate_tui.rules.ruleset import Period, RuleSet, Severity
+from fate_tui.rules.stunt_catalogue import EffectKind, effect_total
 from fate_tui.rules.teamwork import FullDefense, declare_full_defense, earns_boost, record_defend
 
 
@@ -337,15 +338,54 @@ def defense_bonus(conflict: Conflict | None, who: str | None) -> int:
     return defense.bonus if defense is not None else 0
 
 
-def go_on_full_defense(conflict: Conflict, who: str, ruleset: RuleSet) -> Conflict:
+def go_on_full_defense(
+    conflict: Conflict, who: str, ruleset: RuleSet, *, protecting: Sequence[str] = ()
+) -> Conflict:
     """`who` gives up their action to defend until their next turn (Condensed L1180-1188,
-    optional; Core L520; SotC L387); refused where the rule set has no full defense."""
+    optional; Core L520; SotC L387), themselves or the `protecting` they stand by (Condensed:
+    the +2 goes on defend rolls for them; Core: no bonus, but the protector may take the hit);
+    refused where the rule set has no full defense."""
     if who not in conflict.members or not conflict.in_fight(who):
         raise RulesError(f"{who} is not in the fight")
     if full_defense_of(conflict, who) is not None:
         raise RulesError(f"{who} is already on full defense")
-    defense = declare_full_defense(who, ruleset)
+    for other in protecting:
+        if other not in conflict.members or not conflict.in_fight(other):
+            raise RulesError(f"{other} is not in the fight to be protected")
+    focus = "those they protect" if protecting else "themselves"
+    defense = declare_full_defense(who, ruleset, focus=focus, protecting=protecting)
     return replace(conflict, full_defenses=(*conflict.full_defenses, defense))
+
+
+def protector_of(conflict: Conflict | None, who: str | None) -> str | None:
+    """Who is on full defense protecting `who` (and may defend on their behalf), if anyone."""
+    if conflict is None or who is None:
+        return None
+    return next(
+        (d.character_id for d in conflict.full_defenses if who in d.protecting),
+        None,
+    )
+
+
+def full_defense_for(
+    conflict: Conflict | None,
+    defender: Character,
+    defended: str,
+    skill: str,
+    ruleset: RuleSet,
+) -> int:
+    """What a defend roll by `defender` with `skill` on behalf of `defended` gets from a full
+    defense: its bonus when `defended` is its focus (themselves, or whoever they protect,
+    Condensed L1184), plus what a stunt adds on a full defense with that skill (SotC Flow
+    Like Water, L1058). 0 without a full defense, or with Core's bonus given up to protect."""
+    defense = full_defense_of(conflict, defender.id)
+    if defense is None or not defense.bonus:
+        return 0
+    focus = defense.protecting or (defender.id,)
+    if defended not in focus:
+        return 0
+    extra = effect_total(defender, ruleset, EffectKind.FULL_DEFENSE_BONUS, skill=skill)
+    return defense.bonus + extra
 
 
 def defended(conflict: Conflict, who: str) -> Conflict:

@@ -125,7 +125,11 @@ def describe(obstacle: Obstacle, names: Mapping[str, str] | None = None) -> str:
             f"Block {obstacle.name} {signed(obstacle.rating)}{where} (remove at {removal}{weapon})"
         )
     opposition = f" {signed(obstacle.opposition)}" if obstacle.opposition is not None else ""
-    return f"Distraction {obstacle.name}{opposition}: {obstacle.choice}"
+    outcomes = "; ".join(
+        f"{r.when}: {r.what}" if r.when else r.what for r in obstacle.repercussions
+    )
+    outcomes = f" ({outcomes})" if outcomes else ""
+    return f"Distraction {obstacle.name}{opposition}: {obstacle.choice}{outcomes}"
 
 
 @dataclass(frozen=True)

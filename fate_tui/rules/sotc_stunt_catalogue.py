@@ -418,6 +418,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
                 point_cost=1,
             ),
         ),
+        fate_point_cost=True,
     ),
     CatalogueStunt(
         key="athletics-1",
@@ -862,6 +863,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
                 point_cost=1,
             ),
         ),
+        fate_point_cost=True,
     ),
     CatalogueStunt(
         key="deceit-1",
@@ -1293,6 +1295,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "from dropping..."
         ),
         effects=(Effect(EffectKind.RULE, detail="death_defiance"),),
+        fate_point_cost=True,
     ),
     CatalogueStunt(
         key="endurance-7",
@@ -2149,6 +2152,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "exacting detail."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Scene of the Crime",)),),
+        fate_point_cost=True,
     ),
     CatalogueStunt(
         key="investigation-3",
@@ -2369,6 +2373,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         effects=(
             Effect(EffectKind.FASTER, 1, skill="Leadership", detail="news of your organisation"),
         ),
+        fate_point_cost=True,
     ),
     CatalogueStunt(
         key="might-1",
@@ -2844,6 +2849,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "For a fate point, you can make a steadfast friend in a place you've "
             "never been, given a chance for five minutes of conversation."
         ),
+        fate_point_cost=True,
     ),
     CatalogueStunt(
         key="rapport-3",

@@ -126,8 +126,7 @@ def _catalogue_uses(
             rated = rating(character, skill, ruleset)
             # The complementing skill may count higher (Scholar's field bonus, L730).
             helper = rating(character, effect.uses or "", ruleset) + effect.amount
-            bonus = combine(rated, complement=[helper])
-            bonus = bonus.modifier
+            bonus = combine(rated, complement=[helper]).modifier
         uses.append(
             StuntUse(
                 name,
@@ -144,8 +143,6 @@ def _catalogue_uses(
 
 
 def _effect_fits(effect: Effect, skill: str) -> bool:
-    if effect.kind is EffectKind.HIT_BONUS:
-        return effect.skill is None or effect.skill.lower() == skill.lower()
     if effect.kind in (EffectKind.SKILL_INSTEAD, EffectKind.COMPLEMENT) and (
         (effect.uses or "").lower() == skill.lower()
     ):

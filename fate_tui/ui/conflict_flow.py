@@ -153,3 +153,37 @@ async def concede(screen) -> None:
     )
     if terms is not None:
         screen.run_intent(conflicts.concede, who, terms)
+
+
+SELF = "-"  # an option id no character id can be
+
+
+async def full_defense(screen) -> None:
+    """D: the character whose turn it is goes on full defense, for themselves or protecting
+    an ally still in the fight (asked only when there is one)."""
+    app = screen.app
+    state = screen.controller.state
+    scene = state.current_scene
+    conflict = conflicts.running(scene)
+    active = scene.turn.active if conflict is not None and scene.turn else None
+    allies = []
+    if active is not None and active in conflict.members:
+        side = conflict.side_of(active)
+        allies = [m for m in side.members if m != active and conflict.in_fight(m)]
+    if not allies or not conflicts.may_go_on_full_defense(state.ruleset):
+        screen.run_intent(conflicts.full_defense)  # the intent says why it can't be
+        return
+    rules = state.ruleset.defense
+    bonus = f"{rules.full_defense_bonus:+d}"
+    if rules.protect_others_bonus:
+        protect = f"defends for them at {bonus}"
+    else:
+        protect = "gives up the bonus to defend for them"
+    if rules.protector_takes_hit:
+        protect += "; may take a hit in their place"
+    options = [(SELF, f"Themselves: {bonus} to defend")]
+    options += [(a, f"Protecting {app.name_of(a)}: {protect}") for a in allies]
+    title = f"{app.name_of(active)} goes on full defense"
+    choice = await app.push_screen_wait(Choose(title, options))
+    if choice is not None:
+        screen.run_intent(conflicts.full_defense, () if choice == SELF else (choice,))

@@ -81,11 +81,10 @@ async def _details(screen, kind: str, name: str) -> Obstacle | None:
         choice = await asking.text(app, "The choice it puts to the PCs", placeholder="Save them?")
         if choice is None:
             return None
-        what = await asking.text(
-            app, "Its repercussion (empty: none yet)", placeholder="They fall", allow_empty=True
-        )
+        repercussions = await _repercussions(app)
+        if repercussions is None:
+            return None
         opposition = await _number(screen, "Opposition to deal with it (empty: no roll)", None)
-        repercussions = (Repercussion("", what),) if what else ()
         return Distraction(name, choice, repercussions, opposition)
     rating = await _number(screen, "Rating", 2)
     if rating is None:
@@ -99,6 +98,23 @@ async def _details(screen, kind: str, name: str) -> Obstacle | None:
     if zone is None or protects is None:
         return None
     return Block(name, rating, weapon, zone=zone or None, protects=protects or None)
+
+
+async def _repercussions(app) -> tuple[Repercussion, ...] | None:
+    """Every repercussion, one at a time until an empty answer (L1238: "some distractions
+    might have multiple repercussions, including repercussions for successfully dealing
+    with the distraction"); 'leave them: they fall' names when it happens."""
+    found: list[Repercussion] = []
+    while True:
+        count = f" {len(found) + 1}" if found else ""
+        title = f"Repercussion{count} ('when: what'; empty: no more)"
+        typed = await asking.text(app, title, placeholder="leave them: they fall", allow_empty=True)
+        if typed is None:
+            return None
+        if not typed:
+            return tuple(found)
+        when, _, what = typed.partition(":") if ":" in typed else ("", "", typed)
+        found.append(Repercussion(when.strip(), what.strip() or when.strip()))
 
 
 async def _block_ties(screen) -> tuple[str | None, str | None]:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.intents.roll_model import (
     Roll,
     Worked,
@@ -116,7 +117,10 @@ class RollSession:
             return self.setup(target=target, harm_track=None)
         actor = character(self.state, self.roll.actor)
         attack = attack_stood_for(actor, self.roll.skill, self.state.ruleset)
-        return self.with_opponent(target, defence_for(self.state, target, attack))
+        # Someone on full defense protecting the target defends on their behalf.
+        defender = conflicts.protector(self.state.current_scene, target) or target
+        skill = defence_for(self.state, defender, attack)
+        return self.with_opponent(defender, skill).setup(target=target)
 
     def with_difficulty(self, text: str) -> RollSession:
         value = self.state.ruleset.ladder.parse(text)

@@ -217,3 +217,30 @@ def test_mooks_lose_members_one_by_one(copy_campaign):
     state = _reopened(ctl)
     assert state.characters["orrery-guards"].group_size == 2
     assert state.current_scene.conflict.in_fight("orrery-guards")
+
+
+def test_core_L520_a_protector_defends_for_their_ward_and_may_take_the_hit(copy_campaign):
+    """Core: forgo the action and the bonus to defend someone else; failing, the protector
+    may take the hit themselves (the Roll dialog asks; here the GM's answer is the target)."""
+    from fate_tui.ui.roll_session import RollSession
+
+    ctl = _open(copy_campaign, "glasshouse-heist")
+    conflicts.start(ctl, {"Crew": ["vesna-kade", "greta-voss"], "Bank": ["ilario-quist"]})
+    conflicts.next_turn(ctl)  # Quist has acted; Vesna's turn
+    assert ctl.state.current_scene.turn.active == "vesna-kade"
+    conflicts.full_defense(ctl, ["greta-voss"])
+    written = _scene_file(ctl)["conflict"]["full_defense"]
+    assert written == [
+        {"who": "vesna-kade", "bonus": 0, "defended": False, "protecting": ["greta-voss"]}
+    ]
+    aimed = RollSession.start(ctl.state, "ilario-quist").with_action(2).with_target("greta-voss")
+    assert (aimed.roll.opponent, aimed.roll.target) == ("vesna-kade", "greta-voss")
+    vesna = ctl.state.characters["vesna-kade"]
+    assert aimed.worked.opposition == vesna.skills[aimed.roll.opponent_skill]  # no bonus
+    # She fails and takes the hit in Greta's place.
+    hit = aimed.setup(target="vesna-kade").rolled((1, 1, 1, 1), (-1, -1, -1, -1), typed=True)
+    named = {"mild": "Winded", "moderate": "Cracked Rib", "severe": "Broken Arm"}
+    rolls.apply_roll(ctl, hit.roll, rolls.Names(consequences=named))
+    state = _reopened(ctl)
+    assert state.characters["vesna-kade"].consequences
+    assert not state.characters["greta-voss"].stress_marked

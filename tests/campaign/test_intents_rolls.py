@@ -321,6 +321,7 @@ def test_a_stunt_that_costs_a_fate_point_is_charged_logged_undone_and_refused_at
     rolls.apply_roll(ctl, roll)
     assert _reloaded(ctl).characters["imogen-vance"].fate_points == 8
     assert "Dr Imogen Vance pays 1 fate point for Art stunt 10" in _entries(ctl)[-1].text
+    assert "stunt +0 (Art stunt 10: your reputation is known)" in _entries(ctl)[-1].text
     assert _entries(ctl)[-1].data["stunt_fate_points"] == 1
     ctl.undo()
     assert _reloaded(ctl).characters["imogen-vance"].fate_points == 9

@@ -6,7 +6,7 @@ import pytest
 
 from fate_tui.rules import conflict as conflict_rules
 from fate_tui.rules.absorb import recommend_plan
-from fate_tui.rules.character import Character, CharacterKind, Consequence
+from fate_tui.rules.character import Character, CharacterKind, Consequence, Stunt
 from fate_tui.rules.concession import FatePointAward
 from fate_tui.rules.conflict import (
     action_resolved,
@@ -247,3 +247,42 @@ def test_condensed_full_defense_in_a_conflict_gives_two_and_a_boost_only_when_un
     assert conflict_rules.end_full_defense(used, "x", rules)[1] is False
     with pytest.raises(RulesError, match="optional rule"):
         conflict_rules.go_on_full_defense(start_conflict({"a": ["x"], "b": ["y"]}), "x", CONDENSED)
+
+
+# --- Full defense for others ------------------------------------------------------------------
+
+
+def _guarded(ruleset, **protect):
+    fight = start_conflict({"Us": ["hero", "ward"], "Them": ["foe"]})
+    return conflict_rules.go_on_full_defense(fight, "hero", ruleset, **protect)
+
+
+def test_condensed_L1184_full_defense_protecting_someone_puts_the_bonus_on_their_defence():
+    # "you may wish to specify someone you're protecting ... +2 to all defend rolls relevant
+    # to your declared focus".
+    rules = enable_options(CONDENSED, ["full_defense"])
+    hero = Character("hero", "Hero", skills={"Athletics": 2})
+    fight = _guarded(rules, protecting=["ward"])
+    assert conflict_rules.protector_of(fight, "ward") == "hero"
+    assert conflict_rules.full_defense_for(fight, hero, "ward", "Athletics", rules) == 2
+    assert conflict_rules.full_defense_for(fight, hero, "hero", "Athletics", rules) == 0
+    alone = _guarded(rules)
+    assert conflict_rules.full_defense_for(alone, hero, "hero", "Athletics", rules) == 2
+    with pytest.raises(RulesError, match="not in the fight"):
+        conflict_rules.go_on_full_defense(alone, "foe", rules, protecting=["nobody"])
+
+
+def test_core_L520_protecting_others_gives_up_the_bonus():
+    hero = Character("hero", "Hero", skills={"Athletics": 2})
+    fight = _guarded(CORE, protecting=["ward"])
+    assert conflict_rules.protector_of(fight, "ward") == "hero"
+    assert conflict_rules.full_defense_for(fight, hero, "ward", "Athletics", CORE) == 0
+    assert CORE.defense.protector_takes_hit and not CONDENSED.defense.protector_takes_hit
+
+
+def test_sotc_L1056_flow_like_water_adds_one_to_a_full_defense_with_fists():
+    stunts = tuple(Stunt(s) for s in ("Martial Arts", "Flow Like Water"))
+    hero = Character("hero", "Hero", skills={"Fists": 3}, stunts=stunts)
+    fight = _guarded(SOTC)
+    assert conflict_rules.full_defense_for(fight, hero, "hero", "Fists", SOTC) == 3
+    assert conflict_rules.full_defense_for(fight, hero, "hero", "Athletics", SOTC) == 2

@@ -253,3 +253,13 @@ def test_sotc_L746_initiative_stunt_counts_one_higher_and_breaks_ties():
     assert skill_order([fantastic, quick], SOTC).order[0] == "quick"  # Superb + 1 ties, wins
     epic = replace(hero(Alertness=7), id="epic")
     assert skill_order([quick, epic], SOTC).order[0] == "epic"
+
+
+def test_sotc_L706_stunts_that_cost_a_fate_point_are_marked():
+    # L706: "Particularly potent stunts may also require the use of a fate point"; L796
+    # "For a fate point, you may use your Art skill instead of Rapport..." and the others.
+    costly = {s.line for s in CATALOGUE if s.fate_point_cost}
+    assert {741, 795, 869, 904, 977, 1023, 1062, 1065, 1148, 1167, 1218, 1332} <= costly
+    for stunt in CATALOGUE:
+        if any(e.point_cost for e in stunt.effects):
+            assert stunt.fate_point_cost, stunt.title

@@ -40,6 +40,7 @@ async def test_full_defense_adds_two_to_defend_and_its_boost_comes_when_unused(t
     async with app.run_test(size=(80, 24)) as pilot:
         await _start(app, pilot)
         await press(pilot, "D")
+        await choose(pilot, "-")  # themselves, not protecting Corvin
         assert _scene(folder)["conflict"]["full_defense"] == [
             {"who": "maren", "bonus": 2, "defended": False}
         ]
@@ -69,6 +70,7 @@ async def test_a_full_defense_used_to_defend_earns_no_boost_after_a_reopen(tmp_p
     async with app.run_test(size=(80, 24)) as pilot:
         await _start(app, pilot)
         await press(pilot, "D")
+        await choose(pilot, "-")
         defend = Roll(
             actor="maren", skill="Fight", action=Action.DEFEND, dice=(0, 0, 0, 0), difficulty=1
         )

@@ -48,7 +48,17 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         await _new(pilot, "block", "Rusted Portcullis", "2", "0")
         await choose(pilot, "Undercroft")  # L1218: it stands in the way of one place
         await choose(pilot, "-")  # and shields nobody
-        await _new(pilot, "distraction", "Orphans on the Ledge", "Save them?", "They fall", "")
+        # L1238: a distraction may have several repercussions, each with when it happens.
+        await _new(
+            pilot,
+            "distraction",
+            "Orphans on the Ledge",
+            "Save them?",
+            "leave them: They fall",
+            "save them: The deacon gets away",
+            "",
+            "",
+        )
         assert _scene(folder)["obstacles"] == [
             {"kind": "hazard", "name": "The Flood Rises", "rating": 3, "weapon": 2},
             {"kind": "block", "name": "Rusted Portcullis", "rating": 2, "zone": "Undercroft"},
@@ -56,7 +66,10 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
                 "kind": "distraction",
                 "name": "Orphans on the Ledge",
                 "choice": "Save them?",
-                "repercussions": [{"what": "They fall"}],
+                "repercussions": [
+                    {"when": "leave them", "what": "They fall"},
+                    {"when": "save them", "what": "The deacon gets away"},
+                ],
             },
         ]
         panel = str(app.screen.query_one(ConflictPanel).render())

@@ -29,7 +29,7 @@ CONFLICT_KEYS = (
     "order",
     "full_defense",
 )
-FULL_DEFENSE_KEYS = ("who", "bonus", "defended")
+FULL_DEFENSE_KEYS = ("who", "bonus", "defended", "protecting")
 KINDS = ("physical", "mental")
 CONCESSION_KEYS = ("who", "fate_points", "terms", "exchange")
 HARM_KEYS = ("who", "slot", "severity", "exchange")
@@ -97,6 +97,7 @@ def _read_full_defenses(value: Mapping[str, Any], fields: Fields) -> list[FullDe
             FullDefense(
                 fields.required_text(raw, "who", path),
                 fields.integer(raw, "bonus", 2, path, minimum=0),
+                protecting=tuple(fields.text_list(raw, "protecting", path)),
                 defended=fields.boolean(raw, "defended", False, path),
             )
         )
@@ -167,10 +168,7 @@ def conflict_to_toml(
         "acted": list(order.acted) if order else [],
         "active": order.active if order and order.active else None,
         "order": list(conflict.order),
-        "full_defense": [
-            {"who": d.character_id, "bonus": d.bonus, "defended": d.defended}
-            for d in conflict.full_defenses
-        ],
+        "full_defense": [_full_defense_table(d) for d in conflict.full_defenses],
     }
     for key, raw in optional.items():
         if raw in (None, [], False) and key not in old:
@@ -180,6 +178,17 @@ def conflict_to_toml(
         else:
             out[key] = raw
     return out
+
+
+def _full_defense_table(defense: FullDefense) -> dict[str, Any]:
+    table: dict[str, Any] = {
+        "who": defense.character_id,
+        "bonus": defense.bonus,
+        "defended": defense.defended,
+    }
+    if defense.protecting:
+        table["protecting"] = list(defense.protecting)
+    return table
 
 
 def read_payouts(data: Mapping[str, Any], fields: Fields) -> tuple[PendingPayout, ...]:

@@ -36,8 +36,10 @@ __all__ = [
     "full_defense",
     "in_fight",
     "knocked_out",
+    "may_go_on_full_defense",
     "next_candidates",
     "next_turn",
+    "protector",
     "running",
     "start",
     "take_hit",
@@ -155,18 +157,26 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
     ctl.apply(text, log=("conflict", text), scenes=[updated], characters=changed)
 
 
-def full_defense(ctl: Controller) -> None:
+def full_defense(ctl: Controller, protecting: Sequence[str] = ()) -> None:
     """The character whose turn it is gives up their action to defend until their next turn
-    (where the rule set has full defense): the bonus goes on their defend rolls."""
+    (where the rule set has full defense): the bonus goes on their defend rolls, or on those
+    they make for the `protecting` they stand by."""
     current, conflict, turn = _running(ctl)
     if turn.active is None or turn.active not in conflict.members:
         raise RulesError("full defense is declared by the character whose turn it is")
-    conflict = rules.go_on_full_defense(conflict, turn.active, ctl.state.ruleset)
+    ruleset = ctl.state.ruleset
+    conflict = rules.go_on_full_defense(conflict, turn.active, ruleset, protecting=protecting)
     bonus = rules.defense_bonus(conflict, turn.active)
-    text = (
-        f"{name_of(ctl, turn.active)} goes on full defense: {bonus:+d} to defend until "
-        "their next turn"
-    )
+    who = name_of(ctl, turn.active)
+    if protecting:
+        others = ", ".join(name_of(ctl, p) for p in protecting)
+        text = f"{who} goes on full defense protecting {others}: defends for them"
+        text += f" at {bonus:+d}" if bonus else " (no bonus)"
+        if ruleset.defense.protector_takes_hit:
+            text += ", and may take a hit in their place"
+        text += " until their next turn"
+    else:
+        text = f"{who} goes on full defense: {bonus:+d} to defend until their next turn"
     ctl.apply(text, log=("conflict", text), scenes=[replace(current, conflict=conflict)])
 
 
@@ -237,6 +247,17 @@ def knocked_out(current: Scene, taker: Character) -> tuple[Scene, Character]:
     conflict, out = rules.record_taken_out(conflict, taker)
     turn = _without(current.turn, taker.id) if current.turn is not None else None
     return replace(current, conflict=conflict, turn=turn), out
+
+
+def may_go_on_full_defense(ruleset: RuleSet) -> bool:
+    """Whether the rule set (with its options) has full defense."""
+    rules = ruleset.defense
+    return not rules.full_defense_optional or ruleset.uses("full_defense")
+
+
+def protector(current: Scene | None, who: str) -> str | None:
+    """Who stands on full defense protecting `who` in the scene's running conflict."""
+    return rules.protector_of(running(current), who)
 
 
 def in_fight(current: Scene | None, who: str) -> bool:

@@ -18,7 +18,7 @@ from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import recommend_plan
 from fate_tui.rules.action_effects import Action
-from fate_tui.rules.conflict import defended, defense_bonus, full_defense_of
+from fate_tui.rules.conflict import defended, full_defense_for, full_defense_of
 from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import Faces, dice_symbols
 from fate_tui.rules.errors import RulesError, did_you_mean
@@ -87,7 +87,7 @@ def outcome(state: CampaignState, attack: HazardAttack) -> ObstacleRoll:
     hazard = find(state, attack.hazard)
     target = character(state, attack.target)
     conflict = conflicts.running(state.current_scene)
-    bonus = defense_bonus(conflict, attack.target)
+    bonus = full_defense_for(conflict, target, attack.target, attack.skill, state.ruleset)
     defence = effort_of(attack.target_dice, rating(target, attack.skill, state.ruleset), bonus)
     effort = effort_of(attack.dice, hazard.rating)
     result = hazard_acts(hazard, ObstacleAction.ATTACK, effort, defence, state.ruleset)

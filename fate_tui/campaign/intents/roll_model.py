@@ -15,7 +15,7 @@ from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Pa
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character
-from fate_tui.rules.conflict import Conflict, defense_bonus
+from fate_tui.rules.conflict import Conflict, full_defense_for
 from fate_tui.rules.derived import rating, stress_tracks, track_rules
 from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import RulesError, did_you_mean
@@ -248,7 +248,10 @@ def opposition_rating(state: CampaignState, roll: Roll) -> int:
     if not roll.opponent_skill:
         raise RulesError(f"say which skill {character(state, roll.opponent).name} rolls")
     skill = rating(character(state, roll.opponent), roll.opponent_skill, state.ruleset)
-    guard = defense_bonus(_conflict(state), roll.opponent)
+    defender = character(state, roll.opponent)
+    guard = full_defense_for(
+        _conflict(state), defender, roll.target or defender.id, roll.opponent_skill, state.ruleset
+    )
     if roll.action is Action.ATTACK:  # an onslaught denies full defense (SotC L1042)
         actor = character(state, roll.actor)
         guard = full_defense_against(actor, state.ruleset, roll.skill, guard)
@@ -290,7 +293,9 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
     invoked = apply_invokes(
         rules, roll.invokes, aspects_in_play(state, roll), points, roller=roll.actor, pcs=pcs
     )
-    guard = defense_bonus(_conflict(state), roll.actor) if roll.action is Action.DEFEND else 0
+    guard = 0
+    if roll.action is Action.DEFEND:
+        guard = full_defense_for(_conflict(state), actor, actor.id, roll.skill, rules)
     if guard and roll.opponent and roll.opponent_skill and roll.against is Action.ATTACK:
         attacker = character(state, roll.opponent)
         guard = full_defense_against(attacker, rules, roll.opponent_skill, guard)

@@ -86,8 +86,10 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     ladder = state.ruleset.ladder
     instead = f" (rolling {worked.stunts.skill})" if worked.stunts.skill else ""
     parts = [f"{roll.skill}{instead} {ladder.label(worked.rating)}"]
-    if worked.stunt_bonus:
-        parts.append(f"stunt {signed(worked.stunt_bonus)}")
+    if worked.stunts.names:
+        extra = f", {signed(worked.stunts.hit)} stress on a hit" if worked.stunts.hit else ""
+        bonus = signed(worked.stunt_bonus) if worked.stunt_bonus else "+0"
+        parts.append(f"stunt {bonus} ({'; '.join(worked.stunts.names)}{extra})")
     if worked.teamwork and worked.teamwork.bonus:
         helpers = ", ".join(name_of(state, h) for h in worked.teamwork.helpers)
         parts.append(f"help from {helpers} {signed(worked.teamwork.bonus)}")

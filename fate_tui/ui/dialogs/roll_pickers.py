@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fate_tui.campaign.intents import roll_time, rolls
+from fate_tui.campaign.intents import conflicts, roll_time, rolls
 from fate_tui.campaign.intents.roll_model import aspects_in_play, character
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, Party
@@ -215,6 +215,9 @@ async def apply(dialog) -> None:
         dialog._say(dialog.app.readable(error))
         return
     absorbed: Absorbed | None = None
+    if needs.hit is not None and not await _protector_chooses(dialog, needs.hit):
+        return
+    session, needs = dialog.session, rolls.needs(dialog.session.state, dialog.session.roll)
     if needs.hit is not None:
         name_of = dialog.app.name_of
         attacker = name_of(needs.hit.attacker) if needs.hit.attacker else ""
@@ -224,6 +227,34 @@ async def apply(dialog) -> None:
             dialog._say("Not applied yet: Enter to try again", error=False)
             return
     await _name_and_apply(dialog, needs, absorbed)
+
+
+async def _protector_chooses(dialog, hit: rolls.Hit) -> bool:
+    """Core L520: failing a defend roll made on someone else's behalf, the protector may take
+    the hit themselves. Asks where the rule set allows it; False when the GM cancels."""
+    session = dialog.session
+    roll = session.roll
+    scene = session.state.current_scene
+    protector = roll.opponent
+    if protector is None or protector == hit.taker:
+        return True
+    if conflicts.protector(scene, hit.taker) != protector:
+        return True
+    if not session.state.ruleset.defense.protector_takes_hit:
+        return True
+    name_of = dialog.app.name_of
+    title = f"{name_of(protector)} failed to defend {name_of(hit.taker)}: who takes the hit?"
+    options = [
+        (hit.taker, name_of(hit.taker)),
+        (protector, f"{name_of(protector)}, in their place"),
+    ]
+    taker = await asking.choose(dialog.app, title, options)
+    if taker is None:
+        dialog._say("Not applied yet: Enter to try again", error=False)
+        return False
+    if taker != hit.taker:
+        dialog.change(lambda s: s.setup(target=taker, harm_track=None))
+    return True
 
 
 async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None) -> None:

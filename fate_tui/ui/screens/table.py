@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable
 
-from fate_tui.campaign.intents import conflicts, fate, scenes
+from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui import (
     challenge_flow,
@@ -283,9 +283,10 @@ class TableScreen(CampaignScreen):
     async def action_concede(self) -> None:
         await conflict_flow.concede(self)
 
-    def action_full_defense(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_full_defense(self) -> None:
         """The character whose turn it is goes on full defense until their next turn."""
-        self.run_intent(conflicts.full_defense)
+        await conflict_flow.full_defense(self)
 
     @work(exclusive=True, group="ask")
     async def action_contest(self) -> None:

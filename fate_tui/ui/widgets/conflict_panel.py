@@ -8,7 +8,7 @@ from textual.content import Content
 
 from fate_tui.campaign.intents.conflicts import next_candidates, running
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.conflict import defense_bonus
+from fate_tui.rules.conflict import full_defense_of
 from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
@@ -52,8 +52,11 @@ class ConflictPanel(ScrollingText):
                 parts.append(Content.styled(f"✓ {name}", MUTED))
             else:
                 parts.append(Content(f"· {name}"))
-            if defense_bonus(conflict, cid):
-                guard = f" full defense {defense_bonus(conflict, cid):+d}"
+            defense = full_defense_of(conflict, cid)
+            if defense is not None:
+                guard = f" full defense {defense.bonus:+d}" if defense.bonus else " full defense"
+                if defense.protecting:
+                    guard += " for " + ", ".join(names.get(p, p) for p in defense.protecting)
                 parts[-1] = Content.assemble(parts[-1], (guard, STRONG))
         headline = self._headline(state, scene, conflict, skill, names)
         lines[:0] = [headline, Content("  ").join(parts)]

@@ -4,6 +4,7 @@ never hides it (the command palette key stays docked on the right)."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widgets import Footer
 
@@ -39,6 +40,14 @@ class KeyFooter(Footer):
         if self._bindings_ready:
             self._shown = self._keys_to_show()
         keys = list(super().compose())
+        for key in keys:
+            # A footer key starts compact and is then bound to the footer's own style: each
+            # step restyles it, twice per key each time the footer is built. Starting it in
+            # the footer's style costs nothing.
+            compact = getattr(type(key), "compact", None)
+            if isinstance(compact, Reactive):
+                key.set_reactive(compact, self.compact)
+                key.set_class(self.compact, "-compact", update=False)
         # Footer's keys are its own (private) widget class: matched by their action.
         first = [
             key
