@@ -182,6 +182,12 @@ class FateApp(App):
         if self._watch_interval:
             self.set_interval(self._watch_interval, self._poll_disk)
         self._bench_probe("table")
+        self.call_after_refresh(self._import_the_rest)
+
+    def _import_the_rest(self) -> None:
+        from fate_tui.ui.warm_up import import_the_rest
+
+        self.run_worker(import_the_rest, thread=True, group="warm-up")
 
     def _bench_probe(self, moment: str) -> None:
         if os.environ.get(BENCH_EXIT) == moment:

@@ -10,21 +10,11 @@ from textual.widgets import DataTable
 
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui import (
-    challenge_flow,
-    compel_flow,
-    conflict_flow,
-    contest_flow,
-    countdown_flow,
-    move_flow,
-    obstacle_flow,
-)
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.cast_details import details
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
-from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
@@ -38,6 +28,8 @@ from fate_tui.ui.widgets.status_line import StatusLine
 from fate_tui.ui.widgets.zone_map import ZoneMap
 
 UP_FOR_GRABS_ID = "*"  # a Choose id no character id can be
+# The flows of conflicts, contests, challenges, obstacles, countdowns and compels are imported
+# by the actions that run them, so drawing the Table never waits for them.
 
 
 class TableScreen(CampaignScreen):
@@ -216,6 +208,8 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_compel(self) -> None:
         """Compel the character highlighted in the cast."""
+        from fate_tui.ui import compel_flow
+
         who = self.current_character_id
         if who is None:
             self.notify("Highlight a character in the cast first", severity="warning")
@@ -229,6 +223,8 @@ class TableScreen(CampaignScreen):
         countdowns focused, a box of the highlighted countdown marked or cleared instead."""
         countdowns = self.query_one(CountdownList)
         if countdowns.has_focus:
+            from fate_tui.ui import countdown_flow
+
             if countdowns.selected is None:
                 self.notify("No countdown to mark: T adds one", severity="warning")
             else:
@@ -247,6 +243,8 @@ class TableScreen(CampaignScreen):
 
     @work(exclusive=True, group="ask")
     async def action_move(self) -> None:
+        from fate_tui.ui import move_flow
+
         who = self.current_character_id
         scene = self.controller.state.current_scene
         if who is None or scene is None or not scene.zones:
@@ -255,6 +253,8 @@ class TableScreen(CampaignScreen):
         await move_flow.move(self, who)
 
     def action_tick(self) -> None:
+        from fate_tui.ui import countdown_flow
+
         name = self.query_one(CountdownList).selected
         if name is None:
             self.notify("Highlight a countdown first", severity="warning")
@@ -263,39 +263,57 @@ class TableScreen(CampaignScreen):
 
     @work(exclusive=True, group="ask")
     async def action_countdowns(self) -> None:
+        from fate_tui.ui import countdown_flow
+
         await countdown_flow.countdown_menu(self, self.query_one(CountdownList).selected)
 
     @work(exclusive=True, group="ask")
     async def action_end_scene(self) -> None:
+        from fate_tui.ui.scene_ending import end_scene
+
         await end_scene(self)
 
     # Conflicts (conflict_flow asks the questions) --------------------------------------
 
     @work(exclusive=True, group="ask")
     async def action_conflict(self) -> None:
+        from fate_tui.ui import conflict_flow
+
         await conflict_flow.start_or_end(self)
 
     @work(exclusive=True, group="ask")
     async def action_next_turn(self) -> None:
+        from fate_tui.ui import conflict_flow
+
         await conflict_flow.next_turn(self)
 
     @work(exclusive=True, group="ask")
     async def action_concede(self) -> None:
+        from fate_tui.ui import conflict_flow
+
         await conflict_flow.concede(self)
 
     @work(exclusive=True, group="ask")
     async def action_full_defense(self) -> None:
         """The character whose turn it is goes on full defense until their next turn."""
+        from fate_tui.ui import conflict_flow
+
         await conflict_flow.full_defense(self)
 
     @work(exclusive=True, group="ask")
     async def action_contest(self) -> None:
+        from fate_tui.ui import contest_flow
+
         await contest_flow.contest(self)
 
     @work(exclusive=True, group="ask")
     async def action_challenge(self) -> None:
+        from fate_tui.ui import challenge_flow
+
         await challenge_flow.challenge(self)
 
     @work(exclusive=True, group="ask")
     async def action_obstacles(self) -> None:
+        from fate_tui.ui import obstacle_flow
+
         await obstacle_flow.obstacle_menu(self)
