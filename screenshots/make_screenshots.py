@@ -1,7 +1,8 @@
 """Regenerate the screenshots in this folder: `make screenshots`.
 
 Runs the app headless (Textual's Pilot) on a temporary copy of the bundled Ashen Coast
-campaign, plays a few moves (so the play log has lines), opens every screen that exists,
+campaign, plays a few moves (so the play log has lines, the whole cast is in the scene, with
+a long aspect, a long consequence and an NPC taken out), opens every screen that exists,
 and saves an SVG of each at 120x40 (the Table, and the Table running a conflict, a contest
 and a challenge, also at 80x24 and 160x50), then converts each
 SVG to PNG with rsvg-convert when it is installed. The bundled campaign is never changed,
@@ -123,21 +124,36 @@ async def settle(app, pilot) -> None:
 
 
 def play_a_little(app) -> None:
-    """A few moves of play, so the log and the Table show what a session looks like."""
-    from fate_tui.campaign.intents import fate, scenes
+    """A few moves of play, so the log and the Table show what a session looks like: the
+    whole cast in the scene, a long aspect, a long consequence and an NPC taken out."""
+    from fate_tui.campaign.intents import characters, fate, scenes
     from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect
 
+    everyone = app.controller.state.characters
+    in_scene = app.controller.state.current_scene.cast
     moves = (
         (scenes.add_aspect, Aspect("Smoke in the Rafters", free_invokes=(UP_FOR_GRABS,))),
+        (scenes.add_aspect, Aspect("The Whole Chapel Groans as the Tide Drags at Its Footings")),
         (fate.award, "tamsin", 1, "compel accepted: Strapped-Up Ankle"),
         (fate.gm_pool, -1, "the Deacon invokes Knee-Deep Grey Water"),
         (scenes.move, "ansel", "Altar"),
+        *((scenes.bring_in, cid, "Nave") for cid in everyone if cid not in in_scene),
+        (characters.set_consequence, "corvin", "mild", "Ribs Cracked on the Altar Rail"),
+        (take_out, "sister-ilse"),
     )
     for intent, *args in moves:
         try:
             app.run_intent(intent, *args)
         except Exception as error:  # an intent changed its signature: shoot without it
             print(f"note: could not play {intent.__name__}{tuple(args)}: {error}")
+
+
+def take_out(ctl, character_id: str) -> None:
+    """An NPC taken out, as a conflict leaves them (the screenshots skip the fight)."""
+    from dataclasses import replace
+
+    out = replace(ctl.state.characters[character_id], taken_out=True)
+    ctl.apply(f"{out.name} is taken out", characters=[out])
 
 
 async def shoot(shot: Shot, work: Path, size: tuple[int, int], filename: str) -> Path:

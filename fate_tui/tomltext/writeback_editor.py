@@ -19,7 +19,7 @@ from tomlkit.items import AoT, Array, InlineTable, Item, Null, SingleKey, Table,
 from fate_tui.tomltext import writeback_layout as layout
 from fate_tui.tomltext.writeback_arrays import edit_array
 from fate_tui.tomltext.writeback_match import align
-from fate_tui.tomltext.writeback_values import is_table_list, same, to_item
+from fate_tui.tomltext.writeback_values import is_table_list, outgrows_line, same, to_item
 
 
 class Editor:
@@ -61,16 +61,20 @@ class Editor:
                 above = layout.ends_blank_before(table, key)
                 self.merge_elements(current, old, new, above=above)
                 return
+        outgrown = not inline and outgrows_line(key, new, current)
         if isinstance(current, Array) and isinstance(old, list) and isinstance(new, list):
-            edited = edit_array(current, old, new, self.render)
+            edited = None if outgrown else edit_array(current, old, new, self.render)
             if edited is not None:
                 table[key] = edited  # tomlkit keeps the end-of-line comment
                 return
         replacement = self.convert(new, inline=inline, like=current, key=key)
         sections = Table | AoT | OutOfOrderTableProxy
         if isinstance(replacement, sections) != isinstance(current, sections):
+            comments = layout.take_line_comments(table, key) if outgrown else None
             self.delete(table, key)  # a value became a section or back: place it anew
             self.add(table, key, replacement)
+            if comments is not None and isinstance(replacement, AoT) and replacement.body:
+                layout.give_line_comments(replacement.body[0], comments)
         else:
             table[key] = replacement  # tomlkit keeps the end-of-line comment
 

@@ -192,3 +192,46 @@ def spaced(aot: AoT) -> bool:
             if is_blank(body[end][1]):
                 return True
     return any("\n" in table.trivia.indent for table in aot.body[1:])
+
+
+class LineComments:
+    """The comments of a `key = value` line that is about to become a section: the comment
+    lines directly above it and its end-of-line comment."""
+
+    def __init__(self, above: list[Comment], comment_ws: str, comment: str) -> None:
+        self.above, self.comment_ws, self.comment = above, comment_ws, comment
+
+
+def take_line_comments(table: Any, key: str) -> LineComments | None:
+    """Detach the comments of `key`'s line in `table` (see LineComments); None when it has
+    none or is not a plain line of a container."""
+    container = table.value if isinstance(table, Table) else table
+    if not isinstance(container, Container):
+        return None
+    index = container._map.get(SingleKey(key))
+    if not isinstance(index, int):
+        return None
+    item = container.body[index][1]
+    start = index
+    while start and container.body[start - 1][0] is None:
+        if not isinstance(container.body[start - 1][1], Comment):
+            break  # a blank line: the comments above it head something else
+        start -= 1
+    above = [container.body[i][1] for i in range(start, index)]
+    for i in range(start, index):  # their places stay empty, so no key index moves
+        container.body[i] = (None, Null())
+    found = LineComments(above, item.trivia.comment_ws, item.trivia.comment)
+    return found if above or found.comment else None
+
+
+def give_line_comments(table: Table, comments: LineComments) -> None:
+    """Put a line's comments on the first [[header]] it became: the comment lines above it,
+    the end-of-line comment after it."""
+    if comments.above:
+        text = "".join(item.as_string() for item in comments.above)
+        indent = table.trivia.indent
+        blank = indent[: len(indent) - len(indent.lstrip("\r\n"))]
+        table.trivia.indent = blank + text + indent.lstrip("\r\n")
+    if comments.comment:
+        table.trivia.comment_ws = comments.comment_ws or "  "
+        table.trivia.comment = comments.comment

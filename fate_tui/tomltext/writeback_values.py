@@ -2,11 +2,13 @@
 
 Conversion rules (what a person would write):
 - A list of dicts is written as [[array of tables]] when the file already uses
-  that form for the key; as an inline array when the file uses inline form or
-  the list sits inside an inline value; otherwise (a new key) as [[array of
-  tables]] when an element holds a table or the inline form would not fit on a
-  100-character line, else inline.  A dict is a [table] unless it sits inside
-  an inline value.
+  that form for the key; as an inline array when the list sits inside an inline
+  value, or when the file uses inline form and the list still fits: a one-line
+  array that would grow past a 100-character line becomes [[array of tables]]
+  (its comments move with it).  A new key is written as [[array of tables]] when
+  it is meant as sections, an element holds a table or the inline form would not
+  fit on a 100-character line, else inline.  A dict is a [table] unless it sits
+  inside an inline value.
 - Strings holding a line break become multi-line strings ("\"\"\""), except inside
   inline values and when they hold a carriage return (TOML would turn it into
   a plain line break).
@@ -132,7 +134,7 @@ def _as_sections(key: str, value: list[dict[str, Any]], like: Any) -> bool:
     if isinstance(like, AoT):
         return True
     if isinstance(like, Array):
-        return False
+        return outgrows_line(key, value, like)
     if isinstance(value, Sections):
         return True
     nested = any(isinstance(v, dict) or is_table_list(v) for d in value for v in d.values())
@@ -140,6 +142,15 @@ def _as_sections(key: str, value: list[dict[str, Any]], like: Any) -> bool:
         return True
     inline = tomlkit.item(value)
     return len(key) + 3 + len(inline.as_string()) > LINE_WIDTH
+
+
+def outgrows_line(key: str, value: Any, like: Any) -> bool:
+    """Whether `value`, replacing the one-line inline array `like`, is a list of tables that
+    would no longer fit on one line: a person would turn it into [[tables]] then. An array
+    the GM spread over several lines keeps its form."""
+    if not isinstance(like, Array) or "\n" in like.as_string() or not is_table_list(value):
+        return False
+    return len(key) + 3 + len(tomlkit.item(value).as_string()) > LINE_WIDTH
 
 
 def _string(value: str, like: String | None, inline: bool) -> Item:

@@ -11,7 +11,7 @@ from fate_tui.campaign.intents import contests
 from fate_tui.rules.contest import Side, advantage_failure_options
 from fate_tui.rules.contest_exchange import AdvantageFailure
 from fate_tui.rules.errors import FateError
-from fate_tui.ui import conflict_flow, quick_roll
+from fate_tui.ui import conflict_flow, harm_names, quick_roll
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.widgets.contest_panel import win_words
 
@@ -157,8 +157,8 @@ async def _advantage(screen) -> None:
 
 
 async def _threat(screen) -> None:
-    """A threat attacks: its rating, then each side's defending roll; the log says who takes
-    how big a hit, for the GM to apply on the sheets."""
+    """A threat attacks: its rating, then each side's defending roll; everyone it hits takes
+    the hit through the absorb dialog."""
     app = screen.app
     state = screen.controller.state
     contest = contests.running(state.current_scene)
@@ -176,4 +176,16 @@ async def _threat(screen) -> None:
         if roll is None:
             return
         rolls[side.name] = roll
-    screen.run_intent(contests.threat, attack, rolls)
+    try:
+        hits = contests.threat_hits(screen.controller, attack, rolls)
+    except FateError as error:
+        screen.notify(app.readable(error), severity="error")
+        return
+    taken = {}
+    for hit in hits:
+        names = await harm_names.absorb(app, state, contests.absorbing(state, hit), "the threat")
+        if names is None:
+            screen.notify("The threat's attack was not applied", severity="warning")
+            return
+        taken[hit.character_id] = names
+    screen.run_intent(contests.threat, attack, rolls, taken)

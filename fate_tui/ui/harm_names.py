@@ -7,10 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fate_tui.campaign.intents.roll_model import character
+from fate_tui.campaign.intents.rolls import Hit, Names
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Severity
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
 
 
 @dataclass(frozen=True)
@@ -43,3 +45,20 @@ async def consequence_names(
         if replaces is None:
             return None
     return HarmNames(named, replaces)
+
+
+async def absorb(app, state: CampaignState, hit: Hit, attacker: str) -> Names | None:
+    """The absorb dialog for `hit` (dealt by `attacker`, in words), then the names its
+    consequences need: how the taker takes it, or None when the GM backs out."""
+    absorbed = await asking.answer(app, AbsorbDialog(state, hit, app.name_of(hit.taker), attacker))
+    if absorbed is None:
+        return None
+    named = await consequence_names(app, state, hit.taker, absorbed.plan)
+    if named is None:
+        return None
+    return Names(
+        consequences=named.consequences,
+        plan=absorbed.plan,
+        taken_out=absorbed.plan is None,
+        extreme_replaces=named.extreme_replaces,
+    )

@@ -15,11 +15,10 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import Hazard
 from fate_tui.rules.wording import possessive
+from fate_tui.ui import harm_names
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll_pickers import skill_options
-from fate_tui.ui.harm_names import consequence_names
 
 ROLL, TYPE, SKILL = "roll", "type", "skill"
 
@@ -98,22 +97,10 @@ async def attack(screen, hazard: Hazard) -> None:
         return
     names = Names()
     if hit is not None:
-        absorbed = await asking.answer(
-            app, AbsorbDialog(state, hit, app.name_of(target), hazard.name)
-        )
-        if absorbed is None:
+        names = await harm_names.absorb(app, state, hit, hazard.name)
+        if names is None:
             screen.notify(f"{hazard.name}'s attack was not applied", severity="warning")
             return
-        named = await consequence_names(app, state, hit.taker, absorbed.plan)
-        if named is None:
-            screen.notify(f"{hazard.name}'s attack was not applied", severity="warning")
-            return
-        names = Names(
-            consequences=named.consequences,
-            plan=absorbed.plan,
-            taken_out=absorbed.plan is None,
-            extreme_replaces=named.extreme_replaces,
-        )
     screen.run_intent(hazards.attack, move, names)
 
 

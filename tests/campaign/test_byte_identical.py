@@ -12,6 +12,8 @@ import pytest
 
 from fate_tui.campaign.playlog import LogEntry, append_entry, read_log
 from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.character import ExtraSlot
+from fate_tui.rules.ruleset import Severity
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -105,3 +107,16 @@ def test_the_docs_minor_npc_loads_without_warnings(ashen):
     store = CampaignStore.load(ashen)
     assert "dock-thug" in store.state.characters
     assert [p.format() for p in store.problems if p.file == "characters/dock-thug.toml"] == []
+
+
+def test_a_new_extra_slot_is_written_as_a_table_as_documented(ashen):
+    # docs/campaign-format.md shows [[extra_slots]]; a short one used to go on one inline line
+    path = write_character(ashen, NELL)
+    store = CampaignStore.load(ashen)
+    nell = store.state.characters["nell"]
+    slot = ExtraSlot("Hard to Kill", Severity.MILD, 2, "physical")
+    store.commit("slot", characters=[replace(nell, extra_slots=(slot,))])
+    assert path.read_text().endswith(
+        '\n[[extra_slots]]\nname = "Hard to Kill"\nseverity = "mild"\nvalue = 2\n'
+        'track = "physical"\n'
+    )

@@ -125,6 +125,8 @@ def test_the_true_form_joins_the_old_forms_side_of_a_running_conflict(ashen):
 def test_a_threat_map_is_kept_in_the_file_and_played_part_by_part(ctl, ashen):
     # L1360-1364: parts act on their own; a part guarding the heart must fall first.
     big_bad.add_threat_part(ctl, "drowned-deacon", "Drowned Heart")
+    text = (ashen / DEACON).read_text(encoding="utf-8")
+    assert '[[big_bad.threat]]\nname = "Drowned Heart"\nheart = true\n' in text  # as documented
     big_bad.add_threat_part(
         ctl, "drowned-deacon", "Choir of the Faithful", "Drowned Heart", "drowned-faithful"
     )
@@ -144,6 +146,29 @@ def test_a_threat_map_is_kept_in_the_file_and_played_part_by_part(ctl, ashen):
     assert "the big bad is defeated" in ctl.store.log_entries()[0][-1].text
     big_bad.clear_threat(ctl, "drowned-deacon")
     assert "big_bad" not in tomllib.loads((ashen / DEACON).read_text(encoding="utf-8"))
+
+
+def test_a_threat_written_inline_becomes_tables_as_it_outgrows_its_line(ashen):
+    # Earlier versions wrote a one-part threat as one inline line and kept that form as parts
+    # were added; past the line width it moves to [[big_bad.threat]], comments and all.
+    _switch_on(ashen)
+    path = ashen / DEACON
+    inline = (
+        "\n[big_bad]\n# heart first\n"
+        'threat = [{ name = "Heart", heart = true, smell = "brine" }]  # the map\n'
+    )
+    path.write_text(path.read_text(encoding="utf-8") + inline, encoding="utf-8")
+    ctl = Controller(CampaignStore.load(ashen))
+    big_bad.add_threat_part(ctl, "drowned-deacon", "Choir of the Faithful", "Heart")
+    text = path.read_text(encoding="utf-8")
+    assert "threat = [" not in text
+    assert "# heart first\n[[big_bad.threat]]  # the map\n" in text
+    assert tomllib.loads(text)["big_bad"]["threat"] == [
+        {"name": "Heart", "heart": True, "smell": "brine", "guarded_by": ["Choir of the Faithful"]},
+        {"name": "Choir of the Faithful"},
+    ]
+    ctl.undo()
+    assert inline in path.read_text(encoding="utf-8")
 
 
 def test_a_threat_map_without_a_heart_is_reported_at_its_key(ashen):

@@ -3,13 +3,16 @@ cost, a threat's hits, and a challenge inside a conflict whose failed defence la
 the conflict's next exchange; all written into the scene file."""
 
 import tomllib
+from dataclasses import replace
 
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, conflicts, contests
+from fate_tui.campaign.intents import challenges, conflicts, contests, rolls
+from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.intents.table_roll import TableRoll
 from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.contest import AdvantageFailure, Side
 from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import RulesError
@@ -57,6 +60,9 @@ def test_an_extended_contest_with_a_forfeit_and_a_threat(copy_campaign):
     )
     assert [h.character_id for h in hits] == ["salt-wardens"]
     assert contests.winner(ctl) is None
+    # The hit is absorbed (the recommended way when the GM names none), not only logged.
+    wardens = CampaignStore.load(ctl.store.root).state.characters["salt-wardens"]
+    assert wardens.group_size < 5
 
 
 def test_a_challenge_inside_a_conflict_refuses_a_roll_after_a_failed_defense(copy_campaign):
@@ -81,3 +87,26 @@ def test_a_challenge_inside_a_conflict_refuses_a_roll_after_a_failed_defense(cop
     challenges.attempt(reopened, 0, roll)
     task = _scene_file(reopened)["challenge"]["tasks"][0]
     assert task["attempted_by"] == "maren" and task["result"]["effort"] == 2 + maren_physique
+
+
+def test_a_failed_defence_rolled_in_the_roll_dialog_records_the_challenge_block(copy_campaign):
+    """Core L711-713 by itself: an attack applied through the Roll dialog that Maren fails to
+    defend against stops her challenge roll this exchange; one she holds off does not."""
+    ctl = _open(copy_campaign)
+    conflicts.start(ctl, {"The crew": ["maren"], "The drowned": ["drowned-deacon"]}, first="maren")
+    challenges.start(ctl, "Shut the sluice gates")
+    attack = Roll(
+        "drowned-deacon",
+        "Fight",
+        Action.ATTACK,
+        opponent="maren",
+        opponent_skill="Fight",
+        target="maren",
+    )
+    held = replace(attack, dice=(-1, -1, -1, -1), opponent_dice=(1, 1, 1, 1))
+    rolls.apply_roll(ctl, held, rolls.Names(boost="Sidestepped"))
+    assert _scene_file(ctl)["challenge"].get("failed_defense", []) == []
+    hit = replace(attack, dice=(1, 1, 1, 1), opponent_dice=(-1, -1, -1, -1))
+    named = {"mild": "Bruised", "moderate": "Gashed", "severe": "Half-Drowned"}
+    rolls.apply_roll(ctl, hit, rolls.Names(consequences=named))
+    assert _scene_file(ctl)["challenge"]["failed_defense"] == ["maren"]

@@ -109,6 +109,9 @@ def test_a_hostile_paid_invoke_is_owed_to_the_target_after_the_scene(ctl):
         ("drowned-deacon", 1, HostilePayout.AFTER_SCENE)
     ]
     assert "is owed 1 fate point" in _entries(ctl)[-1].text
+    # documented as [[pending_payouts]]: tables even while the list is short
+    scene_file = ctl.store.root / "scenes" / f"{scene.id}.toml"
+    assert "\n[[pending_payouts]]\n" in scene_file.read_text(encoding="utf-8")
 
 
 def test_a_hit_beyond_stress_takes_a_nameless_npc_out(ctl):

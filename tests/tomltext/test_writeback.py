@@ -335,12 +335,54 @@ def test_a_new_list_of_nested_or_long_dicts_is_an_array_of_tables() -> None:
 
 
 def test_a_list_keeps_the_form_the_file_uses() -> None:
-    long = "a very long description that would never fit on one single line of text " * 2
     text = 'items = [{ name = "a" }]\n'
-    out, _ = edited(text, lambda v: v["items"].append({"name": "b", "text": long}))
-    assert out.startswith("items = [{")
+    out, _ = edited(text, lambda v: v["items"].append({"name": "b"}))
+    assert out == 'items = [{ name = "a" }, { name = "b" }]\n'
+    spread = 'items = [\n  { name = "a" },  # first\n]\n'
+    long = "a very long description that would never fit on one single line of text " * 2
+    out, _ = edited(spread, lambda v: v["items"].append({"name": "b", "text": long}))
+    assert out.startswith('items = [\n  { name = "a" },  # first\n  { name = "b", text')
     out, _ = edited("[[items]]\nname = 'a'\n", lambda v: v["items"].append({"name": "b"}))
     assert out == "[[items]]\nname = 'a'\n\n[[items]]\nname = \"b\"\n"
+
+
+def test_a_one_line_list_growing_past_the_line_becomes_tables_with_its_comments() -> None:
+    text = (
+        "[big_bad]\n"
+        "solo = true\n"
+        "# the parts of the threat\n"
+        'threat = [{ name = "Boiler Heart", heart = true }]  # the heart falls last\n'
+        'true_form = "unbound"\n'
+        "\n"
+        "# what it leaves behind\n"
+        "[loot]\n"
+        "gold = 1\n"
+    )
+
+    def grow(values: dict) -> None:
+        values["big_bad"]["threat"][0]["guarded_by"] = ["Pressure Hull"]
+        values["big_bad"]["threat"].append({"name": "Pressure Hull", "character": "hull"})
+
+    out, _ = edited(text, grow)
+    assert out == (
+        "[big_bad]\n"
+        "solo = true\n"
+        'true_form = "unbound"\n'
+        "\n"
+        "# the parts of the threat\n"
+        "[[big_bad.threat]]  # the heart falls last\n"
+        'name = "Boiler Heart"\n'
+        "heart = true\n"
+        'guarded_by = ["Pressure Hull"]\n'
+        "\n"
+        "[[big_bad.threat]]\n"
+        'name = "Pressure Hull"\n'
+        'character = "hull"\n'
+        "\n"
+        "# what it leaves behind\n"
+        "[loot]\n"
+        "gold = 1\n"
+    )
 
 
 def test_a_value_can_become_a_table_and_back() -> None:

@@ -6,6 +6,7 @@ import tomllib
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.derived import rating
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.widgets.contest_panel import ContestPanel
 from tests.ui.conftest import answer, choose, loaded, press
 
@@ -55,6 +56,23 @@ async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
         assert contest["twists"] == ["The Fog Rolls In"] and contest["exchanges"][0]["twist"]
         saved = CampaignStore.load(campaign).state.scenes[SCENE]
         assert any(a.name == "The Fog Rolls In" for a in saved.aspects)
+
+        # A threat attacks at Great (+4): Corvin's Athletics and 0000 falls 2 short and he
+        # takes the hit in the absorb dialog; the Deacon's ++++ holds it off.
+        corvin = rating(state.characters["corvin"], "Athletics", state.ruleset)
+        await press(pilot, "O")
+        await choose(pilot, "threat")
+        await answer(pilot, "Great")
+        await choose(pilot, "Athletics")
+        await answer(pilot, "0000")
+        await choose(pilot, "Athletics")
+        await answer(pilot, "++++")
+        assert isinstance(app.screen, AbsorbDialog)
+        assert f"takes a {4 - corvin}-shift hit" in str(
+            app.screen.query_one(".dialog-title").render()
+        )
+        await press(pilot, "enter")
+        assert CampaignStore.load(campaign).state.characters["corvin"].stress_marked
 
         # Corvin beats the Deacon by three: success with style, two victories.
         await _exchange(pilot, "++00 +1", f"0000 {4 - deacon:+d}")

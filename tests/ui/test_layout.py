@@ -1,9 +1,15 @@
 """The Table's layout at 80x24 and 160x50, and terminals too small to draw in."""
 
+from dataclasses import replace
+
+from fate_tui.campaign.intents import characters
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.too_small import TooSmallNotice
+from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.status_line import StatusLine
 from tests.ui.conftest import loaded, press
 
 
@@ -13,6 +19,9 @@ async def test_resizing_down_to_10x3_and_back_says_too_small_and_never_crashes(c
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
         table = app.screen
+        header = table.query_one(StatusLine).render_line(0).text
+        assert "Scene: The Drowned Chapel" in header and "GM pool ●●● 3" in header
+        assert header.startswith(" The Ashen Coast")  # the rule set and the arc gave way
         for width, height in [(60, 20), (40, 12), (39, 12), (20, 6), (10, 3), (11, 4)]:
             await pilot.resize_terminal(width, height)
             await pilot.pause()
@@ -48,3 +57,38 @@ async def test_a_campaign_opened_in_a_tiny_terminal_shows_the_notice(campaign):
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not app.screen.query(TooSmallNotice)
+
+
+async def test_every_cast_column_shows_at_160x50_and_80x24_with_the_full_row_on_enter(campaign):
+    """Bug: at 160x50 TAKEN OUT and the Zone column fell off the right edge, and ten rows
+    stayed empty under the aspects."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        long = "Ribs Cracked on the Altar Rail When the Whole Rotten Dais Gave Way Beneath Him"
+        characters.set_consequence(ctl, "corvin", "mild", long)
+        out = replace(ctl.state.characters["drowned-deacon"], taken_out=True)
+        ctl.apply("The Drowned Deacon is taken out", characters=[out])
+        await pilot.pause()
+        table = app.screen
+        top, cast = table.query_one("#table-top"), table.query_one(CastTable)
+        for panel in ("#aspects", "#zones"):  # the top panels reach down to the cast
+            assert table.query_one(panel).region.bottom == top.region.bottom == cast.region.y
+        for size in ((160, 50), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert cast.virtual_size.width <= cast.scrollable_content_region.width
+            rows = {
+                str(cid.value): cast.render_line(index + 1).text
+                for index, cid in enumerate(cast.rows)
+            }
+            assert "TAKEN OUT" in rows["drowned-deacon"] and "Altar" in rows["drowned-deacon"]
+            assert "Mild: Ribs" in rows["corvin"]
+            assert (long in rows["corvin"]) == (size == (160, 50))  # cut at 80 columns
+        cast.focus()
+        cast.move_cursor(row=cast.get_row_index("corvin"))
+        await press(pilot, "enter")
+        assert isinstance(app.screen, Summary)
+        lines = [str(line.render()) for line in app.screen.query(".summary-line")]
+        assert f"• Mild consequence: {long}" in lines

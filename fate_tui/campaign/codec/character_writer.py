@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from fate_tui.campaign.codec.character_reader import STUNT_KEYS, read_character
+from fate_tui.campaign.codec.character_reader import (
+    BIG_BAD_KEYS,
+    EXTRA_SLOT_KEYS,
+    STUNT_KEYS,
+    THREAT_ZONE_KEYS,
+    read_character,
+)
 from fate_tui.campaign.codec.fields import Fields
 from fate_tui.campaign.codec.writing import (
     TableWriter,
@@ -55,7 +61,8 @@ def write_character(
     boxes = character.stress_boxes
     put("stress_boxes", {t: list(v) for t, v in boxes.items()} if boxes is not None else None)
     put("consequences", {c.slot: _consequence_to_toml(c) for c in character.consequences})
-    put("extra_slots", [_extra_slot_to_toml(s) for s in character.extra_slots])
+    slots = [_extra_slot_to_toml(s) for s in character.extra_slots]
+    put("extra_slots", merge_entries(original.get("extra_slots"), slots, EXTRA_SLOT_KEYS))
     put("conditions", {k: v for k, v in character.conditions_marked.items() if v})
     put("group_size", character.group_size, 1)
     put("saved_skill_points", character.saved_skill_points, 0)
@@ -64,16 +71,19 @@ def write_character(
     put("conceded", character.conceded, False)
     put("refresh_bonus", character.refresh_bonus, 0)
     put("conditions_recovering", dict(character.conditions_recovering))
-    put("big_bad", _big_bad_to_toml(character.big_bad))
+    put("big_bad", _big_bad_to_toml(character.big_bad, original.get("big_bad")))
     put("scale", character.scale)
     put("notes", character.notes)
     return writer.result()
 
 
-def _big_bad_to_toml(options: BigBadOptions | None) -> dict[str, Any] | None:
+def _big_bad_to_toml(options: BigBadOptions | None, written: Any) -> dict[str, Any] | None:
+    """The [big_bad] table, keeping the keys fate-tui does not know; its threat map is written
+    as [[big_bad.threat]] tables, one part each."""
     if options is None:
         return None
-    out: dict[str, Any] = {}
+    written = written if isinstance(written, Mapping) else {}
+    out: dict[str, Any] = {k: v for k, v in written.items() if k not in BIG_BAD_KEYS}
     if options.immunity is not None:
         out["immunity"] = options.immunity.kind.value
         out["immunity_state"] = options.immunity.state.value
@@ -90,7 +100,8 @@ def _big_bad_to_toml(options: BigBadOptions | None) -> dict[str, Any] | None:
     if options.carry_consequences:
         out["carry_consequences"] = True
     if options.threat is not None:
-        out["threat"] = [_zone_to_toml(zone) for zone in options.threat.zones]
+        zones = [_zone_to_toml(zone) for zone in options.threat.zones]
+        out["threat"] = merge_entries(written.get("threat"), zones, THREAT_ZONE_KEYS)
     return out
 
 

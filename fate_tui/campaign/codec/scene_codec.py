@@ -12,6 +12,7 @@ from fate_tui.campaign.codec.challenge_codec import (
     read_contest,
 )
 from fate_tui.campaign.codec.conflict_codec import (
+    PAYOUT_KEYS,
     conflict_to_toml,
     payouts_to_toml,
     read_conflict,
@@ -165,7 +166,8 @@ def write_scene(
         "conflict",
         conflict_to_toml(conflict, scene.turn, original.get("conflict")) if conflict else None,
     )
-    put("pending_payouts", payouts_to_toml(scene.pending_payouts))
+    payouts = payouts_to_toml(scene.pending_payouts)
+    put("pending_payouts", merge_entries(original.get("pending_payouts"), payouts, PAYOUT_KEYS))
     put("obstacles", obstacles_to_toml(scene.obstacles, original.get("obstacles")))
     put("notes", scene.notes)
     return writer.result()

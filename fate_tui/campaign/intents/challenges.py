@@ -23,6 +23,7 @@ from fate_tui.rules.scene import Scene, add_aspect
 __all__ = [
     "add_task",
     "attempt",
+    "defended",
     "earn_boost",
     "end",
     "failed_defense",
@@ -152,6 +153,15 @@ def failed_defense(ctl: Controller, who: str) -> None:
     updated = rules.record_defense(challenge, who, succeeded=False)
     text = f"{name_of(ctl, who)} failed to defend: no challenge roll until the next exchange"
     _save(ctl, current, updated, text)
+
+
+def defended(current: Scene, who: str, *, failed: bool) -> Scene:
+    """The scene with `who`'s defence roll noted in the challenge its conflict runs (a roll
+    applied in the Roll dialog); a failed one stops their challenge roll this exchange."""
+    challenge = running(current)
+    if challenge is None or challenge.exchange is None:
+        return current
+    return replace(current, challenge=rules.record_defense(challenge, who, succeeded=not failed))
 
 
 def next_exchange(current: Scene) -> Scene:

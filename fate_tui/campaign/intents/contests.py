@@ -13,15 +13,23 @@ from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character, name_of, scene
+from fate_tui.campaign.intents.roll_changes import RollChanges
+from fate_tui.campaign.intents.roll_model import Roll, harm_track
+from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit
 from fate_tui.campaign.intents.table_roll import TableRoll, effort
+from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import contest as rules
+from fate_tui.rules.absorb import recommend_plan
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.contest import AdvantageFailure, Contest, Side, ThreatHit
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.fate_points import GM
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene
 
 __all__ = [
+    "absorbing",
     "advantage_cost",
     "end",
     "exchange",
@@ -29,6 +37,7 @@ __all__ = [
     "running",
     "start",
     "threat",
+    "threat_hits",
     "winner",
 ]
 
@@ -138,21 +147,57 @@ def advantage_cost(
     ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=paid)])
 
 
-def threat(ctl: Controller, attack: int, rolls: Mapping[str, TableRoll]) -> tuple[ThreatHit, ...]:
-    """A threat attacks the contest's sides, each defending with one roll: everyone whose
-    roll is lower takes a hit of the difference (absorbed on the sheet). Logged; returns the
-    hits."""
+def threat_hits(
+    ctl: Controller, attack: int, rolls: Mapping[str, TableRoll]
+) -> tuple[ThreatHit, ...]:
+    """Who a threat's attack hits, and by how much: everyone on a side whose defending roll
+    is lower takes a hit of the difference."""
     _current, contest = _running(ctl)
-    hits = rules.threat_hits(
+    return rules.threat_hits(
         contest, attack, {side: effort(ctl, r)[0] for side, r in rolls.items()}
     )
-    label = ctl.state.ruleset.ladder.label(attack)
-    if hits:
-        words = ", ".join(f"{name_of(ctl, h.character_id)} takes {h.shifts}" for h in hits)
-        text = f"A threat attacks the contest at {label}: {words}"
-    else:
+
+
+def absorbing(state: CampaignState, hit: ThreatHit) -> Hit:
+    """A threat's hit on one character, as the absorb dialog takes it (the recommended way
+    to absorb it worked out; the GM plays the threat, so a consequence's free invoke is
+    theirs)."""
+    who = state.characters[hit.character_id]
+    track = harm_track(state, Roll(who.id, "", Action.DEFEND))
+    plan = recommend_plan(who, hit.shifts, track, state.ruleset)
+    return Hit(who.id, GM, hit.shifts, track, plan)
+
+
+def threat(
+    ctl: Controller,
+    attack: int,
+    rolls: Mapping[str, TableRoll],
+    taken: Mapping[str, Names] | None = None,
+) -> tuple[ThreatHit, ...]:
+    """A threat attacks the contest's sides, each defending with one roll: everyone whose
+    roll is lower takes a hit of the difference, absorbed as `taken` says for them (the
+    recommended way otherwise), all in one undo step. Returns the hits."""
+    hits = threat_hits(ctl, attack, rolls)
+    state = ctl.state
+    label = state.ruleset.ladder.label(attack)
+    if not hits:
         text = f"A threat attacks the contest at {label}: every side holds it off"
-    ctl.note("contest", text, {"attack": attack, "hits": [h.character_id for h in hits]})
+        ctl.note("contest", text, {"attack": attack, "hits": []})
+        return hits
+    edit = RollChanges(state)
+    said = []
+    for hit in hits:
+        names = (taken or {}).get(hit.character_id, Names())
+        said.append(deliver_hit(edit, state, absorbing(state, hit), names))
+    words = ", ".join(f"{name_of(ctl, h.character_id)} takes {h.shifts}" for h in hits)
+    text = f"A threat attacks the contest at {label}: {words}; " + "; ".join(said)
+    ctl.apply(
+        text,
+        log=("contest", text),
+        data={"attack": attack, "hits": [h.character_id for h in hits]},
+        characters=edit.characters.values(),
+        scenes=edit.scenes,
+    )
     return hits
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts, roll_obstacles
+from fate_tui.campaign.intents import challenges, conflicts, roll_obstacles
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
     Roll,
@@ -136,7 +136,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     hit = hit_of(state, roll, worked)
     if hit is not None:
         results.append(deliver_hit(edit, state, hit, names))
-    _note_defense(edit, roll)
+    results += _note_defense(edit, state, roll, worked)
     for payout in worked.invokes.payouts:
         count = payout.amount
         results.append(
@@ -164,13 +164,26 @@ def _stunt_payment(state: CampaignState, roll: Roll, worked: Worked) -> list[str
     return [f"{who} pays {cost} fate point{'s' * (cost != 1)} for {stunts}"]
 
 
-def _note_defense(edit: RollChanges, roll: Roll) -> None:
-    """Whoever rolled to defend on full defense used it: no boost at their next turn."""
+def _note_defense(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
+    """Whoever rolled to defend on full defense used it: no boost at their next turn. Inside
+    a challenge run in a conflict, a failed defence stops the defender's challenge roll this
+    exchange (Core L711-713)."""
     defender = roll.actor if roll.action is Action.DEFEND else roll.opponent
+    if defender is None:
+        return []
     scene = edit.scene
     conflict = conflicts.running(scene)
     if conflict is not None and full_defense_of(conflict, defender) is not None:
-        edit.scene = replace(scene, conflict=defended(conflict, defender))
+        edit.scene = scene = replace(scene, conflict=defended(conflict, defender))
+    challenge = challenges.running(scene)
+    if challenge is None or challenge.exchange is None:
+        return []
+    margin = worked.resolution.margin
+    failed = margin < 0 if roll.action is Action.DEFEND else margin > 0
+    edit.scene = challenges.defended(scene, defender, failed=failed)
+    if not failed:
+        return []
+    return [f"{name_of(state, defender)} failed to defend: no challenge roll this exchange"]
 
 
 def note_roll(ctl: Controller, roll: Roll, why: str = "not applied") -> None:

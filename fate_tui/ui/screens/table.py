@@ -11,10 +11,8 @@ from textual.widgets import DataTable
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
-from fate_tui.ui.cast_details import details
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
@@ -111,6 +109,9 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def _show_in_full(self, character_id: str) -> None:
         """Enter on a cast row: the row in full (the Table cuts long consequences)."""
+        from fate_tui.ui.cast_details import details
+        from fate_tui.ui.dialogs.summary import Summary
+
         state = self.controller.state
         character = state.characters[character_id]
         await asking.answer(self.app, Summary(character.name, details(character, state)))

@@ -24,13 +24,15 @@ _KIND = {
     CharacterKind.MINOR_NPC: "minor",
     CharacterKind.MOOK_GROUP: "mooks",
 }
+# On a narrow terminal: "maj", "min", and a mook group by its size alone ("×4").
+_SHORT_KIND = {kind: name[:3] for kind, name in _KIND.items()} | {CharacterKind.MOOK_GROUP: ""}
 COLUMNS = ("kind", "name", "fate", "stress", "zone", "consequences")
 ELIDED = "consequences"
 """The column that gives way on a narrow terminal."""
 FULL_ROW = "Enter: a row in full"
 EMPTY = "Nobody yet: n picks a scene; on a sheet (s), N makes a character"
 NARROW = 100
-"""Below this width stress tracks are named by one letter, leaving room for consequences."""
+"""Below this width stress tracks and kinds are written short, leaving room for consequences."""
 MIN_ROOM = 12
 """The least room the consequences get: below it the table scrolls sideways."""
 
@@ -54,6 +56,9 @@ class CastTable(CachedRowTable):
     def on_mount(self) -> None:
         self.cursor_type = "row"
         self.zebra_stripes = True
+        self._add_columns()
+
+    def _add_columns(self) -> None:
         for column in COLUMNS:
             self.add_column(column.title(), key=column)
 
@@ -83,7 +88,8 @@ class CastTable(CachedRowTable):
             # The cast changed, or the consequences must be cut anew: rebuild, with the
             # cursor on the same character.
             selected = self.selected
-            self.clear()
+            self.clear(columns=True)  # the columns too: a narrower terminal narrows them
+            self._add_columns()
             for cid in ids:
                 self.add_row(*self._fitted(cid), key=cid)
             if selected in ids:
@@ -150,9 +156,9 @@ def cast_of(state: CampaignState) -> list[Character]:
 
 def cells(character: Character, state: CampaignState, *, short: bool = False) -> tuple[Text, ...]:
     """The row's cells as Rich Text (what a DataTable draws), in the theme's colours; `short`
-    names stress tracks by their first letter."""
+    names stress tracks by their first letter and kinds in three letters."""
     rules = state.ruleset
-    kind = _KIND[character.kind]
+    kind = (_SHORT_KIND if short else _KIND)[character.kind]
     if character.kind is CharacterKind.MOOK_GROUP:
         kind += f"×{character.group_size}"
     shows_fate = not character.kind.is_npc or character.fate_points
