@@ -151,8 +151,44 @@ async def concede(screen) -> None:
     terms = await app.push_screen_wait(
         TextPrompt(f"{app.name_of(who)} concedes: on what terms?", placeholder="Escapes, but…")
     )
-    if terms is not None:
-        screen.run_intent(conflicts.concede, who, terms)
+    if terms is None:
+        return
+    if screen.controller.state.ruleset.concession.refused_offer_payout:
+        refused = await _refused(screen, who)
+        if refused is None or refused:
+            return
+    screen.run_intent(conflicts.concede, who, terms)
+
+
+async def _refused(screen, who: str) -> bool | None:
+    """Spirit of the Century (L433): the other side may turn a concession down; a reasonable
+    offer refused moves a fate point from the refuser to the offerer. True when refused,
+    None when the GM backs out."""
+    app = screen.app
+    conflict = conflicts.running(screen.controller.state.current_scene)
+    answer = await app.push_screen_wait(
+        Choose(
+            f"Does the other side take {app.name_of(who)}'s concession?",
+            [
+                ("take", "They take it: out on the offered terms"),
+                ("reasonable", "Refused, though the GM deems it reasonable (+1 / -1 fate point)"),
+                ("refused", "Refused: the fight goes on"),
+            ],
+        )
+    )
+    if answer in (None, "take"):
+        return None if answer is None else False
+    mine = conflict.side_of(who)
+    others = [m for s in conflict.sides if s is not mine for m in conflict.standing(s)]
+    refuser = others[0] if len(others) == 1 else None
+    if refuser is None:
+        refuser = await app.push_screen_wait(
+            Choose("Who refuses it?", [(m, app.name_of(m)) for m in others])
+        )
+        if refuser is None:
+            return None
+    screen.run_intent(conflicts.refuse_concession, who, refuser, reasonable=answer == "reasonable")
+    return True
 
 
 SELF = "-"  # an option id no character id can be

@@ -244,3 +244,20 @@ def test_core_L520_a_protector_defends_for_their_ward_and_may_take_the_hit(copy_
     state = _reopened(ctl)
     assert state.characters["vesna-kade"].consequences
     assert not state.characters["greta-voss"].stress_marked
+
+
+def test_sotc_L433_a_reasonable_concession_refused_moves_a_fate_point(copy_campaign):
+    """SotC: "If the GM declares that the concession was a reasonable offer, then the
+    character who offered it gains one fate point, and the character who refused it loses
+    one." The GM's NPCs pay into and out of the scene's pool."""
+    ctl = _open(copy_campaign, "brass-leviathan")
+    conflicts.start(ctl, {"Crew": ["lucky-donnelly"], "Divers": ["leviathan-divers"]})
+    lucky = ctl.state.characters["lucky-donnelly"].fate_points
+    pool = ctl.state.current_scene.gm_pool
+    conflicts.refuse_concession(ctl, "lucky-donnelly", "leviathan-divers", reasonable=True)
+    state = _reopened(ctl)
+    assert state.characters["lucky-donnelly"].fate_points == lucky + 1
+    assert state.current_scene.gm_pool == pool - 1
+    assert state.current_scene.conflict.in_fight("lucky-donnelly")  # the fight goes on
+    with pytest.raises(RulesError, match="other side"):
+        conflicts.refuse_concession(ctl, "lucky-donnelly", "lucky-donnelly", reasonable=True)
