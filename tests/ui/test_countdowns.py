@@ -28,6 +28,9 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+        await press(pilot, "tab", "tab", "tab")  # aspects, zones, cast, countdowns
+        tracks = app.screen.query_one(CountdownList)
+        assert app.screen.focused is tracks and tracks.selected == "The Causeway Floods"
         await _highlight(pilot, "The Causeway Floods")
         await press(pilot, "T")
         await choose(pilot, "new")

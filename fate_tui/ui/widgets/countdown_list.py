@@ -38,6 +38,11 @@ class CountdownList(OptionList):
             self.highlighted = self.get_option_index(kept)
         self._caption()
 
+    def on_focus(self) -> None:
+        # Tab onto the list lands on a track, so t, + and - act at once.
+        if self.highlighted is None and self._tracks:
+            self.highlighted = 0
+
     @property
     def selected(self) -> str | None:
         option = self.highlighted_option
