@@ -37,7 +37,7 @@ folder.
 Every process runs with fate-tui's bytecode compiled, as after `pip install` (which compiles
 it): PYTHONDONTWRITEBYTECODE is dropped from the children's environment and fate_tui is
 compiled before the first run. Without that each start would compile fate-tui's modules from
-source again (a third of the time to the Table, measured) while Textual's come compiled.
+source again (about a fifth of the time to the Table, measured) while Textual's come compiled.
 """
 
 from __future__ import annotations

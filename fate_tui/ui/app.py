@@ -21,7 +21,6 @@ from textual.signal import Signal
 
 from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
-from fate_tui.rules.obstacles import hazard_name
 from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
@@ -394,5 +393,8 @@ class FateApp(App):
     def name_of(self, character_id: str | None) -> str:
         if character_id is None or self.controller is None:
             return "nobody"
+        # Imported here: the rule sets it brings in load with the campaign, after the first frame.
+        from fate_tui.rules.obstacles import hazard_name
+
         found = self.controller.state.characters.get(character_id)
         return found.name if found else hazard_name(character_id) or character_id

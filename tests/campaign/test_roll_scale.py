@@ -6,7 +6,14 @@ from dataclasses import replace
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, contests, roll_scale, rolls, table_roll
+from fate_tui.campaign.intents import (
+    challenges,
+    contests,
+    roll_scale,
+    rolls,
+    supernatural_advantage,
+    table_roll,
+)
 from fate_tui.campaign.intents.roll_model import Roll, work_out
 from fate_tui.campaign.intents.table_roll import TableRoll
 from fate_tui.campaign.store import CampaignStore
@@ -140,3 +147,28 @@ def test_no_scale_on_a_quick_roll_without_the_option(ashen):
     assert table_roll.scale_opponents(ctl.state, "maren", ["drowned-deacon"]) == []
     roll = TableRoll("maren", "Will", (0, 0, 0, 0), against="drowned-deacon")
     assert table_roll.effort(ctl, roll)[0] == 3
+
+
+def test_a_supernatural_advantage_against_no_opposition_needs_no_roll(ashen):
+    # L1293: "If you are creating an advantage and there is no opposition, rather than rolling
+    # you simply gain the aspect with one free invoke."
+    ctl = _campaign(ashen, '["scale"]', "Supernatural")
+    veil = Roll("maren", "Lore", Action.CREATE_ADVANTAGE)
+    assert supernatural_advantage.offered(ctl.state, veil)
+    # On a foe it rolls (L1295); a Mundane actor has no supernatural means.
+    assert not supernatural_advantage.offered(ctl.state, replace(veil, target="drowned-deacon"))
+    assert not supernatural_advantage.offered(ctl.state, replace(veil, actor="corvin"))
+    supernatural_advantage.gain_without_roll(ctl, veil, "  Veiled in  Salt ")
+    scene = CampaignStore.load(ashen).state.current_scene
+    made = next(a for a in scene.aspects if a.name == "Veiled in Salt")
+    assert made.free_invokes == ("maren",)
+    entries, _ = ctl.store.log_entries()
+    assert "no roll, 1 free invoke for Maren Holloway" in entries[-1].text
+    with pytest.raises(RulesError, match="goes without a roll"):
+        supernatural_advantage.gain_without_roll(ctl, replace(veil, actor="corvin"), "Veil")
+
+
+def test_no_roll_advantage_is_not_offered_without_scale(ashen):
+    ctl = _campaign(ashen, '["extreme_consequences"]', "Godlike")
+    veil = Roll("maren", "Lore", Action.CREATE_ADVANTAGE)
+    assert not supernatural_advantage.offered(ctl.state, veil)

@@ -36,6 +36,11 @@ def scale_lines(rules: RuleSet) -> tuple[str | Row, ...]:
             "On an advantage",
             f"{FREE_INVOKES_PER_LEVEL} more free invoke per level when it is created.",
         ),
+        (
+            "No roll",
+            "a supernatural advantage nobody opposes is simply gained with a free invoke "
+            "(u in the Roll dialog).",
+        ),
     )
 
 
