@@ -81,7 +81,7 @@ async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
         # One more victory wins it.
         await _exchange(pilot, "+000", f"0000 {4 - deacon:+d}")
         assert [s["victories"] for s in _contest(campaign)["sides"]] == [3, 0]
-        assert "The PCs win" in str(panel.render())
+        assert "The PCs win" in str(panel.content)
 
         await press(pilot, "O")
         await choose(pilot, "end")
