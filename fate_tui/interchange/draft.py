@@ -17,9 +17,11 @@ from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.derived import (
     consequence_slots,
+    paid_stunts,
     refresh,
     refresh_before_minimum,
     stress_tracks,
+    stunt_slots_of,
     track_rules,
 )
 from fate_tui.rules.errors import InvalidValue
@@ -345,7 +347,7 @@ def _pick_slot(free, entry: SheetConsequence):
 
 def refresh_reckoning(character: Character, ruleset: RuleSet) -> str:
     """How the rule set's refresh comes out for this character, in words: "3, less 2 for
-    'Iron Will' (a stunt with a cost of its own is paid in full), 1 other stunt free"."""
+    2 stunt slots beyond the 3 free ('Iron Will' fills 2)"."""
     rules = ruleset.fate_points
     if rules.refresh_equals_aspects:
         parts = [f"{len(character.aspects)} for as many aspects"]
@@ -353,22 +355,22 @@ def refresh_reckoning(character: Character, ruleset: RuleSet) -> str:
         parts = [str(rules.refresh)]
     if character.refresh_bonus:
         parts.append(f"{character.refresh_bonus:+d} from advancement")
-    costed = [s for s in character.stunts if s.refresh_cost is not None]
-    for stunt in costed:
-        parts.append(f"less {stunt.refresh_cost} for '{stunt.name}'")
-    if costed:
-        parts[-1] += " (a stunt with a cost of its own is paid in full)"
-    ordinary = len(character.stunts) - len(costed)
-    other = " other" if costed else ""
-    beyond = max(ordinary - rules.free_stunts, 0)
-    if beyond:
-        paid = beyond * rules.stunt_refresh_cost
+    slots = sum(stunt_slots_of(s) for s in character.stunts)
+    plural = "s" * (slots != 1)
+    paid = paid_stunts(character, ruleset)
+    if slots > rules.free_stunts:
+        beyond = slots - rules.free_stunts
         parts.append(
-            f"less {paid} for {beyond}{other} stunt{'s' * (beyond != 1)} beyond the "
+            f"less {paid} for {beyond} stunt slot{'s' * (beyond != 1)} beyond the "
             f"{rules.free_stunts} free"
         )
-    elif ordinary:
-        parts.append(f"{ordinary}{other} stunt{'s' * (ordinary != 1)} free")
+    elif slots:
+        parts.append(f"{slots} stunt slot{plural} of the {rules.free_stunts} free")
+    costed = [
+        f"'{s.name}' fills {s.refresh_cost}" for s in character.stunts if s.refresh_cost is not None
+    ]
+    if costed:
+        parts[-1] += f" ({', '.join(costed)})"
     if refresh_before_minimum(character, ruleset) < rules.min_refresh:
         parts.append(f"but never below {rules.min_refresh}")
     return ", ".join(parts)

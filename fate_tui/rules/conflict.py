@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.rules.absorb import AbsorbPlan
-from fate_tui.rules.character import Character
+from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.concession import (
     FatePointAward,
     apply_awards,
@@ -78,6 +78,13 @@ class Conflict:
     """'contest' or 'challenge' once the conflict turned into one (Core L741)."""
     full_defenses: tuple[FullDefense, ...] = ()
     """Who is on full defense until their next turn."""
+    attached: tuple[tuple[str, str], ...] = ()
+    """(leader, minion group) pairs: Spirit of the Century's attached minions (L468)."""
+
+    def minions_of(self, leader: str) -> str | None:
+        """The minion group attached to `leader`, while it is still in the fight."""
+        group = next((g for who, g in self.attached if who == leader), None)
+        return group if group is not None and self.in_fight(group) else None
 
     @property
     def conceded(self) -> tuple[str, ...]:
@@ -404,3 +411,27 @@ def end_full_defense(conflict: Conflict, who: str, ruleset: RuleSet) -> tuple[Co
         return conflict, False
     kept = tuple(d for d in conflict.full_defenses if d is not defense)
     return replace(conflict, full_defenses=kept), earns_boost(defense, ruleset)
+
+
+# --- Attached minions (Spirit of the Century) -------------------------------------------------
+
+
+def attach(conflict: Conflict, leader: Character, group: Character, ruleset: RuleSet) -> Conflict:
+    """`group` attaches to `leader` (SotC L468): a named character and a group of minions on
+    the same side, attacking the same target. Leaving or joining is a free action."""
+    _check_running(conflict)
+    if not ruleset.teamwork.group_bonus_steps:
+        raise RulesError(f"{ruleset.title} has no attached minions")
+    if group.kind is not CharacterKind.MOOK_GROUP or leader.kind is CharacterKind.MOOK_GROUP:
+        raise RulesError("a named character attaches a group of minions, not the other way")
+    if conflict.side_of(leader.id) is not conflict.side_of(group.id):
+        raise RulesError(f"{leader.name} and {group.name} are not on the same side")
+    for who in (leader.id, group.id):
+        _check_in_fight(conflict, who)
+    kept = tuple((w, g) for w, g in conflict.attached if w != leader.id and g != group.id)
+    return replace(conflict, attached=(*kept, (leader.id, group.id)))
+
+
+def detach(conflict: Conflict, leader: str) -> Conflict:
+    """The leader's minions act on their own again (moving away detaches them, L468)."""
+    return replace(conflict, attached=tuple((w, g) for w, g in conflict.attached if w != leader))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot
+from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.ruleset import (
     ConsequenceMode,
     RuleSet,
@@ -167,18 +167,28 @@ def consequence_slots(
     return tuple(sorted(slots, key=lambda s: order.index(s.severity)))
 
 
+def stunt_slots_of(stunt: Stunt) -> int:
+    """How many stunt slots a stunt fills: one, or its own cost when it has one (a stunt
+    costing 2 is worth two ordinary stunts, as Fate Core Official counts it too)."""
+    return 1 if stunt.refresh_cost is None else stunt.refresh_cost
+
+
 def paid_stunts(character: Character, ruleset: RuleSet) -> int:
-    """Refresh spent on stunts beyond the free ones."""
+    """Refresh spent on stunts beyond the free stunt slots (fate-condensed-srd.txt L258: three
+    free slots, more at 1 refresh each). A stunt with a cost of its own fills that many slots;
+    the free slots go to those first, as each slot they need beyond them costs 1 refresh, and
+    an ordinary stunt beyond them costs the rule set's price."""
     rules = ruleset.fate_points
-    cost = 0
     free_left = rules.free_stunts
-    for stunt in character.stunts:
-        if stunt.refresh_cost is not None:
-            cost += stunt.refresh_cost
-        elif free_left > 0:
-            free_left -= 1
-        else:
-            cost += rules.stunt_refresh_cost
+    cost = 0
+    costed = [s for s in character.stunts if s.refresh_cost is not None]
+    ordinary = [s for s in character.stunts if s.refresh_cost is None]
+    for stunt in (*costed, *ordinary):
+        slots = stunt_slots_of(stunt)
+        covered = min(slots, free_left)
+        free_left -= covered
+        price = 1 if stunt.refresh_cost is not None else rules.stunt_refresh_cost
+        cost += (slots - covered) * price
     return cost
 
 

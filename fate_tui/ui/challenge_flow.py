@@ -114,7 +114,11 @@ async def _attempt(screen) -> None:
     people = [task.attempted_by] if task.attempted_by else list(scene.cast)
     pcs = [cid for cid in people if cid in state.characters]
     roll = await quick_roll.ask_roll(
-        screen, pcs, f"Who rolls for '{task.description}'?", skill=task.skill
+        screen,
+        pcs,
+        f"Who rolls for '{task.description}'?",
+        skill=task.skill,
+        opposed_among=scene.cast,
     )
     if roll is None:
         return

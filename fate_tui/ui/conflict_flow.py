@@ -8,7 +8,8 @@ Each function is awaited from a `@work` action of the screen, so dialogs are awa
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.intents import conflicts, minions
+from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.derived import track_rules
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.ui.dialogs.choose import Choose
@@ -105,10 +106,37 @@ async def _end(screen) -> None:
     if not conflict.is_over:
         standing = ", ".join(side.name for side in conflict.sides_in_fight)
         options = [("force", f"End it anyway ({standing} still fighting): pay what is owed")]
+    pairs = _attachable(screen, conflict)
+    if pairs:
+        options.append(("attach", "Attach minions to a leader (they take hits first)"))
     options.append(("keep", "Keep fighting"))
     answer = await app.push_screen_wait(Choose("End the conflict?", options))
     if answer in ("end", "force"):
         screen.run_intent(conflicts.end, force=answer == "force")
+    elif answer == "attach":
+        labels = [
+            (f"{leader}|{group}", f"{app.name_of(group)} attach to {app.name_of(leader)}")
+            for leader, group in pairs
+        ]
+        chosen = await app.push_screen_wait(Choose("Which minions, to whom?", labels))
+        if chosen is not None:
+            leader, group = chosen.split("|")
+            screen.run_intent(minions.attach, leader, group)
+
+
+def _attachable(screen, conflict) -> list[tuple[str, str]]:
+    """(leader, minion group) pairs on the same side that could attach (Spirit of the
+    Century's minions, L468), where the rule set has them."""
+    state = screen.controller.state
+    if not state.ruleset.teamwork.group_bonus_steps:
+        return []
+    pairs = []
+    for side in conflict.sides_in_fight:
+        standing = [state.characters[m] for m in conflict.standing(side) if m in state.characters]
+        groups = [c.id for c in standing if c.kind is CharacterKind.MOOK_GROUP]
+        leaders = [c.id for c in standing if c.kind is not CharacterKind.MOOK_GROUP]
+        pairs += [(leader, group) for leader in leaders for group in groups]
+    return pairs
 
 
 async def next_turn(screen) -> None:
@@ -151,8 +179,44 @@ async def concede(screen) -> None:
     terms = await app.push_screen_wait(
         TextPrompt(f"{app.name_of(who)} concedes: on what terms?", placeholder="Escapes, but…")
     )
-    if terms is not None:
-        screen.run_intent(conflicts.concede, who, terms)
+    if terms is None:
+        return
+    if screen.controller.state.ruleset.concession.refused_offer_payout:
+        refused = await _refused(screen, who)
+        if refused is None or refused:
+            return
+    screen.run_intent(conflicts.concede, who, terms)
+
+
+async def _refused(screen, who: str) -> bool | None:
+    """Spirit of the Century (L433): the other side may turn a concession down; a reasonable
+    offer refused moves a fate point from the refuser to the offerer. True when refused,
+    None when the GM backs out."""
+    app = screen.app
+    conflict = conflicts.running(screen.controller.state.current_scene)
+    answer = await app.push_screen_wait(
+        Choose(
+            f"Does the other side take {app.name_of(who)}'s concession?",
+            [
+                ("take", "They take it: out on the offered terms"),
+                ("reasonable", "Refused, though the GM deems it reasonable (+1 / -1 fate point)"),
+                ("refused", "Refused: the fight goes on"),
+            ],
+        )
+    )
+    if answer in (None, "take"):
+        return None if answer is None else False
+    mine = conflict.side_of(who)
+    others = [m for s in conflict.sides if s is not mine for m in conflict.standing(s)]
+    refuser = others[0] if len(others) == 1 else None
+    if refuser is None:
+        refuser = await app.push_screen_wait(
+            Choose("Who refuses it?", [(m, app.name_of(m)) for m in others])
+        )
+        if refuser is None:
+            return None
+    screen.run_intent(conflicts.refuse_concession, who, refuser, reasonable=answer == "reasonable")
+    return True
 
 
 SELF = "-"  # an option id no character id can be

@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # imported on the first roll: the Table imports this module t
 
 ROLL = "roll"
 SKIP = "skip"
+NO_ONE = "no-one"
 _BONUS = re.compile(r"^(?P<dice>.*\S)\s+(?P<bonus>[+-]\d+)$")
 
 
@@ -42,9 +43,12 @@ async def ask_roll(
     *,
     skill: str | None = None,
     skip: str | None = None,
+    opposed_among: Sequence[str] = (),
 ) -> TableRoll | str | None:
-    """Ask for one roll by one of `people` (the others may help). Returns the roll, SKIP
-    when the GM picks the `skip` option (if given), or None when cancelled."""
+    """Ask for one roll by one of `people` (the others may help). With scale in play and
+    someone of `opposed_among` on another level than the roller, who opposes the roll is
+    asked before the dice, so that scale counts. Returns the roll, SKIP when the GM picks the
+    `skip` option (if given), or None when cancelled."""
     from fate_tui.campaign.intents.table_roll import TableRoll
     from fate_tui.ui.dialogs.roll_pickers import skill_options
 
@@ -81,6 +85,9 @@ async def ask_roll(
         if picked == ROLL:
             break
         helpers = [h for h in helpers if h != picked] if picked in helpers else [*helpers, picked]
+    against = await _ask_against(screen, who, opposed_among)
+    if against is None:
+        return None
     while True:
         text = await asking.text(
             app,
@@ -95,4 +102,20 @@ async def ask_roll(
         except FateError as error:
             screen.notify(app.readable(error), severity="error")
             continue
-        return TableRoll(who, skill, dice, tuple(helpers), bonus)
+        return TableRoll(who, skill, dice, tuple(helpers), bonus, against or None)
+
+
+async def _ask_against(screen, who: str, among: Sequence[str]) -> str | None:
+    """Who opposes `who`'s roll for scale: a character id, "" for no one (also when nobody of
+    `among` stands on another level, and then nothing is asked), None when cancelled."""
+    from fate_tui.campaign.intents.table_roll import scale_opponents
+
+    app = screen.app
+    opponents = scale_opponents(screen.controller.state, who, list(among))
+    if not opponents:
+        return ""
+    options = [(NO_ONE, "No one: scale plays no part"), *((c, app.name_of(c)) for c in opponents)]
+    picked = await asking.choose(app, f"Who opposes {app.name_of(who)}? (scale)", options)
+    if picked is None:
+        return None
+    return "" if picked == NO_ONE else picked

@@ -244,3 +244,53 @@ def test_core_L520_a_protector_defends_for_their_ward_and_may_take_the_hit(copy_
     state = _reopened(ctl)
     assert state.characters["vesna-kade"].consequences
     assert not state.characters["greta-voss"].stress_marked
+
+
+def test_sotc_L433_a_reasonable_concession_refused_moves_a_fate_point(copy_campaign):
+    """SotC: "If the GM declares that the concession was a reasonable offer, then the
+    character who offered it gains one fate point, and the character who refused it loses
+    one." The GM's NPCs pay into and out of the scene's pool."""
+    ctl = _open(copy_campaign, "brass-leviathan")
+    conflicts.start(ctl, {"Crew": ["lucky-donnelly"], "Divers": ["leviathan-divers"]})
+    lucky = ctl.state.characters["lucky-donnelly"].fate_points
+    pool = ctl.state.current_scene.gm_pool
+    conflicts.refuse_concession(ctl, "lucky-donnelly", "leviathan-divers", reasonable=True)
+    state = _reopened(ctl)
+    assert state.characters["lucky-donnelly"].fate_points == lucky + 1
+    assert state.current_scene.gm_pool == pool - 1
+    assert state.current_scene.conflict.in_fight("lucky-donnelly")  # the fight goes on
+    with pytest.raises(RulesError, match="other side"):
+        conflicts.refuse_concession(ctl, "lucky-donnelly", "lucky-donnelly", reasonable=True)
+
+
+def test_sotc_L468_attached_minions_take_hits_first_and_add_their_bonus(copy_campaign):
+    """SotC: attached, "he receives a bonus based on the group size (including him), and
+    damage is applied to minions before it's applied to him"."""
+    from fate_tui.campaign.intents import minions
+    from fate_tui.campaign.intents.roll_model import work_out
+
+    ctl = _open(copy_campaign, "brass-leviathan")
+    sides = {"Crew": ["lucky-donnelly"], "Strand": ["octavia-strand", "leviathan-divers"]}
+    conflicts.start(ctl, sides)
+    minions.attach(ctl, "octavia-strand", "leviathan-divers")
+    assert _scene_file(ctl)["conflict"]["attached"] == [
+        {"leader": "octavia-strand", "minions": "leviathan-divers"}
+    ]
+    # Six divers and Strand: a group of 7, +3 (L463).
+    shot = Roll("octavia-strand", "Guns", Action.ATTACK, difficulty=0, target="lucky-donnelly")
+    assert work_out(ctl.state, shot).minions == 3
+    # Lucky's 5-shift hit on Strand: the divers (2 boxes each) take it all.
+    attack = Roll(
+        "lucky-donnelly",
+        "Guns",
+        Action.ATTACK,
+        difficulty=0,
+        target="octavia-strand",
+        dice=(1, 0, 0, 0),
+    )
+    hit = rolls.needs(ctl.state, attack).hit
+    assert (hit.taker, hit.shifts) == ("leviathan-divers", 5) and hit.first is None
+    rolls.apply_roll(ctl, attack)
+    state = _reopened(ctl)
+    assert state.characters["leviathan-divers"].group_size < 6
+    assert not state.characters["octavia-strand"].stress_marked

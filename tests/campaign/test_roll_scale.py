@@ -6,10 +6,19 @@ from dataclasses import replace
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import roll_scale, rolls
+from fate_tui.campaign.intents import (
+    challenges,
+    contests,
+    roll_scale,
+    rolls,
+    supernatural_advantage,
+    table_roll,
+)
 from fate_tui.campaign.intents.roll_model import Roll, work_out
+from fate_tui.campaign.intents.table_roll import TableRoll
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
+from fate_tui.rules.contest import Side
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.scale import ScaleBenefit
 from fate_tui.ui.roll_session import RollSession
@@ -89,3 +98,77 @@ def test_what_one_more_invoke_would_do_counts_scale_after_a_success(ashen):
     session = RollSession(ctl.state, roll)
     assert session.worked.resolution.margin == -1 and session.worked.scale_bonus == 0
     assert session.with_bonus(bonus=2).effort == 4 + 2 + 2  # success, then +2 for scale
+
+
+def test_scale_reaches_a_contest_exchange_and_is_logged(ashen):
+    # L1279-1280: the higher side gets +1 per level before the roll on any rolled action
+    # against its lesser; a contest's overcome rolls are such actions.
+    ctl = _campaign(ashen, '["scale"]', "Otherworldly")
+    sides = [Side("Maren", ("maren",)), Side("The Deacon", ("drowned-deacon",))]
+    contests.start(ctl, sides)
+    dice = (0, 0, 0, 0)
+    contests.exchange(
+        ctl,
+        {
+            "Maren": TableRoll("maren", "Will", dice),  # Good +3, +2 for two levels
+            "The Deacon": TableRoll("drowned-deacon", "Will", dice),  # Fair +2
+        },
+    )
+    contest = CampaignStore.load(ashen).state.current_scene.contest
+    assert dict(contest.exchanges[-1].efforts) == {"Maren": 5, "The Deacon": 2}
+    entries, _ = ctl.store.log_entries()
+    assert "+ scale +2 = Superb" in entries[-1].text
+    assert "scale: Maren Holloway (Otherworldly) over The Drowned Deacon (Mundane)" in (
+        entries[-1].text
+    )
+
+
+def test_scale_reaches_a_challenge_task_on_the_higher_side(ashen):
+    # A task opposed by a character on a higher level: its scale adds to the opposition.
+    ctl = _campaign(ashen, '["scale"]', "Mundane")
+    deacon = ctl.state.characters["drowned-deacon"]
+    ctl.store.commit("up", characters=[replace(deacon, scale="Supernatural")])
+    ctl = Controller(CampaignStore.load(ashen))
+    assert table_roll.scale_opponents(ctl.state, "maren", ["maren", "drowned-deacon"]) == [
+        "drowned-deacon"
+    ]
+    challenges.start(ctl, "Break the Deacon's hold")
+    challenges.add_task(ctl, "Resist his song", "Will", 3, "maren")
+    roll = TableRoll("maren", "Will", (0, 0, 0, 0), against="drowned-deacon")
+    challenges.attempt(ctl, 0, roll)  # Good +3 against Good +3 and one level: a fail
+    task = CampaignStore.load(ashen).state.current_scene.challenge.tasks[0]
+    assert (task.result.effort, task.result.opposition) == (3, 4)
+    entries, _ = ctl.store.log_entries()
+    assert "against Great" in entries[-1].text and "+1 before the roll" in entries[-1].text
+
+
+def test_no_scale_on_a_quick_roll_without_the_option(ashen):
+    ctl = _campaign(ashen, '["extreme_consequences"]', "Godlike")
+    assert table_roll.scale_opponents(ctl.state, "maren", ["drowned-deacon"]) == []
+    roll = TableRoll("maren", "Will", (0, 0, 0, 0), against="drowned-deacon")
+    assert table_roll.effort(ctl, roll)[0] == 3
+
+
+def test_a_supernatural_advantage_against_no_opposition_needs_no_roll(ashen):
+    # L1293: "If you are creating an advantage and there is no opposition, rather than rolling
+    # you simply gain the aspect with one free invoke."
+    ctl = _campaign(ashen, '["scale"]', "Supernatural")
+    veil = Roll("maren", "Lore", Action.CREATE_ADVANTAGE)
+    assert supernatural_advantage.offered(ctl.state, veil)
+    # On a foe it rolls (L1295); a Mundane actor has no supernatural means.
+    assert not supernatural_advantage.offered(ctl.state, replace(veil, target="drowned-deacon"))
+    assert not supernatural_advantage.offered(ctl.state, replace(veil, actor="corvin"))
+    supernatural_advantage.gain_without_roll(ctl, veil, "  Veiled in  Salt ")
+    scene = CampaignStore.load(ashen).state.current_scene
+    made = next(a for a in scene.aspects if a.name == "Veiled in Salt")
+    assert made.free_invokes == ("maren",)
+    entries, _ = ctl.store.log_entries()
+    assert "no roll, 1 free invoke for Maren Holloway" in entries[-1].text
+    with pytest.raises(RulesError, match="goes without a roll"):
+        supernatural_advantage.gain_without_roll(ctl, replace(veil, actor="corvin"), "Veil")
+
+
+def test_no_roll_advantage_is_not_offered_without_scale(ashen):
+    ctl = _campaign(ashen, '["extreme_consequences"]', "Godlike")
+    veil = Roll("maren", "Lore", Action.CREATE_ADVANTAGE)
+    assert not supernatural_advantage.offered(ctl.state, veil)

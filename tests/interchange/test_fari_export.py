@@ -146,7 +146,8 @@ def test_the_file_is_what_fari_imports_version_6_of_its_fate_template():
     assert [b["label"] for b in skills] == [s.upper() for s in CONDENSED.characters.skills]
     assert all(b["type"] == "Skill" and b["meta"] == {"commands": ["4dF"]} for b in skills)
     fate_points = left["sections"][2]["blocks"][0]
-    assert fate_points["meta"] == {"isMainPointCounter": True, "max": "2"}  # a paid stunt
+    # two stunts, one costing 1, fill two of the three free slots
+    assert fate_points["meta"] == {"isMainPointCounter": True, "max": "3"}
     physical = right["sections"][0]["blocks"][0]
     assert physical["label"] == "PHYSICAL"
     assert [(b["label"], b["checked"]) for b in physical["value"]][:3] == [

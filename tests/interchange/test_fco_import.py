@@ -6,6 +6,7 @@ import pytest
 
 from fate_tui.interchange.fco_character import read_fco_actor
 from fate_tui.interchange.sources import NotWhatItClaims, SourceKind, read_source
+from fate_tui.rules.derived import refresh
 from fate_tui.rules.rulesets import ACCELERATED, CORE
 from tests.interchange.builders import (
     fco_actor,
@@ -154,16 +155,29 @@ def test_a_compendium_of_items_is_not_a_compendium_of_actors(tmp_path):
         read_source(path)
 
 
-def test_a_refresh_warning_shows_how_a_stunts_own_cost_adds_up():
-    # A stunt's refresh cost from Fate Core Official is paid in full: the warning said
-    # "gives 1 for 2 stunts", which does not add up for a reader. It now shows the sum.
+def test_stunt_costs_that_fit_the_free_stunts_give_no_refresh_override():
+    # Fate Core Official counts a stunt's refresh_cost against the free stunts (refresh spent
+    # is the costs' sum less the free stunts); fate-tui used to pay it in full, so Rook's
+    # refresh 3 (a 1 and a 2 in the free three) came in as an override with a warning.
     actor = rook()
     actor["system"]["details"]["fatePoints"]["refresh"] = "3"
     draft = read_fco_actor(actor)
-    draft.build("sister-rook", CORE)
+    character = draft.build("sister-rook", CORE)
+    assert character.refresh is None and refresh(character, CORE) == 3
+    assert not [w for w in draft.warnings if "refresh" in w]
+
+
+def test_a_refresh_warning_shows_how_a_stunts_own_cost_adds_up():
+    actor = rook()
+    stunts = actor["system"]["stunts"]
+    stunts["Hallowed"] = fco_stunt("Hallowed Ground", "Demons cannot enter.", refresh_cost=2)
+    actor["system"]["details"]["fatePoints"]["refresh"] = "3"
+    draft = read_fco_actor(actor)
+    character = draft.build("sister-rook", CORE)
+    assert character.refresh == 3
     warning = next(w for w in draft.warnings if "fatePoints.refresh" in w)
     assert warning == (
         "system.details.fatePoints.refresh: refresh 3 where Fate Core gives 1: 3, less 2 for "
-        "'Iron Will' (a stunt with a cost of its own is paid in full), 1 other stunt free. "
+        "2 stunt slots beyond the 3 free ('Iron Will' fills 2, 'Hallowed Ground' fills 2). "
         "Kept as refresh (delete it to use the rule set's)"
     )

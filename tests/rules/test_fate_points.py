@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, Stunt
+from fate_tui.rules.derived import paid_stunts
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.fate_points import (
     FatePointChange,
@@ -37,6 +38,18 @@ def test_condensed_refresh_is_three_less_paid_stunts():
     stunts = tuple(Stunt(f"Stunt {i}") for i in range(4))
     assert session_start(pc(0), CONDENSED) == 3
     assert session_start(pc(0, stunts=stunts), CONDENSED) == 2
+
+
+def test_a_stunt_with_its_own_cost_fills_that_many_of_the_free_slots():
+    # fate-condensed-srd.txt L258: three free stunt slots, more at 1 refresh each. A stunt
+    # costing 2 fills two slots: with one ordinary stunt it still fits in the free three.
+    heavy = Stunt("Iron Will", refresh_cost=2)
+    assert paid_stunts(pc(0, stunts=(Stunt("Rite"), heavy)), CONDENSED) == 0
+    assert paid_stunts(pc(0, stunts=(heavy, Stunt("A"), Stunt("B"))), CONDENSED) == 1
+    assert paid_stunts(pc(0, stunts=(heavy, Stunt("Free", refresh_cost=0))), CONDENSED) == 0
+    three = (heavy, Stunt("Heavier", refresh_cost=3))
+    assert paid_stunts(pc(0, stunts=three), CONDENSED) == 2
+    assert session_start(pc(0, stunts=three), CONDENSED) == 1
 
 
 def test_accelerated_fate_points_example_five_and_one():

@@ -11,12 +11,13 @@ from datetime import datetime
 import pytest
 
 from fate_tui.campaign import playlog
-from fate_tui.campaign.intents import challenges, conflicts, contests
+from fate_tui.campaign.intents import challenges, conflicts, contests, obstacles
 from fate_tui.campaign.intents.table_roll import TableRoll
 from fate_tui.cli import make_app
 from fate_tui.rules.contest import Side
+from fate_tui.rules.obstacles import Block, Distraction, Hazard, Repercussion
 from fate_tui.ui.dialogs.roll import RollDialog
-from tests.ui.conftest import loaded
+from tests.ui.conftest import ashen_coast_with, loaded
 
 SIZE = (120, 40)
 SIDES = {"The PCs": ["maren", "corvin"], "The drowned": ["drowned-deacon", "drowned-faithful"]}
@@ -53,6 +54,23 @@ def test_conflict_panel(snap_compare, campaign):
         conflicts.next_turn(ctl, "drowned-deacon")
 
     assert _snap(snap_compare, campaign, setup)
+
+
+def test_conflict_panel_with_obstacles(snap_compare, tmp_path):
+    """The panel with a hazard taking its turn (and the key for its attack), a block before a
+    zone and a distraction with its repercussions (Condensed's optional obstacles)."""
+    folder = ashen_coast_with(tmp_path, ["extreme_consequences", "obstacles"])
+
+    async def setup(app, pilot):
+        ctl = app.controller
+        conflicts.start(ctl, SIDES, first="maren")
+        obstacles.add(ctl, Hazard("The Flood Rises", 3, 2))
+        obstacles.add(ctl, Block("Rusted Portcullis", 2, zone="Undercroft"))
+        leave, save = Repercussion("leave them", "they fall"), Repercussion("save them", "he flees")
+        obstacles.add(ctl, Distraction("Orphans on the Ledge", "Save them?", (leave, save), 3))
+        conflicts.next_turn(ctl, "hazard:The Flood Rises")
+
+    assert _snap(snap_compare, folder, setup)
 
 
 def test_absorb_dialog(snap_compare, campaign):

@@ -16,7 +16,18 @@ def _challenge(folder) -> dict | None:
     return tomllib.loads((folder / "scenes" / f"{SCENE}.toml").read_text()).get("challenge")
 
 
+def _deacon_on_a_higher_scale(folder) -> None:
+    """The scale option on, and the Drowned Deacon one level above the Mundane PCs."""
+    story = folder / "campaign.toml"
+    text = story.read_text()
+    story.write_text(text.replace('options = ["extreme_consequences"]', 'options = ["scale"]'))
+    deacon = folder / "characters" / "drowned-deacon.toml"
+    text = deacon.read_text()
+    deacon.write_text(text.replace("\nname = ", '\nscale = "Supernatural"\nname = ', 1))
+
+
 async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign):
+    _deacon_on_a_higher_scale(campaign)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
@@ -41,6 +52,7 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         # style and a boost.
         await press(pilot, "H")
         await choose(pilot, "attempt")
+        await choose(pilot, "no-one")  # scale: the Deacon does not oppose this one
         await answer(pilot, "++++ +2")
         await answer(pilot, "Sure Footing")
         challenge = _challenge(campaign)
@@ -60,11 +72,13 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         await choose(pilot, "corvin")
         await choose(pilot, "Physique")
         await choose(pilot, "roll")  # nobody helps
+        await choose(pilot, "drowned-deacon")  # he holds the reliquary: his scale counts
         await answer(pilot, "----")
         await answer(pilot, "Good")
         await answer(pilot, "The bell starts to toll")
         task = _challenge(campaign)["tasks"][1]
         assert task["result"]["outcome"] == "fail" and task["note"] == "The bell starts to toll"
+        assert task["result"]["opposition"] == 4  # Good, and +1 for his level of scale
         assert "1 succeeded (1 with style), 0 ties, 1 failed" in str(board.content)
 
         await press(pilot, "H")

@@ -129,6 +129,8 @@ async def test_a_skill_order_conflict_played_quit_and_reopened(
             await press(pilot, "down")
         await press(pilot, "K")
         await answer(pilot, "We fall back")
+        if not pays:  # SotC L433: the other side may refuse a concession; this one is taken
+            await choose(pilot, "take")
         await press(pilot, "C")
         await choose(pilot, "force")  # the other PCs still stand: the GM ends it anyway
         assert _conflict(folder, scene)["ended"] is True

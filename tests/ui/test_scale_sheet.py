@@ -7,7 +7,7 @@ from fate_tui.rules.odds import odds
 from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.widgets.odds_bars import OddsBars
 from fate_tui.ui.widgets.sheet_header import SheetHeader
-from tests.ui.conftest import choose, loaded, notifications, press, type_dice
+from tests.ui.conftest import answer, choose, loaded, notifications, press, type_dice
 from tests.ui.test_roll import open_roll
 
 
@@ -79,6 +79,17 @@ async def test_scale_is_set_on_the_sheet_and_applied_in_the_roll_dialog(campaign
         entries, _ = CampaignStore.load(campaign).log_entries()
         assert "Fight Good (+3) + dice [0000] +0 + scale +2 = Superb (+5)" in entries[-1].text
         assert "scale: The Drowned Deacon (Otherworldly) over Maren" in entries[-1].text
+
+        # L1293: his supernatural advantage against no opposition needs no roll (u).
+        dialog = await open_roll(pilot, "drowned-deacon", "Will")
+        await press(pilot, "2")
+        assert "u No roll" in _setup(dialog)
+        await press(pilot, "u")
+        await answer(pilot, "Black Water Rising")
+        assert app.screen is not dialog
+        scene = CampaignStore.load(campaign).state.current_scene
+        made = next(a for a in scene.aspects if a.name == "Black Water Rising")
+        assert made.free_invokes == ("drowned-deacon",)
 
 
 def _setup(dialog) -> str:

@@ -28,7 +28,9 @@ CONFLICT_KEYS = (
     "active",
     "order",
     "full_defense",
+    "attached",
 )
+ATTACHED_KEYS = ("leader", "minions")
 FULL_DEFENSE_KEYS = ("who", "bonus", "defended", "protecting")
 KINDS = ("physical", "mental")
 CONCESSION_KEYS = ("who", "fate_points", "terms", "exchange")
@@ -68,6 +70,10 @@ def read_conflict(
         mental=fields.choice(value, "kind", list(KINDS), "physical", "conflict") == "mental",
         order=tuple(fields.text_list(value, "order", "conflict")),
         full_defenses=tuple(_read_full_defenses(value, fields)),
+        attached=tuple(
+            (fields.required_text(raw, "leader", path), fields.required_text(raw, "minions", path))
+            for path, raw in fields.tables(value, "attached", ATTACHED_KEYS, "conflict")
+        ),
     )
     members = conflict.members
     for key in ("taken_out", "acted", "order"):
@@ -169,6 +175,7 @@ def conflict_to_toml(
         "active": order.active if order and order.active else None,
         "order": list(conflict.order),
         "full_defense": [_full_defense_table(d) for d in conflict.full_defenses],
+        "attached": [{"leader": w, "minions": g} for w, g in conflict.attached],
     }
     for key, raw in optional.items():
         if raw in (None, [], False) and key not in old:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import name_of, scene
-from fate_tui.campaign.intents.table_roll import TableRoll, effort
+from fate_tui.campaign.intents.table_roll import TableRoll, effort, scale_on, scale_words
 from fate_tui.rules import challenge as rules
 from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.actions import action_result
@@ -110,6 +110,13 @@ def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | No
     current, challenge = _running(ctl)
     ruleset = ctl.state.ruleset
     total, words = effort(ctl, roll)
+    scale = scale_on(ctl.state, roll)
+    if scale is not None and scale.opposition_bonus and 0 <= task < len(challenge.tasks):
+        # The character opposing the task stands higher: its scale adds to the opposition.
+        base = opposition if opposition is not None else challenge.tasks[task].difficulty
+        if base is not None:
+            opposition = base + scale.opposition_bonus
+            words += f" (scale: {scale_words(ctl.state, roll)})"
     attempted = rules.attempt(challenge, task, roll.who, total, ruleset, opposition=opposition)
     done = attempted.tasks[task]
     result = done.result

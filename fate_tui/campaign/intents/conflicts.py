@@ -21,6 +21,7 @@ from fate_tui.rules import conflict as rules
 from fate_tui.rules import turn_order
 from fate_tui.rules.aspects import boost
 from fate_tui.rules.character import Character
+from fate_tui.rules.concession import refused_offer_awards
 from fate_tui.rules.conflict import Conflict
 from fate_tui.rules.errors import RulesError, one_of
 from fate_tui.rules.fate_points import GM
@@ -40,6 +41,7 @@ __all__ = [
     "next_candidates",
     "next_turn",
     "protector",
+    "refuse_concession",
     "running",
     "start",
     "take_hit",
@@ -196,6 +198,35 @@ def concede(ctl: Controller, who: str, terms: str = "") -> None:
         scenes=[replace(current, conflict=conflict, turn=_without(turn, who))],
         characters=[out],
     )
+
+
+def refuse_concession(ctl: Controller, offerer: str, refuser: str, *, reasonable: bool) -> None:
+    """Spirit of the Century (L433): `refuser` turns down `offerer`'s concession and the
+    fight goes on; when the GM deems the offer reasonable the offerer gains a fate point and
+    the refuser loses one (an NPC's go to and from the GM's pool)."""
+    current, conflict, _turn = _running(ctl)
+    for who in (offerer, refuser):
+        if who not in conflict.members or not conflict.in_fight(who):
+            raise RulesError(f"{name_of(ctl, who)} is not in the fight")
+    if conflict.side_of(offerer) is conflict.side_of(refuser):
+        raise RulesError("a concession is refused by the other side")
+    ruleset = ctl.state.ruleset
+    awards = refused_offer_awards(offerer, refuser, ruleset, reasonable=reasonable)
+    changed: list[Character] = []
+    pool = current.gm_pool
+    words = []
+    for award in awards:
+        who = character(ctl, award.character_id)
+        if who.kind.is_npc:
+            pool = max((pool or 0) + award.amount, 0)
+        else:
+            changed.append(replace(who, fate_points=max(who.fate_points + award.amount, 0)))
+        words.append(f"{who.name} {award.amount:+d}")
+    text = f"{name_of(ctl, refuser)} refuses {name_of(ctl, offerer)}'s concession"
+    text += f": a reasonable offer, fate points {', '.join(words)}" if words else ""
+    updated = replace(current, gm_pool=pool)
+    scenes = [updated] if updated != current else []
+    ctl.apply(text, log=("conflict", text), scenes=scenes, characters=changed)
 
 
 def take_out(ctl: Controller, who: str) -> None:

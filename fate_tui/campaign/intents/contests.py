@@ -15,6 +15,7 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character, name_of, scene
 from fate_tui.campaign.intents.roll_changes import RollChanges
 from fate_tui.campaign.intents.roll_model import Roll, harm_track
+from fate_tui.campaign.intents.roll_scale import LADDER, level_of
 from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit
 from fate_tui.campaign.intents.table_roll import TableRoll, effort
 from fate_tui.campaign.state import CampaignState
@@ -96,7 +97,7 @@ def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None]) -> None:
             continue
         if roll.who not in side.people or any(h not in side.people for h in roll.helpers):
             raise RulesError(f"only members of {side.name} roll or help for it")
-        efforts[side.name], words = effort(ctl, roll)
+        efforts[side.name], words = effort(ctl, _against_others(ctl.state, side, rolls, roll))
         said.append(f"{side.name}: {words}")
     scored = rules.score_exchange(contest, efforts, ruleset)
     record = scored.exchanges[-1]
@@ -113,6 +114,19 @@ def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None]) -> None:
     if won:
         text += f". {won} win the contest"
     ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=scored)])
+
+
+def _against_others(
+    state: CampaignState, side: Side, rolls: Mapping[str, TableRoll | None], roll: TableRoll
+) -> TableRoll:
+    """`roll` set against the other sides' rollers for scale: the one on the highest level,
+    so a side gains scale only over every side it outranks (fate-condensed-srd.txt L1279)."""
+    others = [r.who for name, r in rolls.items() if r is not None and name != side.name]
+    others = [cid for cid in others if cid in state.characters]
+    if not others or roll.who not in state.characters:
+        return roll
+    strongest = max(others, key=lambda cid: LADDER.index(level_of(state, cid)))
+    return replace(roll, against=strongest)
 
 
 def name_twist(ctl: Controller, aspect: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import roll_obstacles, roll_scale
+from fate_tui.campaign.intents import minions, roll_obstacles, roll_scale
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
@@ -121,6 +121,8 @@ class Worked:
     """How many alternatives the outcome table offers for this result."""
     full_defense: int = 0
     """A defend roll's bonus from the defender's full defense in the running conflict."""
+    minions: int = 0
+    """The group-size bonus of the minions attached to the actor (SotC L468)."""
     stunts: StuntsOnRoll = field(default_factory=StuntsOnRoll)
     """The ticked stunt uses: the skill rolled in the roll's place, stress, fate points."""
     scale: ScaleOnRoll | None = None
@@ -128,8 +130,10 @@ class Worked:
 
     @property
     def setup_bonus(self) -> int:
-        """Help, stunts and full defense: what the roll gets before any invoke."""
-        return (self.teamwork.bonus if self.teamwork else 0) + self.stunt_bonus + self.full_defense
+        """Help, stunts, full defense and attached minions: what the roll gets before any
+        invoke."""
+        help_ = self.teamwork.bonus if self.teamwork else 0
+        return help_ + self.stunt_bonus + self.full_defense + self.minions
 
     @property
     def bonus(self) -> int:
@@ -306,6 +310,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         opposition_rating(state, roll),
         invoked,
         full_defense=guard,
+        minions=minions.bonus(state, roll.actor),
         stunts=stunts,
         scale=roll_scale.scale_of(state, roll),
     )

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, conflicts, roll_obstacles
+from fate_tui.campaign.intents import challenges, conflicts, minions, roll_obstacles
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
     Roll,
@@ -61,6 +61,9 @@ class Hit:
     track: str
     plan: AbsorbPlan | None
     """None: nothing absorbs it, the taker is taken out."""
+    first: Hit | None = None
+    """The share the minions attached to the taker absorb first (SotC L468), the
+    recommended way."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
     attacker = roll.actor if roll.action is Action.ATTACK else roll.opponent
     track = harm_track(state, roll)
     plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
-    return Hit(taker, attacker, effect.hit, track, plan)
+    return minions.route(state, Hit(taker, attacker, effect.hit, track, plan))
 
 
 def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
@@ -268,7 +271,11 @@ def _free_words(state: CampaignState, aspect, gains: bool = False) -> str:
 
 def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names) -> str:
     """Put `hit` on its taker the way `names` says (the recommended plan by default), in the
-    running conflict when the taker fights in it; returns what happened, in words."""
+    running conflict when the taker fights in it; returns what happened, in words. The share
+    attached minions take first goes on them the recommended way."""
+    if hit.first is not None:
+        said = deliver_hit(edit, state, hit.first, Names())
+        return f"{said}; {deliver_hit(edit, state, replace(hit, first=None), names)}"
     taker = edit.character(hit.taker)
     plan = None if names.taken_out else hit.plan
     if names.plan is not None and not names.taken_out:

@@ -62,6 +62,7 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
     def __init__(self, state: CampaignState, hit: Hit, taker_name: str, attacker_name: str):
         super().__init__()
         self._hit = hit
+        self._state = state
         taker = state.characters[hit.taker]
         self._plans = absorb_options(taker, hit.shifts, hit.track, state.ruleset)
         self._taker, self._attacker = taker_name, attacker_name
@@ -70,6 +71,9 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         hit = self._hit
         shifts = f"{hit.shifts}-shift hit"
         title = f"{self._taker} takes a {shifts} on the {hit.track} track"
+        if hit.first is not None:
+            minions = self._state.characters[hit.first.taker].name
+            title += f" ({minions} take {hit.first.shifts} first)"
         options = []
         for index, plan in enumerate(self._plans):
             label = Content.assemble(

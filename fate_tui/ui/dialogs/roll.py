@@ -14,13 +14,13 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label
 
-from fate_tui.campaign.intents import roll_scale, rolls
+from fate_tui.campaign.intents import roll_scale, rolls, supernatural_advantage
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.ui.changes import follow
-from fate_tui.ui.dialogs import roll_pickers
+from fate_tui.ui.dialogs import no_roll, roll_pickers
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.key_footer import KeyFooter
@@ -55,6 +55,7 @@ class RollDialog(ModalScreen[None]):
         Binding("g", "gear", "Weapon and Armor", id="roll.gear", show=False),
         Binding("T", "time", "Time", id="roll.time", show=False),
         Binding("s", "scale", "Scale", id="roll.scale", show=False),
+        Binding("u", "no_roll", "No roll", id="roll.no_roll", show=False),
         Binding("r", "roll", "Roll", id="roll.roll"),
         Binding("p", "type_dice", "Type dice", id="roll.type_dice"),
         Binding("i", "invoke('bonus', 'fate_point')", "+2 (FP)", id="roll.invoke"),
@@ -185,6 +186,8 @@ class RollDialog(ModalScreen[None]):
             return roll.action is Action.CREATE_ADVANTAGE
         if action == "track":
             return roll.hit_taker is not None
+        if action == "no_roll":
+            return supernatural_advantage.offered(session.state, roll)
         return True
 
     # Setup ---------------------------------------------------------------------------
@@ -243,6 +246,10 @@ class RollDialog(ModalScreen[None]):
 
     def action_scale(self) -> None:
         self.change(lambda s: s.setup(scale_benefit=roll_scale.next_benefit(s.state, s.roll)))
+
+    @work
+    async def action_no_roll(self) -> None:
+        await no_roll.gain_without_roll(self)
 
     def action_track(self) -> None:
         self.change(lambda s: s.next_track())

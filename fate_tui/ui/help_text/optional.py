@@ -28,12 +28,18 @@ def scale_lines(rules: RuleSet) -> tuple[str | Row, ...]:
     return (
         f"Levels, lowest first: {levels} (S on a sheet). Set against each other, the higher "
         "side gets one benefit per level of difference on every roll against the lower; the "
-        f"Roll dialog applies it (s picks which).{only}",
+        "Roll dialog applies it (s picks which); contest exchanges (O) and challenge rolls (H) "
+        f"give the higher side +1 per level before the roll.{only}",
         ("Before the roll", f"+{BONUS_BEFORE_ROLL_PER_LEVEL} per level to the effort."),
         ("After a success", f"+{BONUS_AFTER_SUCCESS_PER_LEVEL} per level, only if it succeeds."),
         (
             "On an advantage",
             f"{FREE_INVOKES_PER_LEVEL} more free invoke per level when it is created.",
+        ),
+        (
+            "No roll",
+            "a supernatural advantage nobody opposes is simply gained with a free invoke "
+            "(u in the Roll dialog).",
         ),
     )
 

@@ -10,6 +10,7 @@ from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.campaign.intents.roll_time import times_tasks
+from fate_tui.campaign.intents.supernatural_advantage import offered
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
@@ -75,6 +76,13 @@ class RollSetup(Static):
         scale = scale_words(state, roll, worked.scale)
         if scale:
             _line(text, "s", "Scale", scale)
+        if offered(state, roll):
+            _line(
+                text,
+                "u",
+                "No roll",
+                "supernatural and unopposed: gain the aspect and its free invoke",
+            )
         if times_tasks(state, roll):
             _line(text, "T", "Time", roll.base_time or "—", "  (with a simple success)")
         if roll.action is Action.ATTACK and state.ruleset.uses("weapon_armor"):

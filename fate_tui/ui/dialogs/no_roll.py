@@ -1,0 +1,23 @@
+"""The Roll dialog's way to settle a supernatural create an advantage against no opposition
+without dice (`u`): name the aspect, gain it with its free invoke, close the dialog."""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents import supernatural_advantage
+from fate_tui.ui.dialogs import asking
+
+
+async def gain_without_roll(dialog) -> None:
+    session = dialog.session
+    if session is None:
+        return
+    name = await asking.text(
+        dialog.app,
+        "No roll (supernatural, unopposed): name the aspect",
+        placeholder="Veiled in Shadow",
+    )
+    if not name:
+        return
+    if dialog.app.run_intent(supernatural_advantage.gain_without_roll, session.roll, name):
+        dialog.app.roll_memory.remember(session.state, session.roll)
+        dialog.dismiss(None)
