@@ -90,6 +90,22 @@ def _after_turn(state: ElectiveOrder) -> ElectiveOrder:
     return replace(state, acted=(*state.acted, state.active), active=None)
 
 
+def give_up_turns(state: ElectiveOrder, helpers: Iterable[str]) -> ElectiveOrder:
+    """Helpers who gave up their action this exchange to help (Condensed L764, Accelerated
+    L191): their turn is spent, so the turn order passes them by until the next exchange.
+    Refused for a helper who already acted: they have no action left to give."""
+    acted = list(state.acted)
+    for helper in helpers:
+        if helper not in state.participants or helper == state.active:
+            continue
+        if helper in acted:
+            raise RulesError(
+                f"{helper} already acted this exchange, so has no action left to help with"
+            )
+        acted.append(helper)
+    return replace(state, acted=tuple(acted))
+
+
 def join(state: ElectiveOrder, character_id: str) -> ElectiveOrder:
     """A character joins the conflict; they have not acted this exchange."""
     if character_id in state.participants:

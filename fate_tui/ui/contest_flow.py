@@ -109,7 +109,18 @@ async def exchange(screen) -> None:
         if roll is None:
             return
         rolls[side.name] = None if roll == quick_roll.SKIP else roll
-    if not screen.run_intent(contests.exchange, rolls):
+    scale = True
+    words = contests.scale_in_exchange(screen.controller.state, rolls)
+    if words:
+        picked = await asking.choose(
+            screen.app,
+            "Scale in this exchange?",
+            [("apply", f"Applies: {'; '.join(words)}"), ("not", "Not here: it plays no part")],
+        )
+        if picked is None:
+            return
+        scale = picked == "apply"
+    if not screen.run_intent(contests.exchange, rolls, scale=scale):
         return
     contest = contests.running(screen.controller.state.current_scene)
     if contest.twists_owed:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fate_tui.campaign.intents import conflicts, hazards
 from fate_tui.campaign.intents.rolls import Names
 from fate_tui.rules.derived import rating
-from fate_tui.rules.dice import parse_dice
+from fate_tui.rules.dice import dice_symbols, parse_dice
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import Hazard
@@ -92,9 +92,17 @@ async def attack(screen, hazard: Hazard) -> None:
     move = hazards.HazardAttack(hazard.name, target, skill, dice[0], dice[1], armor)
     try:
         hit = hazards.hit_of(state, move)
+        result = hazards.outcome(state, move)
     except FateError as error:
         screen.notify(app.readable(error), severity="error")
         return
+    screen.notify(
+        f"{hazard.name} {dice_symbols(move.dice)} {signed(result.resolution.effort)} against "
+        f"{app.name_of(target)} {dice_symbols(move.target_dice)} "
+        f"{signed(result.resolution.opposition)}: "
+        + (f"a {hit.shifts}-shift hit" if hit else "no harm"),
+        title=f"{hazard.name} attacks",
+    )
     names = Names()
     if hit is not None:
         names = await harm_names.absorb(app, state, hit, hazard.name)

@@ -13,6 +13,8 @@ import pytest
 from fate_tui.campaign.playlog import LogEntry, append_entry, read_log
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.character import ExtraSlot
+from fate_tui.rules.countdown import Countdown
+from fate_tui.rules.obstacles import Block
 from fate_tui.rules.ruleset import Severity
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -120,3 +122,16 @@ def test_a_new_extra_slot_is_written_as_a_table_as_documented(ashen):
         '\n[[extra_slots]]\nname = "Hard to Kill"\nseverity = "mild"\nvalue = 2\n'
         'track = "physical"\n'
     )
+
+
+def test_a_scenes_new_lists_are_written_as_tables_as_documented(ashen):
+    # [[countdowns]] and [[obstacles]] from their first, short entry, as the docs show them
+    path = ashen / "scenes" / "undercroft.toml"
+    path.write_text('title = "The Undercroft"\nstatus = "prepared"\n')
+    store = CampaignStore.load(ashen)
+    scene = store.state.scenes["undercroft"]
+    tide = Countdown("Tide", 3)
+    store.commit("prep", scenes=[replace(scene, countdowns=(tide,), obstacles=(Block("Gate", 2),))])
+    text = path.read_text()
+    assert '\n[[countdowns]]\nname = "Tide"\n' in text
+    assert "\n[[obstacles]]\n" in text and "= [{" not in text

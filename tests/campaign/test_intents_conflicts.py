@@ -294,3 +294,22 @@ def test_sotc_L468_attached_minions_take_hits_first_and_add_their_bonus(copy_cam
     state = _reopened(ctl)
     assert state.characters["leviathan-divers"].group_size < 6
     assert not state.characters["octavia-strand"].stress_marked
+
+
+def test_accelerated_L191_a_helper_gives_up_their_action_for_the_exchange(copy_campaign):
+    """Accelerated: "When an ally helps you, they give up their action for the exchange":
+    applying the helped roll spends the helper's turn in the conflict's turn order."""
+    ctl = _open(copy_campaign, "windward-post")
+    conflicts.start(
+        ctl, {"Riders": ["juno-brightwater", "wren-okafor"], "Raiders": ["graves-raiders"]}
+    )
+    turn = ctl.state.current_scene.turn
+    leader = turn.active
+    helper = next(p for p in turn.participants if p not in (leader, "graves-raiders"))
+    skill = max(ctl.state.characters[leader].skills, key=ctl.state.characters[leader].skills.get)
+    helped = Roll(leader, skill, Action.OVERCOME, helpers=(helper,), dice=(0, 0, 0, 0))
+    rolls.apply_roll(ctl, helped)
+    assert helper in _scene_file(ctl)["conflict"]["acted"]
+    assert helper not in conflicts.next_candidates(ctl.state.current_scene, ctl.state.ruleset)
+    with pytest.raises(RulesError, match="no action left"):
+        rolls.apply_roll(ctl, helped)

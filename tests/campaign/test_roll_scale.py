@@ -107,13 +107,18 @@ def test_scale_reaches_a_contest_exchange_and_is_logged(ashen):
     sides = [Side("Maren", ("maren",)), Side("The Deacon", ("drowned-deacon",))]
     contests.start(ctl, sides)
     dice = (0, 0, 0, 0)
-    contests.exchange(
-        ctl,
-        {
-            "Maren": TableRoll("maren", "Will", dice),  # Good +3, +2 for two levels
-            "The Deacon": TableRoll("drowned-deacon", "Will", dice),  # Fair +2
-        },
-    )
+    rolls = {
+        "Maren": TableRoll("maren", "Will", dice),  # Good +3, +2 for two levels
+        "The Deacon": TableRoll("drowned-deacon", "Will", dice),  # Fair +2
+    }
+    assert contests.scale_in_exchange(ctl.state, rolls) == [
+        "Maren Holloway (Otherworldly) over The Drowned Deacon (Mundane): +2 before the roll"
+    ]
+    # L1285: the GM may rule that scale plays no part (a venue where it does not apply).
+    contests.exchange(ctl, rolls, scale=False)
+    contest = CampaignStore.load(ashen).state.current_scene.contest
+    assert dict(contest.exchanges[-1].efforts) == {"Maren": 3, "The Deacon": 2}
+    contests.exchange(ctl, rolls)
     contest = CampaignStore.load(ashen).state.current_scene.contest
     assert dict(contest.exchanges[-1].efforts) == {"Maren": 5, "The Deacon": 2}
     entries, _ = ctl.store.log_entries()

@@ -17,8 +17,9 @@ def _contest(folder) -> dict | None:
     return tomllib.loads((folder / "scenes" / f"{SCENE}.toml").read_text()).get("contest")
 
 
-async def _exchange(pilot, corvin: str, deacon: str) -> None:
-    """Corvin rolls Drive, the Deacon Athletics, with the dice (and bonus) typed."""
+async def _exchange(pilot, corvin: str, deacon: str, scale: str = "not") -> None:
+    """Corvin rolls Drive, the Deacon Athletics, with the dice (and bonus) typed; then
+    whether Corvin's scale counts (`apply` or `not`)."""
     await press(pilot, "O")
     await choose(pilot, "exchange")
     await choose(pilot, "corvin")
@@ -27,9 +28,21 @@ async def _exchange(pilot, corvin: str, deacon: str) -> None:
     await choose(pilot, "drowned-deacon")
     await choose(pilot, "Athletics")
     await answer(pilot, deacon)
+    await choose(pilot, scale)
+
+
+def _corvin_on_a_higher_scale(folder) -> None:
+    """The scale option on, and Corvin one level above the Mundane Deacon."""
+    story = folder / "campaign.toml"
+    text = story.read_text()
+    story.write_text(text.replace('options = ["extreme_consequences"]', 'options = ["scale"]'))
+    corvin = folder / "characters" / "corvin.toml"
+    text = corvin.read_text()
+    corvin.write_text(text.replace("\nname = ", '\nscale = "Supernatural"\nname = ', 1))
 
 
 async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
+    _corvin_on_a_higher_scale(campaign)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
@@ -78,9 +91,12 @@ async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
         await _exchange(pilot, "++00 +1", f"0000 {4 - deacon:+d}")
         assert [s["victories"] for s in _contest(campaign)["sides"]] == [2, 0]
 
-        # One more victory wins it.
-        await _exchange(pilot, "+000", f"0000 {4 - deacon:+d}")
+        # One more victory wins it, by two with Corvin's scale (+1 before the roll, L1280).
+        await _exchange(pilot, "+000", f"0000 {4 - deacon:+d}", scale="apply")
         assert [s["victories"] for s in _contest(campaign)["sides"]] == [3, 0]
+        assert _contest(campaign)["exchanges"][-1]["efforts"]["The PCs"] == 6
+        entries, _ = CampaignStore.load(campaign).log_entries()
+        assert "+ scale +1" in entries[-1].text
         assert "The PCs win" in str(panel.content)
 
         await press(pilot, "O")

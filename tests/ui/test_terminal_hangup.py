@@ -36,7 +36,12 @@ def _read_until(master: int, wanted: bytes, seconds: float) -> bytes:
     return bytes(drawn)
 
 
-def test_the_app_quits_when_its_terminal_hangs_up(campaign, tmp_path):
+@pytest.mark.parametrize(
+    ("command", "drawn_when"),
+    [((), b"Scene aspects"), (("players",), b"The party")],
+    ids=["the GM's app", "the players' view"],
+)
+def test_the_app_quits_when_its_terminal_hangs_up(campaign, tmp_path, command, drawn_when):
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     env = {**os.environ, "TERM": "xterm-256color", "PYTHONPATH": ROOT}
@@ -44,7 +49,7 @@ def test_the_app_quits_when_its_terminal_hangs_up(campaign, tmp_path):
     # A session of its own whose controlling terminal is not this pty: closing the pty sends
     # the app no SIGHUP, as under make, which takes the signal as session leader.
     child = subprocess.Popen(
-        [sys.executable, "-m", "fate_tui", str(campaign)],
+        [sys.executable, "-m", "fate_tui", *command, str(campaign)],
         stdin=slave,
         stdout=slave,
         stderr=slave,
@@ -54,8 +59,8 @@ def test_the_app_quits_when_its_terminal_hangs_up(campaign, tmp_path):
     )
     os.close(slave)
     try:
-        drawn = _read_until(master, b"Scene aspects", DRAWN_WITHIN)
-        assert b"Scene aspects" in drawn, drawn.decode("utf-8", "replace")[-2000:]
+        drawn = _read_until(master, drawn_when, DRAWN_WITHIN)
+        assert drawn_when in drawn, drawn.decode("utf-8", "replace")[-2000:]
         os.close(master)  # the terminal goes away
         master = -1
         try:

@@ -35,6 +35,7 @@ __all__ = [
     "concede",
     "end",
     "full_defense",
+    "helpers_spent",
     "in_fight",
     "knocked_out",
     "may_go_on_full_defense",
@@ -284,6 +285,13 @@ def may_go_on_full_defense(ruleset: RuleSet) -> bool:
     """Whether the rule set (with its options) has full defense."""
     rules = ruleset.defense
     return not rules.full_defense_optional or ruleset.uses("full_defense")
+
+
+def helpers_spent(current: Scene, helpers: Sequence[str]) -> Scene:
+    """The scene with `helpers` having given up their action this exchange to help."""
+    if running(current) is None or current.turn is None or not helpers:
+        return current
+    return replace(current, turn=turn_order.give_up_turns(current.turn, helpers))
 
 
 def protector(current: Scene | None, who: str) -> str | None:

@@ -17,7 +17,7 @@ from fate_tui.campaign.intents.roll_changes import RollChanges
 from fate_tui.campaign.intents.roll_model import Roll, harm_track
 from fate_tui.campaign.intents.roll_scale import LADDER, level_of
 from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit
-from fate_tui.campaign.intents.table_roll import TableRoll, effort
+from fate_tui.campaign.intents.table_roll import TableRoll, effort, scale_on, scale_words
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import contest as rules
 from fate_tui.rules.absorb import recommend_plan
@@ -32,10 +32,12 @@ from fate_tui.rules.scene import Scene, add_aspect, add_to_scene
 __all__ = [
     "absorbing",
     "advantage_cost",
+    "against_each_other",
     "end",
     "exchange",
     "name_twist",
     "running",
+    "scale_in_exchange",
     "start",
     "threat",
     "threat_hits",
@@ -83,10 +85,13 @@ def start(
     ctl.apply(text, log=("contest", text), scenes=[replace(updated, contest=contest)])
 
 
-def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None]) -> None:
-    """Score one exchange from each side's roll (None: the side did not roll)."""
+def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None], *, scale: bool = True) -> None:
+    """Score one exchange from each side's roll (None: the side did not roll). `scale`: the
+    sides' scale counts (the GM may rule it plays no part here, L1285)."""
     current, contest = _running(ctl)
     ruleset = ctl.state.ruleset
+    if scale:
+        rolls = against_each_other(ctl.state, rolls)
     efforts: dict[str, int | None] = {}
     said = []
     for side in contest.sides:
@@ -97,7 +102,7 @@ def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None]) -> None:
             continue
         if roll.who not in side.people or any(h not in side.people for h in roll.helpers):
             raise RulesError(f"only members of {side.name} roll or help for it")
-        efforts[side.name], words = effort(ctl, _against_others(ctl.state, side, rolls, roll))
+        efforts[side.name], words = effort(ctl, roll)
         said.append(f"{side.name}: {words}")
     scored = rules.score_exchange(contest, efforts, ruleset)
     record = scored.exchanges[-1]
@@ -116,17 +121,32 @@ def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None]) -> None:
     ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=scored)])
 
 
-def _against_others(
-    state: CampaignState, side: Side, rolls: Mapping[str, TableRoll | None], roll: TableRoll
-) -> TableRoll:
-    """`roll` set against the other sides' rollers for scale: the one on the highest level,
-    so a side gains scale only over every side it outranks (fate-condensed-srd.txt L1279)."""
-    others = [r.who for name, r in rolls.items() if r is not None and name != side.name]
-    others = [cid for cid in others if cid in state.characters]
-    if not others or roll.who not in state.characters:
-        return roll
-    strongest = max(others, key=lambda cid: LADDER.index(level_of(state, cid)))
-    return replace(roll, against=strongest)
+def against_each_other(
+    state: CampaignState, rolls: Mapping[str, TableRoll | None]
+) -> dict[str, TableRoll | None]:
+    """Each side's roll set against the other sides' rollers for scale: the one on the
+    highest level, so a side gains scale only over every side it outranks (L1279)."""
+    out: dict[str, TableRoll | None] = {}
+    for name, roll in rolls.items():
+        others = [r.who for n, r in rolls.items() if r is not None and n != name]
+        others = [cid for cid in others if cid in state.characters]
+        if roll is None or not others or roll.who not in state.characters:
+            out[name] = roll
+            continue
+        strongest = max(others, key=lambda cid: LADDER.index(level_of(state, cid)))
+        out[name] = replace(roll, against=strongest)
+    return out
+
+
+def scale_in_exchange(state: CampaignState, rolls: Mapping[str, TableRoll | None]) -> list[str]:
+    """What scale would do in this exchange, one line per side that gains it; empty when it
+    plays no part."""
+    said = []
+    for roll in against_each_other(state, rolls).values():
+        scale = scale_on(state, roll) if roll is not None else None
+        if scale is not None and scale.actor_bonus:
+            said.append(scale_words(state, roll))
+    return said
 
 
 def name_twist(ctl: Controller, aspect: str) -> None:

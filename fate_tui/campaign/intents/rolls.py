@@ -140,6 +140,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     if hit is not None:
         results.append(deliver_hit(edit, state, hit, names))
     results += _note_defense(edit, state, roll, worked)
+    results += _helpers_spent(edit, state, worked)
     for payout in worked.invokes.payouts:
         count = payout.amount
         results.append(
@@ -187,6 +188,17 @@ def _note_defense(edit: RollChanges, state: CampaignState, roll: Roll, worked: W
     if not failed:
         return []
     return [f"{name_of(state, defender)} failed to defend: no challenge roll this exchange"]
+
+
+def _helpers_spent(edit: RollChanges, state: CampaignState, worked: Worked) -> list[str]:
+    """In a running conflict, helpers give up their action this exchange (their turn passes)."""
+    given = worked.teamwork.actions_given_up if worked.teamwork is not None else ()
+    scene = edit.scene
+    if not given or scene is None or conflicts.running(scene) is None:
+        return []
+    in_turns = [h for h in given if scene.turn is not None and h in scene.turn.participants]
+    edit.scene = conflicts.helpers_spent(scene, in_turns)
+    return [f"{name_of(state, h)} gives up their action to help" for h in in_turns]
 
 
 def note_roll(ctl: Controller, roll: Roll, why: str = "not applied") -> None:

@@ -81,7 +81,7 @@ class RollSetup(Static):
                 text,
                 "u",
                 "No roll",
-                "supernatural and unopposed: gain the aspect and its free invoke",
+                "supernatural, unopposed",
             )
         if times_tasks(state, roll):
             _line(text, "T", "Time", roll.base_time or "—", "  (with a simple success)")
