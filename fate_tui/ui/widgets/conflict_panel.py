@@ -52,6 +52,9 @@ class ConflictPanel(ScrollingText):
                 parts.append(Content.styled(f"✓ {name}", MUTED))
             else:
                 parts.append(Content(f"· {name}"))
+            group = conflict.minions_of(cid)
+            if group is not None:
+                parts[-1] = Content.assemble(parts[-1], (f" + {names.get(group, group)}", MUTED))
             defense = full_defense_of(conflict, cid)
             if defense is not None:
                 guard = f" full defense {defense.bonus:+d}" if defense.bonus else " full defense"
