@@ -159,8 +159,9 @@ def _parse(text: str, name: str) -> dict[str, Any]:
                 f"the file opens {opened - headers:,} arrays and inline tables; fate-tui reads "
                 f"at most {MAX_CONTAINERS:,} in one file (is it the right file?)",
             )
+    dots = text.count(".")
     # Such a run holds at least MAX_DEPTH dots: counting them is far cheaper than the search.
-    if text.count(".") >= MAX_DEPTH and _LONG_KEY_HINT.search(text):
+    if dots >= MAX_DEPTH and _LONG_KEY_HINT.search(text):
         position = long_key(text, MAX_DEPTH)
         if position is not None:
             line, column = position
@@ -186,7 +187,9 @@ def _parse(text: str, name: str) -> dict[str, Any]:
         raise _fail(
             name, f"the file cannot be read as TOML ({type(error).__name__}: {error})"
         ) from None
-    if _depth_exceeds(data, MAX_DEPTH):
+    # Each level of nesting takes a bracket, a brace or a dot (a header's or a dotted key's):
+    # a text with fewer of them than the limit cannot nest too deep, and is not walked.
+    if opened + dots + 1 > MAX_DEPTH and _depth_exceeds(data, MAX_DEPTH):
         raise _fail(name, _too_deep())
     return data
 
