@@ -39,7 +39,7 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         await answer(pilot, "Average")
         await choose(pilot, "maren")
         board = app.screen.query_one(ChallengeBoard)
-        assert board.display and "Cross the flooded nave" in str(board.render())
+        assert board.display and "Cross the flooded nave" in str(board.content)
         task = _challenge(campaign)["tasks"][0]
         assert task == {
             "description": "Cross the flooded nave",
@@ -79,7 +79,7 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         task = _challenge(campaign)["tasks"][1]
         assert task["result"]["outcome"] == "fail" and task["note"] == "The bell starts to toll"
         assert task["result"]["opposition"] == 4  # Good, and +1 for his level of scale
-        assert "1 succeeded (1 with style), 0 ties, 1 failed" in str(board.render())
+        assert "1 succeeded (1 with style), 0 ties, 1 failed" in str(board.content)
 
         await press(pilot, "H")
         await choose(pilot, "end")

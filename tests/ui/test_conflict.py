@@ -45,7 +45,7 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
             ["drowned-faithful", "drowned-deacon"],
         ]
         panel = app.screen.query_one(ConflictPanel)
-        assert panel.display and "Maren Holloway's turn" in str(panel.render())
+        assert panel.display and "Maren Holloway's turn" in str(panel.content)
 
         # Maren attacks the Deacon; he takes the hit the second way offered.
         app.push_screen(RollDialog(character_id="maren"))
@@ -80,7 +80,7 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         conflict = _conflict(folder, "drowned-chapel")
         assert conflict["concessions"][0]["who"] == "drowned-faithful"
         assert conflict["concessions"][0]["fate_points"] == 1
-        assert "C ends the conflict" in str(panel.render())
+        assert "C ends the conflict" in str(panel.content)
 
         await press(pilot, "C")
         await choose(pilot, "end")

@@ -111,14 +111,14 @@ async def test_a_skill_order_conflict_played_quit_and_reopened(
         await press(pilot, "greater_than_sign")
         conflict = _conflict(folder, scene)
         assert conflict["active"] == order[2] and conflict["acted"] == order[:2]
-        headline = str(app.screen.query_one(ConflictPanel).render())
+        headline = str(app.screen.query_one(ConflictPanel).content)
         await app.action_quit()
 
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         panel = app.screen.query_one(ConflictPanel)
-        assert str(panel.render()) == headline
+        assert str(panel.content) == headline
         assert app.controller.state.current_scene.turn.active == order[2]
 
         # The PC concedes and the GM ends the conflict: the concession is paid.

@@ -97,7 +97,7 @@ async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
         assert _contest(campaign)["exchanges"][-1]["efforts"]["The PCs"] == 6
         entries, _ = CampaignStore.load(campaign).log_entries()
         assert "+ scale +1" in entries[-1].text
-        assert "The PCs win" in str(panel.render())
+        assert "The PCs win" in str(panel.content)
 
         await press(pilot, "O")
         await choose(pilot, "end")

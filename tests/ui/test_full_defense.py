@@ -44,7 +44,7 @@ async def test_full_defense_adds_two_to_defend_and_its_boost_comes_when_unused(t
         assert _scene(folder)["conflict"]["full_defense"] == [
             {"who": "maren", "bonus": 2, "defended": False}
         ]
-        assert "Maren Holloway full defense +2" in str(app.screen.query_one(ConflictPanel).render())
+        assert "Maren Holloway full defense +2" in str(app.screen.query_one(ConflictPanel).content)
         state = app.controller.state
         defend = Roll(actor="maren", skill="Fight", action=Action.DEFEND)
         assert work_out(state, defend).full_defense == 2
@@ -80,7 +80,7 @@ async def test_a_full_defense_used_to_defend_earns_no_boost_after_a_reopen(tmp_p
     reopened = make_app(folder, watch_interval=None)
     async with reopened.run_test(size=(80, 24)) as pilot:
         await loaded(reopened, pilot)
-        panel = str(reopened.screen.query_one(ConflictPanel).render())
+        panel = str(reopened.screen.query_one(ConflictPanel).content)
         assert "Maren Holloway full defense +2" in panel
         await _back_to(reopened, pilot, "maren")
         assert "Unbroken Guard" not in (folder / "scenes" / "drowned-chapel.toml").read_text()

@@ -14,7 +14,9 @@ from tests.ui.conftest import loaded, press
 
 
 async def test_resizing_down_to_10x3_and_back_says_too_small_and_never_crashes(campaign):
-    """Bug: at about 10 columns a list raised `range() arg 3 must not be zero`."""
+    """Bugs: at about 10 columns a list raised `range() arg 3 must not be zero`; at 80x24 the
+    header cut the scene and the GM pool, and the zones past the seventh line were out of
+    reach."""
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
@@ -22,6 +24,9 @@ async def test_resizing_down_to_10x3_and_back_says_too_small_and_never_crashes(c
         header = table.query_one(StatusLine).render_line(0).text
         assert "Scene: The Drowned Chapel" in header and "GM pool ●●● 3" in header
         assert header.startswith(" The Ashen Coast")  # the rule set and the arc gave way
+        await press(pilot, "tab", "down", "down", "down")  # the zones past their last line
+        zones = table.query_one("#zones")
+        assert table.focused is zones and zones.scroll_y == 3
         for width, height in [(60, 20), (40, 12), (39, 12), (20, 6), (10, 3), (11, 4)]:
             await pilot.resize_terminal(width, height)
             await pilot.pause()

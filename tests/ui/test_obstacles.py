@@ -72,7 +72,7 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
                 ],
             },
         ]
-        panel = str(app.screen.query_one(ConflictPanel).render())
+        panel = str(app.screen.query_one(ConflictPanel).content)
         assert "The Flood Rises (hazard)" in panel
         assert "Block Rusted Portcullis +2 before Undercroft (remove at +4)" in panel
 
@@ -81,7 +81,7 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         await choose(pilot, "hazard:The Flood Rises")
         assert _scene(folder)["conflict"]["active"] == "hazard:The Flood Rises"
         assert "The Flood Rises (hazard)'s turn (Z: its attack)" in str(
-            app.screen.query_one(ConflictPanel).render()
+            app.screen.query_one(ConflictPanel).content
         )
 
         # On its turn the hazard attacks (L1208): +3 and 0000 against Maren's Athletics +0
@@ -127,7 +127,7 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
     async with reopened.run_test(size=(80, 24)) as pilot:
         await loaded(reopened, pilot)
         assert isinstance(reopened.screen, TableScreen)
-        panel = str(reopened.screen.query_one(ConflictPanel).render())
+        panel = str(reopened.screen.query_one(ConflictPanel).content)
         assert "The Flood Rises (hazard)'s turn" in panel
         assert "Rusted Portcullis +2" in panel
         assert [o["name"] for o in _scene(folder)["obstacles"]] == [

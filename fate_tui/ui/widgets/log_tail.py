@@ -21,12 +21,6 @@ class LogTail(ScrollingText):
             Content.assemble((entry.at.strftime("%H:%M "), MUTED), entry.text)
             for entry in reversed(list(entries))
         ]
-        shown = (
-            Content("\n").join(lines)
-            if lines
-            else muted(
-                "Nothing logged yet this session: rolls (r), fate points (+) and every change "
-                "show here; l opens the whole log"
-            )
-        )
+        empty = muted("No rolls or changes yet this session (r rolls; l: the whole log)")
+        shown = Content("\n").join(lines) if lines else empty
         show_content(self, shown)  # laid out again: the panel scrolls over every line

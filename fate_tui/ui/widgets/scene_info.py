@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.scene import Scene, SceneStatus
 from fate_tui.ui.text import FREE, MUTED, POINTS, pips
 from fate_tui.ui.widgets.countdown_list import line as countdown_line
+from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 STATUS = {
     SceneStatus.PREPARED: ("prepared", POINTS),
@@ -17,7 +17,7 @@ STATUS = {
 }
 
 
-class SceneInfo(Static):
+class SceneInfo(ScrollingText):
     def show(self, state: CampaignState, scene: Scene | None) -> None:
         if scene is None:
             self.border_title = "Scene"

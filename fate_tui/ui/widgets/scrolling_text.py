@@ -1,14 +1,21 @@
 """A panel of text that Tab reaches and the arrow keys scroll, so what overflows a small
-terminal (zones past the panel's last line, a long log) is never reachable only with the
-mouse."""
+terminal (zones past the panel's last line, a long log, a conflict's turn order) is never
+reachable only with the mouse.
+
+Textual scrolls containers, not the text of a Static: the panel is a VerticalScroll holding
+one Static, and takes `update` and `content` as a Static does (`fate_tui.ui.text.show_content`
+works on both)."""
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.widgets import Static
 
 
-class ScrollingText(Static, can_focus=True):
+class ScrollingText(VerticalScroll):
     BINDINGS = [
         Binding("up", "scroll_up", "Scroll up", id="panel.scroll_up", show=False),
         Binding("down", "scroll_down", "Scroll down", id="panel.scroll_down", show=False),
@@ -18,7 +25,23 @@ class ScrollingText(Static, can_focus=True):
         Binding("end", "scroll_end", "Bottom", id="panel.bottom", show=False),
     ]
     DEFAULT_CSS = """
-    ScrollingText {
-        overflow-y: auto;
+    ScrollingText > .scrolling-text {
+        width: 100%;
+        height: auto;
     }
     """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._text = Static(classes="scrolling-text")
+
+    def compose(self) -> ComposeResult:
+        yield self._text
+
+    @property
+    def content(self) -> Content | str:
+        """What the panel shows."""
+        return self._text.content
+
+    def update(self, content: Content | str, *, layout: bool = True) -> None:
+        self._text.update(content, layout=layout)
