@@ -80,6 +80,8 @@ class Conflict:
     """Who is on full defense until their next turn."""
     attached: tuple[tuple[str, str], ...] = ()
     """(leader, minion group) pairs: Spirit of the Century's attached minions (L468)."""
+    moved: tuple[str, ...] = ()
+    """Who made the free move that comes with the action this exchange (Condensed L752)."""
 
     def minions_of(self, leader: str) -> str | None:
         """The minion group attached to `leader`, while it is still in the fight."""
@@ -153,7 +155,7 @@ def start_conflict(sides: Mapping[str, Iterable[str]], *, mental: bool = False) 
 
 def next_exchange(conflict: Conflict) -> Conflict:
     _check_running(conflict)
-    return replace(conflict, exchange=conflict.exchange + 1, dice_on_table=False)
+    return replace(conflict, exchange=conflict.exchange + 1, dice_on_table=False, moved=())
 
 
 def dice_hit_table(conflict: Conflict) -> Conflict:

@@ -154,7 +154,7 @@ def test_a_threat_written_inline_becomes_tables_as_it_outgrows_its_line(ashen):
     _switch_on(ashen)
     path = ashen / DEACON
     inline = (
-        "\n[big_bad]\n# heart first\n"
+        '\n[big_bad]\nmood = "wrathful"\n# heart first\n'
         'threat = [{ name = "Heart", heart = true, smell = "brine" }]  # the map\n'
     )
     path.write_text(path.read_text(encoding="utf-8") + inline, encoding="utf-8")
@@ -162,6 +162,7 @@ def test_a_threat_written_inline_becomes_tables_as_it_outgrows_its_line(ashen):
     big_bad.add_threat_part(ctl, "drowned-deacon", "Choir of the Faithful", "Heart")
     text = path.read_text(encoding="utf-8")
     assert "threat = [" not in text
+    assert 'mood = "wrathful"' in text  # a key fate-tui does not know is kept
     assert "# heart first\n[[big_bad.threat]]  # the map\n" in text
     assert tomllib.loads(text)["big_bad"]["threat"] == [
         {"name": "Heart", "heart": True, "smell": "brine", "guarded_by": ["Choir of the Faithful"]},

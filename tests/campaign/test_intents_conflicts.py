@@ -313,3 +313,20 @@ def test_accelerated_L191_a_helper_gives_up_their_action_for_the_exchange(copy_c
     assert helper not in conflicts.next_candidates(ctl.state.current_scene, ctl.state.ruleset)
     with pytest.raises(RulesError, match="no action left"):
         rolls.apply_roll(ctl, helped)
+
+
+def test_condensed_L752_one_free_move_per_exchange(copy_campaign):
+    """Condensed: each character takes one action "and one move" an exchange; a second move
+    in the same exchange takes the action (the Table's m offers it as a roll)."""
+    from fate_tui.campaign.intents import moves, scenes
+
+    ctl = _open(copy_campaign, "ashen-coast")
+    conflicts.start(ctl, {"The crew": ["maren"], "The drowned": ["drowned-deacon"]}, first="maren")
+    assert not moves.plan(ctl.state, "maren", "Undercroft").takes_action
+    scenes.move(ctl, "maren", "Undercroft")
+    assert _scene_file(ctl)["conflict"]["moved"] == ["maren"]
+    again = moves.plan(ctl.state, "maren", "Altar")
+    assert again.takes_action and "already made the free move" in again.reasons[0]
+    conflicts.next_turn(ctl, "drowned-deacon")
+    conflicts.next_turn(ctl, "maren")  # exchange 2: a new free move
+    assert not moves.plan(ctl.state, "maren", "Altar").takes_action

@@ -29,6 +29,7 @@ CONFLICT_KEYS = (
     "order",
     "full_defense",
     "attached",
+    "moved",
 )
 ATTACHED_KEYS = ("leader", "minions")
 FULL_DEFENSE_KEYS = ("who", "bonus", "defended", "protecting")
@@ -70,6 +71,7 @@ def read_conflict(
         mental=fields.choice(value, "kind", list(KINDS), "physical", "conflict") == "mental",
         order=tuple(fields.text_list(value, "order", "conflict")),
         full_defenses=tuple(_read_full_defenses(value, fields)),
+        moved=tuple(fields.text_list(value, "moved", "conflict")),
         attached=tuple(
             (fields.required_text(raw, "leader", path), fields.required_text(raw, "minions", path))
             for path, raw in fields.tables(value, "attached", ATTACHED_KEYS, "conflict")
@@ -176,6 +178,7 @@ def conflict_to_toml(
         "order": list(conflict.order),
         "full_defense": [_full_defense_table(d) for d in conflict.full_defenses],
         "attached": [{"leader": w, "minions": g} for w, g in conflict.attached],
+        "moved": list(conflict.moved),
     }
     for key, raw in optional.items():
         if raw in (None, [], False) and key not in old:

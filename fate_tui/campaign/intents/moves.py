@@ -4,12 +4,17 @@ the Table asks this before moving someone."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.exchange_budget import ExchangeBudget, spend_move
 from fate_tui.rules.movement import Move, plan_move
 from fate_tui.rules.obstacles import blocking_entry
-from fate_tui.rules.scene import zone_distance
+from fate_tui.rules.scene import Scene, zone_distance
 
-__all__ = ["plan"]
+__all__ = ["plan", "record"]
 
 
 def plan(state: CampaignState, who: str, zone: str) -> Move | None:
@@ -27,4 +32,24 @@ def plan(state: CampaignState, who: str, zone: str) -> Move | None:
             return None
         reason = f"the block '{block.name}' is in the way"
         return Move(who, start or "", zone, 0, True, (reason,), difficulty=block.rating)
-    return plan_move(scene, who, zone, state.ruleset, block=block)
+    move = plan_move(scene, who, zone, state.ruleset, block=block)
+    conflict = conflicts.running(scene)
+    if conflict is None or move.takes_action:
+        return move
+    try:
+        spend_move(ExchangeBudget(conflict.exchange, moved=conflict.moved), move)
+    except RulesError:
+        name = state.characters[who].name if who in state.characters else who
+        used = f"{name} already made the free move that comes with the action this exchange"
+        return replace(move, takes_action=True, reasons=(used,))
+    return move
+
+
+def record(current: Scene, who: str, move: Move | None) -> Scene:
+    """The scene once `who` made `move`: a free move in a running conflict is the one the
+    exchange allows them."""
+    conflict = conflicts.running(current)
+    if conflict is None or move is None or move.takes_action:
+        return current
+    budget = spend_move(ExchangeBudget(conflict.exchange, moved=conflict.moved), move)
+    return replace(current, conflict=replace(conflict, moved=budget.moved))

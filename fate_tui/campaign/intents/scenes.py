@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import moves
 from fate_tui.campaign.intents.common import character, name_of, scene
 from fate_tui.campaign.slugs import slugify
 from fate_tui.rules import scene as rules_scene
@@ -144,12 +145,16 @@ def move(
         current, character_id, zone, ctl.state.ruleset.movement.free_zones
     )
     note = "" if free else " (further than a free move: it takes an action)"
+    in_play = current is ctl.state.current_scene
+    planned = moves.plan(ctl.state, character_id, zone) if in_play else None
+    if free and planned is not None and planned.takes_action and block is None:
+        note = f" (it takes the action: {planned.reasons[0]})"
     if block is not None and past_block:
         note += f" past {block.name}"
     _change(
         ctl,
         f"{name_of(ctl, character_id)} moves to {zone}{note}",
-        lambda s: rules_scene.place(s, character_id, zone),
+        lambda s: moves.record(rules_scene.place(s, character_id, zone), character_id, planned),
         scene_id,
     )
 
