@@ -18,6 +18,7 @@ from fate_tui.campaign.problems import CampaignFileError, Problem, parse_key_pat
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import CAMPAIGN_FILE, CHARACTERS_DIR, SCENES_DIR
 from fate_tui.rules.errors import InvalidValue
+from fate_tui.rules.obstacles import Block
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.rules.story import Story
@@ -291,6 +292,20 @@ def check_references(
         )
     waiting: dict[str, list[str]] = {}
     for scene in scenes.values():
+        for index, obstacle in enumerate(scene.obstacles):
+            shielded = obstacle.protects if isinstance(obstacle, Block) else None
+            if shielded and shielded not in characters and shielded not in unloaded:
+                problems.append(
+                    Problem(
+                        "warning",
+                        f"{SCENES_DIR}/{scene.id}.toml",
+                        None,
+                        None,
+                        f"obstacles[{index}].protects",
+                        f"no character '{shielded}': expected {CHARACTERS_DIR}/{shielded}.toml",
+                        None,
+                    )
+                )
         for character_id in scene.cast:
             if character_id in unloaded:
                 waiting.setdefault(character_id, []).append(scene.id)

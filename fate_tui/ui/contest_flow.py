@@ -194,7 +194,8 @@ async def _threat(screen) -> None:
         return
     taken = {}
     for hit in hits:
-        names = await harm_names.absorb(app, state, contests.absorbing(state, hit), "the threat")
+        absorbing = contests.absorbing(state, hit)
+        names = await harm_names.absorb(app, state, absorbing, "the GM (for the threat)")
         if names is None:
             screen.notify("The threat's attack was not applied", severity="warning")
             return

@@ -105,7 +105,7 @@ async def attack(screen, hazard: Hazard) -> None:
     )
     names = Names()
     if hit is not None:
-        names = await harm_names.absorb(app, state, hit, hazard.name)
+        names = await harm_names.absorb(app, state, hit, f"the GM (for {hazard.name})")
         if names is None:
             screen.notify(f"{hazard.name}'s attack was not applied", severity="warning")
             return

@@ -89,3 +89,22 @@ def test_a_roll_to_get_past_a_block_moves_on_success_and_hurts_on_failure(tmp_pa
     assert work_out(ctl.state, remove).opposition == 5
     apply_roll(ctl, replace(remove, dice=(1, 1, 1, 1)))
     assert ACID not in ctl.state.current_scene.obstacles
+
+
+def test_a_block_shielding_no_character_or_standing_before_no_zone_is_reported(tmp_path):
+    folder = ashen_coast_with(tmp_path, ["obstacles"])
+    path = folder / "scenes" / "drowned-chapel.toml"
+    scene = "scenes/drowned-chapel.toml"
+
+    def problems_with(extra: str) -> dict[str, str]:
+        path.write_text(text + extra, encoding="utf-8")
+        found = CampaignStore.load(folder).problems
+        return {p.key_path: p.message for p in found if p.file == scene}
+
+    text = path.read_text(encoding="utf-8")
+    wall = '\n[[obstacles]]\nkind = "block"\nname = "Wall"\nrating = 2\nprotects = "nobody"\n'
+    found = problems_with(wall)
+    assert found["obstacles[0].protects"].startswith("no character 'nobody'")
+    gate = '\n[[obstacles]]\nkind = "block"\nname = "Gate"\nrating = 2\nzone = "Crypt"\n'
+    found = problems_with(gate)
+    assert found["obstacles[0].zone"].startswith("'Crypt' is not a zone of this scene (zones: Nave")

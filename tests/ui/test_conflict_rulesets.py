@@ -160,3 +160,34 @@ async def test_weapon_and_armor_change_the_hit_the_absorb_dialog_offers(tmp_path
         assert dialog.session.roll.weapon == 2 and dialog.session.worked.effect.hit == 2
         await press(pilot, "enter")
         assert isinstance(app.screen, AbsorbDialog) and app.screen._hit.shifts == 2
+
+
+async def test_core_L520_the_protector_takes_the_hit_in_the_wards_place(tmp_path):
+    """Core: Vesna on full defense protecting Greta rolls Greta's defence; failing it, the
+    Roll dialog asks who takes the hit, and Vesna takes it."""
+    from fate_tui.campaign.intents import conflicts
+
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        conflicts.start(ctl, {"Crew": ["vesna-kade", "greta-voss"], "Bank": ["ilario-quist"]})
+        conflicts.next_turn(ctl)  # Quist (Notice Great) first; now Vesna
+        conflicts.full_defense(ctl, ["greta-voss"])
+        app.push_screen(RollDialog(character_id="ilario-quist"))
+        await pilot.pause()
+        dialog = app.screen
+        dialog.change(lambda s: s.with_action(2).with_target("greta-voss"))
+        assert dialog.session.roll.opponent == "vesna-kade"
+        assert dialog.change(lambda s: s.rolled((1, 1, 0, 0), (-1, -1, 0, 0), typed=True))
+        await press(pilot, "enter")
+        await choose(pilot, "vesna-kade")
+        assert isinstance(app.screen, AbsorbDialog) and app.screen._hit.taker == "vesna-kade"
+        await press(pilot, "enter")
+        while not isinstance(app.screen, TableScreen):
+            await answer(pilot, "Took It For Greta")
+        after = CampaignStore.load(folder).state.characters
+        assert after["vesna-kade"].stress_marked or after["vesna-kade"].consequences
+        assert not after["greta-voss"].stress_marked
