@@ -289,19 +289,20 @@ def test_odds_count_scale_after_a_success_as_the_roll_resolves(rating, oppositio
     # fate-condensed-srd.txt L1282: +2 per level to the result after the roll, if it succeeds.
     # The odds before the dice must agree with the result scale gives each arrangement of them
     # (a success lifted into style), not with the roll without scale.
+    # Each total of four dice weighted by how many of the 81 arrangements give it.
     counts = Counter()
-    theirs = ALL_DICE if opposed else [(0, 0, 0, 0)]
-    for their_dice in theirs:
-        for my_dice in ALL_DICE:
+    theirs = TOTAL_COUNTS if opposed else Counter({0: 1})
+    for their_total, their_ways in theirs.items():
+        for my_total, my_ways in TOTAL_COUNTS.items():
             scaled = apply_scale(
                 ScaleBenefit.AFTER_SUCCESS,
                 levels,
-                rating + sum(my_dice),
-                opposition + sum(their_dice),
+                rating + my_total,
+                opposition + their_total,
                 enable_options(CONDENSED, ["scale"]),
             )
-            counts[scaled.resolution.outcome] += 1
-    total = len(theirs) * len(ALL_DICE)
+            counts[scaled.resolution.outcome] += their_ways * my_ways
+    total = sum(theirs.values()) * 81
     expected = Odds(*(Fraction(counts[o], total) for o in OUTCOME_ORDER))
     result = odds(rating, opposition, CONDENSED, opposed=opposed, after_success=2 * levels)
     assert result == expected
