@@ -130,10 +130,14 @@ def carry_consequences(
 
 def reveal_true_form(old_form: Character, new_form: Character, ruleset: RuleSet) -> Character:
     """`new_form` carrying `old_form`'s consequences, each placed in a free slot of its new
-    severity (L1341)."""
+    severity (L1341). A consequence the new form already carries is not placed again, so
+    revealing the same form twice changes nothing."""
     free = [slot for slot in consequence_slots(new_form, ruleset) if slot.is_free]
     placed = list(new_form.consequences)
+    already = {c.aspect.strip().lower() for c in placed}
     for consequence in carry_consequences(old_form.consequences, ruleset):
+        if consequence.aspect.strip().lower() in already:
+            continue
         slot = next((s for s in free if s.severity is consequence.severity), None)
         if slot is None:
             raise RulesError(

@@ -78,13 +78,21 @@ class OddsReport:
 
 
 def odds(
-    rating: int, opposition: int, ruleset: RuleSet, *, bonus: int = 0, opposed: bool = False
+    rating: int,
+    opposition: int,
+    ruleset: RuleSet,
+    *,
+    bonus: int = 0,
+    opposed: bool = False,
+    after_success: int = 0,
 ) -> Odds:
     """The odds of `rating` + `bonus` + 4dF against `opposition`.
 
     `opposition` is a fixed difficulty, or with `opposed=True` a rating that also rolls 4dF.
+    `after_success` is added to the result only when the roll succeeds (scale's +2 per level
+    after the roll, fate-condensed-srd.txt L1282), which can lift a success into style.
     """
-    return _odds(rating + bonus - opposition, ruleset, opposed, reroll_below=None)
+    return _odds(rating + bonus - opposition, ruleset, opposed, None, after_success)
 
 
 def odds_with_invokes(
@@ -95,12 +103,15 @@ def odds_with_invokes(
     *,
     bonus: int = 0,
     opposed: bool = False,
+    after_success: int = 0,
 ) -> Odds:
     """The odds after `invokes` extra invokes for a bonus (each worth `ruleset.invokes.bonus`)."""
     if isinstance(invokes, bool) or not isinstance(invokes, int) or invokes < 0:
         raise InvalidValue(f"the number of invokes must be 0 or more, not {invokes!r}")
     total_bonus = bonus + invokes * ruleset.invokes.bonus
-    return odds(rating, opposition, ruleset, bonus=total_bonus, opposed=opposed)
+    return odds(
+        rating, opposition, ruleset, bonus=total_bonus, opposed=opposed, after_success=after_success
+    )
 
 
 def odds_with_reroll(
@@ -111,6 +122,7 @@ def odds_with_reroll(
     bonus: int = 0,
     opposed: bool = False,
     target: Outcome | str = Outcome.SUCCESS,
+    after_success: int = 0,
 ) -> Odds:
     """The odds when you reroll all four dice once if the first roll falls short of `target`.
 
@@ -118,7 +130,8 @@ def odds_with_reroll(
     """
     if not ruleset.invokes.reroll:
         raise RulesError(f"{ruleset.title} allows no reroll from an invoke")
-    return _odds(rating + bonus - opposition, ruleset, opposed, reroll_below=_outcome(target))
+    base = rating + bonus - opposition
+    return _odds(base, ruleset, opposed, _outcome(target), after_success)
 
 
 def odds_report(
@@ -130,9 +143,10 @@ def odds_report(
     opposed: bool = False,
     max_invokes: int = 2,
     reroll_target: Outcome | str = Outcome.SUCCESS,
+    after_success: int = 0,
 ) -> OddsReport:
     """The odds, with 1..`max_invokes` extra invokes, and with a reroll (if allowed)."""
-    common = {"bonus": bonus, "opposed": opposed}
+    common = {"bonus": bonus, "opposed": opposed, "after_success": after_success}
     invoked = tuple(
         odds_with_invokes(rating, opposition, ruleset, n, **common)
         for n in range(1, max_invokes + 1)
@@ -145,16 +159,22 @@ def odds_report(
     return OddsReport(odds(rating, opposition, ruleset, **common), invoked, reroll)
 
 
-def _odds(base: int, ruleset: RuleSet, opposed: bool, reroll_below: Outcome | None) -> Odds:
+def _odds(
+    base: int,
+    ruleset: RuleSet,
+    opposed: bool,
+    reroll_below: Outcome | None,
+    after_success: int = 0,
+) -> Odds:
     """Odds of dice + `base` against the opposition's dice (or none)."""
     theirs = FOUR_DF if opposed else _NO_ROLL
     weights = dict.fromkeys(OUTCOME_ORDER, Fraction(0))
     for their_total, their_chance in theirs.items():
         # Their dice are fixed while you reroll yours, so condition on them.
-        fresh = _outcome_spread(base - their_total, ruleset)
+        fresh = _outcome_spread(base - their_total, ruleset, after_success)
         for my_total, my_chance in FOUR_DF.items():
             chance = their_chance * my_chance
-            first = _outcome_of(my_total + base - their_total, ruleset)
+            first = _outcome_of(my_total + base - their_total, ruleset, after_success)
             if reroll_below is not None and _rank(first) < _rank(reroll_below):
                 for outcome, reroll_chance in fresh.items():
                     weights[outcome] += chance * reroll_chance
@@ -163,15 +183,18 @@ def _odds(base: int, ruleset: RuleSet, opposed: bool, reroll_below: Outcome | No
     return Odds(*(weights[outcome] for outcome in OUTCOME_ORDER))
 
 
-def _outcome_spread(base: int, ruleset: RuleSet) -> dict[Outcome, Fraction]:
+def _outcome_spread(base: int, ruleset: RuleSet, after_success: int) -> dict[Outcome, Fraction]:
     spread = dict.fromkeys(OUTCOME_ORDER, Fraction(0))
     for total, chance in FOUR_DF.items():
-        spread[_outcome_of(total + base, ruleset)] += chance
+        spread[_outcome_of(total + base, ruleset, after_success)] += chance
     return spread
 
 
-def _outcome_of(margin: int, ruleset: RuleSet) -> Outcome:
-    return outcome_of(margin, ruleset.outcome_model, ruleset.style_threshold)
+def _outcome_of(margin: int, ruleset: RuleSet, after_success: int = 0) -> Outcome:
+    outcome = outcome_of(margin, ruleset.outcome_model, ruleset.style_threshold)
+    if after_success and outcome in (Outcome.SUCCESS, Outcome.SUCCESS_WITH_STYLE):
+        return outcome_of(margin + after_success, ruleset.outcome_model, ruleset.style_threshold)
+    return outcome
 
 
 def _rank(outcome: Outcome) -> int:

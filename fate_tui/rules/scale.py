@@ -189,6 +189,14 @@ class ScaleOnRoll:
     def opposition_bonus(self) -> int:
         return self.bonus if self.edge.side is ScaleSide.OPPOSITION else 0
 
+    @property
+    def actor_after_success(self) -> int:
+        """What the actor's result gains if the roll succeeds (+2 per level, L1282): the odds
+        before the dice count it only on the rolls that succeed."""
+        if self.benefit is not ScaleBenefit.AFTER_SUCCESS or self.edge.side is not ScaleSide.ACTOR:
+            return 0
+        return self.edge.levels * BONUS_AFTER_SUCCESS_PER_LEVEL
+
 
 def scale_before_roll(
     edge: ScaleEdge, benefit: ScaleBenefit | str, action: Action, ruleset: RuleSet

@@ -2723,7 +2723,6 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary=(
             "This pilot can squeeze his plane through places where it has no business fitting."
         ),
-        fate_point_cost=True,
     ),
     CatalogueStunt(
         key="pilot-2",

@@ -183,13 +183,32 @@ class RollSession:
         w = self.worked
         rules = self.state.ruleset
         against, bonus = w.opposition + w.scale_against, w.setup_bonus + w.scale_bonus
-        return odds(w.rating, against, rules, bonus=bonus, opposed=self.roll.opposed)
+        return odds(
+            w.rating,
+            against,
+            rules,
+            bonus=bonus,
+            opposed=self.roll.opposed,
+            after_success=self._after_success(),
+        )
 
     def report(self) -> OddsReport:
         w = self.worked
         rules = self.state.ruleset
         against, bonus = w.opposition + w.scale_against, w.setup_bonus + w.scale_bonus
-        return odds_report(w.rating, against, rules, bonus=bonus, opposed=self.roll.opposed)
+        return odds_report(
+            w.rating,
+            against,
+            rules,
+            bonus=bonus,
+            opposed=self.roll.opposed,
+            after_success=self._after_success(),
+        )
+
+    def _after_success(self) -> int:
+        """Scale's bonus to a successful result, when the actor holds it."""
+        scale = self.worked.scale
+        return scale.actor_after_success if scale is not None else 0
 
     def reroll_odds(self) -> Odds | None:
         """After the roll: the chances if the actor's dice were rolled again (the opposition's
@@ -198,9 +217,15 @@ class RollSession:
         if resolution is None or not self.state.ruleset.invokes.reroll:
             return None
         w = self.worked
-        # Scale before the roll stays; +2 after a success is not in the odds.
+        # Scale before the roll stays; +2 after a success counts only on a success.
         before = w.scale_bonus if w.scale and w.scale.benefit == "before_roll" else 0
-        return odds(w.rating, resolution.opposition, self.state.ruleset, bonus=w.bonus + before)
+        return odds(
+            w.rating,
+            resolution.opposition,
+            self.state.ruleset,
+            bonus=w.bonus + before,
+            after_success=self._after_success(),
+        )
 
     def with_bonus(self, bonus: int = 0, difficulty: int = 0) -> Resolution | None:
         """What the current roll would come to with `bonus` more (or the opposition with

@@ -2,6 +2,7 @@
 L1343-1345): the characters' `scale` keys decide which side of the roll benefits."""
 
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
@@ -177,3 +178,15 @@ def test_no_roll_advantage_is_not_offered_without_scale(ashen):
     ctl = _campaign(ashen, '["extreme_consequences"]', "Godlike")
     veil = Roll("maren", "Lore", Action.CREATE_ADVANTAGE)
     assert not supernatural_advantage.offered(ctl.state, veil)
+
+
+def test_the_odds_before_the_roll_count_scale_after_a_success(ashen):
+    # L1282: with +2 per level after a success chosen, the Roll dialog's odds count it on the
+    # rolls that succeed: Lore +4 against Fair (+2) one level up succeeds on dice of -1 or
+    # better, and every such success comes to style.
+    ctl = _campaign(ashen, '["scale"]', "Supernatural")
+    roll = _advantage(dice=None, scale_benefit="after_success")
+    before = RollSession(ctl.state, roll).odds()
+    assert before.success == 0
+    assert before.success_with_style == before.at_least("success") > Fraction(1, 2)
+    assert RollSession(ctl.state, replace(roll, scale_benefit=None)).odds().success > 0

@@ -94,6 +94,17 @@ def test_condensed_big_bads_reveal_true_form_carries_consequences_one_step_milde
     }
 
 
+def test_revealing_a_true_form_twice_carries_its_consequences_once():
+    # L1341: the consequences carry over once; a second reveal (the GM pressing it again)
+    # must not place them a second time in the new form's free slots.
+    taken = (_consequence("severe", Severity.SEVERE, "Torn Wing"),)
+    husk = Character("husk", "The Husk", CharacterKind.MAJOR_NPC, consequences=taken)
+    true_form = Character("wyrm", "The Wyrm Within", CharacterKind.MAJOR_NPC)
+    once = reveal_true_form(husk, true_form, RULES)
+    assert [(c.slot, c.aspect) for c in once.consequences] == [("moderate", "Torn Wing")]
+    assert reveal_true_form(husk, once, RULES) == once
+
+
 def test_reveal_true_form_needs_a_free_slot():
     husk = Character(
         "husk",

@@ -23,7 +23,9 @@ from fate_tui.rules.odds import (
     odds_with_reroll,
 )
 from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, resolve
+from fate_tui.rules.overrides import enable_options
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, RULESETS, SOTC
+from fate_tui.rules.scale import ScaleBenefit, apply_scale
 
 ALL_DICE = list(itertools.product((-1, 0, 1), repeat=4))
 TOTAL_COUNTS = Counter(sum(dice) for dice in ALL_DICE)
@@ -277,3 +279,36 @@ def test_accelerated_invoking_reroll_best_after_a_minus_3_or_minus_4():
     # or -4 showing on the dice)": a fresh roll beats -3 almost always, but beats 0 rarely.
     assert sum(p for total, p in FOUR_DF.items() if total > -3) == Fraction(76, 81)
     assert sum(p for total, p in FOUR_DF.items() if total > 0) == Fraction(31, 81)
+
+
+@pytest.mark.parametrize(
+    ("rating", "opposition", "levels", "opposed"),
+    [(4, 1, 2, True), (2, 2, 1, False), (1, 3, 1, False), (3, 3, 2, True)],
+)
+def test_odds_count_scale_after_a_success_as_the_roll_resolves(rating, opposition, levels, opposed):
+    # fate-condensed-srd.txt L1282: +2 per level to the result after the roll, if it succeeds.
+    # The odds before the dice must agree with the result scale gives each arrangement of them
+    # (a success lifted into style), not with the roll without scale.
+    # Each total of four dice weighted by how many of the 81 arrangements give it.
+    counts = Counter()
+    theirs = TOTAL_COUNTS if opposed else Counter({0: 1})
+    for their_total, their_ways in theirs.items():
+        for my_total, my_ways in TOTAL_COUNTS.items():
+            scaled = apply_scale(
+                ScaleBenefit.AFTER_SUCCESS,
+                levels,
+                rating + my_total,
+                opposition + their_total,
+                enable_options(CONDENSED, ["scale"]),
+            )
+            counts[scaled.resolution.outcome] += their_ways * my_ways
+    total = sum(theirs.values()) * 81
+    expected = Odds(*(Fraction(counts[o], total) for o in OUTCOME_ORDER))
+    result = odds(rating, opposition, CONDENSED, opposed=opposed, after_success=2 * levels)
+    assert result == expected
+    assert result != odds(rating, opposition, CONDENSED, opposed=opposed)
+    report = odds_report(rating, opposition, CONDENSED, opposed=opposed, after_success=2 * levels)
+    assert report.base == result
+    assert report.with_invokes[0] == odds(
+        rating, opposition, CONDENSED, bonus=2, opposed=opposed, after_success=2 * levels
+    )

@@ -1205,8 +1205,10 @@ ROLL_USES = [
 
 
 @pytest.mark.parametrize(("stunt", "kind", "skill", "amount", "uses", "cost"), ROLL_USES)
-def test_sotc_stunt_offered_on_the_roll(stunt, kind, skill, amount, uses, cost):
+def test_sotc_stunt_offered_on_the_roll(stunt, kind, skill, amount, uses, cost, request):
     # The Roll dialog offers the use on a roll of its skill; ticked, it changes the roll.
+    # The row's id names the circumstance (after its comma): the use offered must be that one,
+    # so two uses with the same numbers (Scholar's field and specialisation) are both checked.
     helper = uses or "Alertness"
     who = hero(stunt, **{skill: 2, helper: 4})
     offered = [u for u in roll_uses(who, SOTC, skill, Action.ATTACK) if u.stunt == stunt]
@@ -1225,7 +1227,9 @@ def test_sotc_stunt_offered_on_the_roll(stunt, kind, skill, amount, uses, cost):
         found = [u for u in offered if u.hit == amount]
     else:
         found = [u for u in offered if u.per_tag == amount]
-    assert found, offered
+    row = request.node.callspec.id
+    found = [u for u in found if f", {u.when}" in row]
+    assert len(found) == 1, (row, offered)
     use = found[0]
     worked = on_roll(offered, [use.name], tags=2)
     assert worked.fate_points == cost == use.fate_points

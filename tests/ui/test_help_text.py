@@ -74,7 +74,11 @@ def test_condensed_scale_and_big_bads_are_explained_once_switched_on():
     assert "Mundane, Supernatural, Otherworldly, Legendary, Godlike" in text
     assert "+2 per level, only if it succeeds" in text and "Threat map" in text
     only_big_bads = apply_overrides(get_ruleset("condensed"), {"enabled_options": ["big_bad"]})
-    assert "Here only big bads scale up" in _flat(reference_text(only_big_bads))
+    # L1345: a big bad may scale up even if scale is not in play; the Help says what the app
+    # does then: whoever has a level (S) counts, everyone else acts on the lowest.
+    help_text = _flat(reference_text(only_big_bads))
+    assert "a big bad scales up when you give it a level (S)" in help_text
+    assert "Here only big bads scale up" not in help_text
 
 
 def test_sotc_help_lists_every_skill_with_its_trappings():

@@ -97,3 +97,14 @@ async def test_every_cast_column_shows_at_160x50_and_80x24_with_the_full_row_on_
         assert isinstance(app.screen, Summary)
         lines = [str(line.render()) for line in app.screen.query(".summary-line")]
         assert f"• Mild consequence: {long}" in lines
+
+
+async def test_the_campaign_picker_in_a_tiny_terminal_shows_the_notice():
+    app = make_app(None, watch_interval=None)
+    async with app.run_test(size=(20, 5)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query(TooSmallNotice)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not app.screen.query(TooSmallNotice) and app.screen.focused is not None

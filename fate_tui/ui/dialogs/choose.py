@@ -54,6 +54,9 @@ class Choose(ModalScreen[str | None]):
         self._choices = [Choice(*option) for option in options]
         self._highlight = highlight
 
+    # On a short terminal (80x24) the list gives up rows so the details and the hint still show.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog choose"):
             yield Label(Content(self._title), classes="dialog-title")  # literal, not markup

@@ -24,7 +24,12 @@ def optional_sections(rules: RuleSet) -> tuple[Section, ...]:
 
 def scale_lines(rules: RuleSet) -> tuple[str | Row, ...]:
     levels = ", ".join(DEFAULT_SCALE_LEVELS)
-    only = "" if rules.uses("scale") else " Here only big bads scale up."
+    only = (
+        ""
+        if rules.uses("scale")
+        else " Scale itself is off here: a big bad scales up when you give it a level (S); "
+        "every character without one acts on the lowest."
+    )
     return (
         f"Levels, lowest first: {levels} (S on a sheet). Set against each other, the higher "
         "side gets one benefit per level of difference on every roll against the lower; the "

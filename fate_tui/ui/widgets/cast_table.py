@@ -7,6 +7,7 @@ shows on any terminal (TAKEN OUT first among them); Enter on the Table shows a r
 from __future__ import annotations
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.content import Content
 from textual.widgets.data_table import ColumnKey
 
@@ -42,6 +43,10 @@ class CastTable(CachedRowTable):
 
     BORDER_TITLE = "Cast"
     BORDER_SUBTITLE = FULL_ROW
+    BINDINGS = [
+        # DataTable's own Enter, with an id: listed on the Help screen and remappable.
+        Binding("enter", "select_cursor", "The row in full", id="table.cast_row", show=False),
+    ]
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
