@@ -222,6 +222,16 @@ def shielding(obstacles: Iterable[Obstacle], character_id: str) -> Block | None:
     return next((o for o in obstacles if isinstance(o, Block) and o.protects == character_id), None)
 
 
+def through_shield(block: Block, effort: int, ruleset: RuleSet) -> ObstacleRoll:
+    """An action aimed at the character `block` shields, measured against the block first: the
+    block interferes with it, so the roll goes against the block's rating as a set difficulty
+    (L1220). Failing, the action doesn't happen (`prevented`) and a harmful block hits the
+    roller for the amount they missed by; succeeding, the action goes on against its own
+    opposition (the target's defence) with the same roll."""
+    ruleset.require("obstacles", "acting on someone a block shields")
+    return get_past_block(block, effort, ruleset)
+
+
 def forced_into_block_weapon(block: Block, ruleset: RuleSet) -> int:
     """Weapon rating of an attack that forces someone into `block`: half its Weapon, min 1."""
     ruleset.require("obstacles", "forcing someone into a block")

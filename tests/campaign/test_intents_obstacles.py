@@ -2,14 +2,15 @@
 (fate-condensed-srd.txt L1208: its rating and dice against the target's defence, its Weapon
 on a tie or better, the target's full defense, the hit put on the target in the running
 conflict) and blocks standing before a zone (L1218-1235: a move into it must get past the
-block; failing a harmful one hits; removing it at its rating + 2)."""
+block; failing a harmful one hits; removing it at its rating + 2) or shielding a character
+(L1220: an action on them rolls against the block first)."""
 
 from dataclasses import replace
 
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts, hazards, moves, obstacles, scenes
+from fate_tui.campaign.intents import conflicts, hazards, moves, obstacles, rolls, scenes
 from fate_tui.campaign.intents.roll_model import Roll, work_out
 from fate_tui.campaign.intents.rolls import Names, apply_roll
 from fate_tui.campaign.store import CampaignStore
@@ -89,6 +90,41 @@ def test_a_roll_to_get_past_a_block_moves_on_success_and_hurts_on_failure(tmp_pa
     assert work_out(ctl.state, remove).opposition == 5
     apply_roll(ctl, replace(remove, dice=(1, 1, 1, 1)))
     assert ACID not in ctl.state.current_scene.obstacles
+
+
+def test_an_attack_on_someone_a_block_shields_must_get_past_the_block_first(tmp_path):
+    """L1220: the block interferes with the attack, so the attack roll goes against its rating
+    as a set difficulty; failing, the attack doesn't happen and the harmful Vat of Acid hits
+    the attacker by the margin; getting past, the attack goes on against the defence."""
+    ctl = _fight(tmp_path)
+    obstacles.add(ctl, Block("Vat of Acid", 3, 4, protects="drowned-deacon"))
+    attack = Roll(
+        "corvin",
+        "Fight",
+        Action.ATTACK,
+        opponent="drowned-deacon",
+        opponent_skill="Athletics",
+        target="drowned-deacon",
+        opponent_dice=(0, 0, 0, 0),
+    )
+    # Fight +3 and --00 is +1: two short of the vat's Good (+3), though it beats the
+    # deacon's Mediocre defence. The attack is stopped and the vat hits Corvin for 2.
+    stopped = replace(attack, dice=(-1, -1, 0, 0))
+    assert not work_out(ctl.state, stopped).effect.achieved
+    hit = rolls.needs(ctl.state, stopped).hit
+    assert (hit.taker, hit.attacker, hit.shifts) == ("corvin", None, 2)
+    apply_roll(ctl, stopped)
+    assert ctl.state.characters["corvin"].stress_marked
+    assert not ctl.state.characters["drowned-deacon"].stress_marked
+    entries, _ = ctl.store.log_entries()
+    assert "can't get past Vat of Acid to reach" in entries[-1].text
+    # Fight +3 and +000 is +4: past the vat, then a 4-shift hit on the deacon.
+    through = replace(attack, dice=(1, 0, 0, 0))
+    hit = rolls.needs(ctl.state, through).hit
+    assert (hit.taker, hit.attacker, hit.shifts) == ("drowned-deacon", "corvin", 4)
+    apply_roll(ctl, through, Names(taken_out=True))
+    assert "Corvin" in ctl.store.log_entries()[0][-1].text
+    assert "gets past Vat of Acid to reach" in ctl.store.log_entries()[0][-1].text
 
 
 def test_a_block_shielding_no_character_or_standing_before_no_zone_is_reported(tmp_path):

@@ -16,6 +16,7 @@ from fate_tui.rules.obstacles import (
     get_past_block,
     hazard_acts,
     opposition_against,
+    through_shield,
 )
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.rules.overrides import enable_options
@@ -78,6 +79,18 @@ def test_condensed_blocks_failing_a_harmful_block_hits_by_the_margin():
     assert stopped.prevented and stopped.hit == 0
     crossed = get_past_block(ACID, effort=3, ruleset=RULES)
     assert not crossed.prevented and crossed.hit == 0
+
+
+def test_condensed_blocks_an_action_on_someone_a_block_shields_rolls_against_it():
+    # L1220: whenever a block would interfere with someone's action they roll against its
+    # rating as a set difficulty; failing a harmless one prevents the action, failing a
+    # harmful one also hits them for the amount they missed by.
+    assert through_shield(FENCE, effort=1, ruleset=RULES).prevented
+    assert through_shield(FENCE, effort=1, ruleset=RULES).hit == 0
+    assert through_shield(ACID, effort=-1, ruleset=RULES).hit == 4
+    assert not through_shield(ACID, effort=3, ruleset=RULES).prevented
+    with pytest.raises(RulesError, match="obstacles"):
+        through_shield(FENCE, effort=0, ruleset=CONDENSED)
 
 
 def test_condensed_blocks_forcing_someone_in_and_cover():

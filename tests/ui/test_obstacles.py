@@ -1,6 +1,7 @@
 """Obstacles played from the Table by keys (Condensed's optional rule): a hazard, a block and a
-distraction put into the scene, the hazard taking its turn in the conflict, one removed;
-asserting on the scene file, and on it after quitting and reopening."""
+distraction put into the scene, the hazard taking its turn in the conflict, an attack stopped
+by the block shielding its target, one removed; asserting on the scene file, and on it after
+quitting and reopening."""
 
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
@@ -8,6 +9,7 @@ from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from fate_tui.ui.widgets.roll_setup import RollSetup
 from tests.ui.conftest import (
     answer,
     ashen_coast_with,
@@ -47,7 +49,7 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         await _new(pilot, "hazard", "The Flood Rises", "3", "2")
         await _new(pilot, "block", "Rusted Portcullis", "2", "0")
         await choose(pilot, "Undercroft")  # L1218: it stands in the way of one place
-        await choose(pilot, "-")  # and shields nobody
+        await choose(pilot, "drowned-deacon")  # and shields the deacon
         # L1238: a distraction may have several repercussions, each with when it happens.
         await _new(
             pilot,
@@ -61,7 +63,13 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         )
         assert _scene(folder)["obstacles"] == [
             {"kind": "hazard", "name": "The Flood Rises", "rating": 3, "weapon": 2},
-            {"kind": "block", "name": "Rusted Portcullis", "rating": 2, "zone": "Undercroft"},
+            {
+                "kind": "block",
+                "name": "Rusted Portcullis",
+                "rating": 2,
+                "zone": "Undercroft",
+                "protects": "drowned-deacon",
+            },
             {
                 "kind": "distraction",
                 "name": "Orphans on the Ledge",
@@ -74,7 +82,7 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         ]
         panel = str(app.screen.query_one(ConflictPanel).content)
         assert "The Flood Rises (hazard)" in panel
-        assert "Block Rusted Portcullis +2 before Undercroft (remove at +4)" in panel
+        assert "Block Rusted Portcullis +2 before Undercroft shielding" in panel
 
         # Maren hands the turn to the hazard, which acts in the turn order.
         await press(pilot, "greater_than_sign")
@@ -115,6 +123,28 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         assert "maren" in next(
             z["here"] for z in _scene(folder)["zones"] if z["name"] == "Undercroft"
         )
+
+        # L1220: an attack on the deacon the portcullis shields rolls against its +2 first.
+        # Maren's Fight +1 and 0000 beats his Athletics +0 and ----, but not the portcullis: the
+        # attack is stopped (a harmless block hurts nobody) and he is untouched.
+        await press(pilot, "r")
+        dialog = app.screen
+        await press(pilot, "c")
+        await choose(pilot, "maren")
+        await press(pilot, "k")
+        await choose(pilot, "Fight")
+        await press(pilot, "3")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")  # he defends with Athletics, Mediocre
+        setup = str(dialog.query_one(RollSetup).content)
+        assert "shielded by Rusted Portcullis: the roll must reach Fair (+2) first" in setup
+        await press(pilot, "p")
+        await type_dice(pilot, "0000", "----")
+        assert not dialog.session.worked.effect.achieved
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert "can't get past Rusted Portcullis to reach" in app.recent_log[-1].text
+        assert not saved(folder).characters["drowned-deacon"].stress_marked
 
         await press(pilot, "Z")
         await choose(pilot, "Orphans on the Ledge")

@@ -158,15 +158,16 @@ def character(state: CampaignState, character_id: str) -> Character:
     return found
 
 
-def harm_track(state: CampaignState, roll: Roll) -> str:
+def harm_track(state: CampaignState, roll: Roll, taker_id: str | None = None) -> str:
     """The stress track a hit from `roll` lands on: the one the GM chose, else the taker's
     first track under the rule set (physical, Health, stress...), or their second in a mental
-    conflict. Names come from the rule set, never assumed."""
-    if roll.harm_track:
+    conflict. Names come from the rule set, never assumed. `taker_id`: someone other than
+    the roll's hit taker takes it (the roller a shielding block stops), on their own tracks."""
+    if roll.harm_track and taker_id in (None, roll.hit_taker):
         return roll.harm_track
     conflict = state.current_scene.conflict if state.current_scene is not None else None
     mental = conflict is not None and conflict.mental
-    taker = state.characters.get(roll.hit_taker or "")
+    taker = state.characters.get(taker_id or roll.hit_taker or "")
     names = [t.name for t in stress_tracks(taker, state.ruleset)] if taker is not None else []
     names = names or [rule.name for rule in track_rules(state.ruleset)]
     if not names:

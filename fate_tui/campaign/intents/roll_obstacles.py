@@ -22,6 +22,8 @@ from fate_tui.rules.obstacles import (
     ObstacleAction,
     get_past_block,
     opposition_against,
+    shielding,
+    through_shield,
 )
 from fate_tui.rules.outcomes import Resolution
 
@@ -53,11 +55,42 @@ def difficulty(state: CampaignState, roll: Roll) -> int | None:
     return opposition_against(obstacle, how, state.ruleset)
 
 
+def shield_of(state: CampaignState, roll: Roll) -> Block | None:
+    """The block shielding the character the roll is aimed at, when someone else acts on them
+    (an attack, an advantage on them, an overcome against them); None otherwise."""
+    scene = state.current_scene
+    aimed = roll.target is not None and roll.target != roll.actor
+    if not aimed or scene is None or roll.obstacle is not None or roll.action is Action.DEFEND:
+        return None
+    if not state.ruleset.uses("obstacles"):
+        return None
+    return shielding(scene.obstacles, roll.target)
+
+
+def stopped_by(state: CampaignState, roll: Roll, resolution: Resolution) -> Block | None:
+    """The block that stops the roll's action: it shields the target and the roll did not get
+    past its rating."""
+    block = shield_of(state, roll)
+    if block is None or not through_shield(block, resolution.effort, state.ruleset).prevented:
+        return None
+    return block
+
+
 def effect(
     state: CampaignState, roll: Roll, resolution: Resolution, effect: ActionEffect
 ) -> ActionEffect:
     """The action's effect, with the hit a harmful block deals to a roller who fails to get
-    past it."""
+    past it; an action a shielding block stops achieves nothing."""
+    shield = stopped_by(state, roll, resolution)
+    if shield is not None:
+        hit = through_shield(shield, resolution.effort, state.ruleset).hit
+        target = state.characters[roll.target].name
+        return ActionEffect(
+            False,
+            f"{shield.name} shields {target}: the roll does not get past it",
+            deals_hit=hit > 0,
+            hit=hit,
+        )
     block = obstacle_of(state, roll)
     if not isinstance(block, Block) or roll.removing or roll.action is not Action.OVERCOME:
         return effect
@@ -84,6 +117,12 @@ def _effort(block: Block, resolution: Resolution) -> int:
 
 def results(edit: RollChanges, state: CampaignState, roll: Roll, worked) -> list[str]:
     """What the roll does to the obstacle and the roller's place; in words."""
+    shield = shield_of(state, roll)
+    if shield is not None:
+        who, target = (state.characters[c].name for c in (roll.actor, roll.target))
+        if stopped_by(state, roll, worked.resolution):
+            return [f"{who} can't get past {shield.name} to reach {target}"]
+        return [f"{who} gets past {shield.name} to reach {target}"]
     if roll.obstacle is None and roll.move_to is None:
         return []
     obstacle = obstacle_of(state, roll)

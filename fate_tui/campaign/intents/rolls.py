@@ -103,10 +103,12 @@ def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
     if effect is None or effect.hit <= 0:
         return None
     taker = roll.hit_taker
+    attacker = roll.actor if roll.action is Action.ATTACK else roll.opponent
+    if worked.resolution is not None and roll_obstacles.stopped_by(state, roll, worked.resolution):
+        taker, attacker = roll.actor, None  # the block that stopped the roll hits the roller
     if taker is None:
         raise RulesError("say who the attack is aimed at (choose a target)")
-    attacker = roll.actor if roll.action is Action.ATTACK else roll.opponent
-    track = harm_track(state, roll)
+    track = harm_track(state, roll, taker)
     plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
     return minions.route(state, Hit(taker, attacker, effect.hit, track, plan))
 

@@ -142,8 +142,8 @@ async def target(dialog) -> None:
         block = shielding(scene.obstacles, cid) if scene is not None else None
         if block is not None:
             dialog._say(
-                f"{block.name} shields {dialog.app.name_of(cid)}: get past it first "
-                f"(o: Get past {block.name})",
+                f"{block.name} shields {dialog.app.name_of(cid)}: the roll must get past its "
+                f"{session.state.ruleset.ladder.label(block.rating)} first",
                 error=False,
             )
 

@@ -7,6 +7,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.intents.roll_model import character, harm_track
+from fate_tui.campaign.intents.roll_obstacles import shield_of
 from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.campaign.intents.roll_time import times_tasks
@@ -54,6 +55,11 @@ class RollSetup(Static):
             rated = ladder.label(worked.opposition)
             _line(text, "o", "Against", f"{possessive(who)} {roll.opponent_skill} {rated}")
         _line(text, "t", "Target", name_of(state, roll.target) if roll.target else "—")
+        shield = shield_of(state, roll)
+        if shield is not None:
+            rated = ladder.label(shield.rating)
+            past = f"shielded by {shield.name}: the roll must reach {rated} first"
+            text.append(Content.assemble((f"  {'':<8}", MUTED), (past, MUTED)))
         if roll.move_to is not None:
             text.append(
                 Content.assemble((f"  {'':<8}", MUTED), (f"moves to {roll.move_to}", MUTED))
