@@ -129,3 +129,25 @@ async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_
         assert (
             bruise.free_invokes == ("drowned-deacon",) and len(maren.stress_marked["physical"]) == 1
         )
+
+
+async def test_a_conflict_at_80x24_gets_the_empty_countdowns_room_and_the_turn_highlighted(
+    tmp_path,
+):
+    """At 80x24 the running conflict's panel takes the whole width while there is no
+    countdown, with room for whose turn it is and the order; the cast's highlight follows the
+    turn so r rolls for whoever acts; a plural name reads "Guards' turn"."""
+    folder = _copy(tmp_path, "glasshouse-heist")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C", "enter", "enter")  # physical; the sides as proposed
+        table = app.screen
+        panel = table.query_one(ConflictPanel)
+        assert not table.query_one("#countdowns").display
+        assert panel.outer_size == (80, 6)
+        assert "Director Ilario Quist's turn" in str(panel.content)
+        assert table.query_one(CastTable).selected == "ilario-quist"
+        await press(pilot, "greater_than_sign")
+        assert "Orrery Bank Guards' turn" in str(panel.content)
+        assert table.query_one(CastTable).selected == "orrery-guards"

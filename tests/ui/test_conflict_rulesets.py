@@ -125,8 +125,10 @@ async def test_a_skill_order_conflict_played_quit_and_reopened(
         points = app.controller.state.characters[pc].fate_points
         cast = app.screen.query_one(CastTable)
         cast.focus()
+        # The highlight follows the turn: the PC may sit above or below it.
+        step = "down" if cast.get_row_index(pc) > cast.cursor_row else "up"
         while cast.selected != pc:
-            await press(pilot, "down")
+            await press(pilot, step)
         await press(pilot, "K")
         await answer(pilot, "We fall back")
         if not pays:  # SotC L433: the other side may refuse a concession; this one is taken

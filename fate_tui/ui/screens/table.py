@@ -9,6 +9,7 @@ from textual.containers import Horizontal
 from textual.widgets import DataTable
 
 from fate_tui.campaign.intents import fate, scenes
+from fate_tui.campaign.intents.conflicts import running
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.character_order import ordered
@@ -90,9 +91,25 @@ class TableScreen(CampaignScreen):
         )
         for panel in panels:
             panel.show(state)
+        self._follow_turn(state)
         playing = any(panel.display for panel in panels)
         self.query_one("#table-bottom").set_class(bool(playing) and self.size.width < 120, "-play")
         self.query_one(LogTail).show(self.app.recent_log)
+
+    _turn_shown: str | None = None
+
+    def _follow_turn(self, state) -> None:
+        """When a conflict's turn passes, the cast's highlight moves to whose turn it is, so r,
+        D and K act for them at once; the GM may still move it elsewhere."""
+        scene = state.current_scene
+        turn = scene.turn if running(scene) is not None else None
+        active = turn.active if turn is not None else None
+        if active == self._turn_shown:
+            return
+        self._turn_shown = active
+        cast = self.query_one(CastTable)
+        if active is not None and active in cast.rows and active != cast.selected:
+            cast.move_cursor(row=cast.get_row_index(active))
 
     @property
     def current_character_id(self) -> str | None:

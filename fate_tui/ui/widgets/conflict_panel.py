@@ -11,6 +11,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.conflict import full_defense_of
 from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
@@ -73,7 +74,7 @@ class ConflictPanel(ScrollingText):
         turn = scene.turn
         active = turn.active if turn is not None else None
         now = (
-            Content.styled(f"{names.get(active, active)}'s turn", f"bold {STRONG}")
+            Content.styled(f"{possessive(names.get(active, active))} turn", f"bold {STRONG}")
             if active
             else Content.styled("The table picks who starts", f"bold {STRONG}")
         )

@@ -24,6 +24,8 @@ class CountdownList(OptionList):
         tracks = [(cd, False) for cd in (scene.countdowns if scene else ())]
         tracks += [(cd, True) for cd in state.story.countdowns]
         self._tracks = {cd.name: (cd, campaign) for cd, campaign in tracks}
+        # An empty list gives its room to a running conflict, contest or challenge (app.tcss).
+        self.set_class(not tracks, "-empty")
         options = [Option(line(countdown), id=countdown.name) for countdown, _ in tracks]
         if not tracks:
             options.append(Option(muted("No countdowns · T adds one"), disabled=True))
