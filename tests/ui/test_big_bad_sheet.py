@@ -4,7 +4,9 @@ B, shown with what they do, saved in the character's file, and used in play."""
 import tomllib
 
 from fate_tui.cli import make_app
+from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.sheet import SheetScreen
+from fate_tui.ui.widgets.roll_result import RollResult
 from fate_tui.ui.widgets.sheet_notes import SheetNotes
 from tests.ui.conftest import answer, choose, loaded, notifications, press, saved
 
@@ -59,6 +61,27 @@ async def test_a_big_bads_options_are_chosen_shown_saved_and_used(campaign):
         # Four PCs against Great (+4): three helpers' worth of teamwork, two less per hit.
         assert "Solo against 4 PCs: +3 to its rolls, 2 less stress" in shown
         assert "Invokes against it give +1 only" in shown
+
+        # In the Roll dialog: Maren's attack is refused while it is immune, and its defence
+        # carries its solo bonus (Fight Good +3, three helpers' worth against four PCs).
+        app.push_screen(RollDialog(character_id="maren"))
+        await pilot.pause()
+        app.screen.change(
+            lambda s: (
+                s.with_action(2)
+                .with_opponent("drowned-deacon", "Fight")
+                .rolled((1, 1, 1, 1), (0, 0, 0, 0), typed=True)
+            )
+        )
+        await pilot.pause()
+        assert "The Drowned Deacon solo against 4 PCs: +3 to its roll" in str(
+            app.screen.query_one(RollResult).content
+        )
+        await press(pilot, "enter")
+        assert "settle the immunity on The Drowned Deacon's sheet" in notifications(app)[-1]
+        assert isinstance(app.screen, RollDialog)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, SheetScreen)
 
         # In play: a minion takes a 3-shift hit, then the group loses the contest.
         await press(pilot, "B")
