@@ -5,6 +5,8 @@ import random
 import shutil
 import tomllib
 
+from textual.widgets import Input
+
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
@@ -47,7 +49,10 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         panel = app.screen.query_one(ConflictPanel)
         assert panel.display and "Maren Holloway's turn" in str(panel.content)
 
-        # Maren attacks the Deacon; he takes the hit the second way offered.
+        # Maren's Fight, Average +1 and ++++, is a +5 attack she splits over both foes
+        # (fate-condensed-srd.txt L1372): 4 at the Deacon, 1 at the faithful, each defending
+        # against their share. The Deacon's Fight +3 and ---- is -1: a 5-shift hit he takes
+        # by being taken out; the faithful's Fight +1 and ++++ is +5: no harm.
         app.push_screen(RollDialog(character_id="maren"))
         await pilot.pause()
         dialog = app.screen
@@ -57,12 +62,23 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
                 .with_opponent("drowned-deacon", "Fight")
                 .rolled((1, 1, 1, 1), (-1, -1, 0, 0), typed=True)
             )
-        )  # Average +1 +4 against Good +3 -2: a 4-shift hit
-        await press(pilot, "enter")
+        )
+        await press(pilot, "A")
+        await choose(pilot, "split")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "drowned-faithful")
+        await choose(pilot, "done")
+        assert app.screen.query_one(Input).value == "3 2"  # an even split by default
+        await answer(pilot, "4 1")
+        await choose(pilot, "type")
+        await answer(pilot, "----")
+        await answer(pilot, "++++")
         absorb = app.screen
         assert isinstance(absorb, AbsorbDialog)
         await press(pilot, "o")  # the Deacon is taken out rather than absorb it
         assert isinstance(app.screen, TableScreen)
+        assert "Maren Holloway attacks 2 targets (split effort)" in app.recent_log[-1].text
+        assert "+1 against Drowned Faithful's Fight ++++ +5: no harm" in app.recent_log[-1].text
         conflict = _conflict(folder, "drowned-chapel")
         assert conflict["taken_out"] == ["drowned-deacon"]
 

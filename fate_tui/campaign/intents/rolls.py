@@ -133,20 +133,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
     edit = RollChanges(state)
-    after = {key_of(a): a for a in worked.invokes.aspects}
-    edit.update_aspects(
-        {
-            key_of(a): after.get(key_of(a))
-            for a in aspects_in_play(state, roll)
-            if after.get(key_of(a)) != a
-        }
-    )
-    spent = dict(worked.invokes.fate_points_spent)
-    if worked.stunts.fate_points:
-        spent[roll.actor] = spent.get(roll.actor, 0) + worked.stunts.fate_points
-    edit.spend(spent)
-    edit.owe(worked.invokes.payouts)
-    results = _stunt_payment(state, roll, worked)
+    results = pay_for(edit, state, roll, worked)
     results += _put_into_play(edit, state, roll, worked, names)
     results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)
@@ -169,6 +156,25 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
         characters=edit.characters.values(),
         scenes=edit.scenes,
     )
+
+
+def pay_for(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
+    """What the roll costs: its invokes spent (free invokes used, fate points paid, payouts
+    owed) and its stunts' fate points; returns the stunts' cost in words."""
+    after = {key_of(a): a for a in worked.invokes.aspects}
+    edit.update_aspects(
+        {
+            key_of(a): after.get(key_of(a))
+            for a in aspects_in_play(state, roll)
+            if after.get(key_of(a)) != a
+        }
+    )
+    spent = dict(worked.invokes.fate_points_spent)
+    if worked.stunts.fate_points:
+        spent[roll.actor] = spent.get(roll.actor, 0) + worked.stunts.fate_points
+    edit.spend(spent)
+    edit.owe(worked.invokes.payouts)
+    return _stunt_payment(state, roll, worked)
 
 
 def _stunt_payment(state: CampaignState, roll: Roll, worked: Worked) -> list[str]:

@@ -1,0 +1,67 @@
+"""One attack on several targets (fate-condensed-srd.txt L1368-1382): split effort, at least 1
+each, each target defending against their share (L1372), evenly by default or as the GM
+types it; a zone attack, everyone in the zone, friend and foe alike, each defending against the
+whole total (L1376). Each hit absorbed, all in one undo step with one log entry."""
+
+import pytest
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import conflicts, split_attack
+from fate_tui.campaign.intents.roll_model import Roll
+from fate_tui.campaign.intents.rolls import Names
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.errors import RulesError
+from tests.ui.conftest import ashen_coast_with
+
+# Corvin's Fight +3 and ++++: Epic (+7), Sophie's total in L1374.
+EPIC = Roll("corvin", "Fight", Action.ATTACK, dice=(1, 1, 1, 1))
+
+
+def _fight(tmp_path) -> Controller:
+    ctl = Controller(CampaignStore.load(ashen_coast_with(tmp_path, [])))
+    sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
+    conflicts.start(ctl, sides, first="corvin")
+    return ctl
+
+
+def test_split_effort_shares_the_total_and_each_target_defends_against_their_share(tmp_path):
+    ctl = _fight(tmp_path)
+    total = split_attack.effort(ctl.state, EPIC)
+    assert total == 7
+    people = ["drowned-deacon", "maren"]
+    assert split_attack.shares(total, people) == {"drowned-deacon": 4, "maren": 3}
+    # L1372: split however you like, at least one point each, adding up to the total.
+    assert split_attack.shares(total, people, typed=[5, 2]) == {"drowned-deacon": 5, "maren": 2}
+    with pytest.raises(RulesError, match="at least 1"):
+        split_attack.shares(total, people, typed=[7, 0])
+    with pytest.raises(RulesError, match="add up to 6"):
+        split_attack.shares(total, people, typed=[4, 2])
+    attack = split_attack.SplitAttack(EPIC, {"drowned-deacon": 5, "maren": 2})
+    defences = [
+        split_attack.Defence("drowned-deacon", "Athletics", (0, 0, 0, 0)),  # +0 against 5
+        split_attack.Defence("maren", "Athletics", (1, 1, 0, 0)),  # +2 against 2: a tie
+    ]
+    struck = split_attack.outcomes(ctl.state, attack, defences)
+    assert [(s.target, s.hit.shifts if s.hit else 0) for s in struck] == [
+        ("drowned-deacon", 5),
+        ("maren", 0),
+    ]
+    split_attack.apply(ctl, attack, defences, {"drowned-deacon": Names(taken_out=True)})
+    assert ctl.state.characters["drowned-deacon"].taken_out
+    entries, _ = ctl.store.log_entries()
+    assert "Corvin Ashgrave attacks 2 targets (split effort)" in entries[-1].text
+    assert entries[-1].data["hits"] == {"drowned-deacon": 5, "maren": 0}
+    ctl.undo()
+    assert not ctl.state.characters["drowned-deacon"].taken_out
+
+
+def test_a_zone_attack_hits_everyone_in_the_zone_with_the_whole_total(tmp_path):
+    ctl = _fight(tmp_path)
+    # L1376: everyone in the zone, friend and foe alike, defends against the total.
+    people = split_attack.targets_in_zone(ctl.state, "Altar", "corvin")
+    assert people == ["maren", "drowned-deacon"]
+    assert split_attack.shares(7, people, zone=True) == {"maren": 7, "drowned-deacon": 7}
+    conflicts.end(ctl, force=True)
+    with pytest.raises(RulesError, match="needs a running conflict"):
+        split_attack.effort(ctl.state, EPIC)
