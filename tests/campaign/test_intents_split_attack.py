@@ -3,15 +3,18 @@ each, each target defending against their share (L1372), evenly by default or as
 types it; a zone attack, everyone in the zone, friend and foe alike, each defending against the
 whole total (L1376). Each hit absorbed, all in one undo step with one log entry."""
 
+from dataclasses import replace
+
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts, split_attack
+from fate_tui.campaign.intents import conflicts, obstacles, split_attack
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.intents.rolls import Names
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.obstacles import Block
 from tests.ui.conftest import ashen_coast_with
 
 # Corvin's Fight +3 and ++++: Epic (+7), Sophie's total in L1374.
@@ -65,3 +68,28 @@ def test_a_zone_attack_hits_everyone_in_the_zone_with_the_whole_total(tmp_path):
     conflicts.end(ctl, force=True)
     with pytest.raises(RulesError, match="needs a running conflict"):
         split_attack.effort(ctl.state, EPIC)
+
+
+def test_a_share_aimed_at_someone_a_block_shields_must_get_past_it_and_gear_counts(tmp_path):
+    """L1220: a share aimed at the Deacon behind a harmful Vat of Acid (Good +3, Weapon:4)
+    rolls against the vat first; +2 misses by 1, he is untouched and the vat hits Corvin for
+    1. L1388-1390: Maren's 5-point share with Corvin's Weapon:1 against her Armor:2 and
+    +0 defence is a 4-shift hit."""
+    ctl = Controller(CampaignStore.load(ashen_coast_with(tmp_path, ["obstacles", "weapon_armor"])))
+    sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
+    conflicts.start(ctl, sides, first="corvin")
+    obstacles.add(ctl, Block("Vat of Acid", 3, 4, protects="drowned-deacon"))
+    attack = split_attack.SplitAttack(replace(EPIC, weapon=1), {"drowned-deacon": 2, "maren": 5})
+    defences = [
+        split_attack.Defence("drowned-deacon", "Athletics", (-1, -1, -1, -1)),
+        split_attack.Defence("maren", "Athletics", (0, 0, 0, 0), armor=2),
+    ]
+    deacon, maren = split_attack.outcomes(ctl.state, attack, defences)
+    assert deacon.stopped_by == "Vat of Acid"
+    assert (deacon.hit.taker, deacon.hit.attacker, deacon.hit.shifts) == ("corvin", None, 1)
+    assert (maren.hit.taker, maren.hit.shifts) == ("maren", 4)
+    split_attack.apply(ctl, attack, defences)
+    text = ctl.store.log_entries()[0][-1].text
+    assert "Vat of Acid shields them and stops it" in text
+    assert not ctl.state.characters["drowned-deacon"].stress_marked
+    assert ctl.state.characters["maren"].stress_marked

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts, minions
+from fate_tui.campaign.intents import conflicts, minions, roll_obstacles
 from fate_tui.campaign.intents.roll_changes import RollChanges
 from fate_tui.campaign.intents.roll_model import Roll, character, harm_track, work_out
 from fate_tui.campaign.intents.roll_text import name_of
@@ -30,6 +30,7 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import Faces, dice_symbols
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.obstacles import through_shield
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.skill_uses import defence_skill as usual_defence
 from fate_tui.rules.teamwork import check_split, even_split, zone_attack
@@ -54,6 +55,8 @@ class Defence:
     target: str
     skill: str
     dice: Faces
+    armor: int = 0
+    """The target's Armor rating (the `weapon_armor` option)."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,9 @@ class Struck:
     share: int
     resolution: Resolution
     hit: Hit | None
+    """The hit the target takes; or, when a block shielding them stops the share
+    (`stopped_by`), the hit a harmful block deals the attacker."""
+    stopped_by: str | None = None
 
 
 def effort(state: CampaignState, roll: Roll) -> int:
@@ -130,7 +136,10 @@ def outcomes(
     state: CampaignState, attack: SplitAttack, defences: Sequence[Defence]
 ) -> list[Struck]:
     """Each target's defence against their share, and the hit it lets through (with the
-    attack's Weapon rating when that option is on) with the recommended way to absorb it."""
+    attack's Weapon and the target's Armor when that option is on) with the recommended way
+    to absorb it. A share aimed at someone a block shields must reach the block's rating
+    first (L1220): short of it, the target is untouched and a harmful block hits the
+    attacker by the miss."""
     rules = state.ruleset
     total = effort(state, attack.roll)
     targets = [d.target for d in defences]
@@ -143,19 +152,35 @@ def outcomes(
         who = character(state, defence.target)
         guard = full_defense_for(conflict, who, defence.target, defence.skill, rules)
         against = effort_of(defence.dice, rating(who, defence.skill, rules), guard)
-        resolution = resolve(attack.shares[defence.target], against, rules)
+        share = attack.shares[defence.target]
+        resolution = resolve(share, against, rules)
+        aimed = replace(attack.roll, target=defence.target, opponent=None, harm_track=None)
+        shield = roll_obstacles.shield_of(state, aimed)
+        past = shield and through_shield(shield, share, rules)
+        if past and past.prevented:  # the share must get past the block first (L1220)
+            hit = _hit(state, attack.roll, attack.roll.actor, None, past.hit)
+            struck.append(Struck(defence.target, share, resolution, hit, shield.name))
+            continue
         shifts = action_result(rules, Action.ATTACK, resolution, AspectTarget.NEW, opposed=True).hit
-        if attack.roll.weapon and resolution.margin >= 0:
-            gear = hit_after_gear(resolution, attack.roll.weapon, 0, ruleset=rules)
+        if (attack.roll.weapon or defence.armor) and resolution.margin >= 0:
+            rules.require("weapon_armor", "Weapon and Armor ratings")
+            gear = hit_after_gear(resolution, attack.roll.weapon, defence.armor, ruleset=rules)
             shifts = gear.shifts
-        hit = None
-        if shifts > 0:
-            aimed = replace(attack.roll, target=defence.target, opponent=None, harm_track=None)
-            track = harm_track(state, aimed)
-            plan = recommend_plan(who, shifts, track, rules)
-            hit = minions.route(state, Hit(defence.target, attack.roll.actor, shifts, track, plan))
-        struck.append(Struck(defence.target, attack.shares[defence.target], resolution, hit))
+        hit = _hit(state, aimed, defence.target, attack.roll.actor, shifts)
+        struck.append(Struck(defence.target, share, resolution, hit))
+    takers = [one.hit.taker for one in struck if one.hit is not None]
+    if len(takers) != len(set(takers)):
+        raise RulesError("more than one harmful block stops this attack: attack them one by one")
     return struck
+
+
+def _hit(state: CampaignState, roll: Roll, taker: str, attacker: str | None, shifts: int):
+    """The hit `taker` takes, with the recommended way to absorb it; None for no harm."""
+    if shifts <= 0:
+        return None
+    track = harm_track(state, roll, taker)
+    plan = recommend_plan(character(state, taker), shifts, track, state.ruleset)
+    return minions.route(state, Hit(taker, attacker, shifts, track, plan))
 
 
 def apply(
@@ -164,8 +189,8 @@ def apply(
     defences: Sequence[Defence],
     names: Mapping[str, Names] | None = None,
 ) -> None:
-    """The attack on every target, each hit absorbed as `names` says for its taker (the
-    recommended way otherwise): one undo step, one log entry."""
+    """The attack on every target, each hit absorbed as `names` says for its taker (by the
+    taker's id; the recommended way otherwise): one undo step, one log entry."""
     state = ctl.state
     names = names or {}
     struck = outcomes(state, attack, defences)
@@ -186,10 +211,15 @@ def apply(
             f"{signed(one.share)} against {name_of(state, one.target)}'s {defence.skill} "
             f"{dice_symbols(defence.dice)} {signed(one.resolution.opposition)}"
         )
-        if one.hit is None:
+        if one.stopped_by is not None:
+            words.append(f"{said}: {one.stopped_by} shields them and stops it")
+            if one.hit is not None:
+                taken = deliver_hit(edit, state, one.hit, names.get(one.hit.taker, Names()))
+                words.append(f"{one.stopped_by} hits {actor} for {one.hit.shifts}, {taken}")
+        elif one.hit is None:
             words.append(f"{said}: no harm")
         else:
-            taken = deliver_hit(edit, state, one.hit, names.get(one.target, Names()))
+            taken = deliver_hit(edit, state, one.hit, names.get(one.hit.taker, Names()))
             words.append(f"{said}: a {one.hit.shifts}-shift hit, {taken}")
         conflict = conflicts.running(edit.scene)
         if conflict is not None and full_defense_of(conflict, one.target) is not None:

@@ -42,6 +42,9 @@ async def attack(dialog) -> None:
     )
     if how is None:
         return
+    if how == SPLIT and total < 1:
+        dialog._say(f"Only a positive total can be split; this attack's is {signed(total)}")
+        return
     zone = None
     if how == ZONE:
         scene = state.current_scene
@@ -72,11 +75,12 @@ async def attack(dialog) -> None:
     for one in struck:
         if one.hit is None:
             continue
-        named = await harm_names.absorb(app, state, one.hit, app.name_of(roll.actor))
+        dealer = one.stopped_by or app.name_of(roll.actor)
+        named = await harm_names.absorb(app, state, one.hit, dealer)
         if named is None:
             dialog._say("Not applied: the attack on several targets was called off", error=False)
             return
-        names[one.target] = named
+        names[one.hit.taker] = named
     app.roll_memory.remember(state, roll)
     session_before, dialog.session = dialog.session, None
     if app.run_intent(split_attack.apply, move, defences, names):
@@ -94,10 +98,12 @@ async def _pick_targets(dialog) -> list[str]:
     among = [c for c in conflicts.running(scene).members if conflicts.in_fight(scene, c)]
     people = [c.id for c in ordered(state, among=among, leave_out=[roll.actor])]
     chosen: list[str] = []
+    picked = None
     while True:
         options = [(DONE, f"Done: attack {len(chosen)} target{'s' * (len(chosen) != 1)}")]
         options += [(c, f"{'✓ ' if c in chosen else '  '}{app.name_of(c)}") for c in people]
-        picked = await asking.choose(app, "Attack whom? (pick to add or remove)", options)
+        title = "Attack whom? (pick to add or remove)"
+        picked = await asking.choose(app, title, options, highlight=picked)
         if picked is None:
             return []
         if picked == DONE:
@@ -113,7 +119,11 @@ async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict
     app = dialog.app
     if zone:
         return split_attack.shares(total, targets, zone=True)
-    even = split_attack.shares(total, targets)
+    try:
+        even = split_attack.shares(total, targets)
+    except RulesError as error:
+        dialog._say(app.readable(error))
+        return None
     who = ", ".join(app.name_of(t) for t in targets)
     value = " ".join(str(even[t]) for t in targets)
     while True:
@@ -160,5 +170,12 @@ async def _defences(dialog, targets: list[str]) -> list[split_attack.Defence] | 
                 break
             except FateError as error:
                 dialog._say(app.readable(error))
-        defences.append(split_attack.Defence(target, skill, dice))
+        armor = 0
+        if state.ruleset.uses("weapon_armor"):
+            title = f"{possessive(app.name_of(target))} Armor rating"
+            typed = await asking.text(app, title, value="0", allow_empty=True)
+            if typed is None:
+                return None
+            armor = int(typed) if typed.strip().isdigit() else 0
+        defences.append(split_attack.Defence(target, skill, dice, armor))
     return defences
