@@ -16,7 +16,8 @@ from fate_tui.ui.dialogs.choose import Choice
 NONE = "-"
 
 
-def _menu(options, names: dict[str, str]) -> list[tuple[str, str]]:
+def _menu(options, names: dict[str, str], taken_out: bool) -> list[tuple[str, str]]:
+    """The options to choose or use; revealing the true form only once it is taken out."""
     immunity = options.immunity
     rows = [
         ("challenge", "Immune until the group beats a challenge"),
@@ -43,7 +44,7 @@ def _menu(options, names: dict[str, str]) -> list[tuple[str, str]]:
     ]
     form = options.true_form
     rows.append(("true_form", "True form: " + (names.get(form, form) if form else "none")))
-    if form:
+    if form and taken_out:
         rows.append(("reveal", f"Reveal its true form: {names.get(form, form)} takes the field"))
     if options.threat is None:
         rows.append(("part", "Threat map: name its heart, the part that must fall"))
@@ -61,7 +62,7 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
     options = character.big_bad or big_bad.BigBadOptions()
     title = f"{character.name} as a big bad: which way to break the rules?"
     names = {cid: who.name for cid, who in app.controller.state.characters.items()}
-    picked = await asking.choose(app, title, _menu(options, names))
+    picked = await asking.choose(app, title, _menu(options, names, character.taken_out))
     who = character.id
     if picked in ("challenge", "contest"):
         app.run_intent(big_bad.set_immunity, who, ImmunityKind(picked))
@@ -106,6 +107,15 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
     elif picked == "no_threat":
         if await asking.confirm(app, f"Remove {character.name}'s threat map?"):
             app.run_intent(big_bad.clear_threat, who)
+
+
+async def offer_true_form(app, character_id: str) -> bool:
+    """Asked as a big bad with a true form is taken out: reveal it now (L1339)?"""
+    form = big_bad.true_form_of(app.controller.state, character_id)
+    if form is None:
+        return False
+    title = f"{app.name_of(character_id)} is taken out: reveal its true form, {app.name_of(form)}?"
+    return await asking.confirm(app, title, yes="Reveal it", no="Not now")
 
 
 async def _true_form(app, character: Character) -> None:

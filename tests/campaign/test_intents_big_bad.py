@@ -101,6 +101,12 @@ def test_a_true_form_takes_the_field_carrying_consequences(ashen):
     with pytest.raises(RulesError, match="another character"):
         big_bad.set_true_form(ctl, "hesper-vane", "hesper-vane")
     big_bad.set_true_form(ctl, "hesper-vane", "risen-deacon", carry=True)
+    # L1339: the true form is freed when the old form is taken out, not before.
+    with pytest.raises(RulesError, match="not taken out yet"):
+        big_bad.reveal_true_form(ctl, "hesper-vane")
+    hesper = ctl.state.characters["hesper-vane"]
+    ctl.apply("out", characters=[replace(hesper, taken_out=True)])
+    assert big_bad.true_form_of(ctl.state, "hesper-vane") == "risen-deacon"
     assert big_bad.reveal_true_form(ctl, "hesper-vane") == "risen-deacon"
     state = CampaignStore.load(ashen).state
     risen = state.characters["risen-deacon"]
@@ -115,6 +121,9 @@ def test_the_true_form_joins_the_old_forms_side_of_a_running_conflict(ashen):
     ctl = Controller(CampaignStore.load(ashen))
     conflicts.start(ctl, {"Heroes": ["maren", "corvin"], "Drowned": ["drowned-deacon"]})
     big_bad.set_true_form(ctl, "drowned-deacon", "risen-deacon")
+    deacon = ctl.state.characters["drowned-deacon"]
+    scene, out = conflicts.knocked_out(ctl.state.current_scene, deacon)
+    ctl.apply("out", characters=[out], scenes=[scene])
     big_bad.reveal_true_form(ctl, "drowned-deacon")
     scene = CampaignStore.load(ashen).state.current_scene
     assert scene.conflict.side_of("risen-deacon").name == "Drowned"

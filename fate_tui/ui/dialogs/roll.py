@@ -307,15 +307,16 @@ class RollDialog(ModalScreen[None]):
     async def action_apply(self) -> None:
         await roll_pickers.apply(self)
 
-    def applied(self, names: rolls.Names) -> None:
-        """Apply the roll with the names the GM gave, then close."""
+    def applied(self, names: rolls.Names) -> bool:
+        """Apply the roll with the names the GM gave, then close; False if it was refused."""
         session, self.session = self.session, None  # nothing to redraw while it applies
         self.app.roll_memory.remember(session.state, session.roll)
         if self.app.run_intent(rolls.apply_roll, session.roll, names):
             self.dismiss(None)
-        else:
-            self.session = session
-            self.refresh_state()
+            return True
+        self.session = session
+        self.refresh_state()
+        return False
 
     def action_close(self) -> None:
         if self.session is not None:

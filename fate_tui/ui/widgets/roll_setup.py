@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
+from fate_tui.campaign.intents import roll_big_bad
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_obstacles import shield_of
@@ -83,6 +84,9 @@ class RollSetup(Static):
         scale = scale_words(state, roll, worked.scale)
         if scale:
             _line(text, "s", "Scale", scale)
+        big_bad = roll_big_bad.shown(state, roll, worked.big_bad)
+        if big_bad:
+            _line(text, " ", "Big bad", big_bad)
         if offered(state, roll):
             _line(
                 text,
