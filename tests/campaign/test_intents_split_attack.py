@@ -50,8 +50,15 @@ def test_split_effort_shares_the_total_and_each_target_defends_against_their_sha
         ("drowned-deacon", 5),
         ("maren", 0),
     ]
-    split_attack.apply(ctl, attack, defences, {"drowned-deacon": Names(taken_out=True)})
+    # Maren's tie gives Corvin a boost (L529: a tied attack gives the attacker a boost).
+    assert struck[1].boost_to == "corvin"
+    with pytest.raises(RulesError, match="name the boost Corvin Ashgrave gains"):
+        split_attack.apply(ctl, attack, defences, {"drowned-deacon": Names(taken_out=True)})
+    taken_out = {"drowned-deacon": Names(taken_out=True)}
+    split_attack.apply(ctl, attack, defences, taken_out, {"maren": "Caught Off Guard"})
     assert ctl.state.characters["drowned-deacon"].taken_out
+    boost = next(a for a in ctl.state.current_scene.aspects if a.name == "Caught Off Guard")
+    assert boost.free_invokes == ("corvin",)
     entries, _ = ctl.store.log_entries()
     assert "Corvin Ashgrave attacks 2 targets (split effort)" in entries[-1].text
     assert entries[-1].data["hits"] == {"drowned-deacon": 5, "maren": 0}
