@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts, minions, roll_obstacles
+from fate_tui.campaign.intents import conflicts, minions, roll_big_bad, roll_obstacles
 from fate_tui.campaign.intents.roll_changes import RollChanges
 from fate_tui.campaign.intents.roll_model import Roll, character, harm_track, work_out
 from fate_tui.campaign.intents.roll_text import name_of
@@ -154,11 +154,13 @@ def outcomes(
     struck = []
     for defence in defences:
         who = character(state, defence.target)
+        aimed = replace(attack.roll, target=defence.target, opponent=None, harm_track=None)
+        big_bad = roll_big_bad.on_share(state, aimed, defence.skill)
         guard = full_defense_for(conflict, who, defence.target, defence.skill, rules)
+        guard += big_bad.solo_against if big_bad else 0
         against = effort_of(defence.dice, rating(who, defence.skill, rules), guard)
         share = attack.shares[defence.target]
         resolution = resolve(share, against, rules)
-        aimed = replace(attack.roll, target=defence.target, opponent=None, harm_track=None)
         shield = roll_obstacles.shield_of(state, aimed)
         past = shield and through_shield(shield, share, rules)
         if past and past.prevented:  # the share must get past the block first (L1220)
@@ -172,6 +174,7 @@ def outcomes(
             gear = hit_after_gear(resolution, attack.roll.weapon, defence.armor, ruleset=rules)
             shifts = gear.shifts
             boost_to = Party.ACTOR if gear.boost_to_attacker else Party.NOBODY
+        shifts, big_bad = roll_big_bad.reduced_hit(state, aimed, big_bad, shifts)
         hit = _hit(state, aimed, defence.target, attack.roll.actor, shifts)
         holder = {Party.ACTOR: attack.roll.actor, Party.OPPONENT: defence.target}.get(boost_to)
         struck.append(Struck(defence.target, share, resolution, hit, boost_to=holder))
