@@ -154,15 +154,6 @@ def _reduces_hits(actor: BigBadOptions | None, other: BigBadOptions | None) -> b
     return any(o is not None and o.solo for o in (actor, other))
 
 
-def on_share(state: CampaignState, aimed: Roll, defence_skill: str) -> BigBadOnRoll | None:
-    """A target's defence against its share of an attack on several targets (L1372): the
-    solo bonus of a big bad defending (`solo_against`); `reduced_hit` then takes stress off
-    its hit. Raises RulesError while the target's immunity refuses attacks."""
-    check(state, aimed)
-    defending = replace(aimed, opponent=aimed.target, opponent_skill=defence_skill, invokes=())
-    return on_roll(state, defending)
-
-
 def reduced_hit(
     state: CampaignState, roll: Roll, on: BigBadOnRoll | None, hit: int
 ) -> tuple[int, BigBadOnRoll | None]:

@@ -40,6 +40,7 @@ from fate_tui.rules.weapons import hit_after_gear
 __all__ = [
     "Defence",
     "SplitAttack",
+    "apart",
     "apply",
     "default_defence",
     "effort",
@@ -111,6 +112,13 @@ def targets_in_zone(state: CampaignState, zone: str, attacker: str) -> list[str]
     ]
 
 
+def apart(state: CampaignState, targets: Sequence[str]) -> bool:
+    """Whether the targets stand in more than one zone: they should share one, though the
+    GM may allow the occasional exception (L1380)."""
+    scene = state.current_scene
+    return len({scene.positions.get(t) for t in targets}) > 1
+
+
 def shares(
     total: int, targets: Sequence[str], *, zone: bool = False, typed: Sequence[int] = ()
 ) -> dict[str, int]:
@@ -154,10 +162,18 @@ def outcomes(
     struck = []
     for defence in defences:
         who = character(state, defence.target)
-        aimed = replace(attack.roll, target=defence.target, opponent=None, harm_track=None)
-        big_bad = roll_big_bad.on_share(state, aimed, defence.skill)
         guard = full_defense_for(conflict, who, defence.target, defence.skill, rules)
-        guard += big_bad.solo_against if big_bad else 0
+        aimed = replace(
+            attack.roll,
+            target=defence.target,
+            opponent=defence.target,
+            opponent_skill=defence.skill,
+            invokes=(),  # the roll's invokes are in its total already
+            harm_track=None,
+        )
+        roll_big_bad.check(state, aimed)  # an immune big bad refuses the attack
+        on_big_bad = roll_big_bad.on_roll(state, aimed)  # a solo big bad's defence bonus
+        guard += on_big_bad.solo_against if on_big_bad else 0
         against = effort_of(defence.dice, rating(who, defence.skill, rules), guard)
         share = attack.shares[defence.target]
         resolution = resolve(share, against, rules)
@@ -174,7 +190,7 @@ def outcomes(
             gear = hit_after_gear(resolution, attack.roll.weapon, defence.armor, ruleset=rules)
             shifts = gear.shifts
             boost_to = Party.ACTOR if gear.boost_to_attacker else Party.NOBODY
-        shifts, big_bad = roll_big_bad.reduced_hit(state, aimed, big_bad, shifts)
+        shifts, _ = roll_big_bad.reduced_hit(state, aimed, on_big_bad, shifts)
         hit = _hit(state, aimed, defence.target, attack.roll.actor, shifts)
         holder = {Party.ACTOR: attack.roll.actor, Party.OPPONENT: defence.target}.get(boost_to)
         struck.append(Struck(defence.target, share, resolution, hit, boost_to=holder))

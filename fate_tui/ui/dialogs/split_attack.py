@@ -134,8 +134,10 @@ async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict
         return None
     who = ", ".join(app.name_of(t) for t in targets)
     value = " ".join(str(even[t]) for t in targets)
+    apart = split_attack.apart(dialog.session.state, targets)
+    note = "; they stand in different zones: the GM's call" if apart else ""
     while True:
-        title = f"Shares of {signed(total)} for {who} (at least 1 each)"
+        title = f"Shares of {signed(total)} for {who} (at least 1 each{note})"
         text = await asking.text(app, title, value=value)
         if text is None:
             return None
