@@ -52,7 +52,8 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         # Maren's Fight, Average +1 and ++++, is a +5 attack she splits over both foes
         # (fate-condensed-srd.txt L1372): 4 at the Deacon, 1 at the faithful, each defending
         # against their share. The Deacon's Fight +3 and ---- is -1: a 5-shift hit he takes
-        # by being taken out; the faithful's Fight +1 and ++++ is +5: no harm.
+        # by being taken out; the faithful's Fight +1 and ++++ is +5: no harm, and a boost
+        # for defending with style.
         app.push_screen(RollDialog(character_id="maren"))
         await pilot.pause()
         dialog = app.screen
@@ -76,8 +77,10 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         absorb = app.screen
         assert isinstance(absorb, AbsorbDialog)
         await press(pilot, "o")  # the Deacon is taken out rather than absorb it
+        await answer(pilot, "Risen From the Water")  # the faithful defended with style
         assert isinstance(app.screen, TableScreen)
         assert "Maren Holloway attacks 2 targets (split effort)" in app.recent_log[-1].text
+        assert "Drowned Faithful gains the boost 'Risen From the Water'" in app.recent_log[-1].text
         assert "+1 against Drowned Faithful's Fight ++++ +5: no harm" in app.recent_log[-1].text
         conflict = _conflict(folder, "drowned-chapel")
         assert conflict["taken_out"] == ["drowned-deacon"]

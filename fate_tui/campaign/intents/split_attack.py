@@ -16,15 +16,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts, minions, roll_obstacles
+from fate_tui.campaign.intents import conflicts, minions, roll_big_bad, roll_obstacles
 from fate_tui.campaign.intents.roll_changes import RollChanges
 from fate_tui.campaign.intents.roll_model import Roll, character, harm_track, work_out
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit, pay_for
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import recommend_plan
-from fate_tui.rules.action_effects import Action, AspectTarget
+from fate_tui.rules.action_effects import Action, AspectTarget, Party
 from fate_tui.rules.actions import action_result
+from fate_tui.rules.aspects import boost
 from fate_tui.rules.conflict import defended, full_defense_for, full_defense_of
 from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import Faces, dice_symbols
@@ -39,6 +40,7 @@ from fate_tui.rules.weapons import hit_after_gear
 __all__ = [
     "Defence",
     "SplitAttack",
+    "apart",
     "apply",
     "default_defence",
     "effort",
@@ -80,6 +82,9 @@ class Struck:
     """The hit the target takes; or, when a block shielding them stops the share
     (`stopped_by`), the hit a harmful block deals the attacker."""
     stopped_by: str | None = None
+    boost_to: str | None = None
+    """Who gains a boost from this share: the attacker on a tie (or a hit Armor turns
+    aside), the target defending with style."""
 
 
 def effort(state: CampaignState, roll: Roll) -> int:
@@ -105,6 +110,13 @@ def targets_in_zone(state: CampaignState, zone: str, attacker: str) -> list[str]
         for c in scene.cast
         if c != attacker and scene.positions.get(c) == name and conflicts.in_fight(scene, c)
     ]
+
+
+def apart(state: CampaignState, targets: Sequence[str]) -> bool:
+    """Whether the targets stand in more than one zone: they should share one, though the
+    GM may allow the occasional exception (L1380)."""
+    scene = state.current_scene
+    return len({scene.positions.get(t) for t in targets}) > 1
 
 
 def shares(
@@ -151,23 +163,37 @@ def outcomes(
     for defence in defences:
         who = character(state, defence.target)
         guard = full_defense_for(conflict, who, defence.target, defence.skill, rules)
+        aimed = replace(
+            attack.roll,
+            target=defence.target,
+            opponent=defence.target,
+            opponent_skill=defence.skill,
+            invokes=(),  # the roll's invokes are in its total already
+            harm_track=None,
+        )
+        roll_big_bad.check(state, aimed)  # an immune big bad refuses the attack
+        on_big_bad = roll_big_bad.on_roll(state, aimed)  # a solo big bad's defence bonus
+        guard += on_big_bad.solo_against if on_big_bad else 0
         against = effort_of(defence.dice, rating(who, defence.skill, rules), guard)
         share = attack.shares[defence.target]
         resolution = resolve(share, against, rules)
-        aimed = replace(attack.roll, target=defence.target, opponent=None, harm_track=None)
         shield = roll_obstacles.shield_of(state, aimed)
         past = shield and through_shield(shield, share, rules)
         if past and past.prevented:  # the share must get past the block first (L1220)
             hit = _hit(state, attack.roll, attack.roll.actor, None, past.hit)
             struck.append(Struck(defence.target, share, resolution, hit, shield.name))
             continue
-        shifts = action_result(rules, Action.ATTACK, resolution, AspectTarget.NEW, opposed=True).hit
+        effect = action_result(rules, Action.ATTACK, resolution, AspectTarget.NEW, opposed=True)
+        shifts, boost_to = effect.hit, effect.boost_to
         if (attack.roll.weapon or defence.armor) and resolution.margin >= 0:
             rules.require("weapon_armor", "Weapon and Armor ratings")
             gear = hit_after_gear(resolution, attack.roll.weapon, defence.armor, ruleset=rules)
             shifts = gear.shifts
+            boost_to = Party.ACTOR if gear.boost_to_attacker else Party.NOBODY
+        shifts, _ = roll_big_bad.reduced_hit(state, aimed, on_big_bad, shifts)
         hit = _hit(state, aimed, defence.target, attack.roll.actor, shifts)
-        struck.append(Struck(defence.target, share, resolution, hit))
+        holder = {Party.ACTOR: attack.roll.actor, Party.OPPONENT: defence.target}.get(boost_to)
+        struck.append(Struck(defence.target, share, resolution, hit, boost_to=holder))
     takers = [one.hit.taker for one in struck if one.hit is not None]
     if len(takers) != len(set(takers)):
         raise RulesError("more than one harmful block stops this attack: attack them one by one")
@@ -188,11 +214,13 @@ def apply(
     attack: SplitAttack,
     defences: Sequence[Defence],
     names: Mapping[str, Names] | None = None,
+    boosts: Mapping[str, str] | None = None,
 ) -> None:
     """The attack on every target, each hit absorbed as `names` says for its taker (by the
-    taker's id; the recommended way otherwise): one undo step, one log entry."""
+    taker's id; the recommended way otherwise), each boost a share gives named in `boosts`
+    (by target): one undo step, one log entry."""
     state = ctl.state
-    names = names or {}
+    names, boosts = names or {}, boosts or {}
     struck = outcomes(state, attack, defences)
     worked = work_out(state, attack.roll)
     edit = RollChanges(state)
@@ -221,6 +249,12 @@ def apply(
         else:
             taken = deliver_hit(edit, state, one.hit, names.get(one.hit.taker, Names()))
             words.append(f"{said}: a {one.hit.shifts}-shift hit, {taken}")
+        if one.boost_to is not None:
+            name = (boosts.get(one.target) or "").strip()
+            if not name:
+                raise RulesError(f"name the boost {name_of(state, one.boost_to)} gains")
+            edit.add_scene_aspect(boost(name, one.boost_to))
+            words.append(f"{name_of(state, one.boost_to)} gains the boost '{name}'")
         conflict = conflicts.running(edit.scene)
         if conflict is not None and full_defense_of(conflict, one.target) is not None:
             edit.scene = replace(edit.scene, conflict=defended(conflict, one.target))

@@ -72,7 +72,15 @@ async def attack(dialog) -> None:
         dialog._say(app.readable(error))
         return
     names: dict[str, Names] = {}
+    boosts: dict[str, str] = {}
     for one in struck:
+        if one.boost_to is not None:
+            title = f"Name the boost {app.name_of(one.boost_to)} gains (against "
+            text = await asking.text(app, title + f"{app.name_of(one.target)})")
+            if not text:
+                dialog._say("Not applied: the attack on several targets was called off")
+                return
+            boosts[one.target] = text
         if one.hit is None:
             continue
         dealer = one.stopped_by or app.name_of(roll.actor)
@@ -83,7 +91,7 @@ async def attack(dialog) -> None:
         names[one.hit.taker] = named
     app.roll_memory.remember(state, roll)
     session_before, dialog.session = dialog.session, None
-    if app.run_intent(split_attack.apply, move, defences, names):
+    if app.run_intent(split_attack.apply, move, defences, names, boosts):
         dialog.dismiss(None)
     else:
         dialog.session = session_before
@@ -126,8 +134,10 @@ async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict
         return None
     who = ", ".join(app.name_of(t) for t in targets)
     value = " ".join(str(even[t]) for t in targets)
+    apart = split_attack.apart(dialog.session.state, targets)
+    note = "; they stand in different zones: the GM's call" if apart else ""
     while True:
-        title = f"Shares of {signed(total)} for {who} (at least 1 each)"
+        title = f"Shares of {signed(total)} for {who} (at least 1 each{note})"
         text = await asking.text(app, title, value=value)
         if text is None:
             return None
