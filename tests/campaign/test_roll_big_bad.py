@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import big_bad, roll_big_bad, rolls
+from fate_tui.campaign.intents import big_bad, conflicts, roll_big_bad, rolls, split_attack
 from fate_tui.campaign.intents.roll_model import Roll, work_out
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
@@ -100,3 +100,19 @@ def test_an_immune_big_bad_refuses_attacks_until_its_immunity_is_settled(ctl):
         rolls.apply_roll(ctl, attack, rolls.Names(taken_out=True))
     big_bad.settle_immunity(ctl, DEACON, group_won=True)
     assert rolls.needs(ctl.state, attack).hit.shifts == 5
+
+
+def test_an_attack_on_several_targets_is_refused_while_a_target_is_immune(ctl):
+    # L1321: it can't be affected directly until the group beats the challenge, not even by
+    # its share of a split attack (L1372); its solo bonus there: test_intents_split_attack.
+    conflicts.start(ctl, {"The crew": ["corvin", "maren"], "The drowned": [DEACON]})
+    epic = Roll("corvin", "Fight", Action.ATTACK, dice=(1, 1, 1, 1))  # Epic (+7)
+    attack = split_attack.SplitAttack(epic, {DEACON: 5, "maren": 2})
+    defences = [
+        split_attack.Defence(DEACON, "Fight", (-1, -1, -1, -1)),  # Good +3 -4 against 5
+        split_attack.Defence("maren", "Athletics", (1, 1, 0, 0)),
+    ]
+    assert split_attack.outcomes(ctl.state, attack, defences)[0].hit.shifts == 6
+    big_bad.set_immunity(ctl, DEACON, ImmunityKind.CHALLENGE)
+    with pytest.raises(RulesError, match="until the group wins the challenge"):
+        split_attack.outcomes(ctl.state, attack, defences)
