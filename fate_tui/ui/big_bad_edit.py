@@ -33,15 +33,25 @@ def _menu(options, names: dict[str, str], taken_out: bool) -> list[tuple[str, st
     rows.append(("minions", "Minions it may push into a hit (expendable armor)"))
     if options.minions:
         rows.append(("push", "Push a minion into a hit on its defense"))
+    rows.append(("solo", "Solo bonus: " + _switch(options.solo)))
+    if options.solo:
+        rows.append(
+            (
+                "hit_floor",
+                "Hits it reduces never drop below 1: " + _switch(options.hit_at_least_one),
+            )
+        )
     rows += [
-        ("solo", "Solo bonus: " + ("on, switch off" if options.solo else "off, switch on")),
-        (
-            "amplified",
-            "Amplified invokes: "
-            + ("on, switch off" if options.amplified_invokes else "off, switch on"),
-        ),
+        ("amplified", "Amplified invokes: " + _switch(options.amplified_invokes)),
         ("suppress", "Invokes against it: +1 only, a reroll only, or as usual"),
     ]
+    if options.suppress_invokes is not None:
+        rows.append(
+            (
+                "stacking",
+                "No stacking free invokes against it: " + _switch(options.no_free_stacking),
+            )
+        )
     form = options.true_form
     rows.append(("true_form", "True form: " + (names.get(form, form) if form else "none")))
     if form and taken_out:
@@ -55,6 +65,10 @@ def _menu(options, names: dict[str, str], taken_out: bool) -> list[tuple[str, st
             ("no_threat", "Threat map: remove it"),
         ]
     return rows
+
+
+def _switch(on: bool) -> str:
+    return "on, switch off" if on else "off, switch on"
 
 
 async def edit_big_bad(screen: Screen, character: Character) -> None:
@@ -81,6 +95,10 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
         await _push(app, character, options.minions)
     elif picked == "solo":
         app.run_intent(big_bad.set_solo, who, not options.solo)
+    elif picked == "hit_floor":
+        app.run_intent(big_bad.set_hit_at_least_one, who, not options.hit_at_least_one)
+    elif picked == "stacking":
+        app.run_intent(big_bad.set_no_free_stacking, who, not options.no_free_stacking)
     elif picked == "amplified":
         app.run_intent(big_bad.set_amplified_invokes, who, not options.amplified_invokes)
     elif picked == "suppress":

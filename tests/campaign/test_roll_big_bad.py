@@ -64,6 +64,34 @@ def test_a_hit_on_a_solo_big_bad_drops_by_half_the_pcs_rounded_up(ctl):
     assert rolls.needs(ctl.state, attack).hit.shifts == 5
 
 
+def test_a_solo_big_bads_reduced_hit_stays_at_one_with_that_sub_rule(ctl):
+    # L1354: "hits reduced this way can't be reduced below 1". Maren's Fight +1 and +1 on
+    # the dice against Mediocre: a 2-shift hit, which half of four PCs takes to 0.
+    big_bad.set_solo(ctl, DEACON, True)
+    attack = Roll("maren", "Fight", Action.ATTACK, target=DEACON, difficulty=0, dice=(1, 0, 0, 0))
+    half = -(-roll_big_bad.pcs_facing(ctl.state) // 2)
+    assert half >= 2
+    assert rolls.needs(ctl.state, attack).hit is None  # reduced to nothing
+    big_bad.set_hit_at_least_one(ctl, DEACON, True)
+    hit = rolls.needs(ctl.state, attack).hit
+    assert (hit.shifts, hit.reduced_by) == (1, 1)
+    # A bigger hit is reduced as usual: the floor only stops it at 1.
+    strong = replace(attack, dice=(1,) * 4)
+    assert rolls.needs(ctl.state, strong).hit.shifts == 5 - half
+
+
+def test_free_invokes_against_a_big_bad_dont_stack_with_that_sub_rule(ctl):
+    # L1356: "the big bad might also remove the PCs' ability to stack free invokes".
+    big_bad.set_suppress_invokes(ctl, DEACON, SuppressMode.PLUS_ONE)
+    hymn = Invoke("Hymn Rising From Under the Altar", "maren", payment=Payment.FREE)
+    strike = Roll("maren", "Lore", Action.ATTACK, target=DEACON, dice=ZERO, invokes=(hymn, hymn))
+    assert work_out(ctl.state, strike).invokes.bonus == 2  # two free invokes, +1 each
+    big_bad.set_no_free_stacking(ctl, DEACON, True)
+    with pytest.raises(RulesError, match="free invokes against The Drowned Deacon don't stack"):
+        work_out(ctl.state, strike)
+    assert work_out(ctl.state, replace(strike, invokes=(hymn,))).invokes.bonus == 1
+
+
 def test_amplified_invokes_give_one_per_pc_and_suppressed_ones_give_less(ctl):
     # L1355: a paid invoke by the big bad gives +1 per PC it faces; free ones the usual +2.
     big_bad.set_amplified_invokes(ctl, DEACON, True)

@@ -52,18 +52,28 @@ async def test_a_big_bads_options_are_chosen_shown_saved_and_used(campaign):
         await press(pilot, "B")
         await choose(pilot, "suppress")
         await choose(pilot, "plus_one")
+        # The sub-rules of the solo bonus and of suppressed invokes (L1354, L1356).
+        await press(pilot, "B")
+        await choose(pilot, "hit_floor")
+        await press(pilot, "B")
+        await choose(pilot, "stacking")
         assert _file(campaign)["big_bad"] == {
             "immunity": "contest",
             "immunity_state": "immune",
             "minions": ["Drowned Faithful", "Salt Warden"],
             "solo": True,
+            "hit_at_least_one": True,
             "suppress_invokes": "plus_one",
+            "no_free_stacking": True,
         }
         shown = _big_bad_line(app)
         assert "Immune until the group wins a contest" in shown
         # Four PCs against Great (+4): three helpers' worth of teamwork, two less per hit.
-        assert "Solo against 4 PCs: +3 to its rolls, 2 less stress" in shown
-        assert "Invokes against it give +1 only" in shown
+        assert (
+            "Solo against 4 PCs: +3 to its rolls, 2 less stress from each hit (never below 1)"
+            in shown
+        )
+        assert "Invokes against it give +1 only, one free invoke a roll" in shown
 
         # In the Roll dialog: Maren's attack is refused while it is immune, and its defence
         # carries its solo bonus (Fight Good +3, three helpers' worth against four PCs).

@@ -86,6 +86,18 @@ def set_suppress_invokes(ctl: Controller, character_id: str, mode: SuppressMode 
     _change(ctl, character_id, what, suppress_invokes=mode)
 
 
+def set_hit_at_least_one(ctl: Controller, character_id: str, on: bool) -> None:
+    """The solo bonus's gentler sub-rule: hits it reduces stay at 1 or more (L1354)."""
+    what = "hits it reduces stay at 1 or more" if on else "hits it reduces may drop to 0"
+    _change(ctl, character_id, what, hit_at_least_one=on)
+
+
+def set_no_free_stacking(ctl: Controller, character_id: str, on: bool) -> None:
+    """Suppressed invokes' optional sub-rule: no stacking free invokes against it (L1356)."""
+    what = "free invokes against it don't stack" if on else "free invokes against it stack"
+    _change(ctl, character_id, what, no_free_stacking=on)
+
+
 # Reveal true form ----------------------------------------------------------------------------
 
 

@@ -115,6 +115,7 @@ def on_roll(state: CampaignState, roll: Roll) -> BigBadOnRoll | None:
     big_id = roll.actor if actor is not None else (roll.opponent or roll.target)
     options = actor or other
     usual = rules.invokes.bonus
+    free_against = 0
     for invoke in roll.invokes:
         if invoke.mode not in (*_ON_ITS_ROLL, InvokeMode.RAISE_DIFFICULTY):
             continue
@@ -126,10 +127,18 @@ def on_roll(state: CampaignState, roll: Roll) -> BigBadOnRoll | None:
             extra = big_bad.amplified_invoke_bonus(pcs, True, rules) - usual
             what = f"amplified invoke of '{invoke.aspect}': +{usual + extra}"
         elif against_it and options.suppress_invokes is not None and pcs:
-            effects = big_bad.invokes_against_big_bad(pcs, options.suppress_invokes, rules)
+            effects = big_bad.invokes_against_big_bad(
+                pcs, options.suppress_invokes, rules, no_free_stacking=options.no_free_stacking
+            )
+            name = _name(state, big_id)
+            free_against += not invoke.paid
+            if free_against > 1 and not effects.free_stacking:
+                raise RulesError(
+                    f"free invokes against {name} don't stack (it suppresses invokes): "
+                    "use one free invoke on this roll and pay a fate point for the others"
+                )
             if effects.bonus == usual:
                 continue
-            name = _name(state, big_id)
             if not effects.bonus:
                 raise RulesError(
                     f"invokes against {name} give only a reroll (it suppresses invokes): "
@@ -157,14 +166,15 @@ def _reduces_hits(actor: BigBadOptions | None, other: BigBadOptions | None) -> b
 def reduced_hit(
     state: CampaignState, roll: Roll, on: BigBadOnRoll | None, hit: int
 ) -> tuple[int, BigBadOnRoll | None]:
-    """A successful attack's hit on a solo big bad, less half the PCs it faces (L1354)."""
+    """A successful attack's hit on a solo big bad, less half the PCs it faces (L1354); never
+    below 1 when it uses that sub-rule."""
     options = of(state, roll.hit_taker)
     if on is None or options is None or not options.solo or hit <= 0:
         return hit, on
     if roll.hit_taker == roll.actor:  # a failed defence or a block: not an attack on it
         return hit, on
     pcs = pcs_facing(state)
-    after = big_bad.solo_reduced_hit(hit, pcs, state.ruleset)
+    after = big_bad.solo_reduced_hit(hit, pcs, state.ruleset, at_least_one=options.hit_at_least_one)
     if after == hit:
         return hit, on
     line = f"{_name(state, roll.hit_taker)} solo: the hit drops from {hit} to {after}"
