@@ -238,7 +238,11 @@ class BigBadOptions:
     solo: bool = False
     """It fights alone against the group: the solo bonus applies."""
     amplified_invokes: bool = False
+    hit_at_least_one: bool = False
+    """With the solo bonus, hits it reduces stay at 1 or more, so the fight ends sooner (L1354)."""
     suppress_invokes: SuppressMode | None = None
+    no_free_stacking: bool = False
+    """With suppressed invokes, the opposition can't stack free invokes against it (L1356)."""
     true_form: str | None = None
     """The character it becomes when taken out (reveal true form, L1339)."""
     carry_consequences: bool = False
@@ -276,9 +280,10 @@ def big_bad_summary(
         lines.append(f"Minions as armor: {', '.join(options.minions)}")
     if options.solo and pcs:
         bonus = solo_skill_bonus(pcs, skill, ruleset)
+        floor = " (never below 1)" * options.hit_at_least_one
         lines.append(
             f"Solo against {pcs} PCs: +{bonus} to its rolls, "
-            f"{math.ceil(pcs / 2)} less stress from each hit"
+            f"{math.ceil(pcs / 2)} less stress from each hit{floor}"
         )
     if options.amplified_invokes and pcs:
         paid = amplified_invoke_bonus(pcs, True, ruleset)
@@ -286,7 +291,8 @@ def big_bad_summary(
     if options.suppress_invokes is not None:
         effects = invokes_against_big_bad(2, options.suppress_invokes, ruleset)
         what = f"+{effects.bonus} only" if effects.bonus else "a reroll only"
-        lines.append(f"Invokes against it give {what} (when it faces two or more)")
+        stacking = ", one free invoke a roll" * options.no_free_stacking
+        lines.append(f"Invokes against it give {what}{stacking} (when it faces two or more)")
     if options.true_form is not None:
         form = names.get(options.true_form, options.true_form)
         carried = ", carrying its consequences one step milder" * options.carry_consequences

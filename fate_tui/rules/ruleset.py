@@ -196,6 +196,9 @@ class TeamworkRules:
     helpers_give_up_action: bool = True
     """Helping with a combined skill uses the helper's action for the exchange (Condensed
     L764, Accelerated L191; Core's text does not say, so it follows suit)."""
+    multiple_targets: bool = False
+    """One roll against several targets: split effort or a zone attack (Condensed
+    L1368-1382; the other texts have no such rule)."""
     group_bonus_steps: tuple[tuple[int, int], ...] = ()
     """SotC minion groups: (from this many members, this bonus) pairs, smallest first;
     empty where the rule set has no group-size bonus."""

@@ -110,6 +110,7 @@ CONDENSED = RuleSet(
     ),
     consequences=ConsequenceRules(conditions=_CONDITIONS),
     recovery=RecoveryRules(severe_after_sessions=4),
+    teamwork=TeamworkRules(multiple_targets=True),
     optional_rules=CONDENSED_OPTIONS,
 )
 

@@ -16,7 +16,8 @@ from fate_tui.ui.dialogs.choose import Choice
 NONE = "-"
 
 
-def _menu(options, names: dict[str, str]) -> list[tuple[str, str]]:
+def _menu(options, names: dict[str, str], taken_out: bool) -> list[tuple[str, str]]:
+    """The options to choose or use; revealing the true form only once it is taken out."""
     immunity = options.immunity
     rows = [
         ("challenge", "Immune until the group beats a challenge"),
@@ -32,18 +33,28 @@ def _menu(options, names: dict[str, str]) -> list[tuple[str, str]]:
     rows.append(("minions", "Minions it may push into a hit (expendable armor)"))
     if options.minions:
         rows.append(("push", "Push a minion into a hit on its defense"))
+    rows.append(("solo", "Solo bonus: " + _switch(options.solo)))
+    if options.solo:
+        rows.append(
+            (
+                "hit_floor",
+                "Hits it reduces never drop below 1: " + _switch(options.hit_at_least_one),
+            )
+        )
     rows += [
-        ("solo", "Solo bonus: " + ("on, switch off" if options.solo else "off, switch on")),
-        (
-            "amplified",
-            "Amplified invokes: "
-            + ("on, switch off" if options.amplified_invokes else "off, switch on"),
-        ),
+        ("amplified", "Amplified invokes: " + _switch(options.amplified_invokes)),
         ("suppress", "Invokes against it: +1 only, a reroll only, or as usual"),
     ]
+    if options.suppress_invokes is not None:
+        rows.append(
+            (
+                "stacking",
+                "No stacking free invokes against it: " + _switch(options.no_free_stacking),
+            )
+        )
     form = options.true_form
     rows.append(("true_form", "True form: " + (names.get(form, form) if form else "none")))
-    if form:
+    if form and taken_out:
         rows.append(("reveal", f"Reveal its true form: {names.get(form, form)} takes the field"))
     if options.threat is None:
         rows.append(("part", "Threat map: name its heart, the part that must fall"))
@@ -56,12 +67,16 @@ def _menu(options, names: dict[str, str]) -> list[tuple[str, str]]:
     return rows
 
 
+def _switch(on: bool) -> str:
+    return "on, switch off" if on else "off, switch on"
+
+
 async def edit_big_bad(screen: Screen, character: Character) -> None:
     app = screen.app
     options = character.big_bad or big_bad.BigBadOptions()
     title = f"{character.name} as a big bad: which way to break the rules?"
     names = {cid: who.name for cid, who in app.controller.state.characters.items()}
-    picked = await asking.choose(app, title, _menu(options, names))
+    picked = await asking.choose(app, title, _menu(options, names, character.taken_out))
     who = character.id
     if picked in ("challenge", "contest"):
         app.run_intent(big_bad.set_immunity, who, ImmunityKind(picked))
@@ -80,6 +95,10 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
         await _push(app, character, options.minions)
     elif picked == "solo":
         app.run_intent(big_bad.set_solo, who, not options.solo)
+    elif picked == "hit_floor":
+        app.run_intent(big_bad.set_hit_at_least_one, who, not options.hit_at_least_one)
+    elif picked == "stacking":
+        app.run_intent(big_bad.set_no_free_stacking, who, not options.no_free_stacking)
     elif picked == "amplified":
         app.run_intent(big_bad.set_amplified_invokes, who, not options.amplified_invokes)
     elif picked == "suppress":
@@ -106,6 +125,15 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
     elif picked == "no_threat":
         if await asking.confirm(app, f"Remove {character.name}'s threat map?"):
             app.run_intent(big_bad.clear_threat, who)
+
+
+async def offer_true_form(app, character_id: str) -> bool:
+    """Asked as a big bad with a true form is taken out: reveal it now (L1339)?"""
+    form = big_bad.true_form_of(app.controller.state, character_id)
+    if form is None:
+        return False
+    title = f"{app.name_of(character_id)} is taken out: reveal its true form, {app.name_of(form)}?"
+    return await asking.confirm(app, title, yes="Reveal it", no="Not now")
 
 
 async def _true_form(app, character: Character) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 
 from hypothesis import strategies as st
 
@@ -36,16 +37,19 @@ _ALPHABET = st.one_of(
 )
 
 
+@cache  # one strategy per size: building the alphabet anew for each draw was most of a run
 def free_text(max_size: int = 40) -> st.SearchStrategy[str]:
     """Any text a GM (or a paste) might put in a string, including none."""
     return st.text(_ALPHABET, max_size=max_size)
 
 
+@cache
 def label(max_size: int = 30) -> st.SearchStrategy[str]:
     """A name: text with something visible in it."""
     return free_text(max_size).filter(lambda s: s.strip() != "")
 
 
+@cache
 def stripped_label(max_size: int = 30) -> st.SearchStrategy[str]:
     """A name the reader strips (aspect and zone names): written without outer blanks."""
     return label(max_size).map(str.strip).filter(bool)

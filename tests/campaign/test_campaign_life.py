@@ -17,6 +17,8 @@ from fate_tui.campaign.intents import (
     advancement,
     arcs,
     characters,
+    conflicts,
+    contests,
     options,
     scene_end,
     scenes,
@@ -32,6 +34,7 @@ from fate_tui.rules.advancement import (
     SwapSkills,
 )
 from fate_tui.rules.character import Stunt
+from fate_tui.rules.contest import Side
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ruleset import AdvanceKind
 from tests.campaign.conftest import CAMPAIGNS, snapshot
@@ -78,6 +81,24 @@ def test_ending_a_scene_says_and_logs_everything_it_did(ctl):
     start = log.index(cleanup.headline)
     assert log[start + 1 : start + 1 + len(cleanup.lines)] == list(cleanup.lines)
     assert ctl.state.story.current_scene is None
+
+
+def test_ending_a_scene_ends_its_conflict_and_contest_and_says_so(ctl):
+    # fate-condensed-srd.txt L870: at the end of a conflict conceders collect their fate
+    # points. A conflict still running when its scene ends, ends with it and pays the same.
+    conflicts.start(ctl, {"Heroes": ["maren", "corvin"], "Drowned": ["drowned-deacon"]})
+    conflicts.concede(ctl, "maren", "She flees up the bell tower")
+    contests.start(ctl, [Side("The crew", ("corvin",)), Side("The tide", ())])
+    points = ctl.state.characters["maren"].fate_points
+    preview = scene_end.preview(ctl)
+    assert preview.lines[0].startswith("The conflict ends; fate points: Maren Holloway +1")
+    assert preview.lines[1] == "The contest ends (The crew 0, The tide 0)"
+    cleanup = scenes.end(ctl)
+    assert cleanup.lines == preview.lines
+    written = tomllib.loads((ctl.store.root / "scenes" / "drowned-chapel.toml").read_text())
+    assert written["conflict"]["ended"] is True and "contest" not in written
+    assert CampaignStore.load(ctl.store.root).state.characters["maren"].fate_points == points + 1
+    assert "The contest ends (The crew 0, The tide 0)" in _log(ctl)
 
 
 # End of a session ------------------------------------------------------------------------

@@ -51,6 +51,34 @@ def test_big_bad_options_round_trip_through_the_character_file(ctl, ashen):
     assert (ashen / DEACON).read_bytes() == before  # undo restores the file byte for byte
 
 
+def test_the_solo_and_suppression_sub_rules_round_trip_keeping_the_gms_keys(ashen):
+    # L1354 (hits never reduced below 1) and L1356 (no stacking free invokes against it).
+    _switch_on(ashen)
+    path = ashen / DEACON
+    written = "\n[big_bad]\n# the GM's note\nsolo = true\nwrath = 1  # a house rule\n"
+    path.write_text(path.read_text(encoding="utf-8") + written, encoding="utf-8")
+    ctl = Controller(CampaignStore.load(ashen))
+    big_bad.set_hit_at_least_one(ctl, "drowned-deacon", True)
+    big_bad.set_suppress_invokes(ctl, "drowned-deacon", SuppressMode.PLUS_ONE)
+    big_bad.set_no_free_stacking(ctl, "drowned-deacon", True)
+    text = path.read_text(encoding="utf-8")
+    assert "# the GM's note\n" in text and "wrath = 1  # a house rule\n" in text
+    table = tomllib.loads(text)["big_bad"]
+    assert table["hit_at_least_one"] is True and table["no_free_stacking"] is True
+    options = CampaignStore.load(ashen).state.characters["drowned-deacon"].big_bad
+    assert options.solo and options.hit_at_least_one and options.no_free_stacking
+    assert options.suppress_invokes is SuppressMode.PLUS_ONE
+    lines = big_bad.summary(ctl.state, ctl.state.characters["drowned-deacon"])
+    assert any("less stress from each hit (never below 1)" in line for line in lines)
+    assert any("one free invoke a roll" in line for line in lines)
+    # Switched off, the keys leave the file; the GM's own stay.
+    big_bad.set_hit_at_least_one(ctl, "drowned-deacon", False)
+    big_bad.set_no_free_stacking(ctl, "drowned-deacon", False)
+    text = path.read_text(encoding="utf-8")
+    assert "hit_at_least_one" not in text and "no_free_stacking" not in text
+    assert "wrath = 1  # a house rule\n" in text
+
+
 def test_a_pushed_minion_leaves_the_armor_and_refusals_are_clear(ctl):
     big_bad.set_minions(ctl, "drowned-deacon", ["Salt Warden"])
     assert big_bad.push_minion(ctl, "drowned-deacon", 2) == "Salt Warden"
@@ -101,6 +129,12 @@ def test_a_true_form_takes_the_field_carrying_consequences(ashen):
     with pytest.raises(RulesError, match="another character"):
         big_bad.set_true_form(ctl, "hesper-vane", "hesper-vane")
     big_bad.set_true_form(ctl, "hesper-vane", "risen-deacon", carry=True)
+    # L1339: the true form is freed when the old form is taken out, not before.
+    with pytest.raises(RulesError, match="not taken out yet"):
+        big_bad.reveal_true_form(ctl, "hesper-vane")
+    hesper = ctl.state.characters["hesper-vane"]
+    ctl.apply("out", characters=[replace(hesper, taken_out=True)])
+    assert big_bad.true_form_of(ctl.state, "hesper-vane") == "risen-deacon"
     assert big_bad.reveal_true_form(ctl, "hesper-vane") == "risen-deacon"
     state = CampaignStore.load(ashen).state
     risen = state.characters["risen-deacon"]
@@ -115,6 +149,9 @@ def test_the_true_form_joins_the_old_forms_side_of_a_running_conflict(ashen):
     ctl = Controller(CampaignStore.load(ashen))
     conflicts.start(ctl, {"Heroes": ["maren", "corvin"], "Drowned": ["drowned-deacon"]})
     big_bad.set_true_form(ctl, "drowned-deacon", "risen-deacon")
+    deacon = ctl.state.characters["drowned-deacon"]
+    scene, out = conflicts.knocked_out(ctl.state.current_scene, deacon)
+    ctl.apply("out", characters=[out], scenes=[scene])
     big_bad.reveal_true_form(ctl, "drowned-deacon")
     scene = CampaignStore.load(ashen).state.current_scene
     assert scene.conflict.side_of("risen-deacon").name == "Drowned"

@@ -228,6 +228,31 @@ def test_condensed_big_bads_summary_of_the_options_one_big_bad_uses():
         big_bad_summary(options, 3, 3, CONDENSED)
 
 
+def test_condensed_big_bads_solo_hit_floor_is_kept_and_named():
+    # fate-condensed-srd.txt L1354: "hits reduced this way can't be reduced below 1", kept on
+    # the big bad's options and said in its summary.
+    options = BigBadOptions(solo=True, hit_at_least_one=True)
+    assert options.any and BigBadOptions(hit_at_least_one=False) == BigBadOptions()
+    assert big_bad_summary(options, 4, 3, RULES) == [
+        "Solo against 4 PCs: +3 to its rolls, 2 less stress from each hit (never below 1)"
+    ]
+    hit = solo_reduced_hit(2, 4, RULES, at_least_one=options.hit_at_least_one)
+    assert hit == 1
+
+
+def test_condensed_big_bads_no_free_stacking_is_kept_and_named():
+    # fate-condensed-srd.txt L1356: "the big bad might also remove the PCs' ability to stack
+    # free invokes", kept on the big bad's options and said in its summary.
+    options = BigBadOptions(suppress_invokes=SuppressMode.REROLL_ONLY, no_free_stacking=True)
+    assert big_bad_summary(options, 3, 3, RULES) == [
+        "Invokes against it give a reroll only, one free invoke a roll (when it faces two or more)"
+    ]
+    effects = invokes_against_big_bad(
+        3, options.suppress_invokes, RULES, no_free_stacking=options.no_free_stacking
+    )
+    assert effects.free_stacking is False
+
+
 def test_condensed_big_bads_threat_map_is_built_part_by_part():
     # fate-condensed-srd.txt L1362: the big bad "isn't defeated until the heroes can reach its
     # heart": the first part is the heart. L1364: "some parts of the big bad must be defeated

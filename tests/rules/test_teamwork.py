@@ -225,3 +225,12 @@ def test_group_bonus_errors():
         group_bonus(0, SOTC)
     with pytest.raises(InvalidValue):
         attached_bonus(-1, SOTC)
+
+
+def test_only_condensed_has_a_rule_for_one_roll_against_several_targets():
+    # fate-condensed-srd.txt L1368-1382 ("Ways to Handle Multiple Targets"); Core's, Accelerated's
+    # and Spirit of the Century's texts have no such rule.
+    from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
+
+    assert CONDENSED.teamwork.multiple_targets
+    assert not any(r.teamwork.multiple_targets for r in (CORE, ACCELERATED, SOTC))

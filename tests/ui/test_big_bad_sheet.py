@@ -3,8 +3,13 @@ B, shown with what they do, saved in the character's file, and used in play."""
 
 import tomllib
 
+from textual.widgets import Label, OptionList
+
 from fate_tui.cli import make_app
+from fate_tui.ui.dialogs.absorb import AbsorbDialog
+from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.sheet import SheetScreen
+from fate_tui.ui.widgets.roll_result import RollResult
 from fate_tui.ui.widgets.sheet_notes import SheetNotes
 from tests.ui.conftest import answer, choose, loaded, notifications, press, saved
 
@@ -47,18 +52,49 @@ async def test_a_big_bads_options_are_chosen_shown_saved_and_used(campaign):
         await press(pilot, "B")
         await choose(pilot, "suppress")
         await choose(pilot, "plus_one")
+        # The sub-rules of the solo bonus and of suppressed invokes (L1354, L1356).
+        await press(pilot, "B")
+        await choose(pilot, "hit_floor")
+        await press(pilot, "B")
+        await choose(pilot, "stacking")
         assert _file(campaign)["big_bad"] == {
             "immunity": "contest",
             "immunity_state": "immune",
             "minions": ["Drowned Faithful", "Salt Warden"],
             "solo": True,
+            "hit_at_least_one": True,
             "suppress_invokes": "plus_one",
+            "no_free_stacking": True,
         }
         shown = _big_bad_line(app)
         assert "Immune until the group wins a contest" in shown
         # Four PCs against Great (+4): three helpers' worth of teamwork, two less per hit.
-        assert "Solo against 4 PCs: +3 to its rolls, 2 less stress" in shown
-        assert "Invokes against it give +1 only" in shown
+        assert (
+            "Solo against 4 PCs: +3 to its rolls, 2 less stress from each hit (never below 1)"
+            in shown
+        )
+        assert "Invokes against it give +1 only, one free invoke a roll" in shown
+
+        # In the Roll dialog: Maren's attack is refused while it is immune, and its defence
+        # carries its solo bonus (Fight Good +3, three helpers' worth against four PCs).
+        app.push_screen(RollDialog(character_id="maren"))
+        await pilot.pause()
+        app.screen.change(
+            lambda s: (
+                s.with_action(2)
+                .with_opponent("drowned-deacon", "Fight")
+                .rolled((1, 1, 1, 1), (0, 0, 0, 0), typed=True)
+            )
+        )
+        await pilot.pause()
+        assert "The Drowned Deacon solo against 4 PCs: +3 to its roll" in str(
+            app.screen.query_one(RollResult).content
+        )
+        await press(pilot, "enter")
+        assert "settle the immunity on The Drowned Deacon's sheet" in notifications(app)[-1]
+        assert isinstance(app.screen, RollDialog)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, SheetScreen)
 
         # In play: a minion takes a 3-shift hit, then the group loses the contest.
         await press(pilot, "B")
@@ -79,9 +115,35 @@ async def test_a_big_bads_options_are_chosen_shown_saved_and_used(campaign):
         await press(pilot, "y")
         assert _file(campaign)["big_bad"]["true_form"] == "risen-deacon"
         assert "reveals its true form: The Risen Deacon, carrying" in _big_bad_line(app)
+        # Not offered before the old form is taken out...
         await press(pilot, "B")
-        await choose(pilot, "reveal")
+        await pilot.pause()
+        offered = app.screen.query_one(OptionList)
+        ids = [offered.get_option_at_index(i).id for i in range(offered.option_count)]
+        assert "true_form" in ids and "reveal" not in ids
+        await press(pilot, "escape")
+        # ...but when Maren's attack takes it out (its immunity set aside, the solo bonus
+        # taking two off her 3-shift hit), the absorb dialog's taken out offers it.
+        await press(pilot, "B")
+        await choose(pilot, "no_immunity")
+        app.push_screen(RollDialog(character_id="maren"))
+        await pilot.pause()
+        app.screen.change(
+            lambda s: (
+                s.with_action(2)
+                .with_opponent("drowned-deacon", "Fight")
+                .rolled((1, 1, 1, 1), (-1, -1, -1, -1), typed=True)
+            )
+        )
+        await press(pilot, "enter")
+        assert isinstance(app.screen, AbsorbDialog)
+        title = str(app.screen.query_one(".dialog-title", Label).content)
+        assert "a 1-shift hit" in title and "2 less: a solo big bad" in title
+        await press(pilot, "o")
+        await press(pilot, "y")
+        assert isinstance(app.screen, SheetScreen)
         assert "risen-deacon" in saved(campaign).current_scene.cast
+        assert _file(campaign)["taken_out"] is True
 
         # L1360-1364: the threat is a map; its heart falls only once the part guarding it has.
         await press(pilot, "B")

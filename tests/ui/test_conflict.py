@@ -5,6 +5,9 @@ import random
 import shutil
 import tomllib
 
+from textual.widgets import Input
+
+from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
@@ -47,7 +50,11 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         panel = app.screen.query_one(ConflictPanel)
         assert panel.display and "Maren Holloway's turn" in str(panel.content)
 
-        # Maren attacks the Deacon; he takes the hit the second way offered.
+        # Maren's Fight, Average +1 and ++++, is a +5 attack she splits over both foes
+        # (fate-condensed-srd.txt L1372): 4 at the Deacon, 1 at the faithful, each defending
+        # against their share. The Deacon's Fight +3 and ---- is -1: a 5-shift hit he takes
+        # by being taken out; the faithful's Fight +1 and ++++ is +5: no harm, and a boost
+        # for defending with style.
         app.push_screen(RollDialog(character_id="maren"))
         await pilot.pause()
         dialog = app.screen
@@ -57,12 +64,25 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
                 .with_opponent("drowned-deacon", "Fight")
                 .rolled((1, 1, 1, 1), (-1, -1, 0, 0), typed=True)
             )
-        )  # Average +1 +4 against Good +3 -2: a 4-shift hit
-        await press(pilot, "enter")
+        )
+        await press(pilot, "A")
+        await choose(pilot, "split")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "drowned-faithful")
+        await choose(pilot, "done")
+        assert app.screen.query_one(Input).value == "3 2"  # an even split by default
+        await answer(pilot, "4 1")
+        await choose(pilot, "type")
+        await answer(pilot, "----")
+        await answer(pilot, "++++")
         absorb = app.screen
         assert isinstance(absorb, AbsorbDialog)
         await press(pilot, "o")  # the Deacon is taken out rather than absorb it
+        await answer(pilot, "Risen From the Water")  # the faithful defended with style
         assert isinstance(app.screen, TableScreen)
+        assert "Maren Holloway attacks 2 targets (split effort)" in app.recent_log[-1].text
+        assert "Drowned Faithful gains the boost 'Risen From the Water'" in app.recent_log[-1].text
+        assert "+1 against Drowned Faithful's Fight ++++ +5: no harm" in app.recent_log[-1].text
         conflict = _conflict(folder, "drowned-chapel")
         assert conflict["taken_out"] == ["drowned-deacon"]
 
@@ -91,6 +111,42 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         assert state.story.gm_carried == 1  # the faithful's point goes to the GM's next pool
         entries, _ = CampaignStore.load(folder).log_entries()
         assert [e.kind for e in entries[-3:]] == ["conflict", "conflict", "conflict"]
+
+
+async def test_a_zone_attack_hits_friend_and_foe_in_the_zone_in_one_undo_step(tmp_path):
+    """fate-condensed-srd.txt L1376: a zone attack on everyone in one zone, friend and foe
+    alike, each defending against the whole total; each hit absorbed in turn."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="corvin")
+        app.push_screen(RollDialog(character_id="corvin"))
+        await pilot.pause()
+        app.screen.change(
+            lambda s: s.with_action(2).setup(skill="Fight").rolled((1, 1, 0, 0), typed=True)
+        )  # Fight +3 and ++00: +5 on everyone in the Altar
+        await press(pilot, "A")
+        await choose(pilot, "zone")
+        await choose(pilot, "Altar")
+        await choose(pilot, "type")
+        await answer(pilot, "+000")  # Maren's Fight +1: +2, a 3-shift hit
+        await answer(pilot, "-000")  # the Deacon's Fight +3: +2, a 3-shift hit
+        for _ in range(2):
+            assert isinstance(app.screen, AbsorbDialog)
+            assert "3-shift hit" in str(app.screen.query_one(".dialog-title").render())
+            await press(pilot, "enter")  # the recommended way: three boxes
+        assert isinstance(app.screen, TableScreen)
+        text = app.recent_log[-1].text
+        assert "Corvin Ashgrave attacks 2 targets (a zone attack on Altar)" in text
+        state = CampaignStore.load(folder).state
+        assert state.characters["maren"].stress_marked
+        assert state.characters["drowned-deacon"].stress_marked
+        app.controller.undo()
+        state = CampaignStore.load(folder).state
+        assert not state.characters["maren"].stress_marked
+        assert not state.characters["drowned-deacon"].stress_marked
 
 
 async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_path):

@@ -63,6 +63,8 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
         assert _track(campaign)["marked"] == 2
         # + and - act on the focused countdown, not on the character highlighted in the cast.
         points = saved(campaign).characters
+        shown = [key.description for key in app.screen.query("FooterKey")]
+        assert "Mark box" in shown and "Clear box" in shown and "+FP" not in shown
         await press(pilot, "minus")
         assert _track(campaign)["marked"] == 1
         await press(pilot, "plus")

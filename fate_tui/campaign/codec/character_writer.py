@@ -91,10 +91,14 @@ def _big_bad_to_toml(options: BigBadOptions | None, written: Any) -> dict[str, A
         out["minions"] = list(options.minions)
     if options.solo:
         out["solo"] = True
+    if options.hit_at_least_one:
+        out["hit_at_least_one"] = True
     if options.amplified_invokes:
         out["amplified_invokes"] = True
     if options.suppress_invokes is not None:
         out["suppress_invokes"] = options.suppress_invokes.value
+    if options.no_free_stacking:
+        out["no_free_stacking"] = True
     if options.true_form is not None:
         out["true_form"] = options.true_form
     if options.carry_consequences:

@@ -86,6 +86,18 @@ def set_suppress_invokes(ctl: Controller, character_id: str, mode: SuppressMode 
     _change(ctl, character_id, what, suppress_invokes=mode)
 
 
+def set_hit_at_least_one(ctl: Controller, character_id: str, on: bool) -> None:
+    """The solo bonus's gentler sub-rule: hits it reduces stay at 1 or more (L1354)."""
+    what = "hits it reduces stay at 1 or more" if on else "hits it reduces may drop to 0"
+    _change(ctl, character_id, what, hit_at_least_one=on)
+
+
+def set_no_free_stacking(ctl: Controller, character_id: str, on: bool) -> None:
+    """Suppressed invokes' optional sub-rule: no stacking free invokes against it (L1356)."""
+    what = "free invokes against it don't stack" if on else "free invokes against it stack"
+    _change(ctl, character_id, what, no_free_stacking=on)
+
+
 # Reveal true form ----------------------------------------------------------------------------
 
 
@@ -113,6 +125,10 @@ def reveal_true_form(ctl: Controller, character_id: str) -> str:
     options = old.big_bad or BigBadOptions()
     if options.true_form is None:
         raise RulesError(f"{old.name} has no true form: choose one first (B)")
+    if not old.taken_out:
+        raise RulesError(
+            f"{old.name} is not taken out yet: its true form is revealed when it is (L1339)"
+        )
     new = character(ctl, options.true_form)
     rules = ctl.state.ruleset
     revealed = big_bad.reveal_true_form(old, new, rules) if options.carry_consequences else new
@@ -133,6 +149,15 @@ def reveal_true_form(ctl: Controller, character_id: str) -> str:
         scenes=scenes,
     )
     return new.id
+
+
+def true_form_of(state: CampaignState, character_id: str) -> str | None:
+    """The true form `character_id` reveals when taken out; None when it has none (or the
+    option is off), so there is nothing to offer."""
+    who = state.characters.get(character_id)
+    if not state.ruleset.uses("big_bad") or who is None or who.big_bad is None:
+        return None
+    return who.big_bad.true_form if who.kind.is_npc else None
 
 
 def _join_conflict(current: Scene, old: str, new: str) -> Scene:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.obstacles import hazard_name
@@ -29,7 +30,11 @@ def scene(ctl: Controller, scene_id: str | None = None) -> Scene:
 
 
 def name_of(ctl: Controller, character_id: str) -> str:
+    return name_in(ctl.state, character_id)
+
+
+def name_in(state: CampaignState, character_id: str) -> str:
     if character_id == "gm":
         return "the GM"
-    found = ctl.state.characters.get(character_id)
+    found = state.characters.get(character_id)
     return found.name if found else hazard_name(character_id) or character_id

@@ -12,11 +12,12 @@ same next actor.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges
-from fate_tui.campaign.intents.common import character, name_of, scene
+from fate_tui.campaign.intents.common import character, name_in, name_of, scene
+from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import conflict as rules
 from fate_tui.rules import turn_order
 from fate_tui.rules.aspects import boost
@@ -32,8 +33,10 @@ from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, 
 from fate_tui.rules.turn_order import ElectiveOrder
 
 __all__ = [
+    "ConflictEnd",
     "concede",
     "end",
+    "ending",
     "full_defense",
     "helpers_spent",
     "in_fight",
@@ -305,21 +308,32 @@ def in_fight(current: Scene | None, who: str) -> bool:
     return conflict is not None and who in conflict.members and conflict.in_fight(who)
 
 
-def end(ctl: Controller, *, force: bool = False) -> None:
-    """End the conflict: conceders collect their fate points and hostile invokes due at the
-    end of a conflict are paid (later ones stay owed). `force`: the GM ends it while more
-    than one side is still fighting (everyone ran, or the story moved on)."""
-    current, conflict, _turn = _running(ctl)
-    ruleset = ctl.state.ruleset
-    members = {cid: character(ctl, cid) for cid in conflict.members}
+@dataclass(frozen=True)
+class ConflictEnd:
+    """What ending a conflict does, before it is applied."""
+
+    scene: Scene
+    characters: dict[str, Character]
+    gm_carried: int
+    """The GM's fate points carried into a later scene's pool, with the NPCs' awards."""
+    text: str
+
+
+def ending(state: CampaignState, current: Scene, *, force: bool = False) -> ConflictEnd:
+    """The running conflict of `current` ended: conceders collect their fate points and
+    hostile invokes due at the end of a conflict are paid (later ones stay owed)."""
+    conflict = running(current)
+    if conflict is None:
+        raise RulesError(f"no conflict is running in '{current.title}'")
+    ruleset = state.ruleset
+    members = {cid: state.characters[cid] for cid in conflict.members if cid in state.characters}
     due, waiting = settle_payouts(current.pending_payouts, Moment.END_OF_CONFLICT)
     result = rules.end_conflict(conflict, members, ruleset, extra_awards=due, force=force)
-    story = ctl.state.story
-    carried = story.gm_carried
+    carried = state.story.gm_carried
     paid = []
     characters = {cid: rules.clear_conflict_marks(c) for cid, c in members.items()}
     for award in result.awards:
-        receiver = ctl.state.characters.get(award.character_id)
+        receiver = state.characters.get(award.character_id)
         if award.character_id == GM or (receiver is not None and receiver.kind.is_npc):
             # NPCs' points go to the GM, who brings them into a later scene's pool.
             carried += award.amount
@@ -328,7 +342,7 @@ def end(ctl: Controller, *, force: bool = False) -> None:
             characters[award.character_id] = replace(
                 who, fate_points=max(who.fate_points + award.amount, 0)
             )
-        paid.append(f"{name_of(ctl, award.character_id)} +{award.amount} ({award.reason})")
+        paid.append(f"{name_in(state, award.character_id)} +{award.amount} ({award.reason})")
     updated = replace(current, conflict=result.conflict, turn=None, pending_payouts=waiting)
     standing = result.conflict.sides_in_fight
     text = "The conflict ends"
@@ -336,12 +350,23 @@ def end(ctl: Controller, *, force: bool = False) -> None:
         text += f": {standing[0].name} carry the day"
     if paid:
         text += "; fate points: " + ", ".join(paid)
+    return ConflictEnd(updated, characters, carried, text)
+
+
+def end(ctl: Controller, *, force: bool = False) -> None:
+    """End the conflict (`ending`). `force`: the GM ends it while more than one side is still
+    fighting (everyone ran, or the story moved on)."""
+    current, _conflict, _turn = _running(ctl)
+    over = ending(ctl.state, current, force=force)
+    story = ctl.state.story
     ctl.apply(
-        text,
-        log=("conflict", text),
-        story=replace(story, gm_carried=carried) if carried != story.gm_carried else None,
-        scenes=[updated],
-        characters=characters.values(),
+        over.text,
+        log=("conflict", over.text),
+        story=replace(story, gm_carried=over.gm_carried)
+        if over.gm_carried != story.gm_carried
+        else None,
+        scenes=[over.scene],
+        characters=over.characters.values(),
     )
 
 

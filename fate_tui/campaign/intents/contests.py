@@ -34,6 +34,7 @@ __all__ = [
     "advantage_cost",
     "against_each_other",
     "end",
+    "ending_words",
     "exchange",
     "name_twist",
     "running",
@@ -238,12 +239,17 @@ def threat(
 def end(ctl: Controller) -> None:
     """End the contest: the scene file keeps no running contest; the log keeps the tally."""
     current, contest = _running(ctl)
-    won = rules.winner(contest, ctl.state.ruleset)
+    text = ending_words(ctl.state, contest)
+    ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=None)])
+
+
+def ending_words(state: CampaignState, contest: Contest) -> str:
+    """'The contest ends: the Cormorant won (the Cormorant 3, the Revenue cutter 1)'."""
+    won = rules.winner(contest, state.ruleset)
     tally = ", ".join(
         f"{side.name} {wins}" for side, wins in zip(contest.sides, contest.victories, strict=True)
     )
-    text = f"The contest ends: {won} won ({tally})" if won else f"The contest ends ({tally})"
-    ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=None)])
+    return f"The contest ends: {won} won ({tally})" if won else f"The contest ends ({tally})"
 
 
 def _side_words(ctl: Controller, side: Side) -> str:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import minions, roll_obstacles, roll_scale
+from fate_tui.campaign.intents import minions, roll_big_bad, roll_obstacles, roll_scale
+from fate_tui.campaign.intents.roll_big_bad import BigBadOnRoll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
 from fate_tui.rules.actions import action_result, trade_shift_for_boost
@@ -127,13 +128,21 @@ class Worked:
     """The ticked stunt uses: the skill rolled in the roll's place, stress, fate points."""
     scale: ScaleOnRoll | None = None
     """The benefit of scale on the roll (`roll_scale`); its bonus goes to the higher side."""
+    big_bad: BigBadOnRoll | None = None
+    """A big bad's options on the roll (`roll_big_bad`): its solo bonus is in `setup_bonus`
+    (or in `opposition` when it rolls against), its amplified or suppressed invokes in
+    `invokes`, and its reduced hit in `effect`."""
 
     @property
     def setup_bonus(self) -> int:
-        """Help, stunts, full defense and attached minions: what the roll gets before any
-        invoke."""
+        """Help, stunts, full defense, attached minions and a big bad's solo bonus: what the
+        roll gets before any invoke."""
         help_ = self.teamwork.bonus if self.teamwork else 0
-        return help_ + self.stunt_bonus + self.full_defense + self.minions
+        return help_ + self.stunt_bonus + self.full_defense + self.minions + self.solo_bonus
+
+    @property
+    def solo_bonus(self) -> int:
+        return self.big_bad.solo if self.big_bad else 0
 
     @property
     def bonus(self) -> int:
@@ -298,6 +307,13 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
     invoked = apply_invokes(
         rules, roll.invokes, aspects_in_play(state, roll), points, roller=roll.actor, pcs=pcs
     )
+    on_big_bad = roll_big_bad.on_roll(state, roll)
+    if on_big_bad is not None:
+        invoked = replace(
+            invoked,
+            bonus=invoked.bonus + on_big_bad.invokes,
+            difficulty_bonus=invoked.difficulty_bonus + on_big_bad.invokes_against,
+        )
     guard = 0
     if roll.action is Action.DEFEND:
         guard = full_defense_for(_conflict(state), actor, actor.id, roll.skill, rules)
@@ -308,12 +324,13 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         rating(actor, stunts.skill or roll.skill, rules),
         team,
         stunts.bonus,
-        opposition_rating(state, roll),
+        opposition_rating(state, roll) + (on_big_bad.solo_against if on_big_bad else 0),
         invoked,
         full_defense=guard,
         minions=minions.bonus(state, roll.actor),
         stunts=stunts,
         scale=roll_scale.scale_of(state, roll),
+        big_bad=on_big_bad,
     )
     if roll.dice is None:
         return worked
@@ -359,6 +376,14 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
     if roll.action is Action.ATTACK and stunts.hit and effect.hit > 0:
         effect = replace(effect, hit=effect.hit + stunts.hit)
     effect = roll_obstacles.effect(state, roll, resolution, effect)
+    if roll.action is Action.ATTACK and effect.hit > 0:
+        hit, on_big_bad = roll_big_bad.reduced_hit(state, roll, on_big_bad, effect.hit)
+        effect = replace(effect, hit=hit, deals_hit=hit > 0)
     return replace(
-        worked, resolution=resolution, effect=effect, alternatives=alternatives, scale=scale
+        worked,
+        resolution=resolution,
+        effect=effect,
+        alternatives=alternatives,
+        scale=scale,
+        big_bad=on_big_bad,
     )

@@ -6,6 +6,7 @@ vs Mediocre (+0): success, 2 shifts
 
 from __future__ import annotations
 
+from fate_tui.campaign.intents import roll_big_bad
 from fate_tui.campaign.intents.roll_model import Roll, Worked, character
 from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_time import time_taken
@@ -95,6 +96,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"help from {helpers} {signed(worked.teamwork.bonus)}")
     if worked.full_defense:
         parts.append(f"full defense {signed(worked.full_defense)}")
+    if worked.solo_bonus:
+        parts.append(f"solo {signed(worked.solo_bonus)}")
     if roll.dice is not None:
         rerolled = " rerolled to ".join(dice_symbols(d) for d in (*roll.earlier_dice, roll.dice))
         dice = (
@@ -120,6 +123,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     scale = scale_words(state, roll, worked.scale)
     if scale:
         text += f"; scale: {scale}"
+    if worked.big_bad is not None and worked.big_bad.lines:
+        text += f"; big bad: {roll_big_bad.words(worked.big_bad)}"
     taken = time_taken(state, roll, worked)
     return f"{text}; it takes {taken}" if taken else text
 

@@ -8,7 +8,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, conflicts, minions, roll_obstacles
+from fate_tui.campaign.intents import (
+    challenges,
+    conflicts,
+    minions,
+    roll_big_bad,
+    roll_obstacles,
+)
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
     Roll,
@@ -64,6 +70,8 @@ class Hit:
     first: Hit | None = None
     """The share the minions attached to the taker absorb first (SotC L468), the
     recommended way."""
+    reduced_by: int = 0
+    """The stress a solo big bad took off the hit (fate-condensed-srd.txt L1354)."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +96,7 @@ def needs(state: CampaignState, roll: Roll) -> Needs:
     worked = work_out(state, roll)
     if worked.effect is None:
         raise RulesError("roll the dice first")
+    roll_big_bad.check(state, roll)
     effect = worked.effect
     creates = roll.action is Action.CREATE_ADVANTAGE and effect.aspect_created
     return Needs(
@@ -110,7 +119,8 @@ def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
         raise RulesError("say who the attack is aimed at (choose a target)")
     track = harm_track(state, roll, taker)
     plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
-    return minions.route(state, Hit(taker, attacker, effect.hit, track, plan))
+    reduced = worked.big_bad.hit_reduced if worked.big_bad else 0
+    return minions.route(state, Hit(taker, attacker, effect.hit, track, plan, reduced_by=reduced))
 
 
 def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
@@ -121,21 +131,9 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     worked = work_out(state, roll)
     if worked.effect is None:
         raise RulesError("roll the dice first")
+    roll_big_bad.check(state, roll)
     edit = RollChanges(state)
-    after = {key_of(a): a for a in worked.invokes.aspects}
-    edit.update_aspects(
-        {
-            key_of(a): after.get(key_of(a))
-            for a in aspects_in_play(state, roll)
-            if after.get(key_of(a)) != a
-        }
-    )
-    spent = dict(worked.invokes.fate_points_spent)
-    if worked.stunts.fate_points:
-        spent[roll.actor] = spent.get(roll.actor, 0) + worked.stunts.fate_points
-    edit.spend(spent)
-    edit.owe(worked.invokes.payouts)
-    results = _stunt_payment(state, roll, worked)
+    results = pay_for(edit, state, roll, worked)
     results += _put_into_play(edit, state, roll, worked, names)
     results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)
@@ -158,6 +156,25 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
         characters=edit.characters.values(),
         scenes=edit.scenes,
     )
+
+
+def pay_for(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
+    """What the roll costs: its invokes spent (free invokes used, fate points paid, payouts
+    owed) and its stunts' fate points; returns the stunts' cost in words."""
+    after = {key_of(a): a for a in worked.invokes.aspects}
+    edit.update_aspects(
+        {
+            key_of(a): after.get(key_of(a))
+            for a in aspects_in_play(state, roll)
+            if after.get(key_of(a)) != a
+        }
+    )
+    spent = dict(worked.invokes.fate_points_spent)
+    if worked.stunts.fate_points:
+        spent[roll.actor] = spent.get(roll.actor, 0) + worked.stunts.fate_points
+    edit.spend(spent)
+    edit.owe(worked.invokes.payouts)
+    return _stunt_payment(state, roll, worked)
 
 
 def _stunt_payment(state: CampaignState, roll: Roll, worked: Worked) -> list[str]:

@@ -6,9 +6,12 @@ from dataclasses import dataclass, replace
 
 from fate_tui.campaign import cleanup_report
 from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import conflicts, contests
 from fate_tui.campaign.intents.common import name_of, scene
+from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.aspects import AspectKind
+from fate_tui.rules.character import Character
 from fate_tui.rules.fate_points import GM, award
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.recovery import end_scene as recover_after_scene
@@ -51,15 +54,17 @@ def end(ctl: Controller) -> Cleanup:
 def _work_out(ctl: Controller):
     current = scene(ctl)
     rules = ctl.state.ruleset
+    # A conflict or contest still running ends with its scene, as if the GM ended it first.
+    ended, current, carried, first = _end_structured_play(ctl.state, current)
     due, waiting = settle_payouts(current.pending_payouts, Moment.END_OF_SCENE)
     before = {cid: ctl.state.characters[cid] for cid in current.cast if cid in ctl.state.characters}
+    before |= ended
     characters = {
         cid: replace(recover_after_scene(c, rules), taken_out=False, conceded=False)
         for cid, c in before.items()
     }
-    lines = cleanup_report.changes(before, characters, before, fate_points=False)
+    lines = first + cleanup_report.changes(before, characters, before, fate_points=False)
     story = ctl.state.story
-    carried = story.gm_carried
     for payout in due:
         receiver = ctl.state.characters.get(payout.receiver)
         if payout.receiver == GM or (receiver is not None and receiver.kind.is_npc):
@@ -79,7 +84,7 @@ def _work_out(ctl: Controller):
                 f"({who.fate_points} -> {characters[payout.receiver].fate_points})"
             )
     closed = replace(rules_scene.close_scene(current), pending_payouts=waiting)
-    lines[:0] = _scene_lines(current, closed)
+    lines[len(first) : len(first)] = _scene_lines(current, closed)
     lines.append(
         "The next scene's GM pool: one fate point per PC in it"
         + (f", plus {carried} carried in" if carried else "")
@@ -90,6 +95,24 @@ def _work_out(ctl: Controller):
     )
     story = replace(story, current_scene=None, gm_carried=carried)
     return Cleanup(headline, tuple(lines)), story, closed, list(characters.values())
+
+
+def _end_structured_play(
+    state: CampaignState, current: Scene
+) -> tuple[dict[str, Character], Scene, int, list[str]]:
+    """End the scene's running conflict (its fate points paid as when a conflict ends) and
+    contest: the characters it changed, the scene, the GM's carried points, and its lines."""
+    ended: dict[str, Character] = {}
+    carried = state.story.gm_carried
+    lines: list[str] = []
+    if conflicts.running(current) is not None:
+        over = conflicts.ending(state, current, force=True)
+        ended, current, carried = over.characters, over.scene, over.gm_carried
+        lines.append(over.text)
+    if current.contest is not None:
+        lines.append(contests.ending_words(state, current.contest))
+        current = replace(current, contest=None)
+    return ended, current, carried, lines
 
 
 def _scene_lines(before: Scene, after: Scene) -> list[str]:

@@ -71,6 +71,8 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         hit = self._hit
         shifts = f"{hit.shifts}-shift hit"
         title = f"{self._taker} takes a {shifts} on the {hit.track} track"
+        if hit.reduced_by:
+            title += f" ({hit.reduced_by} less: a solo big bad, L1354)"
         if hit.first is not None:
             minions = self._state.characters[hit.first.taker].name
             title += f" ({minions} take {hit.first.shifts} first)"

@@ -20,7 +20,7 @@ from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.ui.changes import follow
-from fate_tui.ui.dialogs import no_roll, roll_pickers
+from fate_tui.ui.dialogs import no_roll, roll_pickers, split_attack
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.key_footer import KeyFooter
@@ -76,6 +76,7 @@ class RollDialog(ModalScreen[None]):
         ),
         Binding("backspace", "remove_invoke", "Take back", id="roll.remove_invoke"),
         Binding("z", "alternative", "Other result", id="roll.alternative", show=False),
+        Binding("A", "split", "Several targets", id="roll.split", show=False),
         Binding("b", "trade", "Shift for boost", id="roll.trade", show=False),
         Binding("n", "restart", "Start over", id="roll.restart"),
         Binding("enter", "apply", "Apply", id="roll.apply", priority=True),
@@ -178,6 +179,9 @@ class RollDialog(ModalScreen[None]):
         if session is None:
             return action in ("close", "actor")
         roll = session.roll
+        if action == "split":
+            multiple = session.state.ruleset.teamwork.multiple_targets
+            return multiple and roll.rolled and roll.action is Action.ATTACK
         if action in SETUP:
             return not roll.rolled
         if action in ROLLED:
@@ -191,6 +195,10 @@ class RollDialog(ModalScreen[None]):
         return True
 
     # Setup ---------------------------------------------------------------------------
+
+    @work
+    async def action_split(self) -> None:
+        await split_attack.attack(self)
 
     @work
     async def action_actor(self) -> None:
@@ -299,15 +307,16 @@ class RollDialog(ModalScreen[None]):
     async def action_apply(self) -> None:
         await roll_pickers.apply(self)
 
-    def applied(self, names: rolls.Names) -> None:
-        """Apply the roll with the names the GM gave, then close."""
+    def applied(self, names: rolls.Names) -> bool:
+        """Apply the roll with the names the GM gave, then close; False if it was refused."""
         session, self.session = self.session, None  # nothing to redraw while it applies
         self.app.roll_memory.remember(session.state, session.roll)
         if self.app.run_intent(rolls.apply_roll, session.roll, names):
             self.dismiss(None)
-        else:
-            self.session = session
-            self.refresh_state()
+            return True
+        self.session = session
+        self.refresh_state()
+        return False
 
     def action_close(self) -> None:
         if self.session is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fate_tui.campaign.intents import conflicts, roll_time, rolls
+from fate_tui.campaign.intents import big_bad, conflicts, roll_time, rolls
 from fate_tui.campaign.intents.roll_model import aspects_in_play, character
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, Party
@@ -19,6 +19,7 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import REMOVE_BLOCK_EXTRA, Block, Distraction, shielding
 from fate_tui.rules.wording import possessive
+from fate_tui.ui.big_bad_edit import offer_true_form
 from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
@@ -283,15 +284,18 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
         if harm is None:
             dialog._say("Not applied yet: Enter to try again", error=False)
             return
+    taken_out = absorbed is not None and plan is None
     names = rolls.Names(
         answers.get("aspect"),
         answers.get("boost"),
         harm.consequences,
         plan=plan,
-        taken_out=absorbed is not None and plan is None,
+        taken_out=taken_out,
         extreme_replaces=harm.extreme_replaces,
     )
-    dialog.applied(names)
+    reveal = taken_out and await offer_true_form(dialog.app, needs.hit.taker)
+    if dialog.applied(names) and reveal:
+        dialog.app.run_intent(big_bad.reveal_true_form, needs.hit.taker)
 
 
 async def type_dice(dialog) -> None:

@@ -52,10 +52,22 @@ def scale_lines(rules: RuleSet) -> tuple[str | Row, ...]:
 def big_bad_lines() -> tuple[str | Row, ...]:
     return (
         "One foe worth the whole group; choose its rule breaks with B on its sheet.",
-        ("Immunity", "nothing touches it until the group beats a challenge or wins a contest."),
+        (
+            "Immunity",
+            "nothing touches it until the group beats a challenge or wins a contest: "
+            "attacks on it are refused until you settle it (B).",
+        ),
         ("Minion armor", "on defense it may succeed at a cost: a minion takes the hit."),
-        ("True form", "taken out, it becomes another character (its harm may carry over)."),
-        ("Solo", "a bonus like a whole group's teamwork; each hit on it is smaller."),
+        (
+            "True form",
+            "taken out, it becomes another character (its harm may carry over): offered "
+            "when a hit takes it out.",
+        ),
+        (
+            "Solo",
+            "a bonus like a whole group's teamwork on its rolls; each hit on it is smaller. "
+            "The Roll dialog shows each rule break in play on a Big bad line.",
+        ),
         ("Invokes", "its paid invokes grow with the foes it faces; theirs may be weakened."),
         ("Threat map", "its parts act on their own; the heart falls only once they have."),
     )

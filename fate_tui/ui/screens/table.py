@@ -237,22 +237,22 @@ class TableScreen(CampaignScreen):
     # Fate points ----------------------------------------------------------------------
 
     def action_fate_point(self, amount: int) -> None:
-        """+ and -: a fate point for the character highlighted in the cast; with the
-        countdowns focused, a box of the highlighted countdown marked or cleared instead."""
-        countdowns = self.query_one(CountdownList)
-        if countdowns.has_focus:
-            from fate_tui.ui import countdown_flow
-
-            if countdowns.selected is None:
-                self.notify("No countdown to mark: T adds one", severity="warning")
-            else:
-                countdown_flow.mark(self, countdowns.selected, amount)
-            return
+        """+ and -: a fate point for the character highlighted in the cast."""
         who = self.current_character_id
         if who is None:
             self.notify("Pick a character in the cast first", severity="warning")
             return
         self.run_intent(fate.award, who, amount)
+
+    def action_mark_countdown(self, amount: int) -> None:
+        """+ and - with the countdowns focused: a box of the highlighted track."""
+        from fate_tui.ui import countdown_flow
+
+        selected = self.query_one(CountdownList).selected
+        if selected is None:
+            self.notify("No countdown to mark: T adds one", severity="warning")
+        else:
+            countdown_flow.mark(self, selected, amount)
 
     def action_gm_spend(self) -> None:
         self.run_intent(fate.gm_pool, -1, "spent by the GM")

@@ -3,6 +3,7 @@ trigger and where it lives show under the list."""
 
 from __future__ import annotations
 
+from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -14,6 +15,12 @@ from fate_tui.ui.text import HARM, MUTED, muted, same_options
 
 class CountdownList(OptionList):
     BORDER_TITLE = "Countdowns"
+    # With the list focused, + and - act on the highlighted track (not on the cast's
+    # fate points), and the footer says so.
+    BINDINGS = [
+        Binding("plus,equals_sign", "screen.mark_countdown(1)", "Mark box", id="countdowns.mark"),
+        Binding("minus", "screen.mark_countdown(-1)", "Clear box", id="countdowns.clear"),
+    ]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

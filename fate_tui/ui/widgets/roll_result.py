@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents import roll_big_bad, rolls
 from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_text import (
     harm_text,
@@ -66,8 +66,10 @@ class RollResult(Static):
             parts += faces(roll.opponent_dice)
         parts += [(f"\n{'Effort':<9}", MUTED), f"{roll.skill} {signed(worked.rating)}"]
         parts.append(f" + dice {signed(sum(roll.dice))}")
-        if worked.setup_bonus:
-            parts.append(f" + help/stunts {signed(worked.setup_bonus)}")
+        if worked.setup_bonus - worked.solo_bonus:
+            parts.append(f" + help/stunts {signed(worked.setup_bonus - worked.solo_bonus)}")
+        if worked.solo_bonus:
+            parts.append(f" + solo {signed(worked.solo_bonus)}")
         if worked.invokes.bonus:
             parts.append(f" + invokes {signed(worked.invokes.bonus)}")
         if worked.scale_bonus:
@@ -84,6 +86,9 @@ class RollResult(Static):
         ]
         if worked.scale is not None:
             parts += [(f"\n{'Scale':<9}", MUTED), scale_words(state, roll, worked.scale)]
+        big_bad = roll_big_bad.shown(state, roll, worked.big_bad)
+        if big_bad:
+            parts += [(f"\n{'Big bad':<9}", MUTED), big_bad]
         taken = time_taken(state, roll, worked)
         if taken:
             parts += [(f"\n{'Time':<9}", MUTED), f"it takes {taken}"]

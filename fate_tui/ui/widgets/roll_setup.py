@@ -6,6 +6,8 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
+from fate_tui.campaign.intents import roll_big_bad
+from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_obstacles import shield_of
 from fate_tui.campaign.intents.roll_scale import scale_words
@@ -82,6 +84,9 @@ class RollSetup(Static):
         scale = scale_words(state, roll, worked.scale)
         if scale:
             _line(text, "s", "Scale", scale)
+        big_bad = roll_big_bad.shown(state, roll, worked.big_bad)
+        if big_bad:
+            _line(text, " ", "Big bad", big_bad)
         if offered(state, roll):
             _line(
                 text,
@@ -93,6 +98,9 @@ class RollSetup(Static):
             _line(text, "T", "Time", roll.base_time or "—", "  (with a simple success)")
         if roll.action is Action.ATTACK and state.ruleset.uses("weapon_armor"):
             _line(text, "g", "Gear", f"Weapon:{roll.weapon} against Armor:{roll.armor}")
+        several = state.ruleset.teamwork.multiple_targets and roll.action is Action.ATTACK
+        if several and roll.rolled and running(state.current_scene):
+            _line(text, "A", "Targets", "several: split effort or a zone attack")
         taker = roll.hit_taker
         if taker is not None and taker in state.characters:
             kind = harm_track(state, roll)
