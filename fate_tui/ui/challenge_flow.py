@@ -113,15 +113,7 @@ async def _attempt(screen) -> None:
     scene = state.current_scene
     people = [task.attempted_by] if task.attempted_by else list(scene.cast)
     pcs = [cid for cid in people if cid in state.characters]
-    roll = await quick_roll.ask_roll(
-        screen,
-        pcs,
-        f"Who rolls for '{task.description}'?",
-        skill=task.skill,
-        opposed_among=scene.cast,
-    )
-    if roll is None:
-        return
+    # A task without a difficulty asks for it before the dice, so leaving it empty loses no roll.
     opposition = None
     if task.difficulty is None:
         text = await asking.text(app, f"'{task.description}': against what?", placeholder="Fair")
@@ -132,6 +124,15 @@ async def _attempt(screen) -> None:
         except FateError as error:
             screen.notify(app.readable(error), severity="error")
             return
+    roll = await quick_roll.ask_roll(
+        screen,
+        pcs,
+        f"Who rolls for '{task.description}'?",
+        skill=task.skill,
+        opposed_among=scene.cast,
+    )
+    if roll is None:
+        return
     if not screen.run_intent(challenges.attempt, index, roll, opposition=opposition):
         return
     challenge = challenges.running(screen.controller.state.current_scene)
