@@ -193,3 +193,17 @@ async def test_core_L520_the_protector_takes_the_hit_in_the_wards_place(tmp_path
         after = CampaignStore.load(folder).state.characters
         assert after["vesna-kade"].stress_marked or after["vesna-kade"].consequences
         assert not after["greta-voss"].stress_marked
+
+
+async def test_a_hit_nothing_absorbs_says_taken_out_and_promises_no_free_invoke(tmp_path):
+    """Spirit of the Century: a minor NPC's one box cannot take a 7-shift hit; the absorb
+    dialog offers only taken out, without the hint about a new consequence's free invoke."""
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        absorb = await _attack(app, pilot, "lucky-donnelly", "beatrix-lowell", 7)
+        assert not absorb._plans
+        hints = " ".join(str(s.content) for s in absorb.query(".dialog-hint"))
+        assert "free invoke" not in hints and "taken out" in hints

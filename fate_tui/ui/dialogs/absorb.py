@@ -95,7 +95,8 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
                 else "A new consequence carries a free invoke for whoever caused it."
             )
             # Static, not Label: it wraps in the dialog's width instead of being cut off.
-            yield Static(Content(consequence), classes="dialog-hint")
+            if any(plan.consequences for plan in self._plans):
+                yield Static(Content(consequence), classes="dialog-hint")
             yield Static(
                 Content("Enter: take it this way · o: taken out · Escape: back to the roll"),
                 classes="dialog-hint",
