@@ -43,9 +43,10 @@ def pips(count: int, total: int | None = None) -> str:
     return FULL * count + EMPTY * (total - count)
 
 
-def boxes(track: TrackState) -> Content:
-    """A stress track: ■ marked, □ empty, with the box's value when boxes differ."""
-    one_point = all(value == 1 for value in track.boxes)
+def boxes(track: TrackState, *, compact: bool = False) -> Content:
+    """A stress track: ■ marked, □ empty, with the box's value when boxes differ (unless
+    `compact`: a narrow cast leaves the values out, the boxes being in value order)."""
+    one_point = compact or all(value == 1 for value in track.boxes)
     parts: list[str | tuple[str, str]] = []
     for index, value in enumerate(track.boxes):
         marked = index in track.marked

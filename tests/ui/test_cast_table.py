@@ -93,3 +93,17 @@ async def test_a_change_to_one_character_draws_only_that_row(campaign, monkeypat
         app.theme = "textual-light"  # a new theme draws every row in its colours
         await pilot.pause()
         assert sorted(drawn) == sorted(str(row.value) for row in cast.rows)
+
+
+def test_a_narrow_cast_writes_many_fate_points_and_valued_boxes_short():
+    """At 80 columns a Spirit of the Century PC's ten fate points and numbered boxes pushed
+    the zone and the consequences off the cast; written short they leave room."""
+    from fate_tui.ui.widgets.cast_table import cells
+    from tests.ui.conftest import CAMPAIGNS
+
+    state = CampaignStore.load(CAMPAIGNS / "brass-leviathan").state
+    brick = next(c for c in state.characters.values() if c.fate_points == 10)
+    short = cells(brick, state, short=True)
+    assert short[2].plain == "●×10"
+    assert not any(ch.isdigit() for ch in short[3].plain)
+    assert len(short[3].plain) < len(cells(brick, state)[3].plain) - 10

@@ -167,7 +167,10 @@ def cells(character: Character, state: CampaignState, *, short: bool = False) ->
     if character.kind is CharacterKind.MOOK_GROUP:
         kind += f"×{character.group_size}"
     shows_fate = not character.kind.is_npc or character.fate_points
-    fate = Content.styled(pips(character.fate_points), POINTS) if shows_fate else Content()
+    points = pips(character.fate_points)
+    if short and character.fate_points > 5:  # ten pips would push the consequences out
+        points = f"{pips(1)}×{character.fate_points}"
+    fate = Content.styled(points, POINTS) if shows_fate else Content()
     stress: list[Content] = []
     tracks = stress_tracks(character, rules)
     for track in tracks:
@@ -175,7 +178,7 @@ def cells(character: Character, state: CampaignState, *, short: bool = False) ->
         name = (track.name[0].upper() if short else f"{track.name[:4].title()} ") * (
             len(tracks) > 1
         )
-        stress.append(name + boxes(track))
+        stress.append(name + boxes(track, compact=short))
     harm = [Content.styled("TAKEN OUT", f"bold {HARM}")] if character.taken_out else []
     for slot in consequence_slots(character, rules):
         if slot.filled is not None:
