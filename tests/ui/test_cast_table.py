@@ -95,15 +95,21 @@ async def test_a_change_to_one_character_draws_only_that_row(campaign, monkeypat
         assert sorted(drawn) == sorted(str(row.value) for row in cast.rows)
 
 
-def test_a_narrow_cast_writes_many_fate_points_and_valued_boxes_short():
+async def test_a_narrow_cast_writes_many_fate_points_and_valued_boxes_short(tmp_path):
     """At 80 columns a Spirit of the Century PC's ten fate points and numbered boxes pushed
     the zone and the consequences off the cast; written short they leave room."""
-    from fate_tui.ui.widgets.cast_table import cells
+    import shutil
+
     from tests.ui.conftest import CAMPAIGNS
 
-    state = CampaignStore.load(CAMPAIGNS / "brass-leviathan").state
-    brick = next(c for c in state.characters.values() if c.fate_points == 10)
-    short = cells(brick, state, short=True)
-    assert short[2].plain == "●×10"
-    assert not any(ch.isdigit() for ch in short[3].plain)
-    assert len(short[3].plain) < len(cells(brick, state)[3].plain) - 10
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        cast = app.screen.query_one(CastTable)
+        rows = [[str(cell) for cell in cast.get_row_at(i)] for i in range(cast.row_count)]
+        brick = next(row for row in rows if "Okonedo" in row[1])
+        assert brick[2] == "●×10"
+        assert not any(ch.isdigit() for ch in brick[3])
+        assert brick[4] == "Promenade Deck"
