@@ -180,30 +180,23 @@ class RollSession:
 
     def odds(self) -> Odds:
         """Before the roll: the chance of each outcome with the setup as it stands."""
-        w = self.worked
-        rules = self.state.ruleset
-        against, bonus = w.opposition + w.scale_against, w.setup_bonus + w.scale_bonus
-        return odds(
-            w.rating,
-            against,
-            rules,
-            bonus=bonus,
-            opposed=self.roll.opposed,
-            after_success=self._after_success(),
-        )
+        return odds(*self._odds_setup(), **self._odds_terms())
 
     def report(self) -> OddsReport:
+        return odds_report(*self._odds_setup(), **self._odds_terms())
+
+    def _odds_setup(self) -> tuple:
+        """The rating, what it is up against (scale included) and the rule set."""
         w = self.worked
-        rules = self.state.ruleset
-        against, bonus = w.opposition + w.scale_against, w.setup_bonus + w.scale_bonus
-        return odds_report(
-            w.rating,
-            against,
-            rules,
-            bonus=bonus,
-            opposed=self.roll.opposed,
-            after_success=self._after_success(),
-        )
+        return w.rating, w.opposition + w.scale_against, self.state.ruleset
+
+    def _odds_terms(self) -> dict:
+        w = self.worked
+        return {
+            "bonus": w.setup_bonus + w.scale_bonus,
+            "opposed": self.roll.opposed,
+            "after_success": self._after_success(),
+        }
 
     def _after_success(self) -> int:
         """Scale's bonus to a successful result, when the actor holds it."""
