@@ -241,6 +241,19 @@ def with_scale_invokes(effect: ActionEffect, scale: ScaleOnRoll) -> ActionEffect
     return replace(effect, free_invokes=effect.free_invokes + extra)
 
 
+def scaled_with_more(
+    scale: ScaleOnRoll | None, now: Resolution, bonus: int, difficulty: int, ruleset: RuleSet
+) -> Resolution:
+    """What a resolved roll comes to with `bonus` more effort or `difficulty` more
+    opposition (one more invoke, say). Scale's +2 per level after a success counts only if
+    the new totals still succeed, so it is taken off and worked out again (L1282)."""
+    if scale is not None and scale.benefit is ScaleBenefit.AFTER_SUCCESS:
+        effort = now.effort - scale.actor_bonus + bonus
+        against = now.opposition - scale.opposition_bonus + difficulty
+        return scale_after_roll(scale, effort, against, ruleset).resolution
+    return resolve(now.effort + bonus, now.opposition + difficulty, ruleset)
+
+
 class SupernaturalAdvantage(StrEnum):
     """The four cases of creating an advantage by supernatural means (L1291-1299)."""
 

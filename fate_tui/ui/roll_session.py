@@ -27,8 +27,8 @@ from fate_tui.rules.dice import Faces, roll_dice
 from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
 from fate_tui.rules.odds import Odds, OddsReport, odds, odds_report
-from fate_tui.rules.outcomes import Resolution, resolve
-from fate_tui.rules.scale import ScaleBenefit, scale_after_roll
+from fate_tui.rules.outcomes import Resolution
+from fate_tui.rules.scale import scaled_with_more
 from fate_tui.rules.skill_uses import (
     attack_skill,
     attack_stood_for,
@@ -226,13 +226,7 @@ class RollSession:
         now = self.worked.resolution
         if now is None:
             return None
-        scale = self.worked.scale
-        if scale is not None and scale.benefit is ScaleBenefit.AFTER_SUCCESS:
-            # +2 per level only if the new total succeeds: work it out again without it.
-            effort = now.effort - scale.actor_bonus + bonus
-            against = now.opposition - scale.opposition_bonus + difficulty
-            return scale_after_roll(scale, effort, against, self.state.ruleset).resolution
-        return resolve(now.effort + bonus, now.opposition + difficulty, self.state.ruleset)
+        return scaled_with_more(self.worked.scale, now, bonus, difficulty, self.state.ruleset)
 
     # Dice ----------------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from fate_tui.rules.scale import (
     scale_before_roll,
     scale_benefits,
     scale_edge,
+    scaled_with_more,
     supernatural_advantage,
     with_scale_invokes,
 )
@@ -172,6 +173,19 @@ def test_condensed_scale_on_a_roll_for_the_higher_actor():
     assert with_scale_invokes(effect, made).free_invokes == 3
     failed = scale_after_roll(invokes, effort=1, opposition=3, ruleset=RULES)
     assert with_scale_invokes(effect, failed).free_invokes == 1
+
+
+def test_condensed_scale_after_success_counts_again_with_one_more_invoke():
+    # L1282: +2 per level only on a success, so one more invoke that turns a failure into a
+    # success brings the +2s with it, and more opposition that turns it back takes them away.
+    after = scale_before_roll(ScaleEdge(ScaleSide.ACTOR, 1), "after_success", Action.ATTACK, RULES)
+    failed = scale_after_roll(after, effort=3, opposition=4, ruleset=RULES)
+    now = failed.resolution
+    assert now.effort == 3
+    assert scaled_with_more(failed, now, 2, 0, RULES).effort == 7  # 3 + 2, then +2 for scale
+    hit = scale_after_roll(after, effort=5, opposition=4, ruleset=RULES)
+    assert scaled_with_more(hit, hit.resolution, 0, 2, RULES).effort == 5  # 5 fails against 6
+    assert scaled_with_more(None, now, 2, 0, RULES).effort == 5
 
 
 def test_condensed_scale_on_a_roll_for_the_higher_opposition():
