@@ -8,6 +8,7 @@ from textual.content import Content
 from fate_tui.campaign.intents.challenges import OUTCOME_WORDS, running, summary_words
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.outcomes import Outcome
+from fate_tui.ui.names import NamesById
 from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
@@ -28,7 +29,7 @@ class ChallengeBoard(ScrollingText):
         if challenge is None:
             return
         ladder = state.ruleset.ladder
-        names = {cid: c.name for cid, c in state.characters.items()}
+        names = NamesById(state.characters)
         inside = f" · exchange {challenge.exchange}" if challenge.exchange else ""
         self.border_title = f"Challenge · {challenge.name}{inside}"
         lines = [Content.styled(summary_words(challenge) + " · H: next", f"bold {STRONG}")]

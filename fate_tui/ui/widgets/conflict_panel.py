@@ -4,6 +4,9 @@ the numbers to roll against (shown even while no conflict runs)."""
 
 from __future__ import annotations
 
+from collections import ChainMap
+from collections.abc import Mapping
+
 from textual.content import Content
 
 from fate_tui.campaign.intents.conflicts import next_candidates, running
@@ -12,6 +15,7 @@ from fate_tui.rules.conflict import full_defense_of
 from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.rules.wording import possessive
+from fate_tui.ui.names import NamesById
 from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
@@ -24,7 +28,7 @@ class ConflictPanel(ScrollingText):
         conflict = running(scene)
         obstacles = scene.obstacles if scene is not None else ()
         self.display = conflict is not None or bool(obstacles)
-        names = {cid: c.name for cid, c in state.characters.items()}
+        names = ChainMap({}, NamesById(state.characters))
         lines = [Content(f"⚠ {describe(o, names)}") for o in obstacles]
         if conflict is None:
             self.border_title = "Obstacles"
@@ -67,7 +71,7 @@ class ConflictPanel(ScrollingText):
         show_content(self, Content("\n").join(lines))
 
     @staticmethod
-    def _headline(state, scene, conflict, skill: bool, names: dict[str, str]) -> Content:
+    def _headline(state, scene, conflict, skill: bool, names: Mapping[str, str]) -> Content:
         """Whose turn it is and who may go next: the line the GM needs first."""
         if conflict.is_over:
             return Content.styled("One side is left standing: C ends the conflict", f"bold {HARM}")

@@ -10,6 +10,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.contest import winner
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import ContestWinRule, RuleSet
+from fate_tui.ui.names import NamesById
 from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
@@ -33,7 +34,7 @@ class ContestPanel(ScrollingText):
         ruleset = state.ruleset
         needed = contest.victories_needed or ruleset.contests.victories
         self.border_title = f"Contest · {win_words(ruleset, contest.victories_needed)}"
-        names = {cid: c.name for cid, c in state.characters.items()}
+        names = NamesById(state.characters)
         won = winner(contest, ruleset)
         lines: list[Content] = []
         if won:
