@@ -207,3 +207,27 @@ async def test_a_hit_nothing_absorbs_says_taken_out_and_promises_no_free_invoke(
         assert not absorb._plans
         hints = " ".join(str(s.content) for s in absorb.query(".dialog-hint"))
         assert "free invoke" not in hints and "taken out" in hints
+
+
+async def test_after_the_acting_character_concedes_the_panel_names_the_next_in_line(tmp_path):
+    """Core, skill order: the character whose turn it is concedes; the panel names who acts
+    next in the order (not "the table picks"), and > hands the turn to them."""
+    from fate_tui.campaign.intents import conflicts
+
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        sides = {"Crew": ["vesna-kade", "greta-voss"], "Bank": ["ilario-quist", "orrery-guards"]}
+        conflicts.start(ctl, sides)
+        order = ctl.state.current_scene.conflict.order
+        conflicts.next_turn(ctl)
+        conflicts.concede(ctl, order[1], "Slips away")
+        await pilot.pause()
+        headline = str(app.screen.query_one(ConflictPanel).content).splitlines()[0]
+        assert headline.startswith(f"Next in turn order: {app.name_of(order[2])}")
+        assert "table picks" not in headline
+        await press(pilot, "greater_than_sign")
+        assert ctl.state.current_scene.turn.active == order[2]
