@@ -231,3 +231,30 @@ async def test_after_the_acting_character_concedes_the_panel_names_the_next_in_l
         assert "table picks" not in headline
         await press(pilot, "greater_than_sign")
         assert ctl.state.current_scene.turn.active == order[2]
+
+
+async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_so(tmp_path):
+    """Spirit of the Century: with minions and a leader on one side, C asks whether to end the
+    conflict or attach the minions (L468), and its title says both; attaching is recorded."""
+    from textual.widgets import Label
+
+    from fate_tui.ui.dialogs.choose import Choose
+
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        await choose(pilot, "physical")
+        await choose(pilot, "default")
+        await press(pilot, "C")
+        menu = app.screen
+        assert isinstance(menu, Choose)
+        title = str(menu.query_one(".dialog-title", Label).render())
+        assert title == "The conflict: end it, or attach minions to a leader?"
+        await choose(pilot, "attach")
+        leader, group = app.screen._choices[0].id.split("|")
+        await press(pilot, "enter")
+        attached = _conflict(folder, "cassiopeia-attacked")["attached"]
+        assert attached == [{"leader": leader, "minions": group}]
