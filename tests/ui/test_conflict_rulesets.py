@@ -206,7 +206,9 @@ async def test_a_hit_nothing_absorbs_says_taken_out_and_promises_no_free_invoke(
         absorb = await _attack(app, pilot, "lucky-donnelly", "beatrix-lowell", 7)
         assert not absorb._plans
         hints = " ".join(str(s.content) for s in absorb.query(".dialog-hint"))
-        assert "free invoke" not in hints and "taken out" in hints
+        assert "free invoke" not in hints
+        only = absorb.query_one("#absorb-options").highlighted_option.prompt
+        assert str(only) == "Taken out: nothing left absorbs it"
 
 
 async def test_after_the_acting_character_concedes_the_panel_names_the_next_in_line(tmp_path):
@@ -258,3 +260,26 @@ async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_
         await press(pilot, "enter")
         attached = _conflict(folder, "cassiopeia-attacked")["attached"]
         assert attached == [{"leader": leader, "minions": group}]
+
+
+async def test_the_absorb_dialog_footer_shows_its_own_keys_not_the_roll_dialogs(tmp_path):
+    """Over the Roll dialog, the absorb dialog's footer lists Enter, o, Escape and Help (its
+    own keys), none of the Roll dialog's (r, p, i...); Enter takes the highlighted way."""
+    from fate_tui.ui.widgets.key_footer import KeyFooter
+
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        absorb = await _attack(app, pilot, "inspector-fey", "vesna-kade", 1)
+        shown = {(key, words) for key, words, _action, _on in absorb.query_one(KeyFooter)._shown}
+        assert shown == {
+            ("question_mark", "Help"),
+            ("enter", "Take it this way"),
+            ("o", "Taken out"),
+            ("escape", "Back to the roll"),
+        }
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert CampaignStore.load(folder).state.characters["vesna-kade"].stress_marked
