@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from fate_tui.campaign.intents.challenges import OUTCOME_WORDS, running, summary_words
+from fate_tui.campaign.intents.challenges import outcome_words, running, summary_words
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING, show_content
@@ -31,11 +31,12 @@ class ChallengeBoard(ScrollingText):
         names = {cid: c.name for cid, c in state.characters.items()}
         inside = f" · exchange {challenge.exchange}" if challenge.exchange else ""
         self.border_title = f"Challenge · {challenge.name}{inside}"
-        lines = [Content.styled(summary_words(challenge) + " · H: next", f"bold {STRONG}")]
+        summary = summary_words(challenge, state.ruleset)
+        lines = [Content.styled(summary + " · H: next", f"bold {STRONG}")]
         if not challenge.tasks:
             lines.append(Content.styled("No tasks yet: H adds one", MUTED))
         for number, task in enumerate(challenge.tasks, 1):
-            how = task.skill or "any skill"
+            how = task.skill or f"any {state.ruleset.characters.skill_word}"
             if task.difficulty is not None:
                 how += f" vs {ladder.label(task.difficulty)}"
             who = names.get(task.attempted_by, task.attempted_by) if task.attempted_by else ""
@@ -43,7 +44,7 @@ class ChallengeBoard(ScrollingText):
             parts = [Content(f"{number}. {task.description}")]
             if task.result is not None:
                 outcome = task.result.outcome
-                words = f"{who} {OUTCOME_WORDS[outcome]}".strip()
+                words = f"{who} {outcome_words(state.ruleset, outcome)}".strip()
                 parts.append(Content.styled(f": {words}", OUTCOME_STYLE[outcome]))
             elif who:
                 parts.append(Content.styled(f", for {who}", MUTED))
