@@ -18,7 +18,6 @@ from fate_tui.campaign.problems import CampaignFileError, Problem, parse_key_pat
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import CAMPAIGN_FILE, CHARACTERS_DIR, SCENES_DIR
 from fate_tui.rules.errors import InvalidValue
-from fate_tui.rules.obstacles import Block
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.rules.story import Story
@@ -293,6 +292,8 @@ def check_references(
     waiting: dict[str, list[str]] = {}
     for scene in scenes.values():
         for index, obstacle in enumerate(scene.obstacles):
+            from fate_tui.rules.obstacles import Block  # only for a scene with obstacles
+
             shielded = obstacle.protects if isinstance(obstacle, Block) else None
             if shielded and shielded not in characters and shielded not in unloaded:
                 problems.append(

@@ -16,8 +16,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import tomlkit
-
 from fate_tui.campaign.files import (
     is_inside,
     read_toml,
@@ -99,6 +97,8 @@ def append_entry(root: Path, session: int, entry: LogEntry, last: Written | None
         text = last.text
     else:
         text = read_toml(path, relpath).text
+    import tomlkit  # at the first entry written, not when a campaign loads
+
     block = tomlkit.dumps({"entries": [_entry_table(entry)]})
     if text.endswith(("\n\n", "\n\r\n")):
         addition = block

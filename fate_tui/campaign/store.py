@@ -44,10 +44,10 @@ from fate_tui.campaign.state import (
 from fate_tui.rules.character import Character
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
-from fate_tui.tomltext.writeback import TomlDocument
 
 if TYPE_CHECKING:
     from fate_tui.campaign.undo_history import UndoHistory
+    from fate_tui.tomltext.writeback import TomlDocument
 
 SCHEMA_LINES = {
     CHARACTERS_DIR: "#:schema ../.schemas/character.schema.json\n",
@@ -260,6 +260,9 @@ class CampaignStore:
     def _render(self, relpath: str, writer, value, layout_lost: list[str]) -> str:
         """The file's new text; `relpath` joins `layout_lost` when this edit could not keep
         the file's layout."""
+        # Imported at the first save, not with the store: write-back brings in tomlkit.
+        from fate_tui.tomltext.writeback import TomlDocument
+
         record = self.files.get(relpath)
         original = record.data if record else {}
         new_data = writer(value, original)

@@ -130,11 +130,16 @@ def add_open(commands: argparse._SubParsersAction) -> None:
 
 def _run_app(path: str | Path | None) -> int:
     from fate_tui.cli import make_app
+    from fate_tui.ui import collector
 
     if path is not None:
         path = _playable(folder_argument(path))
-    app = make_app(path)
-    app.run()
+    collector.pause()  # the app resumes it once its first screen is drawn
+    try:
+        app = make_app(path)
+        app.run()
+    finally:
+        collector.resume()
     return app_status(app)
 
 

@@ -6,17 +6,20 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from fate_tui.rules import turn_order
 from fate_tui.rules.aspects import Aspect, AspectKind
-from fate_tui.rules.challenge import Challenge
-from fate_tui.rules.conflict import Conflict
-from fate_tui.rules.contest import Contest
-from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.errors import RulesError, did_you_mean
-from fate_tui.rules.obstacles import Hazard, Obstacle, hazard_turn_id
-from fate_tui.rules.payouts import PendingPayout
-from fate_tui.rules.turn_order import ElectiveOrder
+
+if TYPE_CHECKING:  # what a scene may hold (a conflict, a contest, obstacles ...): imported when
+    # used, so loading a campaign without them never builds their rules (fate-tui's start)
+    from fate_tui.rules.challenge import Challenge
+    from fate_tui.rules.conflict import Conflict
+    from fate_tui.rules.contest import Contest
+    from fate_tui.rules.countdown import Countdown
+    from fate_tui.rules.obstacles import Hazard, Obstacle
+    from fate_tui.rules.payouts import PendingPayout
+    from fate_tui.rules.turn_order import ElectiveOrder
 
 
 class SceneStatus(StrEnum):
@@ -104,6 +107,9 @@ def remove_aspect(scene: Scene, name: str) -> Scene:
 def add_obstacle(scene: Scene, obstacle: Obstacle) -> Scene:
     """Put an obstacle in the scene; a hazard joins the running conflict's turn order, where it
     has not acted yet this exchange."""
+    from fate_tui.rules import turn_order
+    from fate_tui.rules.obstacles import Hazard, hazard_turn_id
+
     if any(o.name.lower() == obstacle.name.strip().lower() for o in scene.obstacles):
         raise RulesError(f"'{scene.title}' already has an obstacle called '{obstacle.name}'")
     updated = replace(scene, obstacles=(*scene.obstacles, obstacle))
@@ -114,6 +120,9 @@ def add_obstacle(scene: Scene, obstacle: Obstacle) -> Scene:
 
 def remove_obstacle(scene: Scene, name: str) -> Scene:
     """The obstacle is overcome, removed or no longer matters; a hazard leaves the turn order."""
+    from fate_tui.rules import turn_order
+    from fate_tui.rules.obstacles import Hazard, hazard_turn_id
+
     found = [o for o in scene.obstacles if o.name == name]
     if not found:
         names = [o.name for o in scene.obstacles]
@@ -131,11 +140,17 @@ def remove_obstacle(scene: Scene, name: str) -> Scene:
 
 def hazards_in(scene: Scene) -> tuple[Hazard, ...]:
     """The scene's hazards, which act in its conflicts."""
+    if not scene.obstacles:
+        return ()
+    from fate_tui.rules.obstacles import Hazard
+
     return tuple(o for o in scene.obstacles if isinstance(o, Hazard))
 
 
 def hazard_turns(scene: Scene) -> tuple[str, ...]:
     """The turn-order ids of the scene's hazards."""
+    from fate_tui.rules.obstacles import hazard_turn_id
+
     return tuple(hazard_turn_id(h) for h in hazards_in(scene))
 
 

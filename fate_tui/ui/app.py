@@ -21,6 +21,7 @@ from textual.signal import Signal
 
 from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
+from fate_tui.ui import collector
 from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
@@ -112,6 +113,7 @@ class FateApp(App):
             from fate_tui.ui.screens.picker import PickerScreen
 
             self.push_screen(PickerScreen())
+            self.call_after_refresh(collector.resume)
         else:
             self.open_campaign(self.campaign_path)
 
@@ -187,6 +189,7 @@ class FateApp(App):
     def _import_the_rest(self) -> None:
         from fate_tui.ui.warm_up import import_the_rest
 
+        collector.resume()  # the Table is drawn: start-up is over
         self.run_worker(import_the_rest, thread=True, group="warm-up")
 
     def _bench_probe(self, moment: str) -> None:

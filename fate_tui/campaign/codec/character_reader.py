@@ -4,23 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign.codec.fields import Fields, describe
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
-from fate_tui.rules.big_bad import (
-    BigBadOptions,
-    Immunity,
-    ImmunityKind,
-    ImmunityState,
-    SuppressMode,
-    ThreatMap,
-    ThreatZone,
-)
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.errors import InvalidValue, did_you_mean
 from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
-from fate_tui.rules.scale import ScaleLadder
+
+if TYPE_CHECKING:  # a big bad's options and scale are imported by the sheets that have them
+    from fate_tui.rules.big_bad import BigBadOptions, ThreatMap
 
 CHARACTER_KEYS = (
     "name",
@@ -151,6 +144,8 @@ def _read_scale(data: Mapping[str, Any], fields: Fields) -> str | None:
     written = fields.text(data, "scale")
     if not written:
         return None
+    from fate_tui.rules.scale import ScaleLadder
+
     try:
         return ScaleLadder().name(written)
     except InvalidValue as error:
@@ -161,6 +156,14 @@ def _read_scale(data: Mapping[str, Any], fields: Fields) -> str | None:
 def _read_big_bad(data: Mapping[str, Any], fields: Fields) -> BigBadOptions | None:
     if "big_bad" not in data:
         return None
+    from fate_tui.rules.big_bad import (
+        BigBadOptions,
+        Immunity,
+        ImmunityKind,
+        ImmunityState,
+        SuppressMode,
+    )
+
     table = fields.table(data, "big_bad")
     fields.check_keys(table, BIG_BAD_KEYS, "big_bad")
     immunity = None
@@ -188,6 +191,8 @@ def _read_big_bad(data: Mapping[str, Any], fields: Fields) -> BigBadOptions | No
 
 def _read_threat(table: Mapping[str, Any], fields: Fields) -> ThreatMap | None:
     """The parts of a big bad whose threat is a map: `[[big_bad.threat]]` tables."""
+    from fate_tui.rules.big_bad import ThreatMap, ThreatZone
+
     zones = []
     for path, zone in fields.tables(table, "threat", THREAT_ZONE_KEYS, "big_bad"):
         zones.append(

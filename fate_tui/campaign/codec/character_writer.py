@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign.codec.character_reader import (
     BIG_BAD_KEYS,
@@ -20,11 +20,13 @@ from fate_tui.campaign.codec.writing import (
     merge_entries,
 )
 from fate_tui.rules.aspects import AspectKind
-from fate_tui.rules.big_bad import BigBadOptions, ThreatZone
 from fate_tui.rules.character import Character, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import RuleSet
+
+if TYPE_CHECKING:  # only annotations: a big bad's sheet was read with them imported
+    from fate_tui.rules.big_bad import BigBadOptions, ThreatZone
 
 _ROLES = ("high_concept", "trouble", "relationship")
 

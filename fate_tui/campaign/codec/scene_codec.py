@@ -3,28 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fate_tui.campaign.codec.challenge_codec import (
-    challenge_to_toml,
-    contest_to_toml,
-    read_challenge,
-    read_contest,
-)
-from fate_tui.campaign.codec.conflict_codec import (
-    PAYOUT_KEYS,
-    conflict_to_toml,
-    payouts_to_toml,
-    read_conflict,
-    read_payouts,
-)
 from fate_tui.campaign.codec.countdown_codec import countdowns_to_toml, read_countdowns
 from fate_tui.campaign.codec.fields import Fields
-from fate_tui.campaign.codec.obstacle_codec import obstacles_to_toml, read_obstacles
 from fate_tui.campaign.codec.writing import TableWriter, aspects_to_toml, merge_entries
 from fate_tui.rules.aspects import AspectKind
 from fate_tui.rules.ladder import FULL_LADDER, Ladder
 from fate_tui.rules.scene import Scene, SceneStatus, Zone, hazard_turns
+
+if TYPE_CHECKING:
+    from fate_tui.rules.challenge import Challenge
+    from fate_tui.rules.contest import Contest
+    from fate_tui.rules.obstacles import Obstacle
+    from fate_tui.rules.payouts import PendingPayout
+
+# The codecs of a conflict, contest, challenge, obstacles and payouts are imported when a scene
+# has one (or at a save): most scenes have none, and loading them builds their rules.
 
 SCENE_KEYS = (
     "title",
@@ -57,11 +52,13 @@ def read_scene(
         else:
             cast.append(character_id)
     zones, positions = _read_zones(data, fields)
-    obstacles = read_obstacles(data, fields)
-    hazards = hazard_turns(Scene(scene_id, "", obstacles=obstacles))
-    conflict, turn = (
-        read_conflict(data["conflict"], fields, hazards) if "conflict" in data else (None, None)
-    )
+    obstacles = _read_obstacles(data, fields)
+    conflict, turn = None, None
+    if "conflict" in data:
+        from fate_tui.campaign.codec.conflict_codec import read_conflict
+
+        hazards = hazard_turns(Scene(scene_id, "", obstacles=obstacles))
+        conflict, turn = read_conflict(data["conflict"], fields, hazards)
     for character_id in positions:
         if character_id not in cast:
             cast.append(character_id)
@@ -75,16 +72,46 @@ def read_scene(
         positions=positions,
         gm_pool=fields.integer(data, "gm_pool", 0, minimum=0) if "gm_pool" in data else None,
         countdowns=read_countdowns(data, fields),
-        challenge=read_challenge(data["challenge"], ladder, fields)
-        if "challenge" in data
-        else None,
-        contest=read_contest(data["contest"], fields) if "contest" in data else None,
+        challenge=_read_challenge(data, ladder, fields),
+        contest=_read_contest(data, fields),
         conflict=conflict,
         turn=turn,
-        pending_payouts=read_payouts(data, fields),
+        pending_payouts=_read_payouts(data, fields),
         obstacles=obstacles,
         notes=fields.text(data, "notes"),
     )
+
+
+def _read_obstacles(data: Mapping[str, Any], fields: Fields) -> tuple[Obstacle, ...]:
+    if "obstacles" not in data:
+        return ()
+    from fate_tui.campaign.codec.obstacle_codec import read_obstacles
+
+    return read_obstacles(data, fields)
+
+
+def _read_challenge(data: Mapping[str, Any], ladder: Ladder, fields: Fields) -> Challenge | None:
+    if "challenge" not in data:
+        return None
+    from fate_tui.campaign.codec.challenge_codec import read_challenge
+
+    return read_challenge(data["challenge"], ladder, fields)
+
+
+def _read_contest(data: Mapping[str, Any], fields: Fields) -> Contest | None:
+    if "contest" not in data:
+        return None
+    from fate_tui.campaign.codec.challenge_codec import read_contest
+
+    return read_contest(data["contest"], fields)
+
+
+def _read_payouts(data: Mapping[str, Any], fields: Fields) -> tuple[PendingPayout, ...]:
+    if "pending_payouts" not in data:
+        return ()
+    from fate_tui.campaign.codec.conflict_codec import read_payouts
+
+    return read_payouts(data, fields)
 
 
 def _read_zones(data, fields: Fields) -> tuple[list[Zone], dict[str, str]]:
@@ -145,6 +172,14 @@ def _symmetric(zones: list[Zone]) -> list[Zone]:
 def write_scene(
     scene: Scene, original: Mapping[str, Any], ladder: Ladder = FULL_LADDER
 ) -> dict[str, Any]:
+    from fate_tui.campaign.codec.challenge_codec import challenge_to_toml, contest_to_toml
+    from fate_tui.campaign.codec.conflict_codec import (
+        PAYOUT_KEYS,
+        conflict_to_toml,
+        payouts_to_toml,
+    )
+    from fate_tui.campaign.codec.obstacle_codec import obstacles_to_toml
+
     writer = TableWriter(original, lambda data: read_scene(data, scene.id, Fields(""), ladder))
     put = writer.put
     put("title", scene.title)

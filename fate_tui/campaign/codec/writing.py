@@ -8,7 +8,6 @@ from typing import Any
 
 from fate_tui.campaign.codec.fields import _MISSING, Fields
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
-from fate_tui.tomltext.writeback_values import Sections
 
 
 def aspect_to_toml(aspect: Aspect, owner_default: str | None = None) -> str | dict[str, Any]:
@@ -39,6 +38,9 @@ def aspect_to_toml(aspect: Aspect, owner_default: str | None = None) -> str | di
 def merge_entries(original: Any, new: list[Any], known: Iterable[str]) -> list[Any]:
     """A list of tables rewritten from `new`, keeping from each original entry at the same
     place the keys fate-tui does not know, so nothing the GM wrote is dropped."""
+    # Imported at a save, not when the codecs load with a campaign: it brings in tomlkit.
+    from fate_tui.tomltext.writeback_values import Sections
+
     if not isinstance(original, list):
         return Sections(new)
     keys = set(known)

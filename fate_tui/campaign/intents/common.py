@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError, did_you_mean
-from fate_tui.rules.obstacles import hazard_name
 from fate_tui.rules.scene import Scene
+
+if TYPE_CHECKING:
+    from fate_tui.rules.conflict import Conflict
 
 
 def character(ctl: Controller, character_id: str) -> Character:
@@ -37,4 +41,15 @@ def name_in(state: CampaignState, character_id: str) -> str:
     if character_id == "gm":
         return "the GM"
     found = state.characters.get(character_id)
-    return found.name if found else hazard_name(character_id) or character_id
+    if found:
+        return found.name
+    from fate_tui.rules.obstacles import hazard_name  # a hazard's turn: rare, imported then
+
+    return hazard_name(character_id) or character_id
+
+
+def running(current: Scene | None) -> Conflict | None:
+    """The scene's conflict while it runs (None when there is none or it has ended)."""
+    if current is None or current.conflict is None or current.conflict.ended:
+        return None
+    return current.conflict

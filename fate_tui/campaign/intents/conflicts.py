@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges
-from fate_tui.campaign.intents.common import character, name_in, name_of, scene
+from fate_tui.campaign.intents.common import character, name_in, name_of, running, scene
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import conflict as rules
 from fate_tui.rules import turn_order
@@ -51,13 +51,6 @@ __all__ = [
     "take_hit",
     "take_out",
 ]
-
-
-def running(current: Scene | None) -> Conflict | None:
-    """The scene's conflict while it runs (None when there is none or it has ended)."""
-    if current is None or current.conflict is None or current.conflict.ended:
-        return None
-    return current.conflict
 
 
 def _running(ctl: Controller) -> tuple[Scene, Conflict, ElectiveOrder]:

@@ -6,14 +6,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import moves
 from fate_tui.campaign.intents.common import character, name_of, scene
 from fate_tui.campaign.slugs import slugify
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.obstacles import blocking_entry
 from fate_tui.rules.scene import Scene
 
 
@@ -134,6 +132,9 @@ def move(
 ) -> None:
     """Move a character to `zone`. A block standing in the way of the zone stops the move
     (Condensed L1220) unless `past_block`: they got past it, or the GM says so."""
+    from fate_tui.campaign.intents import moves  # it brings in conflicts and rolls
+    from fate_tui.rules.obstacles import blocking_entry
+
     current = scene(ctl, scene_id)
     block = blocking_entry(current.obstacles, zone)
     if block is not None and not past_block and current.positions.get(character_id) != zone:
@@ -295,30 +296,32 @@ def _edit_zone_aspect(current: Scene, name: str, edit: Callable[[Aspect], Aspect
     raise RulesError(f"'{current.title}' has no aspect called '{name}'")
 
 
-# Starting, ending and countdowns live in scene_play; they are part of this module's API.
-from fate_tui.campaign.intents.scene_play import (  # noqa: E402
-    add_countdown,
-    end,
-    remove_countdown,
-    start,
-    tick_countdown,
-)
+# Starting, ending and countdowns live in scene_play; they are part of this module's API,
+# imported at their first use: ending a scene brings in most of the rules, which the Table's
+# first frame does not need.
+_SCENE_PLAY = ("add_countdown", "end", "remove_countdown", "start", "tick_countdown")
+
+
+def __getattr__(name: str):
+    if name in _SCENE_PLAY:
+        from fate_tui.campaign.intents import scene_play
+
+        return getattr(scene_play, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "add_aspect",
-    "add_countdown",
     "add_zone",
     "add_zone_aspect",
     "bring_in",
     "connect",
     "disconnect",
     "edit_aspect",
-    "end",
     "move",
     "new_scene",
     "pass_free_invoke",
     "remove_aspect",
-    "remove_countdown",
     "remove_zone",
     "remove_zone_aspect",
     "rename_scene",
@@ -326,7 +329,5 @@ __all__ = [
     "replace_aspect",
     "send_out",
     "set_hidden",
-    "start",
-    "tick_countdown",
     "use_free_invoke",
 ]

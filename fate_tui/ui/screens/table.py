@@ -9,7 +9,7 @@ from textual.containers import Horizontal
 from textual.widgets import DataTable
 
 from fate_tui.campaign.intents import fate, scenes
-from fate_tui.campaign.intents.conflicts import running
+from fate_tui.campaign.intents.common import running
 from fate_tui.rules.aspects import Aspect, boost
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.character_order import ordered

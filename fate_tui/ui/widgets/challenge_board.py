@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from fate_tui.campaign.intents.challenges import outcome_words, running, summary_words
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING, show_content
@@ -23,7 +22,14 @@ class ChallengeBoard(ScrollingText):
     """Hidden while no challenge runs."""
 
     def show(self, state: CampaignState) -> None:
-        challenge = running(state.current_scene)
+        scene = state.current_scene
+        if scene is None or scene.challenge is None:
+            self.display = False
+            return
+        # Imported once a challenge runs: the challenge intents bring in the rolls' rules.
+        from fate_tui.campaign.intents.challenges import outcome_words, running, summary_words
+
+        challenge = running(scene)
         self.display = challenge is not None
         if challenge is None:
             return

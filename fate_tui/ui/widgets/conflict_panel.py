@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from fate_tui.campaign.intents.conflicts import next_candidates, running
+from fate_tui.campaign.intents.common import running
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.conflict import full_defense_of
-from fate_tui.rules.obstacles import describe, hazard_name
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
@@ -24,6 +22,14 @@ class ConflictPanel(ScrollingText):
         conflict = running(scene)
         obstacles = scene.obstacles if scene is not None else ()
         self.display = conflict is not None or bool(obstacles)
+        if not self.display:
+            self.border_title = "Obstacles"
+            show_content(self, Content(""))
+            return
+        # Imported once the scene has a conflict or an obstacle: their rules come with them.
+        from fate_tui.rules.conflict import full_defense_of
+        from fate_tui.rules.obstacles import describe, hazard_name
+
         names = {cid: c.name for cid, c in state.characters.items()}
         lines = [Content(f"⚠ {describe(o, names)}") for o in obstacles]
         if conflict is None:
@@ -69,6 +75,9 @@ class ConflictPanel(ScrollingText):
     @staticmethod
     def _headline(state, scene, conflict, skill: bool, names: dict[str, str]) -> Content:
         """Whose turn it is and who may go next: the line the GM needs first."""
+        from fate_tui.campaign.intents.conflicts import next_candidates
+        from fate_tui.rules.obstacles import hazard_name
+
         if conflict.is_over:
             return Content.styled("One side is left standing: C ends the conflict", f"bold {HARM}")
         turn = scene.turn

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from fate_tui.campaign.intents.contests import running
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.contest import winner
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import ContestWinRule, RuleSet
 from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG, show_content
@@ -26,7 +24,15 @@ class ContestPanel(ScrollingText):
     """Hidden while no contest runs."""
 
     def show(self, state: CampaignState) -> None:
-        contest = running(state.current_scene)
+        scene = state.current_scene
+        if scene is None or scene.contest is None:
+            self.display = False
+            return
+        # Imported once a contest runs: the contest intents bring in the rolls' rules.
+        from fate_tui.campaign.intents.contests import running
+        from fate_tui.rules.contest import winner
+
+        contest = running(scene)
         self.display = contest is not None
         if contest is None:
             return
