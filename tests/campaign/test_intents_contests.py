@@ -11,6 +11,7 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges, conflicts, contests, rolls
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.intents.table_roll import TableRoll
+from fate_tui.campaign.players_view import players_view
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.contest import AdvantageFailure, Side
@@ -131,6 +132,8 @@ def test_spirit_of_the_century_calls_three_shifts_significant_and_has_no_ties(co
     assert not challenges.offers_cost(ctl.state, challenge, 1)
     summary = challenges.summary_words(challenge, ctl.state.ruleset)
     assert summary == "1 succeeded (1 significantly), 1 failed"
+    shown = players_view(ctl.state).challenge.tasks[0].result
+    assert shown == "Superb (+5) vs Fair (+2): significant success"
 
 
 def test_a_core_challenge_offers_costs_and_ends_with_its_boosts(copy_campaign):
