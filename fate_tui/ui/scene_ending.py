@@ -9,6 +9,7 @@ from fate_tui.campaign.intents import scene_end, scenes
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene, SceneStatus
+from fate_tui.ui import countdown_flow
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 
@@ -69,7 +70,8 @@ async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
 
 async def offer_countdowns(screen: Screen, moment: str) -> None:
     """Ask, one at a time, whether a countdown's trigger came with `moment`'s end (the scene
-    in play's tracks while it runs, and the campaign's)."""
+    in play's tracks while it runs, and the campaign's). A box marked here is marked as `t`
+    marks it, so a track it fills announces its outcome."""
     app = screen.app
     while True:
         state = app.controller.state
@@ -88,7 +90,7 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
         chosen = await asking.choose(app, title, options)
         if chosen in (None, NO_TICK):
             return
-        app.run_intent(scenes.tick_countdown, chosen, 1)
+        countdown_flow.mark(screen, chosen, 1)
 
 
 async def _new_scene(app) -> str | None:

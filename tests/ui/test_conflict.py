@@ -5,7 +5,7 @@ import random
 import shutil
 import tomllib
 
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 
 from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.store import CampaignStore
@@ -207,3 +207,52 @@ async def test_a_conflict_at_80x24_gets_the_empty_countdowns_room_and_the_turn_h
         await press(pilot, "greater_than_sign")
         assert "Orrery Bank Guards' turn" in str(panel.content)
         assert table.query_one(CastTable).selected == "orrery-guards"
+
+
+async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path):
+    """Elective order, reopened in exchange 2: the exchange count, who has acted and whose
+    turn it is come back from the scene file, so the next pick offers only who is still
+    waiting (a reload that reset the exchange would offer everyone)."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        await choose(pilot, "physical")
+        await choose(pilot, "pick")
+        sides = {"maren": "pcs", "corvin": "pcs", "drowned-deacon": "them"}
+        for cid in app.controller.state.current_scene.cast:
+            await choose(pilot, sides.get(cid, "out"))
+        await choose(pilot, "maren")
+        for chosen in ("corvin", "drowned-deacon", "maren"):  # the Deacon acts last, then
+            await press(pilot, "greater_than_sign")  # picks Maren to start exchange 2
+            await choose(pilot, chosen)
+        await choose(pilot, "-")  # no countdown marks a box at the exchange's end
+        await press(pilot, "greater_than_sign")
+        await choose(pilot, "corvin")
+        conflict = _conflict(folder, "drowned-chapel")
+        assert (conflict["exchange"], conflict["acted"], conflict["active"]) == (
+            2,
+            ["maren"],
+            "corvin",
+        )
+        await app.action_quit()
+
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        panel = app.screen.query_one(ConflictPanel)
+        assert panel.border_title == "Conflict · exchange 2 · physical"
+        assert "Corvin Ashgrave's turn" in str(panel.content)
+        await press(pilot, "greater_than_sign")
+        offered = app.screen.query_one(OptionList)
+        assert [offered.get_option_at_index(i).id for i in range(offered.option_count)] == [
+            "drowned-deacon"
+        ]
+        await choose(pilot, "drowned-deacon")
+        conflict = _conflict(folder, "drowned-chapel")
+        assert (conflict["exchange"], conflict["acted"], conflict["active"]) == (
+            2,
+            ["maren", "corvin"],
+            "drowned-deacon",
+        )

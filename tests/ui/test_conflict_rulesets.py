@@ -207,3 +207,115 @@ async def test_a_hit_nothing_absorbs_says_taken_out_and_promises_no_free_invoke(
         assert not absorb._plans
         hints = " ".join(str(s.content) for s in absorb.query(".dialog-hint"))
         assert "free invoke" not in hints and "taken out" in hints
+
+
+def _character_file(folder, cid: str) -> dict:
+    return tomllib.loads((folder / "characters" / f"{cid}.toml").read_text())
+
+
+def _ways(absorb: AbsorbDialog) -> list[str]:
+    """The ways of taking the hit the absorb dialog offers, as the GM reads them."""
+    return [str(option.prompt) for option in absorb.query_one("#absorb-options").options]
+
+
+async def _take(pilot, way: str) -> None:
+    """Choose the way of taking the hit that the absorb dialog shows as `way`, by keys."""
+    index = next(i for i, text in enumerate(_ways(pilot.app.screen)) if text.startswith(way))
+    for _ in range(index):
+        await press(pilot, "down")
+    await press(pilot, "enter")
+
+
+async def test_core_L548_a_hit_marks_one_box_of_at_least_its_size_and_only_that_box(tmp_path):
+    """fate-core-actions-and-conflicts.txt L548: "check off a stress box with a value equal to
+    or greater than shift value of the hit (and only that stress box)". Vesna (Physique
+    Average: boxes 1, 2, 3) takes a 2-shift hit in her 3-point box; then a 3-shift hit finds
+    no box big enough, and boxes 1 and 2 may not add up to it: a consequence takes it (her
+    mild slot is already filled, so the moderate one)."""
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _attack(app, pilot, "orrery-guards", "vesna-kade", 2)
+        await _take(pilot, "physical box 3")
+        assert isinstance(app.screen, TableScreen)
+        assert _character_file(folder, "vesna-kade")["stress"] == {"physical": [3]}
+
+        absorb = await _attack(app, pilot, "orrery-guards", "vesna-kade", 3)
+        assert not any("box" in text for text in _ways(absorb))
+        await press(pilot, "enter")
+        await answer(pilot, "Bruised Ribs")
+        vesna = _character_file(folder, "vesna-kade")
+        assert vesna["stress"] == {"physical": [3]}
+        harm = vesna["consequences"]
+        assert harm["mild"]["aspect"] == "Stitched Palm" and harm["moderate"]["aspect"] == (
+            "Bruised Ribs"
+        )
+        assert "severe" not in harm
+
+
+async def test_fae_L284_turn_order_by_quick_in_a_physical_and_careful_in_a_mental_conflict(
+    tmp_path,
+):
+    """fate-accelerated.txt L284: physical conflicts go by Quick, mental ones by Careful,
+    highest first. Juno (Quick Good, Careful Mediocre), Wren (Quick Average, Careful Fair),
+    Captain Graves (Quick Good, Careful Average) and the raiders (neither: Mediocre)."""
+    folder = tmp_path / "windward-post"
+    shutil.copytree(CAMPAIGNS / "windward-post", folder)
+    app = make_app(folder, watch_interval=None)
+
+    async def start(kind: str, sides: dict[str, str]) -> list[str]:
+        await press(pilot, "C")
+        await choose(pilot, kind)
+        await choose(pilot, "pick")
+        for cid in app.controller.state.current_scene.cast:
+            await choose(pilot, sides.get(cid, "out"))
+        return _conflict(folder, "storm-front")["order"]
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        physical = {"juno-brightwater": "pcs", "wren-okafor": "pcs", "graves-raiders": "them"}
+        assert await start("physical", physical) == [
+            "juno-brightwater",  # Quick +3
+            "wren-okafor",  # Quick +1
+            "graves-raiders",  # no Quick: +0
+        ]
+        await press(pilot, "C")
+        await choose(pilot, "force")
+        mental = {"juno-brightwater": "pcs", "wren-okafor": "pcs", "ottoline-graves": "them"}
+        assert await start("mental", mental) == [
+            "wren-okafor",  # Careful +2
+            "ottoline-graves",  # Careful +1
+            "juno-brightwater",  # Careful +0
+        ]
+        assert _conflict(folder, "storm-front")["active"] == "wren-okafor"
+
+
+async def test_sotc_L418_L422_stress_rolls_up_and_L423_consequences_come_in_sequence(tmp_path):
+    """spirit-of-the-century-srd.txt L418: a hit marks the box of its size; L422: a hit on a
+    marked box rolls up to the next empty one. Lucky's 2nd Health box is marked: a 2-shift
+    hit marks the 3rd. L423: the first consequence is mild, the second moderate, each taking
+    a whole hit: Imogen already carries a mild one, so a hit past her last box takes her
+    moderate one."""
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _attack(app, pilot, "leviathan-divers", "lucky-donnelly", 2)
+        await _take(pilot, "health box 3")
+        assert _character_file(folder, "lucky-donnelly")["stress"] == {"health": [2, 3]}
+
+        # Past the end of Imogen's five boxes (L422): only her next consequence takes it,
+        # whole, and it is the moderate one.
+        absorb = await _attack(app, pilot, "beatrix-lowell", "imogen-vance", 7)
+        shown = [text.split("   ")[0] for text in _ways(absorb)]  # without "recommended"
+        assert shown == ["moderate consequence (7)", "Taken out"]
+        await press(pilot, "enter")
+        await answer(pilot, "Singed Evening Gloves")
+        imogen = _character_file(folder, "imogen-vance")
+        harm = imogen["consequences"]
+        assert harm["mild"] == "Ears Still Ringing From the Torpedo"
+        assert harm["moderate"]["aspect"] == "Singed Evening Gloves" and "severe" not in harm
+        assert "stress" not in imogen or not imogen["stress"].get("health")

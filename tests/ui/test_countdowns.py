@@ -4,8 +4,10 @@ offered when a conflict's exchange ends. Asserting on the campaign files afterwa
 
 import tomllib
 
+from fate_tui.campaign.intents import conflicts
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.countdown_list import CountdownList
+from fate_tui.ui.widgets.players_panels import PlayersPanel
 from tests.ui.conftest import answer, choose, loaded, notifications, press, saved
 
 NAME = "The Bell Tolls"
@@ -107,3 +109,62 @@ async def test_a_scene_countdown_is_offered_when_an_exchange_ends(campaign):
         await choose(pilot, "-")  # and nothing else
         after = _track(campaign, "The Causeway Floods", scene_file)["marked"]
         assert after == before + 1
+
+
+SLEEPER = "The Sleeper Turns Over"  # the Ashen Coast's hidden campaign track, 1 of 4 marked
+RISE = "The Cinder Reefs rise, and every bell on the coast rings at once"
+
+
+async def _players_countdowns(pilot) -> str:
+    """The countdowns panel of the players' view, as the GM's preview (P) shows it."""
+    await press(pilot, "P")
+    text = str(pilot.app.screen.query_one("#players-countdowns", PlayersPanel).render())
+    await press(pilot, "escape")
+    return text
+
+
+async def test_a_track_shown_to_the_players_fills_there_and_its_outcome_shows_once_told(
+    campaign,
+):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        assert SLEEPER not in await _players_countdowns(pilot)
+        await _highlight(pilot, SLEEPER)
+        await press(pilot, "T")
+        await choose(pilot, "show")  # the track, not what it counts down to
+        await press(pilot, "t", "t", "t")
+        assert f"{SLEEPER} is complete: {RISE}" in notifications(app)
+        track = _track(campaign, SLEEPER)
+        assert track["marked"] == 4 and track["revealed"] is True
+        assert not track.get("outcome_revealed")
+        shown = await _players_countdowns(pilot)
+        assert f"{SLEEPER}  ■■■■ 4/4" in shown and RISE not in shown
+
+        # The GM tells the players what has come to pass.
+        await _highlight(pilot, SLEEPER)
+        await press(pilot, "T")
+        await choose(pilot, "tell")
+        assert _track(campaign, SLEEPER)["outcome_revealed"] is True
+        assert f"then: {RISE}" in await _players_countdowns(pilot)
+
+
+async def test_a_track_filled_when_an_exchange_ends_announces_its_outcome(campaign):
+    """The box offered at the end of an exchange is marked as `t` marks it: when it is the
+    last one, the outcome is announced, not only logged."""
+    scene_path = campaign / "scenes" / "drowned-chapel.toml"
+    scene_path.write_text(scene_path.read_text().replace("marked = 2", "marked = 5", 1))
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {"The PCs": ["maren"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="maren")
+        await press(pilot, "greater_than_sign")
+        await choose(pilot, "drowned-deacon")
+        await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
+        await choose(pilot, "maren")
+        await choose(pilot, "The Causeway Floods")
+        await choose(pilot, "-")
+        assert _track(campaign, "The Causeway Floods", "scenes/drowned-chapel.toml")["marked"] == 6
+        outcome = "The causeway is under water: stay until the next low tide, or swim"
+        assert f"The Causeway Floods is complete: {outcome}" in notifications(app)
