@@ -141,6 +141,12 @@ class Controller:
         current = max(self.state.story.current_session, 1)
         return sorted(set(sessions_logged(self.root)) | {current})
 
+    def finish_loading(self) -> list[Problem]:
+        """Read and decode the files a campaign opened for its first look left (any thread
+        may call it; see `CampaignStore.load`), and give the errors of every file."""
+        self.store.complete()
+        return self.store.errors
+
     # Edits made outside fate-tui -------------------------------------------------------
 
     def suspects_on_disk(self) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from fate_tui.campaign.first_look import DecodedCharacters
 from fate_tui.rules.character import Character
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scene import Scene
@@ -28,7 +29,11 @@ class CampaignState:
 
     @property
     def pcs(self) -> tuple[Character, ...]:
-        return tuple(c for c in self.characters.values() if not c.kind.is_npc)
+        characters = self.characters
+        # While a campaign opens, only the files that may hold a PC are decoded to find them.
+        ids = characters.may_be_pcs() if isinstance(characters, DecodedCharacters) else characters
+        found = (characters.get(character_id) for character_id in ids)
+        return tuple(c for c in found if c is not None and not c.kind.is_npc)
 
 
 # Where each kind of value lives, relative to the campaign folder.

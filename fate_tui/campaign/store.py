@@ -10,6 +10,7 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from threading import RLock
 from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign import files as campaign_files
@@ -18,6 +19,7 @@ from fate_tui.campaign.codec.character_writer import write_character
 from fate_tui.campaign.codec.scene_codec import write_scene
 from fate_tui.campaign.codec.story_codec import write_story
 from fate_tui.campaign.files import SaveRefused
+from fate_tui.campaign.first_look import Decoded, DecodedCharacters, npc_files
 from fate_tui.campaign.loader import (
     FOLDERS,
     LoadedFile,
@@ -37,11 +39,13 @@ from fate_tui.campaign.state import (
     CAMPAIGN_FILE,
     CHARACTERS_DIR,
     LOG_DIR,
+    SCENES_DIR,
     CampaignState,
     character_path,
     scene_path,
 )
 from fate_tui.rules.character import Character
+from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
 
@@ -74,71 +78,159 @@ class Change:
 
 
 @dataclass
+class _Opening:
+    """What a store opened with `complete=False` has still to read: its files in the folder's
+    order, those not read yet, and the lock under which each is read and decoded."""
+
+    order: list[str]
+    unread: dict[str, None]
+    top: str
+    """The campaign folder's real path, resolved once."""
+    lock: RLock = field(default_factory=RLock)
+
+
+@dataclass
 class CampaignStore:
     root: Path
     state: CampaignState
-    files: dict[str, LoadedFile] = field(default_factory=dict)
+    _files: dict[str, LoadedFile] = field(default_factory=dict)
     undo_stack: list[Change] = field(default_factory=list)
     redo_stack: list[Change] = field(default_factory=list)
     history: UndoHistory | None = None
     """Where the undo steps are kept between runs (`fate_tui.campaign.undo_history`)."""
     _documents: dict[str, TomlDocument] = field(default_factory=dict)
     _log_written: dict[int, Written] = field(default_factory=dict)
+    _opening: _Opening | None = None
+    _undecoded: set[str] = field(default_factory=set)
+    """Files written since they were last decoded: the next decode reads their problems."""
 
     # Loading ---------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, root: str | Path, *, tidy: bool = True) -> CampaignStore:
+    def load(cls, root: str | Path, *, tidy: bool = True, complete: bool = True) -> CampaignStore:
         """Load every file; problems are collected in `problems`, never raised.
 
         With `tidy`, temp files of saves that were interrupted are removed first (`check`
-        loads without it: checking never writes)."""
+        loads without it: checking never writes). Without `complete`, only campaign.toml and
+        the values in play (the scene in play, its cast, the PCs) are read now; every other
+        file is read when its value is first asked for, or by `complete`, which everything
+        but the state's look-ups by id waits for (`fate_tui.campaign.first_look`)."""
         store = cls(Path(root), CampaignState(Story(name=Path(root).name)))
         if tidy:
             remove_interrupted_saves(store.root, (*FOLDERS, LOG_DIR))
-        top = campaign_files.real_path(store.root)  # resolved once, not once per file
-        for relpath in list_files(store.root):
-            store.files[relpath] = read_file(store.root, relpath, top)
-        if CAMPAIGN_FILE not in store.files:
-            missing = LoadedFile(CAMPAIGN_FILE)
+        listed = list_files(store.root)
+        # The folder is resolved once, not once per file.
+        opening = _Opening(listed, dict.fromkeys(listed), campaign_files.real_path(store.root))
+        store._opening = opening
+        if CAMPAIGN_FILE in opening.unread:
+            story_record = store._first_read(CAMPAIGN_FILE)
+        else:
+            story_record = LoadedFile(CAMPAIGN_FILE)
             message = f"no campaign.toml in {store.root.name}: is this a campaign folder?"
-            missing.read_problems.append(
+            story_record.read_problems.append(
                 Problem("error", CAMPAIGN_FILE, None, None, None, message, None)
             )
-            store.files[CAMPAIGN_FILE] = missing
-        store._decode_all()
-        return store
-
-    def _decode_all(self) -> None:
-        """Rebuild the values from the files; a file that does not load keeps its last good
-        value."""
-        story_record = self.files[CAMPAIGN_FILE]
-        story = self.state.story
+            store._files[CAMPAIGN_FILE] = story_record
+        story = store.state.story
         if story_record.readable and story_record.fingerprint is not None:
             story = decode_story(story_record) or story
+        npcs = frozenset() if complete else npc_files(str(store.root / CHARACTERS_DIR))
+        characters = DecodedCharacters(
+            _stems(listed, CHARACTERS_DIR), store._first_value(CHARACTERS_DIR), opening.lock, npcs
+        )
+        scenes = Decoded(_stems(listed, SCENES_DIR), store._first_value(SCENES_DIR), opening.lock)
+        store.state = state = CampaignState(story, characters, scenes)
+        if complete:
+            store.complete()
+        else:  # the values in play, decoded now
+            scene = state.current_scene
+            for character_id in scene.cast if scene is not None else ():
+                characters.value(character_id)
+            state.pcs  # noqa: B018
+        return store
+
+    def _first_read(self, relpath: str) -> LoadedFile:
+        """Read a file of the opening for the first time (under its lock)."""
+        opening = self._opening
+        record = self._files[relpath] = read_file(self.root, relpath, opening.top)
+        opening.unread.pop(relpath, None)
+        return record
+
+    def _first_value(self, folder: str):
+        """How a character's or scene's value is decoded the first time it is asked for."""
+
+        def decode(stem: str):
+            relpath = f"{folder}/{stem}.toml"
+            record = self._files.get(relpath) or self._first_read(relpath)
+            return _decoded(record, self.state.ruleset) if record.readable else None
+
+        return decode
+
+    def complete(self) -> None:
+        """Read and decode every file the opening left (see `load`); at once when done. Any
+        thread may call it: the app does in a worker after the Table's first frame, and
+        everything that needs every file calls it first (waiting for that worker's file)."""
+        opening = self._opening
+        if opening is None:
+            return
+        state = self.state
+        with opening.lock:
+            unread = list(opening.unread)
+        # Every file read, then every value decoded: in two passes, as a full load always
+        # did (interleaving them costs a tenth more time).
+        for relpath in unread:
+            with opening.lock:
+                if relpath in opening.unread:  # unless a look-up read it meanwhile
+                    self._first_read(relpath)
+        for values in (state.characters, state.scenes):
+            for key in values.ids:
+                values.value(key)
+        with opening.lock:
+            if self._opening is None:
+                return
+            # The files in the folder's order, as a full load lists them (problems follow it).
+            files = {p: self._files[p] for p in opening.order if p in self._files}
+            self._files = files | self._files
+            self.state = CampaignState(state.story, dict(state.characters), dict(state.scenes))
+            self._opening = None
+
+    @property
+    def files(self) -> dict[str, LoadedFile]:
+        """Every file of the campaign as last read (reading what an opening left first)."""
+        self.complete()
+        return self._files
+
+    def _decode(self, relpaths: Iterable[str]) -> None:
+        """Rebuild the values of the given files (and of those written since they were last
+        decoded); a file that does not load keeps its last good value. A new rule set in
+        campaign.toml decodes every file again."""
+        changed = set(relpaths) | self._undecoded
+        self._undecoded.clear()
+        story = self.state.story
+        story_record = self._files[CAMPAIGN_FILE]
+        if CAMPAIGN_FILE in changed and story_record.readable and story_record.fingerprint:
+            story = decode_story(story_record) or story
+        if story.ruleset != self.state.story.ruleset:
+            changed = set(self._files)
         characters = dict(self.state.characters)
         scenes = dict(self.state.scenes)
-        for relpath, record in self.files.items():
-            if relpath == CAMPAIGN_FILE or not record.readable:
+        for relpath, record in self._files.items():
+            if relpath == CAMPAIGN_FILE or relpath not in changed or not record.readable:
                 continue
-            stem = Path(relpath).stem
-            if relpath.startswith(CHARACTERS_DIR + "/"):
-                character = decode_character(record, story.ruleset)
-                if character is not None:
-                    characters[stem] = character
-            else:
-                scene = decode_scene(record, story.ruleset)
-                if scene is not None:
-                    scenes[stem] = scene
+            value = _decoded(record, story.ruleset)
+            if value is not None:
+                stem = Path(relpath).stem
+                (characters if isinstance(value, Character) else scenes)[stem] = value
         self.state = CampaignState(story, characters, scenes)
 
     @property
     def problems(self) -> list[Problem]:
-        found = [p for record in self.files.values() for p in record.problems]
+        self.complete()
+        found = [p for record in self._files.values() for p in record.problems]
         prefix = CHARACTERS_DIR + "/"
         unloaded = frozenset(
             Path(relpath).stem
-            for relpath in self.files
+            for relpath in self._files
             if relpath.startswith(prefix) and Path(relpath).stem not in self.state.characters
         )
         state = self.state
@@ -152,14 +244,16 @@ class CampaignStore:
 
     def suspects_on_disk(self) -> list[str]:
         """Files that may have changed on disk; reads only, so a worker thread may ask."""
-        return watch.suspects(self.root, self.files)
+        self.complete()
+        return watch.suspects(self.root, self._files)
 
     def changed_on_disk(self, suspects: Iterable[str] | None = None) -> list[str]:
         """Files added, removed or changed on disk since they were last read or saved (among
         `suspects` if given, checked again now). Call it on the thread that saves."""
+        self.complete()
         if suspects is None:
             suspects = self.suspects_on_disk()
-        return watch.changed(self.root, self.files, suspects)
+        return watch.changed(self.root, self._files, suspects)
 
     def reload(self, relpaths: Iterable[str] | None = None) -> list[str]:
         """Re-read the given files (default: those changed on disk) and rebuild the values.
@@ -167,16 +261,17 @@ class CampaignStore:
         A file that no longer loads keeps its last good value; its problems are reported and
         it is not written until it loads again.
         """
+        self.complete()
         paths = list(self.changed_on_disk() if relpaths is None else relpaths)
         listed = set(list_files(self.root))
         for relpath in paths:
             if relpath not in listed:
-                self.files.pop(relpath, None)
+                self._files.pop(relpath, None)
                 self._forget(relpath)
                 continue
             self._reread(relpath)
         if paths:
-            self._decode_all()
+            self._decode(paths)
         return paths
 
     # Saving ----------------------------------------------------------------------------
@@ -194,12 +289,13 @@ class CampaignStore:
         Refuses, writing nothing, when a file to change failed to load or was changed on
         disk since it was read.
         """
+        self.complete()
         changed, values, layout_lost = self._changed_texts(story, characters, scenes)
         for relpath in changed:
             self._check_writable(relpath)
         file_changes = []
         for relpath, text in changed.items():
-            record = self.files.get(relpath)
+            record = self._files.get(relpath)
             before = record.text.encode() if record and record.fingerprint else None
             after = _encode(text, record.newline if record else "\n")
             self._write(relpath, after, record.fingerprint if record else None)
@@ -223,6 +319,7 @@ class CampaignStore:
     ) -> dict[str, str]:
         """What `commit` would write, file by file (only the files whose content changes),
         without writing anything: for dry runs."""
+        self.complete()
         # Rendering edits the cached documents in place: preview on throwaway ones.
         kept, self._documents = self._documents, {}
         try:
@@ -253,7 +350,7 @@ class CampaignStore:
             new_texts[relpath] = self._render(relpath, write, scene, layout_lost)
             values[relpath] = scene
         changed = {
-            p: t for p, t in new_texts.items() if p not in self.files or t != self.files[p].text
+            p: t for p, t in new_texts.items() if p not in self._files or t != self._files[p].text
         }
         return changed, values, [p for p in layout_lost if p in changed]
 
@@ -263,7 +360,7 @@ class CampaignStore:
         # Imported at the first save, not with the store: write-back brings in tomlkit.
         from fate_tui.tomltext.writeback import TomlDocument
 
-        record = self.files.get(relpath)
+        record = self._files.get(relpath)
         original = record.data if record else {}
         new_data = writer(value, original)
         if record is None or record.fingerprint is None:
@@ -281,7 +378,7 @@ class CampaignStore:
         return document.text()
 
     def _check_writable(self, relpath: str) -> None:
-        record = self.files.get(relpath)
+        record = self._files.get(relpath)
         if record is not None and record.broken:
             raise SaveRefused(
                 f"{relpath} did not load; fate-tui will not write it until it loads again "
@@ -307,19 +404,20 @@ class CampaignStore:
             )
 
     def _write(self, relpath: str, data: bytes, expected) -> None:
-        record = self.files.get(relpath)
+        record = self._files.get(relpath)
         loaded_from = record.real_path if record else None
         campaign_files.write_if_unchanged(self.root, relpath, data, expected, loaded_from)
         # The document already holds what was written: keep it, so the next save of this file
         # does not parse it again.
         document = self._documents.get(relpath)
         self._reread(relpath)
+        self._undecoded.add(relpath)  # its problems are read at the next decode
         if document is not None:
             self._documents[relpath] = document
 
     def _reread(self, relpath: str) -> LoadedFile:
         record = read_file(self.root, relpath)
-        self.files[relpath] = record
+        self._files[relpath] = record
         self._documents.pop(relpath, None)
         return record
 
@@ -359,6 +457,7 @@ class CampaignStore:
 
     def undo(self) -> Change | None:
         """Put back the exact bytes of every file the last change touched."""
+        self.complete()
         if not self.undo_stack:
             return None
         change = self.undo_stack[-1]
@@ -369,6 +468,7 @@ class CampaignStore:
         return change
 
     def redo(self) -> Change | None:
+        self.complete()
         if not self.redo_stack:
             return None
         change = self.redo_stack[-1]
@@ -381,17 +481,17 @@ class CampaignStore:
     def _restore(self, change: Change, *, forward: bool) -> None:
         for file in change.files:
             current = file.before if forward else file.after
-            record = self.files.get(file.relpath)
+            record = self._files.get(file.relpath)
             loaded_from = record.real_path if record else None
             campaign_files.writable_path(self.root, file.relpath, loaded_from)
             self._check_restorable(file.relpath, current, change.label)
         for file in change.files:
             target = file.after if forward else file.before
-            record = self.files.get(file.relpath)
+            record = self._files.get(file.relpath)
             loaded_from = record.real_path if record else None
             if target is None:
                 campaign_files.remove(self.root, file.relpath, loaded_from)
-                self.files.pop(file.relpath, None)
+                self._files.pop(file.relpath, None)
                 self._forget(file.relpath)
             else:
                 current = file.before if forward else file.after
@@ -400,7 +500,7 @@ class CampaignStore:
                     self.root, file.relpath, target, expected, loaded_from
                 )
                 self._reread(file.relpath)
-        self._decode_all()
+        self._decode(file.relpath for file in change.files)
 
     def _check_restorable(self, relpath: str, current: bytes | None, label: str) -> None:
         """Undo and redo put bytes back only over the exact bytes the change left."""
@@ -431,3 +531,16 @@ def _encode(text: str, newline: str) -> bytes:
     if newline == "\r\n" and "\r\n" not in text:
         text = text.replace("\n", "\r\n")
     return text.encode("utf-8")
+
+
+def _stems(relpaths: Iterable[str], folder: str) -> list[str]:
+    """The ids of the files listed in `folder`, in order."""
+    prefix = folder + "/"
+    return [Path(p).stem for p in relpaths if p.startswith(prefix)]
+
+
+def _decoded(record: LoadedFile, ruleset: RuleSet) -> Character | Scene | None:
+    """The value of a character's or a scene's file; its problems are placed on the record."""
+    if record.relpath.startswith(CHARACTERS_DIR + "/"):
+        return decode_character(record, ruleset)
+    return decode_scene(record, ruleset)

@@ -152,7 +152,8 @@ class FateApp(App):
     def _load(self) -> None:
         from fate_tui.campaign.store import CampaignStore
 
-        store = CampaignStore.load(self.campaign_path)
+        # What the Table shows first; the other files after its first frame (`_read_the_rest`).
+        store = CampaignStore.load(self.campaign_path, complete=False)
         from fate_tui.campaign.undo_history import keep_history
 
         history_problem = keep_history(store)  # undo reaches back into earlier runs
@@ -173,7 +174,27 @@ class FateApp(App):
         self.switch_screen(TableScreen(name="table"))
         self.call_after_refresh(fit, self)  # the terminal may have shrunk while loading
         self.sub_title = store.state.story.name
-        for problem in store.errors[:5]:
+        if self._watch_interval:
+            self.set_interval(self._watch_interval, self._poll_disk)
+        self._bench_probe("table")
+        self.call_after_refresh(self._finish_loading)
+        self.call_after_refresh(self._import_the_rest)
+
+    def _finish_loading(self) -> None:
+        self.run_worker(self._read_the_rest, thread=True, group="load-rest")
+
+    def _read_the_rest(self) -> None:
+        """Read the files the Table did not need (a key that needs them waits for this), then
+        tell the GM about the files that did not load."""
+        controller = self.controller
+        errors = controller.finish_loading()
+        if errors:
+            self.call_from_thread(self._report_errors, controller, errors)
+
+    def _report_errors(self, controller: Controller, errors: list) -> None:
+        if controller is not self.controller:
+            return  # another campaign was opened meanwhile
+        for problem in errors[:5]:
             self.notify(
                 problem.format(),
                 title="A file did not load",
@@ -181,10 +202,6 @@ class FateApp(App):
                 timeout=15,
                 markup=False,
             )
-        if self._watch_interval:
-            self.set_interval(self._watch_interval, self._poll_disk)
-        self._bench_probe("table")
-        self.call_after_refresh(self._import_the_rest)
 
     def _import_the_rest(self) -> None:
         from fate_tui.ui.warm_up import import_the_rest

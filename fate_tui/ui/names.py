@@ -32,3 +32,20 @@ def with_names(text: str, characters: Mapping[str, Character]) -> str:
         return possessive(name) if match.group(2) else name
 
     return pattern.sub(named, text)
+
+
+class NamesById(Mapping[str, str]):
+    """The characters' names by id, each looked up when asked for: a panel naming a few
+    characters never walks them all (a campaign still opening decodes only those)."""
+
+    def __init__(self, characters: Mapping[str, Character]) -> None:
+        self._characters = characters
+
+    def __getitem__(self, character_id: str) -> str:
+        return self._characters[character_id].name
+
+    def __iter__(self):
+        return iter(self._characters)
+
+    def __len__(self) -> int:
+        return len(self._characters)

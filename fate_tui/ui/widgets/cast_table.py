@@ -155,7 +155,7 @@ def _same(drawn: tuple | None, now: tuple) -> bool:
 def cast_of(state: CampaignState) -> list[Character]:
     """The scene's cast, then the PCs outside it, in the one character order."""
     scene = state.current_scene
-    pcs = [c.id for c in state.characters.values() if not c.kind.is_npc]
+    pcs = [c.id for c in state.pcs]
     return ordered(state, among=dict.fromkeys([*(scene.cast if scene else ()), *pcs]))
 
 

@@ -28,13 +28,14 @@ class ChallengeBoard(ScrollingText):
             return
         # Imported once a challenge runs: the challenge intents bring in the rolls' rules.
         from fate_tui.campaign.intents.challenges import outcome_words, running, summary_words
+        from fate_tui.ui.names import NamesById
 
         challenge = running(scene)
         self.display = challenge is not None
         if challenge is None:
             return
         ladder = state.ruleset.ladder
-        names = {cid: c.name for cid, c in state.characters.items()}
+        names = NamesById(state.characters)
         inside = f" · exchange {challenge.exchange}" if challenge.exchange else ""
         self.border_title = f"Challenge · {challenge.name}{inside}"
         summary = summary_words(challenge, state.ruleset)

@@ -4,6 +4,9 @@ the numbers to roll against (shown even while no conflict runs)."""
 
 from __future__ import annotations
 
+from collections import ChainMap
+from collections.abc import Mapping
+
 from textual.content import Content
 
 from fate_tui.campaign.intents.common import running
@@ -29,8 +32,9 @@ class ConflictPanel(ScrollingText):
         # Imported once the scene has a conflict or an obstacle: their rules come with them.
         from fate_tui.rules.conflict import full_defense_of
         from fate_tui.rules.obstacles import describe, hazard_name
+        from fate_tui.ui.names import NamesById
 
-        names = {cid: c.name for cid, c in state.characters.items()}
+        names = ChainMap({}, NamesById(state.characters))  # never walks every character
         lines = [Content(f"⚠ {describe(o, names)}") for o in obstacles]
         if conflict is None:
             self.border_title = "Obstacles"
@@ -73,7 +77,7 @@ class ConflictPanel(ScrollingText):
         show_content(self, Content("\n").join(lines))
 
     @staticmethod
-    def _headline(state, scene, conflict, skill: bool, names: dict[str, str]) -> Content:
+    def _headline(state, scene, conflict, skill: bool, names: Mapping[str, str]) -> Content:
         """Whose turn it is and who may go next: the line the GM needs first."""
         from fate_tui.campaign.intents.conflicts import next_candidates
         from fate_tui.rules.obstacles import hazard_name

@@ -31,6 +31,7 @@ class ContestPanel(ScrollingText):
         # Imported once a contest runs: the contest intents bring in the rolls' rules.
         from fate_tui.campaign.intents.contests import running
         from fate_tui.rules.contest import winner
+        from fate_tui.ui.names import NamesById
 
         contest = running(scene)
         self.display = contest is not None
@@ -39,7 +40,7 @@ class ContestPanel(ScrollingText):
         ruleset = state.ruleset
         needed = contest.victories_needed or ruleset.contests.victories
         self.border_title = f"Contest · {win_words(ruleset, contest.victories_needed)}"
-        names = {cid: c.name for cid, c in state.characters.items()}
+        names = NamesById(state.characters)
         won = winner(contest, ruleset)
         lines: list[Content] = []
         if won:
