@@ -50,6 +50,27 @@ def parse_dice(text: str) -> Faces:
     )
 
 
+def parse_dice_of_sides(text: str, *, opposed: bool) -> tuple[Faces, Faces | None]:
+    """Read the dice of an opposed roll typed in one go: four dice for the roller, then four
+    for the opposition ("+0-+ -0+0", "3516 2245", "+0-+2245"); only four leave the
+    opposition's to be rolled (None). Unopposed, only four."""
+    if not isinstance(text, str):
+        raise InvalidValue(f"{text!r} is not dice: write four Fate faces like '+0-+'")
+    dice = [ch for ch in text if ch not in " ,"]
+    wrong = sorted({ch for ch in dice if ch not in _FACE_SYMBOLS and ch not in "123456"})
+    if wrong:
+        raise InvalidValue(
+            f"'{''.join(wrong)}' is not a die: write Fate faces with + 0 - or d6 values 1-6"
+        )
+    counts = (4, 8) if opposed else (4,)
+    if len(dice) not in counts:
+        wanted = "four dice, or eight with the opposition's" if opposed else "four dice"
+        raise InvalidValue(f"{len(dice)} dice typed: write {wanted}")
+    mine = parse_dice("".join(dice[:4]))
+    theirs = parse_dice("".join(dice[4:])) if len(dice) == 8 else None
+    return mine, theirs
+
+
 def dice_symbols(faces: Faces) -> str:
     """'+0-+': the faces as a GM would write them."""
     return "".join(_SYMBOL_OF[face] for face in faces)

@@ -107,10 +107,12 @@ async def _end(screen) -> None:
         standing = ", ".join(side.name for side in conflict.sides_in_fight)
         options = [("force", f"End it anyway ({standing} still fighting): pay what is owed")]
     pairs = _attachable(screen, conflict)
+    title = "End the conflict?"
     if pairs:
         options.append(("attach", "Attach minions to a leader (they take hits first)"))
+        title = "The conflict: end it, or attach minions to a leader?"
     options.append(("keep", "Keep fighting"))
-    answer = await app.push_screen_wait(Choose("End the conflict?", options))
+    answer = await app.push_screen_wait(Choose(title, options))
     if answer in ("end", "force"):
         screen.run_intent(conflicts.end, force=answer == "force")
     elif answer == "attach":

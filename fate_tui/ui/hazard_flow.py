@@ -10,7 +10,7 @@ from __future__ import annotations
 from fate_tui.campaign.intents import conflicts, hazards
 from fate_tui.campaign.intents.rolls import Names
 from fate_tui.rules.derived import rating
-from fate_tui.rules.dice import dice_symbols, parse_dice
+from fate_tui.rules.dice import dice_symbols
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import Hazard
@@ -113,7 +113,7 @@ async def attack(screen, hazard: Hazard) -> None:
 
 
 async def _dice(screen, hazard: Hazard, target: str, *, typed: bool):
-    """(the hazard's dice, the target's dice): the app's, or typed (one side left empty is
+    """(the hazard's dice, the target's dice): the app's, or typed (the target's left out are
     rolled by the app)."""
     app = screen.app
     if not typed:
@@ -123,10 +123,5 @@ async def _dice(screen, hazard: Hazard, target: str, *, typed: bool):
     )
     if answer is None:
         return None
-    try:
-        mine = parse_dice(answer[0]) if answer[0] else app.roll_dice()
-        theirs = parse_dice(answer[1]) if answer[1] else app.roll_dice()
-    except FateError as error:
-        screen.notify(app.readable(error), severity="error")
-        return None
-    return mine, theirs
+    mine, theirs = answer
+    return mine, theirs or app.roll_dice()

@@ -17,6 +17,7 @@ from fate_tui.rules.dice import (
     d6_to_fate,
     dice_symbols,
     parse_dice,
+    parse_dice_of_sides,
     roll_dice,
     table_dice,
 )
@@ -252,3 +253,34 @@ def test_the_deck_of_fate_deals_every_card_once_before_it_is_reshuffled():
     assert len(set(drawn)) == DECK_SIZE and deck.size == 0
     faces, deck = table_dice(rules, rng, deck)  # the empty deck is reshuffled
     assert deck.size == DECK_SIZE - 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("+0-+ -0+0", ((1, 0, -1, 1), (-1, 0, 1, 0))),
+        ("+0-+-0+0", ((1, 0, -1, 1), (-1, 0, 1, 0))),
+        ("3516 2245", ((0, 1, -1, 1), (-1, -1, 0, 1))),
+        ("+0-+ 2245", ((1, 0, -1, 1), (-1, -1, 0, 1))),  # one side's Fate dice, one's d6
+        ("++++", ((1, 1, 1, 1), None)),  # the opposition's left to the app
+    ],
+)
+def test_CON_L28_both_sides_dice_typed_in_one_line(text, expected):
+    """fate-condensed-srd.txt L28: Fate dice or d6 (1-2 -, 3-4 0, 5-6 +); the roller's four,
+    then the opposition's four."""
+    assert parse_dice_of_sides(text, opposed=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "opposed", "message"),
+    [
+        ("+0-+ -", True, "5 dice typed: write four dice, or eight"),
+        ("+0-+ -0+0 +", True, "9 dice typed"),
+        ("+0-+ -0+0", False, "8 dice typed: write four dice"),
+        ("+0x+", True, "'x' is not a die"),
+        ("+0-1 ++++", True, "is not four dice"),
+    ],
+)
+def test_typed_dice_of_both_sides_refuse_anything_else(text, opposed, message):
+    with pytest.raises(InvalidValue, match=message):
+        parse_dice_of_sides(text, opposed=opposed)

@@ -89,10 +89,7 @@ async def answer(pilot, text: str) -> None:
 async def type_dice(pilot, mine: str, theirs: str = "") -> None:
     """Answer the dice dialog on top: the actor's dice and (opposed) the opposition's."""
     await pilot.pause()
-    screen = pilot.app.screen
-    screen.query_one("#dice-mine", Input).value = mine
-    if theirs:
-        screen.query_one("#dice-theirs", Input).value = theirs
+    pilot.app.screen.query_one("#dice", Input).value = f"{mine} {theirs}".strip()
     await press(pilot, "enter")
 
 

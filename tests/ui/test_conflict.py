@@ -256,3 +256,25 @@ async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path
             ["maren", "corvin"],
             "drowned-deacon",
         )
+
+
+async def test_after_the_acting_character_concedes_in_elective_order_the_table_picks_next(
+    tmp_path,
+):
+    """Condensed, elective order: the acting character concedes mid-exchange; the table picks
+    who goes next among those who have not acted (not "who starts")."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(ctl, sides, first="corvin")
+        conflicts.next_turn(ctl, "maren")
+        conflicts.concede(ctl, "maren", "Runs for the boats")
+        await pilot.pause()
+        headline = str(app.screen.query_one(ConflictPanel).content).splitlines()[0]
+        assert headline == "The table picks who goes next  > next: The Drowned Deacon"
+        await press(pilot, "greater_than_sign")
+        await choose(pilot, "drowned-deacon")
+        assert ctl.state.current_scene.turn.active == "drowned-deacon"

@@ -206,7 +206,9 @@ async def test_a_hit_nothing_absorbs_says_taken_out_and_promises_no_free_invoke(
         absorb = await _attack(app, pilot, "lucky-donnelly", "beatrix-lowell", 7)
         assert not absorb._plans
         hints = " ".join(str(s.content) for s in absorb.query(".dialog-hint"))
-        assert "free invoke" not in hints and "taken out" in hints
+        assert "free invoke" not in hints
+        only = absorb.query_one("#absorb-options").highlighted_option.prompt
+        assert str(only) == "Taken out: nothing left absorbs it"
 
 
 def _character_file(folder, cid: str) -> dict:
@@ -319,3 +321,77 @@ async def test_sotc_L418_L422_stress_rolls_up_and_L423_consequences_come_in_sequ
         assert harm["mild"] == "Ears Still Ringing From the Torpedo"
         assert harm["moderate"]["aspect"] == "Singed Evening Gloves" and "severe" not in harm
         assert "stress" not in imogen or not imogen["stress"].get("health")
+
+
+async def test_after_the_acting_character_concedes_the_panel_names_the_next_in_line(tmp_path):
+    """Core, skill order: the character whose turn it is concedes; the panel names who acts
+    next in the order (not "the table picks"), and > hands the turn to them."""
+    from fate_tui.campaign.intents import conflicts
+
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        sides = {"Crew": ["vesna-kade", "greta-voss"], "Bank": ["ilario-quist", "orrery-guards"]}
+        conflicts.start(ctl, sides)
+        order = ctl.state.current_scene.conflict.order
+        conflicts.next_turn(ctl)
+        conflicts.concede(ctl, order[1], "Slips away")
+        await pilot.pause()
+        headline = str(app.screen.query_one(ConflictPanel).content).splitlines()[0]
+        assert headline.startswith(f"Next in turn order: {app.name_of(order[2])}")
+        assert "table picks" not in headline
+        await press(pilot, "greater_than_sign")
+        assert ctl.state.current_scene.turn.active == order[2]
+
+
+async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_so(tmp_path):
+    """Spirit of the Century: with minions and a leader on one side, C asks whether to end the
+    conflict or attach the minions (L468), and its title says both; attaching is recorded."""
+    from textual.widgets import Label
+
+    from fate_tui.ui.dialogs.choose import Choose
+
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        await choose(pilot, "physical")
+        await choose(pilot, "default")
+        await press(pilot, "C")
+        menu = app.screen
+        assert isinstance(menu, Choose)
+        title = str(menu.query_one(".dialog-title", Label).render())
+        assert title == "The conflict: end it, or attach minions to a leader?"
+        await choose(pilot, "attach")
+        leader, group = app.screen._choices[0].id.split("|")
+        await press(pilot, "enter")
+        attached = _conflict(folder, "cassiopeia-attacked")["attached"]
+        assert attached == [{"leader": leader, "minions": group}]
+
+
+async def test_the_absorb_dialog_footer_shows_its_own_keys_not_the_roll_dialogs(tmp_path):
+    """Over the Roll dialog, the absorb dialog's footer lists Enter, o, Escape and Help (its
+    own keys), none of the Roll dialog's (r, p, i...); Enter takes the highlighted way."""
+    from fate_tui.ui.widgets.key_footer import KeyFooter
+
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        absorb = await _attack(app, pilot, "inspector-fey", "vesna-kade", 1)
+        shown = {(key, words) for key, words, _action, _on in absorb.query_one(KeyFooter)._shown}
+        assert shown == {
+            ("question_mark", "Help"),
+            ("enter", "Take it this way"),
+            ("o", "Taken out"),
+            ("escape", "Back to the roll"),
+        }
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert CampaignStore.load(folder).state.characters["vesna-kade"].stress_marked

@@ -176,7 +176,7 @@ async def test_spirit_of_the_century_rolls_say_significant_success(tmp_path):
         app.screen.query_one(Input).value = "-4"
         await press(pilot, "enter")
         await press(pilot, "p")
-        app.screen.query_one("#dice-mine", Input).value = "0000"
+        app.screen.query_one("#dice", Input).value = "0000"
         await press(pilot, "enter")
         result = str(dialog.query_one("#roll-result").render())
         assert "SIGNIFICANT SUCCESS" in result and "WITH STYLE" not in result

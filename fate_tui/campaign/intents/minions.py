@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts
-from fate_tui.campaign.intents.common import character, name_of, scene
+from fate_tui.campaign.intents.common import character, name_of, running, scene
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import conflict as rules
 from fate_tui.rules.absorb import recommend_plan
@@ -24,7 +23,7 @@ __all__ = ["attach", "bonus", "detach", "route"]
 
 def attach(ctl: Controller, leader: str, group: str) -> None:
     current = scene(ctl)
-    conflict = conflicts.running(current)
+    conflict = running(current)
     if conflict is None:
         raise RulesError("minions attach in a running conflict: start one first")
     attached = rules.attach(
@@ -36,7 +35,7 @@ def attach(ctl: Controller, leader: str, group: str) -> None:
 
 def detach(ctl: Controller, leader: str) -> None:
     current = scene(ctl)
-    conflict = conflicts.running(current)
+    conflict = running(current)
     if conflict is None or conflict.minions_of(leader) is None:
         raise RulesError(f"no minions are attached to {name_of(ctl, leader)}")
     text = f"{name_of(ctl, conflict.minions_of(leader))} leave {name_of(ctl, leader)}"
@@ -46,7 +45,7 @@ def detach(ctl: Controller, leader: str) -> None:
 
 def bonus(state: CampaignState, leader: str) -> int:
     """The group-size bonus `leader` gets from their attached minions (0 without any)."""
-    conflict = conflicts.running(state.current_scene)
+    conflict = running(state.current_scene)
     group = conflict.minions_of(leader) if conflict is not None else None
     if group is None:
         return 0
@@ -57,7 +56,7 @@ def route(state: CampaignState, hit):
     """`hit` (a `rolls.Hit`) on a leader with minions attached: the minions' share as the
     hit's `first`, the leader keeping what is left; the minions' own hit when they take it
     all. Any other hit as it is."""
-    conflict = conflicts.running(state.current_scene)
+    conflict = running(state.current_scene)
     group_id = conflict.minions_of(hit.taker) if conflict is not None else None
     if group_id is None:
         return hit

@@ -129,7 +129,10 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     return f"{text}; it takes {taken}" if taken else text
 
 
-def opposition_text(state: CampaignState, roll: Roll, worked: Worked) -> str:
+def opposition_text(state: CampaignState, roll: Roll, worked: Worked, *, faces: bool = True) -> str:
+    """What the roll is against. `faces`: the opposition's dice as the log writes them
+    ("dice [-0+0] +0"); without, only their sum, as beside the Roll dialog's own line of
+    faces."""
     ladder = state.ruleset.ladder
     raised = worked.invokes.difficulty_bonus
     if roll.opponent is None:
@@ -142,7 +145,8 @@ def opposition_text(state: CampaignState, roll: Roll, worked: Worked) -> str:
     who = possessive(name_of(state, roll.opponent))
     text = f"{who} {roll.opponent_skill} {ladder.label(worked.opposition)}"
     if roll.opponent_dice is not None:
-        text += f" + dice {dice_text(roll.opponent_dice)}"
+        dice = dice_text(roll.opponent_dice) if faces else signed(sum(roll.opponent_dice))
+        text += f" + dice {dice}"
     if raised:
         text += f" + invoked {signed(raised)}"
     if worked.scale_against:

@@ -21,6 +21,7 @@ from fate_tui.rules.absorb import absorb_options
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Severity
 from fate_tui.ui.text import HARM, MUTED, STRONG
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 TAKEN_OUT = "out"
 
@@ -54,9 +55,12 @@ def plan_words(plan: AbsorbPlan) -> str:
 class AbsorbDialog(ModalScreen[Absorbed | None]):
     """Returns the chosen way to take the hit, or None to go back to the roll."""
 
+    # Its own footer: the Roll dialog's keys underneath do nothing while it is open.
     BINDINGS = [
-        Binding("escape", "cancel", "Back to the roll", id="absorb.cancel"),
+        Binding("enter", "take", "Take it this way", id="absorb.take", priority=True),
         Binding("o", "taken_out", "Taken out", id="absorb.taken_out"),
+        Binding("escape", "cancel", "Back to the roll", id="absorb.cancel"),
+        Binding("question_mark", "app.help", "Help", id="absorb.help"),
     ]
 
     def __init__(self, state: CampaignState, hit: Hit, taker_name: str, attacker_name: str):
@@ -97,19 +101,24 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
             # Static, not Label: it wraps in the dialog's width instead of being cut off.
             if any(plan.consequences for plan in self._plans):
                 yield Static(Content(consequence), classes="dialog-hint")
-            yield Static(
-                Content("Enter: take it this way · o: taken out · Escape: back to the roll"),
-                classes="dialog-hint",
-            )
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).highlighted = 0
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id == TAKEN_OUT:
+        self._take(event.option.id)
+
+    def action_take(self) -> None:
+        option = self.query_one(OptionList).highlighted_option
+        if option is not None:
+            self._take(option.id)
+
+    def _take(self, option_id: str | None) -> None:
+        if option_id == TAKEN_OUT:
             self.dismiss(Absorbed(None))
-        else:
-            self.dismiss(Absorbed(self._plans[int(event.option.id)]))
+        elif option_id is not None:
+            self.dismiss(Absorbed(self._plans[int(option_id)]))
 
     def action_taken_out(self) -> None:
         self.dismiss(Absorbed(None))

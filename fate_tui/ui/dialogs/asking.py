@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from textual.app import App
     from textual.screen import ModalScreen
 
+    from fate_tui.rules.dice import Faces
     from fate_tui.ui.dialogs.choose import Choice
 
 T = TypeVar("T")
@@ -65,9 +66,9 @@ async def choose(
     return await answer(app, Choose(title, options, highlight=highlight))
 
 
-async def dice(app: App, mine: str, theirs: str | None = None) -> tuple[str, str] | None:
-    """The dice rolled at the table as typed: `mine` names whose dice the first field takes,
-    `theirs` the opposition's (None: unopposed). The opposition's may come back empty."""
+async def dice(app: App, mine: str, theirs: str | None = None) -> tuple[Faces, Faces | None] | None:
+    """The dice rolled at the table, typed in: `mine` names whose dice come first, `theirs`
+    the opposition's (None: unopposed). The opposition's come back None when not typed."""
     from fate_tui.ui.dialogs.dice_prompt import DicePrompt
 
     return await answer(app, DicePrompt(mine, theirs))

@@ -308,15 +308,12 @@ async def type_dice(dialog) -> None:
     answer = await asking.dice(dialog.app, mine, theirs)
     if answer is None:
         return
-    dice = _parse(dialog, answer[0])
-    if dice is None:
-        return
+    dice, other = answer
     if not dialog.session.roll.opposed:
         dialog.change(lambda s: s.rolled(dice, typed=True))
         return
-    other = _parse(dialog, answer[1]) if answer[1] else dialog.app.roll_dice()
-    if other is not None:
-        dialog.change(lambda s: s.rolled(dice, other, typed=True))
+    other = other or dialog.app.roll_dice()
+    dialog.change(lambda s: s.rolled(dice, other, typed=True))
 
 
 async def typed_reroll(dialog, option, mode, payment) -> None:

@@ -110,7 +110,7 @@ class CastTable(CachedRowTable):
 
     def _room_left(self, ids: list[str]) -> int:
         """The cells the consequences may take: the width the other columns leave."""
-        width = self.size.width
+        width = self._width
         if len(ids) + 1 > self.size.height:
             width -= self.styles.scrollbar_size_vertical
         for index, column in enumerate(COLUMNS):
@@ -136,7 +136,15 @@ class CastTable(CachedRowTable):
 
     @property
     def _narrow(self) -> bool:
-        return self.size.width < NARROW
+        return self._width < NARROW
+
+    @property
+    def _width(self) -> int:
+        """The table's width. Before its first layout (the Table's first refresh), the width it
+        will get, the screen's less the border: the rows are drawn once, in their final form,
+        and the cast's height is right in the first frame (drawn for no width, they would all
+        be drawn again at once, and the Table laid out and painted twice)."""
+        return self.size.width or max(self.app.size.width - self.styles.gutter.width, 0)
 
     @property
     def selected(self) -> str | None:

@@ -86,14 +86,12 @@ class ConflictPanel(ScrollingText):
             return Content.styled("One side is left standing: C ends the conflict", f"bold {HARM}")
         turn = scene.turn
         active = turn.active if turn is not None else None
-        now = (
-            Content.styled(f"{possessive(names.get(active, active))} turn", f"bold {STRONG}")
-            if active
-            else Content.styled("The table picks who starts", f"bold {STRONG}")
-        )
-        if active is not None and hazard_name(active) is not None:
-            now = Content.assemble(now, (" (Z: its attack)", MUTED))
         after = next_candidates(scene, state.ruleset)
+        if active is None:
+            return ConflictPanel._nobody_active(turn, after, skill, names)
+        now = Content.styled(f"{possessive(names.get(active, active))} turn", f"bold {STRONG}")
+        if hazard_name(active) is not None:
+            now = Content.assemble(now, (" (Z: its attack)", MUTED))
         if not after:
             return now
         new = turn is not None and not turn.waiting
@@ -106,3 +104,27 @@ class ConflictPanel(ScrollingText):
             ("  > ", f"bold {STRONG}"),
             (then + (", a new exchange" if new else ""), MUTED),
         )
+
+    @staticmethod
+    def _nobody_active(turn, after, skill: bool, names: dict[str, str]) -> Content:
+        """Nobody's turn: the conflict has not begun, or whoever acted left it (conceded, taken
+        out). In skill order the next in line acts; in elective order the table picks."""
+        new = turn is not None and bool(turn.acted) and not turn.waiting
+        if skill and after:
+            who = names.get(after[0], after[0])
+            then = " (a new exchange)" if new else ""
+            return Content.assemble(
+                (f"Next in turn order: {who}{then}", f"bold {STRONG}"),
+                ("  > starts that turn", MUTED),
+            )
+        begun = turn is not None and (turn.acted or turn.exchange > 1)
+        if not begun or new:
+            picks = "The table picks who starts" + (" the new exchange" if new else "")
+        else:
+            picks = "The table picks who goes next"
+        if not after:
+            return Content.styled(picks, f"bold {STRONG}")
+        then = (
+            f"next: {names.get(after[0], after[0])}" if len(after) == 1 else f"{len(after)} may go"
+        )
+        return Content.assemble((picks, f"bold {STRONG}"), (f"  > {then}", MUTED))

@@ -75,7 +75,8 @@ class RollResult(Static):
         if worked.scale_bonus:
             parts.append(f" + scale {signed(worked.scale_bonus)}")
         parts += [" = ", (ladder.label(resolution.effort), STRONG)]
-        parts.append(f"  vs {opposition_text(state, roll, worked)}")
+        # The faces are on the Dice line: here only the sums, the actor's and the opposition's.
+        parts.append(f"  vs {opposition_text(state, roll, worked, faces=False)}")
         parts += [
             (f"\n{'Outcome':<9}", MUTED),
             (
