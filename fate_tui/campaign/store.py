@@ -535,8 +535,8 @@ def _encode(text: str, newline: str) -> bytes:
 
 def _stems(relpaths: Iterable[str], folder: str) -> list[str]:
     """The ids of the files listed in `folder`, in order."""
-    prefix = folder + "/"
-    return [Path(p).stem for p in relpaths if p.startswith(prefix)]
+    prefix = folder + "/"  # (string work: a Path per file costs milliseconds here)
+    return [p[len(prefix) :].removesuffix(".toml") for p in relpaths if p.startswith(prefix)]
 
 
 def _decoded(record: LoadedFile, ruleset: RuleSet) -> Character | Scene | None:
