@@ -11,7 +11,6 @@ import pytest
 from fate_tui.campaign.intents import options
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.rules.derived import rating
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
@@ -54,9 +53,8 @@ async def _open_attack(app, pilot, actor: str, target: str, shifts: int):
     dialog.change(lambda s: s.with_action(2))  # the attack may pick the actor's attack skill
     skill = dialog.session.roll.skill
     dialog.change(lambda s: s.with_opponent(target, skill))
-    state, ruleset = app.controller.state, app.controller.state.ruleset
-    gap = shifts - rating(state.characters[actor], skill, ruleset)
-    gap += rating(state.characters[target], skill, ruleset)
+    worked = dialog.session.worked  # ratings with a minion group's size bonus (SotC L463)
+    gap = shifts - (worked.rating + worked.setup_bonus) + worked.opposition
     mine = max(-4, min(4, gap))
     dice, other = _faces(mine), _faces(mine - gap)
     assert dialog.change(lambda s: s.rolled(dice, other, typed=True))
