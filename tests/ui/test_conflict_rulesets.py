@@ -16,7 +16,7 @@ from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
-from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, press
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, pick_sides, press
 
 # campaign, scene in play, a PC, the mook group opposing them, the PC's harm track, whether a
 # concession pays fate points (Spirit of the Century's does not: SotC L433-436)
@@ -269,8 +269,7 @@ async def test_fae_L284_turn_order_by_quick_in_a_physical_and_careful_in_a_menta
         await press(pilot, "C")
         await choose(pilot, kind)
         await choose(pilot, "pick")
-        for cid in app.controller.state.current_scene.cast:
-            await choose(pilot, sides.get(cid, "out"))
+        await pick_sides(pilot, sides)
         return _conflict(folder, "storm-front")["order"]
 
     async with app.run_test(size=(120, 40)) as pilot:
