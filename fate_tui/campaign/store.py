@@ -265,7 +265,8 @@ class CampaignStore:
         paths = list(self.changed_on_disk() if relpaths is None else relpaths)
         listed = set(list_files(self.root))
         for relpath in paths:
-            if relpath not in listed:
+            # A campaign.toml gone is read as missing (an error): its last values stay.
+            if relpath not in listed and relpath != CAMPAIGN_FILE:
                 self._files.pop(relpath, None)
                 self._forget(relpath)
                 continue
