@@ -142,11 +142,10 @@ class CampaignStore:
         store.state = state = CampaignState(story, characters, scenes)
         if complete:
             store.complete()
-        else:  # the values in play, decoded now
+        else:  # the values in play, decoded now: the scene's cast and whoever may be a PC
             scene = state.current_scene
-            for character_id in scene.cast if scene is not None else ():
+            for character_id in [*(scene.cast if scene else ()), *characters.may_be_pcs()]:
                 characters.value(character_id)
-            state.pcs  # noqa: B018
         return store
 
     def _first_read(self, relpath: str) -> LoadedFile:
