@@ -142,11 +142,10 @@ class CampaignStore:
         store.state = state = CampaignState(story, characters, scenes)
         if complete:
             store.complete()
-        else:  # the values in play, decoded now
+        else:  # the values in play, decoded now: the scene's cast and whoever may be a PC
             scene = state.current_scene
-            for character_id in scene.cast if scene is not None else ():
+            for character_id in [*(scene.cast if scene else ()), *characters.may_be_pcs()]:
                 characters.value(character_id)
-            state.pcs  # noqa: B018
         return store
 
     def _first_read(self, relpath: str) -> LoadedFile:
@@ -265,7 +264,8 @@ class CampaignStore:
         paths = list(self.changed_on_disk() if relpaths is None else relpaths)
         listed = set(list_files(self.root))
         for relpath in paths:
-            if relpath not in listed:
+            # A campaign.toml gone is read as missing (an error): its last values stay.
+            if relpath not in listed and relpath != CAMPAIGN_FILE:
                 self._files.pop(relpath, None)
                 self._forget(relpath)
                 continue
