@@ -40,7 +40,7 @@ class ChallengeBoard(ScrollingText):
         self.border_title = f"Challenge · {challenge.name}{inside}"
         lines = [Content.styled(summary_words(challenge) + " · H: next", f"bold {STRONG}")]
         if not challenge.tasks:
-            lines.append(Content.styled("No tasks yet: H adds one", MUTED))
+            lines.append(Content.styled("No tasks yet: H then Enter adds one", MUTED))
         for number, task in enumerate(challenge.tasks, 1):
             how = task.skill or "any skill"
             if task.difficulty is not None:

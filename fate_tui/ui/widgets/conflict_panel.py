@@ -83,7 +83,7 @@ class ConflictPanel(ScrollingText):
         from fate_tui.rules.obstacles import hazard_name
 
         if conflict.is_over:
-            return Content.styled("One side is left standing: C ends the conflict", f"bold {HARM}")
+            return Content.styled("One side is left standing: C then Enter ends it", f"bold {HARM}")
         turn = scene.turn
         active = turn.active if turn is not None else None
         after = next_candidates(scene, state.ruleset)
