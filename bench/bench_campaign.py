@@ -112,6 +112,27 @@ def load_store(root: Path) -> CampaignStore:
     return store
 
 
+def reload_time(root: Path, runs: int) -> dict[str, float]:
+    """`CampaignStore.reload` of one scene file changed on disk (as the watcher and the
+    players' view reload it): before each run a comment line at its end changes."""
+    store = load_store(root)
+    path = sorted((root / "scenes").glob("*.toml"))[0]
+    relpath = f"scenes/{path.name}"
+    original = path.read_bytes()
+    times: list[float] = []
+    try:
+        for run in range(runs + 1):  # run 0 warms up
+            path.write_bytes(original + f"# edit {run}\n".encode())
+            gc.collect()
+            start = time.perf_counter()
+            store.reload([relpath])
+            if run:
+                times.append(time.perf_counter() - start)
+    finally:
+        path.write_bytes(original)
+    return {"median_s": statistics.median(times), "min_s": min(times), "max_s": max(times)}
+
+
 class Saver:
     """Saves one character's fate points, alternating between two values that both differ
     from the loaded one (a save back to the loaded values restores the file's exact bytes
@@ -255,6 +276,10 @@ def run(workdir: Path, runs: int, saves: int, progress: Callable[[str], None]) -
             "sessions": len(state.story.sessions),
             **folder_size(root),
             "store_load": median_time(lambda root=root: CampaignStore.load(root), runs),
+            "store_first_look": median_time(
+                lambda root=root: CampaignStore.load(root, complete=False), runs
+            ),
+            "reload_one_file": reload_time(root, runs),
             "values_load_all_files": median_time(
                 lambda root=root: parse_values(campaign_files(root)), runs
             ),
@@ -375,6 +400,11 @@ CAMPAIGN_ROWS: list[tuple[str, Callable[[dict], str]]] = [
     ("TOML files (incl. log)", lambda c: str(c["files"])),
     ("size on disk (KiB)", lambda c: f"{c['bytes'] / 1024:.0f}"),
     ("load, CampaignStore.load (ms)", lambda c: _ms(c["store_load"]["median_s"])),
+    (
+        "first look, load(complete=False) (ms)",
+        lambda c: _ms(c["store_first_look"]["median_s"]),
+    ),
+    ("reload one changed file (ms)", lambda c: _ms(c["reload_one_file"]["median_s"])),
     ("values, tomllib, every file (ms)", lambda c: _ms(c["values_load_all_files"]["median_s"])),
     ("values, tomllib, no log (ms)", lambda c: _ms(c["values_load_store_files"]["median_s"])),
     ("peak memory while loading (MiB)", lambda c: _mib(c["memory_store_load"]["peak_bytes"])),

@@ -31,8 +31,11 @@ Targets (issue 7):
 The first frames (the loading screen, issue 4's targets: 1.3x) are reported beside them.
 
 The large campaign is made by bench/generate_campaign.py (550 characters, 320 scenes, 20
-sessions of log by default, the size issue 7 names). Everything runs on copies in a temporary
-folder.
+sessions of log by default, the size issue 7 names). The Table is drawn from a campaign's first look
+(campaign.toml, the scene in play, its cast, the PCs); its other files are read in a worker
+after the Table's first frame, which the moment measured does not include (a key pressed
+meanwhile waits for them; the key presses here start once they are read). Everything runs
+on copies in a temporary folder.
 
 Every process runs with fate-tui's bytecode compiled, as after `pip install` (which compiles
 it): PYTHONDONTWRITEBYTECODE is dropped from the children's environment and fate_tui is

@@ -3,10 +3,10 @@
 Runs the app headless (Textual's Pilot) on a temporary copy of the bundled Ashen Coast
 campaign, plays a few moves (so the play log has lines, the whole cast is in the scene, with
 a long aspect, a long consequence and an NPC taken out), opens every screen that exists,
-and saves an SVG of each at 120x40 (the Table, and the Table running a conflict, a contest
-and a challenge, also at 80x24 and 160x50), then converts each
-SVG to PNG with rsvg-convert when it is installed. The bundled campaign is never changed,
-and no settings or campaigns of yours are read.
+and saves an SVG of each at 120x40 (the Table, and the Table running a conflict, a conflict
+with obstacles, a contest and a challenge, and the absorb dialog after a hit, also at 80x24
+and 160x50), then converts each SVG to PNG with rsvg-convert when it is installed. The
+bundled campaign is never changed, and no settings or campaigns of yours are read.
 """
 
 from __future__ import annotations
@@ -60,28 +60,82 @@ SHOTS = (
         "campaign",
     ),
 )
-# The structured modes of play: the Table with a conflict, a contest, a challenge running.
-PLAY = tuple(
-    Shot(name, name.title(), f"fate_tui.ui.widgets.{module}", cls, None, f"run_{name}")
-    for name, module, cls in (
-        ("conflict", "conflict_panel", "ConflictPanel"),
-        ("contest", "contest_panel", "ContestPanel"),
-        ("challenge", "challenge_board", "ChallengeBoard"),
-    )
+# The structured modes of play: the Table with a conflict (and one with obstacles), a
+# contest, a challenge running; the absorb dialog a hit in the conflict opens.
+CONFLICT_PANEL = ("fate_tui.ui.widgets.conflict_panel", "ConflictPanel")
+PLAY = (
+    Shot("conflict", "Conflict", *CONFLICT_PANEL, None, "run_conflict"),
+    Shot("conflict-obstacles", "Conflict with obstacles", *CONFLICT_PANEL, None, "run_obstacles"),
+    Shot("absorb", "Absorb", "fate_tui.ui.dialogs.absorb", "AbsorbDialog", None, "run_absorb"),
+    Shot(
+        "contest",
+        "Contest",
+        "fate_tui.ui.widgets.contest_panel",
+        "ContestPanel",
+        None,
+        "run_contest",
+    ),
+    Shot(
+        "challenge",
+        "Challenge",
+        "fate_tui.ui.widgets.challenge_board",
+        "ChallengeBoard",
+        None,
+        "run_challenge",
+    ),
 )
 PICKER = Shot("picker", "Picker", "fate_tui.ui.screens.picker", "PickerScreen", None)
 TABLE_SIZES = ((80, 24), (160, 50))
 SIDES = {"The PCs": ["maren", "corvin"], "The drowned": ["drowned-deacon", "drowned-faithful"]}
 
 
-def run_conflict(app) -> None:
+async def run_conflict(app, pilot) -> None:
     from fate_tui.campaign.intents import conflicts
 
     app.run_intent(conflicts.start, SIDES, first="maren")
     app.run_intent(conflicts.next_turn, "drowned-deacon")
 
 
-def run_contest(app) -> None:
+async def run_obstacles(app, pilot) -> None:
+    """Condensed's optional obstacles: a hazard taking its turn, a block before a zone and a
+    distraction with its repercussions."""
+    from fate_tui.campaign.intents import conflicts, obstacles, options
+    from fate_tui.rules.obstacles import Block, Distraction, Hazard, Repercussion
+
+    app.run_intent(options.set_option, "obstacles", True)
+    app.run_intent(conflicts.start, SIDES, first="maren")
+    app.run_intent(obstacles.add, Hazard("The Flood Rises", 3, 2))
+    app.run_intent(obstacles.add, Block("Rusted Portcullis", 2, zone="Undercroft"))
+    leave = Repercussion("leave them", "they are swept into the undercroft")
+    save = Repercussion("save them", "the Deacon slips away")
+    orphans = Distraction(
+        "Orphans on the Ledge", "Save them, or chase the Deacon?", (leave, save), 3
+    )
+    app.run_intent(obstacles.add, orphans)
+    app.run_intent(conflicts.next_turn, "hazard:The Flood Rises")
+
+
+async def run_absorb(app, pilot) -> None:
+    """The Deacon's Fight hits Maren hard: every way she can take it."""
+    from fate_tui.campaign.intents import conflicts
+    from fate_tui.ui.dialogs.roll import RollDialog
+
+    app.run_intent(conflicts.start, SIDES, first="drowned-deacon")
+    app.push_screen(RollDialog(character_id="drowned-deacon"))
+    await settle(app, pilot)
+    app.screen.change(
+        lambda s: (
+            s.with_action(2)
+            .with_opponent("maren", "Fight")
+            .rolled((1, 1, 0, 0), (0, 0, 0, 0), typed=True)
+        )
+    )
+    await pilot.press("enter")
+    for _ in range(10):  # the Roll dialog's worker opens the absorb dialog
+        await pilot.pause()
+
+
+async def run_contest(app, pilot) -> None:
     from fate_tui.campaign.intents import contests
     from fate_tui.campaign.intents.table_roll import TableRoll
     from fate_tui.rules.contest import Side
@@ -98,7 +152,7 @@ def run_contest(app) -> None:
     app.run_intent(contests.exchange, rolls)
 
 
-def run_challenge(app) -> None:
+async def run_challenge(app, pilot) -> None:
     from fate_tui.campaign.intents import challenges
     from fate_tui.campaign.intents.table_roll import TableRoll
 
@@ -157,6 +211,8 @@ def take_out(ctl, character_id: str) -> None:
 
 
 async def shoot(shot: Shot, work: Path, size: tuple[int, int], filename: str) -> Path:
+    from textual.screen import ModalScreen
+
     from fate_tui.cli import make_app
 
     if shot is PICKER:
@@ -178,11 +234,16 @@ async def shoot(shot: Shot, work: Path, size: tuple[int, int], filename: str) ->
             await app.run_action(shot.action)
             await settle(app, pilot)
         if shot.setup is not None:
-            globals()[shot.setup](app)
-            await settle(app, pilot)
+            await globals()[shot.setup](app, pilot)
+            if isinstance(app.screen, ModalScreen):
+                # A dialog on top: the worker that opened it waits for its answer.
+                for _ in range(3):
+                    await pilot.pause()
+            else:
+                await settle(app, pilot)
         opened = type(app.screen).__name__
-        if shot.setup is not None:
-            opened = shot.cls if app.screen.query_one(f"#{shot.name}").display else opened
+        if any(widget.display for widget in app.screen.query(shot.cls)):
+            opened = shot.cls  # a panel on the Table, shown
         if opened != shot.cls:
             raise RuntimeError(f"{shot.title}: expected {shot.cls}, the app shows {opened}")
         app.save_screenshot(filename=f"{filename}.svg", path=str(HERE))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from threading import RLock
 from typing import TypeVar
@@ -100,18 +101,26 @@ def npc_files(folder: str) -> frozenset[str]:
     except OSError:
         return frozenset()
     for entry in entries:
-        if not entry.name.endswith(".toml"):
-            continue
-        try:
-            if not entry.is_file(follow_symlinks=False):
-                continue
-            with open(entry.path, "rb") as file:
-                head = file.read(_LOOK_AT)
-        except OSError:
-            continue
-        if says_npc(head):
+        if entry.name.endswith(".toml") and says_npc(_head(entry)):
             found.add(entry.name.removesuffix(".toml"))
     return frozenset(found)
+
+
+def _head(entry: os.DirEntry) -> bytes:
+    """The first bytes of a plain file; nothing for anything else. Never through a link, and
+    never waiting on a pipe put in the file's place since the folder was listed."""
+    try:
+        if not entry.is_file(follow_symlinks=False):
+            return b""
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(entry.path, flags)
+    except (OSError, ValueError):
+        return b""
+    with os.fdopen(fd, "rb") as file:
+        try:
+            return file.read(_LOOK_AT) if stat.S_ISREG(os.fstat(fd).st_mode) else b""
+        except OSError:
+            return b""
 
 
 def says_npc(head: bytes) -> bool:

@@ -24,6 +24,7 @@ from fate_tui.rules.contest import winner
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import hazard_name
+from fate_tui.rules.outcomes import outcome_words
 from fate_tui.rules.scene import Scene, SceneStatus
 
 TABLE_LOG_KINDS = frozenset({"roll", "invoke", "compel", "fate_point", "harm"})
@@ -390,7 +391,7 @@ def _challenge(state: CampaignState, scene: Scene, name_of) -> ChallengeView | N
         result = None
         if task.result is not None:
             rolled = task.result
-            outcome = rolled.outcome.value.replace("_", " ")
+            outcome = outcome_words(rolled.outcome, state.ruleset.outcome_model)
             against = ladder.label(rolled.opposition)
             result = f"{ladder.label(rolled.effort)} vs {against}: {outcome}"
         tasks.append(

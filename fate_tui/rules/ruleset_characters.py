@@ -48,6 +48,12 @@ class CharacterRules:
     stunt_catalogue: tuple[CatalogueStunt, ...] = ()
     """The stunts the rule set's text lists, with prerequisites and effects (SotC)."""
 
+    @property
+    def skill_word(self) -> str:
+        """What the rule set calls what a character rolls: 'approach' in Accelerated (FAE
+        L195), 'skill' elsewhere."""
+        return "approach" if self.uses_approaches else "skill"
+
 
 class AdvancementModel(StrEnum):
     MILESTONES_AND_BREAKTHROUGHS = "milestones_and_breakthroughs"

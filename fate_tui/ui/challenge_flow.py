@@ -11,6 +11,7 @@ from fate_tui.campaign.intents import challenges
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.ui import quick_roll
+from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 
 ANY = "-"
@@ -41,7 +42,9 @@ async def challenge(screen) -> None:
         options.append(("note", "Note a cost or what happened on a task"))
     if running.exchange is not None:
         options.append(("defense", "Someone failed to defend this exchange"))
-    options.append(("end", "End the challenge and read the results"))
+    end = ("end", "End the challenge and read the results")
+    # Once every task has its result, ending it is what comes next: first, on Enter.
+    options = [end, *options] if running.complete else [*options, end]
     choice = await asking.choose(screen.app, f"The challenge: {running.name}", options)
     if choice == "attempt":
         await _attempt(screen)
@@ -61,9 +64,10 @@ async def _add_task(screen) -> None:
     description = await asking.text(app, "A task of the challenge", placeholder="Cross the dome")
     if not description:
         return
-    skills = [(ANY, "Any skill the player can justify")]
+    word = state.ruleset.characters.skill_word
+    skills = [(ANY, f"Any {word} the player can justify")]
     skills += [(s, s) for s in state.ruleset.characters.skills]
-    skill = await asking.choose(app, f"'{description}': which skill?", skills)
+    skill = await asking.choose(app, f"'{description}': which {word}?", skills)
     if skill is None:
         return
     text = await asking.text(app, "Difficulty", placeholder="Fair (+2)", allow_empty=True)
@@ -77,7 +81,7 @@ async def _add_task(screen) -> None:
             screen.notify(app.readable(error), severity="error")
             return
     people = [(ANY, "Whoever takes it on")]
-    people += [(cid, app.name_of(cid)) for cid in state.current_scene.cast]
+    people += [(c.id, c.name) for c in ordered(state, state.current_scene.cast)]
     who = await asking.choose(app, "Who takes it on?", people)
     if who is None:
         return
@@ -111,8 +115,8 @@ async def _attempt(screen) -> None:
         return
     task = challenges.running(state.current_scene).tasks[index]
     scene = state.current_scene
-    people = [task.attempted_by] if task.attempted_by else list(scene.cast)
-    pcs = [cid for cid in people if cid in state.characters]
+    cast = [c.id for c in ordered(state, scene.cast)]
+    people = [task.attempted_by] if task.attempted_by else cast
     # A task without a difficulty asks for it before the dice, so leaving it empty loses no roll.
     opposition = None
     if task.difficulty is None:
@@ -126,9 +130,10 @@ async def _attempt(screen) -> None:
             return
     roll = await quick_roll.ask_roll(
         screen,
-        pcs,
+        people,
         f"Who rolls for '{task.description}'?",
         skill=task.skill,
+        helpers_from=cast,
         opposed_among=scene.cast,
     )
     if roll is None:
@@ -142,11 +147,12 @@ async def _attempt(screen) -> None:
         if name:
             screen.run_intent(challenges.earn_boost, index, name)
     elif result.outcome in (Outcome.FAIL, Outcome.TIE):
+        if challenges.offers_cost(screen.controller.state, challenge, index):
+            question = "What does it cost? (empty: decide later)"
+        else:
+            question = "What comes of it? (empty: nothing to note)"
         cost = await asking.text(
-            app,
-            "What does it cost? (empty: decide later)",
-            placeholder="You get in, but the alarm is raised",
-            allow_empty=True,
+            app, question, placeholder="You get in, but the alarm is raised", allow_empty=True
         )
         if cost:
             screen.run_intent(challenges.note, index, cost)
@@ -172,7 +178,7 @@ async def _defense(screen) -> None:
 
 async def _end(screen) -> None:
     challenge = challenges.running(screen.controller.state.current_scene)
-    words = challenges.summary_words(challenge)
+    words = challenges.ending_words(challenge, screen.controller.state.ruleset)
     outcome = await asking.text(
         screen.app,
         f"{words}. What comes of it?",

@@ -64,9 +64,9 @@ def framing_words(framing: Framing) -> str:
     return f"{framing.name.capitalize()}: {', '.join(said)}"
 
 
-async def choose_sides(screen) -> dict[str, list[str]] | None:
+async def choose_sides(screen, what: str = "fight") -> dict[str, list[str]] | None:
     """The PCs against everyone else in the scene, or each character's side chosen (for a
-    conflict or a contest)."""
+    conflict or a contest: `what` the characters are in, "fight" or "contest")."""
     app = screen.app
     state = screen.controller.state
     cast = [cid for cid in state.current_scene.cast if cid in state.characters]
@@ -93,8 +93,8 @@ async def choose_sides(screen) -> dict[str, list[str]] | None:
     for cid in cast:
         side = await app.push_screen_wait(
             Choose(
-                f"{app.name_of(cid)} fights on which side?",
-                [(PCS, "With the PCs"), (THEM, "Against the PCs"), (OUT, "Not in the fight")],
+                f"{app.name_of(cid)}: on which side?",
+                [(PCS, "With the PCs"), (THEM, "Against the PCs"), (OUT, f"Not in the {what}")],
             )
         )
         if side is None:

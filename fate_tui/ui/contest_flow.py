@@ -61,7 +61,7 @@ async def contest(screen) -> None:
 async def _start(screen) -> None:
     app = screen.app
     ruleset = screen.controller.state.ruleset
-    chosen = await conflict_flow.choose_sides(screen)
+    chosen = await conflict_flow.choose_sides(screen, "contest")
     if chosen is None:
         return
     sides = []
@@ -69,7 +69,10 @@ async def _start(screen) -> None:
         if not members:
             continue
         goal = await asking.text(
-            app, f"What do {name} want?", placeholder="to reach the quay first", allow_empty=True
+            app,
+            f"{name}: what do they want?",
+            placeholder="to reach the quay first",
+            allow_empty=True,
         )
         if goal is None:
             return
@@ -152,12 +155,16 @@ async def _advantage(screen) -> None:
     if side is None:
         return
     options = advantage_failure_options(state.ruleset)
-    choice = await asking.choose(
-        app, f"{side} pay which cost?", [(o.value, FAILURE_WORDS[o]) for o in options]
-    )
-    if choice is None:
-        return
-    cost = AdvantageFailure(choice)
+    if len(options) == 1:
+        # One cost only (Core: the side forfeits its roll, L392): nothing to choose.
+        cost = options[0]
+    else:
+        choice = await asking.choose(
+            app, f"{side} pay which cost?", [(o.value, FAILURE_WORDS[o]) for o in options]
+        )
+        if choice is None:
+            return
+        cost = AdvantageFailure(choice)
     beneficiary = None
     others = [s.name for s in contest.sides if s.name != side]
     if cost is AdvantageFailure.FREE_INVOKE and len(others) > 1:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from fate_tui.rules.dice import Faces, parse_dice
 from fate_tui.rules.errors import FateError
+from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 
 if TYPE_CHECKING:  # imported on the first roll: the Table imports this module to draw
@@ -43,48 +44,36 @@ async def ask_roll(
     *,
     skill: str | None = None,
     skip: str | None = None,
+    helpers_from: Sequence[str] | None = None,
     opposed_among: Sequence[str] = (),
 ) -> TableRoll | str | None:
-    """Ask for one roll by one of `people` (the others may help). With scale in play and
-    someone of `opposed_among` on another level than the roller, who opposes the roll is
-    asked before the dice, so that scale counts. Returns the roll, SKIP when the GM picks the
-    `skip` option (if given), or None when cancelled."""
+    """Ask for one roll by one of `people`; the others of `helpers_from` (default: `people`)
+    may help. With scale in play and someone of `opposed_among` on another level than the
+    roller, who opposes the roll is asked before the dice, so that scale counts. Returns the
+    roll, SKIP when the GM picks the `skip` option (if given), or None when cancelled."""
     from fate_tui.campaign.intents.table_roll import TableRoll
     from fate_tui.ui.dialogs.roll_pickers import skill_options
 
     app = screen.app
     state = screen.controller.state
-    options = [(cid, app.name_of(cid)) for cid in people]
+    options = [(c.id, c.name) for c in ordered(state, people)]
     if skip:
         options.append((SKIP, skip))
     who = options[0][0] if len(options) == 1 else await asking.choose(app, title, options)
     if who in (None, SKIP):
         return who
     if skill is None or skill not in state.ruleset.characters.skills:
+        word = state.ruleset.characters.skill_word
         skill = await asking.choose(
-            app, f"{app.name_of(who)} rolls which skill?", [*skill_options(state, who)]
+            app, f"{app.name_of(who)} rolls which {word}?", [*skill_options(state, who)]
         )
         if skill is None:
             return None
-    helpers: list[str] = []
-    others = [cid for cid in people if cid != who]
-    while others:
-        marks = [
-            (cid, f"{'✓' if cid in helpers else ' '} {app.name_of(cid)} helps") for cid in others
-        ]
-        picked = await asking.choose(
-            app,
-            "Who helps? (pick to add or remove)",
-            [
-                (ROLL, "Roll now"),
-                *marks,
-            ],
-        )
-        if picked is None:
-            return None
-        if picked == ROLL:
-            break
-        helpers = [h for h in helpers if h != picked] if picked in helpers else [*helpers, picked]
+    helpers = await _ask_helpers(
+        screen, who, skill, people if helpers_from is None else helpers_from
+    )
+    if helpers is None:
+        return None
     against = await _ask_against(screen, who, opposed_among)
     if against is None:
         return None
@@ -103,6 +92,40 @@ async def ask_roll(
             screen.notify(app.readable(error), severity="error")
             continue
         return TableRoll(who, skill, dice, tuple(helpers), bonus, against or None)
+
+
+async def _ask_helpers(screen, who: str, skill: str, among: Sequence[str]) -> list[str] | None:
+    """Who of `among` helps `who` roll `skill`: each picked in turn, until "Roll now". One who
+    cannot help (too low a rating, under the rule set) says why and is not added. None when
+    cancelled."""
+    from fate_tui.campaign.intents.table_roll import help_refused
+
+    app = screen.app
+    state = screen.controller.state
+    others = [c.id for c in ordered(state, among, leave_out=[who])]
+    refused = {cid: help_refused(state, who, skill, cid) for cid in others}
+    helpers: list[str] = []
+    while others:
+        marks = []
+        for cid in others:
+            if refused[cid]:
+                marks.append((cid, f"✗ {app.name_of(cid)} cannot help: {refused[cid]}"))
+            else:
+                marks.append((cid, f"{'✓' if cid in helpers else ' '} {app.name_of(cid)} helps"))
+        picked = await asking.choose(
+            app, "Who helps? (pick to add or remove)", [(ROLL, "Roll now"), *marks]
+        )
+        if picked is None:
+            return None
+        if picked == ROLL:
+            return helpers
+        if refused[picked]:
+            screen.notify(
+                f"{app.name_of(picked)} cannot help: {refused[picked]}", severity="warning"
+            )
+            continue
+        helpers = [h for h in helpers if h != picked] if picked in helpers else [*helpers, picked]
+    return helpers
 
 
 async def _ask_against(screen, who: str, among: Sequence[str]) -> str | None:

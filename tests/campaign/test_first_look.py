@@ -4,6 +4,7 @@ one a full load gives."""
 
 from __future__ import annotations
 
+import os
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -42,6 +43,11 @@ def _same_as_full_load(store: CampaignStore, root: Path) -> None:
     assert dict(store.state.scenes) == dict(full.state.scenes)
     assert list(store.files) == list(full.files)
     assert [p.format() for p in store.problems] == [p.format() for p in full.problems]
+    # The watcher's fingerprints: each file's as it was read.
+    assert {p: r.fingerprint for p, r in store.files.items()} == {
+        p: r.fingerprint for p, r in full.files.items()
+    }
+    assert store.suspects_on_disk() == []
 
 
 def test_the_first_look_reads_what_is_in_play_and_the_pcs(ashen, reads):
@@ -129,6 +135,7 @@ def test_which_files_surely_hold_npcs(tmp_path):
     (tmp_path / "a.toml").write_text('kind = "major"\n')
     (tmp_path / "b.toml").symlink_to(tmp_path / "a.toml")  # links are left to the full read
     (tmp_path / "c.txt").write_text('kind = "major"\n')
+    os.mkfifo(tmp_path / "d.toml")  # never opened: it would wait for a writer
     assert npc_files(str(tmp_path)) == {"a"}
     assert npc_files(str(tmp_path / "missing")) == frozenset()
 

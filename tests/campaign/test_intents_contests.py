@@ -11,6 +11,7 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges, conflicts, contests, rolls
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.intents.table_roll import TableRoll
+from fate_tui.campaign.players_view import players_view
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.contest import AdvantageFailure, Side
@@ -110,3 +111,83 @@ def test_a_failed_defence_rolled_in_the_roll_dialog_records_the_challenge_block(
     named = {"mild": "Bruised", "moderate": "Gashed", "severe": "Half-Drowned"}
     rolls.apply_roll(ctl, hit, rolls.Names(consequences=named))
     assert _scene_file(ctl)["challenge"]["failed_defense"] == ["maren"]
+
+
+def _log(ctl: Controller) -> list[str]:
+    entries, _ = ctl.store.log_entries()
+    return [entry.text for entry in entries]
+
+
+def test_spirit_of_the_century_calls_three_shifts_significant_and_has_no_ties(copy_campaign):
+    """spirit-of-the-century-srd.txt L339 (meeting the difficulty succeeds: no ties) and L481
+    (three shifts or more is a significant success); its failure carries no cost to pay."""
+    ctl = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    challenges.start(ctl, "Keep the Cassiopeia afloat")
+    challenges.add_task(ctl, "Seal the flooding hold", "Engineering", 2)
+    challenges.add_task(ctl, "Signal the escort", "Pilot", 2)
+    challenges.attempt(ctl, 0, TableRoll("lucky-donnelly", "Engineering", (1, 1, 0, 0)))
+    assert "succeeds significantly" in _log(ctl)[-1]
+    challenges.attempt(ctl, 1, TableRoll("lucky-donnelly", "Pilot", (-1, -1, -1, -1)))
+    challenge = challenges.running(ctl.state.current_scene)
+    assert not challenges.offers_cost(ctl.state, challenge, 1)
+    summary = challenges.summary_words(challenge, ctl.state.ruleset)
+    assert summary == "1 succeeded (1 significantly), 1 failed"
+    shown = players_view(ctl.state).challenge.tasks[0].result
+    assert shown == "Superb (+5) vs Fair (+2): significant success"
+
+
+def test_a_core_challenge_offers_costs_and_ends_with_its_boosts(copy_campaign):
+    """fate-core-actions-and-conflicts.txt L87-88 (a tie: a minor cost; a failure: fail or
+    succeed at a serious cost) and L330 (unused boosts may be kept for the scene)."""
+    ctl = Controller(CampaignStore.load(copy_campaign("glasshouse-heist")))
+    challenges.start(ctl, "Slip out of the ball")
+    challenges.add_task(ctl, "Lift the codes", "Burglary", 3, "vesna-kade")
+    challenges.add_task(ctl, "Keep the guards busy", "Deceive", 2, "aurelio-sand")
+    challenges.attempt(ctl, 0, TableRoll("vesna-kade", "Burglary", (1, 1, 0, 0)))
+    challenges.earn_boost(ctl, 0, "Codes Up My Sleeve")
+    assert _log(ctl)[-1] == "Vesna Kade gains the boost 'Codes Up My Sleeve'"
+    challenges.attempt(ctl, 1, TableRoll("aurelio-sand", "Deceive", (-1, -1, 0, 0)))
+    challenge = challenges.running(ctl.state.current_scene)
+    assert challenge.tasks[1].result.outcome.value == "tie"
+    assert challenges.offers_cost(ctl.state, challenge, 1)
+    challenges.end(ctl, "They get out with the codes")
+    assert _log(ctl)[-1] == (
+        "The challenge 'Slip out of the ball' ends: 1 succeeded (1 with style), 1 tie, "
+        "0 failed; boost earned: 'Codes Up My Sleeve'. They get out with the codes"
+    )
+
+
+def test_a_helper_too_weak_to_help_is_named_and_a_minion_group_rolls_with_its_size(
+    copy_campaign,
+):
+    """fate-core-actions-and-conflicts.txt L755: only a helper with at least Average (+1) in
+    the skill adds +1; spirit-of-the-century-srd.txt L463: four to six minions acting as a
+    group get +2."""
+    ctl = Controller(CampaignStore.load(copy_campaign("glasshouse-heist")))
+    sides = [Side("The crew", ("vesna-kade", "greta-voss")), Side("Fey", ("inspector-fey",))]
+    contests.start(ctl, sides)
+    contests.exchange(
+        ctl,
+        {
+            "The crew": TableRoll("vesna-kade", "Athletics", (0, 0, 0, 0), ("greta-voss",)),
+            "Fey": TableRoll("inspector-fey", "Investigate", (0, 0, 0, 0)),
+        },
+    )
+    assert (
+        "(Greta Voss cannot help: needs at least Average (+1) in Athletics, has Mediocre (+0))"
+        in _log(ctl)[-1]
+    )
+
+    ctl = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    sides = [Side("The PCs", ("lucky-donnelly",)), Side("The divers", ("leviathan-divers",))]
+    contests.start(ctl, sides)
+    contests.exchange(
+        ctl,
+        {
+            "The PCs": TableRoll("lucky-donnelly", "Athletics", (0, 0, 0, 0)),
+            "The divers": TableRoll("leviathan-divers", "Athletics", (0, 0, 0, 0)),
+        },
+    )
+    efforts = _scene_file(ctl)["contest"]["exchanges"][-1]["efforts"]
+    assert efforts == {"The PCs": 4, "The divers": 2}  # six divers: Mediocre +2
+    assert "+ group +2" in _log(ctl)[-1]

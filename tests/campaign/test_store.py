@@ -251,3 +251,19 @@ def test_a_sheet_that_breaks_the_skill_pyramid_is_a_warning_not_an_error(ashen):
     warnings = [p for p in store.problems if p.file == "characters/tamsin.toml"]
     assert warnings and all(p.severity == "warning" for p in warnings)
     assert any(p.key_path.startswith("skills") and p.line for p in warnings)
+
+
+def test_campaign_toml_deleted_while_open_is_an_error_and_keeps_its_values(ashen):
+    """It used to raise KeyError on the reload (the watcher's), taking the app down."""
+    store = CampaignStore.load(ashen)
+    text = (ashen / "campaign.toml").read_bytes()
+    (ashen / "campaign.toml").unlink()
+    assert store.reload() == ["campaign.toml"]
+    assert store.state.story.name == "The Ashen Coast"
+    [problem] = store.errors
+    assert problem.file == "campaign.toml" and "not found" in problem.message
+    assert store.reload() == []  # reported once
+    with pytest.raises(SaveRefused, match=r"campaign\.toml did not load"):
+        store.commit("rename", story=replace(store.state.story, name="Elsewhere"))
+    (ashen / "campaign.toml").write_bytes(text)
+    assert store.reload() == ["campaign.toml"] and store.errors == []

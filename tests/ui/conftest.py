@@ -34,6 +34,25 @@ def campaign(tmp_path) -> Path:
     return target
 
 
+def bundled(tmp_path: Path, name: str) -> Path:
+    """A private copy of the bundled campaign in the folder `name` (glasshouse-heist: Core,
+    windward-post: Accelerated, brass-leviathan: Spirit of the Century)."""
+    target = tmp_path / name
+    shutil.copytree(CAMPAIGNS / name, target)
+    return target
+
+
+def dialog_title(app) -> str:
+    """The title of the dialog on top."""
+    return str(app.screen.query_one(".dialog-title").render())
+
+
+def option_prompts(app) -> dict[str, str]:
+    """The options of the list on top, id to words."""
+    options = app.screen.query_one(OptionList)
+    return {o.id: str(o.prompt) for o in options.options}
+
+
 def saved(folder: Path) -> CampaignState:
     """The campaign as its files on disk hold it now."""
     return CampaignStore.load(folder).state

@@ -7,13 +7,26 @@ import tomllib
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.challenge_board import ChallengeBoard
-from tests.ui.conftest import answer, choose, loaded, press
+from tests.ui.conftest import (
+    answer,
+    bundled,
+    choose,
+    dialog_title,
+    loaded,
+    notifications,
+    option_prompts,
+    press,
+)
 
 SCENE = "drowned-chapel"
 
 
 def _challenge(folder) -> dict | None:
-    return tomllib.loads((folder / "scenes" / f"{SCENE}.toml").read_text()).get("challenge")
+    return _challenge_in(folder, SCENE)
+
+
+def _challenge_in(folder, scene: str) -> dict | None:
+    return tomllib.loads((folder / "scenes" / f"{scene}.toml").read_text()).get("challenge")
 
 
 def _deacon_on_a_higher_scale(folder) -> None:
@@ -52,6 +65,7 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         # style and a boost.
         await press(pilot, "H")
         await choose(pilot, "attempt")
+        await choose(pilot, "roll")  # the others could help with a task taken on by one
         await choose(pilot, "no-one")  # scale: the Deacon does not oppose this one
         await answer(pilot, "++++ +2")
         await answer(pilot, "Sure Footing")
@@ -88,5 +102,63 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         entries, _ = CampaignStore.load(campaign).log_entries()
         assert entries[-1].text == (
             "The challenge 'Get the reliquary out before the tide' ends: 1 succeeded "
-            "(1 with style), 0 ties, 1 failed. They have the reliquary, but the whole quay heard"
+            "(1 with style), 0 ties, 1 failed; boost earned: 'Sure Footing'. They have the "
+            "reliquary, but the whole quay heard"
+        )
+
+
+async def test_an_accelerated_challenge_asks_for_approaches(tmp_path):
+    """Accelerated rolls approaches, not skills (fate-accelerated.txt L195): the task's
+    question, its "any" choice, the board and the roll all say so."""
+    folder = bundled(tmp_path, "windward-post")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "H")
+        await answer(pilot, "Get the mail through the storm")
+        await answer(pilot, "Find the path in the dark")
+        assert dialog_title(app) == "'Find the path in the dark': which approach?"
+        assert option_prompts(app)["-"] == "Any approach the player can justify"
+        await choose(pilot, "-")
+        await answer(pilot, "Fair")
+        await choose(pilot, "-")
+        board = app.screen.query_one(ChallengeBoard)
+        assert "(any approach vs Fair (+2))" in str(board.content)
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        await choose(pilot, "juno-brightwater")
+        assert dialog_title(app) == "Juno Brightwater rolls which approach?"
+
+
+async def test_a_core_challenge_lets_others_help_and_ends_on_enter_when_done(tmp_path):
+    """A task taken on by one PC still lets the others help, a helper too weak to help says
+    why (fate-core-actions-and-conflicts.txt L755), and once every task has its result,
+    H then Enter ends the challenge with its boosts (L330)."""
+    folder = bundled(tmp_path, "glasshouse-heist")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "H")
+        await answer(pilot, "Slip out with the codes")
+        await answer(pilot, "Force the service door")
+        await choose(pilot, "Physique")
+        await answer(pilot, "Good")
+        # PCs first, then the NPCs: the one order of every picker.
+        assert list(option_prompts(app))[:4] == ["-", "aurelio-sand", "greta-voss", "vesna-kade"]
+        await choose(pilot, "greta-voss")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        helpers = option_prompts(app)
+        assert helpers["aurelio-sand"].startswith("✗ Aurelio Sand cannot help: needs at least")
+        await choose(pilot, "aurelio-sand")  # refused, and the question stays
+        assert "Aurelio Sand cannot help" in notifications(app, "warning")[-1]
+        await choose(pilot, "vesna-kade")  # Average Physique: +1
+        await choose(pilot, "roll")
+        await answer(pilot, "+++0")  # Good +3 +1 +3 = Epic against Good: with style
+        await answer(pilot, "Door Off Its Hinges")
+        task = _challenge_in(folder, "masked-ball")["tasks"][0]
+        assert task["result"]["outcome"] == "success_with_style"
+        await press(pilot, "H", "enter")
+        assert dialog_title(app).startswith(
+            "1 succeeded (1 with style), 0 ties, 0 failed; boost earned: 'Door Off Its Hinges'"
         )

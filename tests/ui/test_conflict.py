@@ -217,13 +217,8 @@ async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        await press(pilot, "C")
-        await choose(pilot, "physical")
-        await choose(pilot, "pick")
-        sides = {"maren": "pcs", "corvin": "pcs", "drowned-deacon": "them"}
-        for cid in app.controller.state.current_scene.cast:
-            await choose(pilot, sides.get(cid, "out"))
-        await choose(pilot, "maren")
+        sides = {"The crew": ["maren", "corvin"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="maren")  # by keys: see the first test
         for chosen in ("corvin", "drowned-deacon", "maren"):  # the Deacon acts last, then
             await press(pilot, "greater_than_sign")  # picks Maren to start exchange 2
             await choose(pilot, chosen)

@@ -8,13 +8,17 @@ from fate_tui.cli import make_app
 from fate_tui.rules.derived import rating
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.widgets.contest_panel import ContestPanel
-from tests.ui.conftest import answer, choose, loaded, press
+from tests.ui.conftest import answer, bundled, choose, dialog_title, loaded, option_prompts, press
 
 SCENE = "drowned-chapel"
 
 
 def _contest(folder) -> dict | None:
-    return tomllib.loads((folder / "scenes" / f"{SCENE}.toml").read_text()).get("contest")
+    return _contest_in(folder, SCENE)
+
+
+def _contest_in(folder, scene: str) -> dict | None:
+    return tomllib.loads((folder / "scenes" / f"{scene}.toml").read_text()).get("contest")
 
 
 async def _exchange(pilot, corvin: str, deacon: str, scale: str = "not") -> None:
@@ -152,3 +156,33 @@ async def test_the_panel_gives_the_keys_that_name_the_twist_and_end_the_contest(
         assert "The crew win: O then Enter ends the contest" in str(panel.content)
         await press(pilot, "O", "enter")
         assert _contest(campaign) is None
+
+
+async def test_a_core_contest_asks_in_its_own_words_and_forfeits_in_one_step(tmp_path):
+    """Choosing sides speaks of a contest, not a fight; and Core's failed advantage has one
+    cost, forfeiting the roll (fate-core-actions-and-conflicts.txt L392), so nothing is asked
+    once the side is named."""
+    folder = bundled(tmp_path, "glasshouse-heist")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        state = app.controller.state
+        await press(pilot, "O")
+        await choose(pilot, "pick")
+        assert dialog_title(app) == "Inspector Bruno Fey: on which side?"
+        assert option_prompts(app)["out"] == "Not in the contest"
+        sides = {"vesna-kade": "pcs", "inspector-fey": "them"}
+        for cid in state.current_scene.cast:
+            await choose(pilot, sides.get(cid, "out"))
+        assert dialog_title(app) == "The PCs: what do they want?"
+        await answer(pilot, "to reach the canal boat")
+        await answer(pilot, "to catch them red-handed")
+        await choose(pilot, "rules")
+        panel = app.screen.query_one(ContestPanel)
+        assert "The PCs ○○○  goal: to reach the canal boat" in str(panel.content)
+
+        await press(pilot, "O")
+        await choose(pilot, "advantage")
+        await choose(pilot, "Their opponents")
+        assert _contest_in(folder, "masked-ball")["forfeited"] == ["Their opponents"]
+        assert "forfeits this roll" in str(panel.content)

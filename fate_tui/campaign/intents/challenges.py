@@ -17,8 +17,10 @@ from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.actions import action_result
 from fate_tui.rules.challenge import Challenge, summary
 from fate_tui.rules.errors import RulesError
-from fate_tui.rules.outcomes import Outcome
+from fate_tui.rules.outcomes import Outcome, OutcomeModel
+from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scene import Scene, add_aspect
+from fate_tui.rules.wording import counted
 
 __all__ = [
     "add_task",
@@ -26,10 +28,13 @@ __all__ = [
     "defended",
     "earn_boost",
     "end",
+    "ending_words",
     "failed_defense",
     "gives_boost",
     "next_exchange",
     "note",
+    "offers_cost",
+    "outcome_words",
     "running",
     "start",
     "summary_words",
@@ -41,6 +46,16 @@ OUTCOME_WORDS = {
     Outcome.SUCCESS: "succeeds",
     Outcome.SUCCESS_WITH_STYLE: "succeeds with style",
 }
+STYLE_WORDS = {OutcomeModel.FOUR_OUTCOMES: "with style", OutcomeModel.MEET_OR_BEAT: "significantly"}
+"""A success by the style threshold, as each outcome model names it: Spirit of the Century
+calls it a significant success (spirit-of-the-century-srd.txt L481)."""
+
+
+def outcome_words(ruleset: RuleSet, outcome: Outcome) -> str:
+    """'fails', 'ties', 'succeeds', 'succeeds with style' ('succeeds significantly' in SotC)."""
+    if outcome is Outcome.SUCCESS_WITH_STYLE:
+        return f"succeeds {STYLE_WORDS[ruleset.outcome_model]}"
+    return OUTCOME_WORDS[outcome]
 
 
 def running(current: Scene | None) -> Challenge | None:
@@ -105,6 +120,17 @@ def gives_boost(state, challenge: Challenge, task: int) -> bool:
     return action_result(state.ruleset, Action.OVERCOME, result).boost_to is Party.ACTOR
 
 
+def offers_cost(state, challenge: Challenge, task: int) -> bool:
+    """Whether the task's result lets the roller pay a cost (a tie's minor one, success at a
+    serious cost for a failure), under the rule set: Spirit of the Century's failure has none
+    (spirit-of-the-century-srd.txt L339)."""
+    result = challenge.tasks[task].result
+    if result is None:
+        return False
+    effect = action_result(state.ruleset, Action.OVERCOME, result)
+    return any(e.cost is not None for e in (effect, *effect.alternatives))
+
+
 def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | None = None) -> None:
     """`roll` tackles task number `task` (against its difficulty, or `opposition`)."""
     current, challenge = _running(ctl)
@@ -123,7 +149,7 @@ def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | No
     effect = action_result(ruleset, Action.OVERCOME, result)
     text = (
         f"Challenge '{challenge.name}', {done.description}: {words} against "
-        f"{ruleset.ladder.label(result.opposition)}, {OUTCOME_WORDS[result.outcome]}: "
+        f"{ruleset.ladder.label(result.opposition)}, {outcome_words(ruleset, result.outcome)}: "
         f"{effect.description}"
     )
     _save(ctl, current, attempted, text)
@@ -138,7 +164,7 @@ def earn_boost(ctl: Controller, task: int, name: str) -> None:
     who = challenge.tasks[task].attempted_by
     earned = rules.record_boost(challenge, name.strip(), who)
     updated = replace(add_aspect(current, earned.boosts[-1]), challenge=earned)
-    text = f"{name_of(ctl, who) if who else 'The PCs'} gain the boost '{name.strip()}'"
+    text = f"{name_of(ctl, who) + ' gains' if who else 'The PCs gain'} the boost '{name.strip()}'"
     ctl.apply(text, log=("challenge", text), scenes=[updated])
 
 
@@ -179,23 +205,35 @@ def next_exchange(current: Scene) -> Scene:
     return replace(current, challenge=rules.next_exchange(challenge))
 
 
-def summary_words(challenge: Challenge) -> str:
-    """'2 succeeded (1 with style), 1 tie, 0 failed; 1 task left'."""
+def summary_words(challenge: Challenge, ruleset: RuleSet) -> str:
+    """'2 succeeded (1 with style), 1 tie, 0 failed; 1 task left' (no ties where the rule set's
+    outcomes have none: in Spirit of the Century meeting the difficulty succeeds, L339)."""
     told = summary(challenge)
     text = f"{told.succeeded} succeeded"
     if told.styles:
-        text += f" ({told.styles} with style)"
-    text += f", {told.ties} tie{'s' * (told.ties != 1)}, {told.failures} failed"
+        text += f" ({told.styles} {STYLE_WORDS[ruleset.outcome_model]})"
+    if ruleset.outcome_model is not OutcomeModel.MEET_OR_BEAT:
+        text += f", {counted(told.ties, 'tie')}"
+    text += f", {told.failures} failed"
     if told.unattempted:
-        left = len(told.unattempted)
-        text += f"; {left} task{'s' * (left != 1)} left"
+        text += f"; {counted(len(told.unattempted), 'task')} left"
+    return text
+
+
+def ending_words(challenge: Challenge, ruleset: RuleSet) -> str:
+    """The summary the challenge ends with, and the boosts it earned, which may be kept for
+    the rest of the scene (fate-core-actions-and-conflicts.txt L330)."""
+    text = summary_words(challenge, ruleset)
+    if challenge.boosts:
+        names = ", ".join(f"'{b.name}'" for b in challenge.boosts)
+        text += f"; {'boost' if len(challenge.boosts) == 1 else 'boosts'} earned: {names}"
     return text
 
 
 def end(ctl: Controller, outcome: str = "") -> None:
     """End the challenge with the GM's reading of the results (logged with the summary)."""
     current, challenge = _running(ctl)
-    text = f"The challenge '{challenge.name}' ends: {summary_words(challenge)}"
+    text = f"The challenge '{challenge.name}' ends: {ending_words(challenge, ctl.state.ruleset)}"
     if outcome.strip():
         text += f". {outcome.strip()}"
     _save(ctl, current, None, text)

@@ -12,11 +12,12 @@ from fate_tui.campaign.intents.common import character, name_of
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
+from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.dice import Faces, dice_symbols
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import effort_of
 from fate_tui.rules.scale import ScaleOnRoll
-from fate_tui.rules.teamwork import combine_skills
+from fate_tui.rules.teamwork import combine_skills, group_bonus
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,29 @@ def scale_opponents(state: CampaignState, who: str, among: list[str]) -> list[st
     ]
 
 
+def help_refused(state: CampaignState, who: str, skill: str, helper: str) -> str:
+    """Why `helper` cannot help `who` roll `skill` under the rule set (a rating too low to
+    help); empty when they can."""
+    team = combine_skills(
+        [state.characters[who], state.characters[helper]], skill, state.ruleset, leader=who
+    )
+    verdict = team.verdicts[0]
+    return "" if verdict.counted else verdict.reason
+
+
+def group_bonus_of(state: CampaignState, cid: str) -> int:
+    """A minion group's bonus to act for its size, where the rule set has one (SotC: +1 for
+    two or three, +2 for four to six..., spirit-of-the-century-srd.txt L463); 0 otherwise."""
+    who = state.characters[cid]
+    if who.kind is not CharacterKind.MOOK_GROUP or not state.ruleset.teamwork.group_bonus_steps:
+        return 0
+    return group_bonus(who.group_size, state.ruleset)
+
+
 def effort(ctl: Controller, roll: TableRoll) -> tuple[int, str]:
-    """The roll's effort (rating, teamwork bonus, dice, bonus, the roller's scale) and the
-    roll in words. Scale the opposing side holds is theirs to add (`scale_on`)."""
+    """The roll's effort (rating, teamwork bonus, a minion group's size bonus, dice, bonus,
+    the roller's scale) and the roll in words, naming any helper who could not help. Scale
+    the opposing side holds is theirs to add (`scale_on`)."""
     ruleset = ctl.state.ruleset
     team = combine_skills(
         [character(ctl, cid) for cid in (roll.who, *roll.helpers)],
@@ -68,16 +89,22 @@ def effort(ctl: Controller, roll: TableRoll) -> tuple[int, str]:
         leader=roll.who,
     )
     extra = team.bonus + roll.bonus
+    group = group_bonus_of(ctl.state, roll.who)
     scale = scale_on(ctl.state, roll)
     up = scale.actor_bonus if scale is not None else 0
-    total = effort_of(roll.dice, team.leader_rating, extra + up)
+    total = effort_of(roll.dice, team.leader_rating, extra + group + up)
     words = f"{name_of(ctl, roll.who)} {roll.skill} {dice_symbols(roll.dice)}"
     if extra:
         words += f" {signed(extra)}"
+    if group:
+        words += f" + group {signed(group)}"
     if up:
         words += f" + scale {signed(up)}"
     if team.helpers:
         words += f" (helped by {', '.join(name_of(ctl, h) for h in team.helpers)})"
+    for verdict in team.verdicts:
+        if not verdict.counted:
+            words += f" ({name_of(ctl, verdict.character_id)} cannot help: {verdict.reason})"
     words += f" = {ruleset.ladder.label(total)}"
     if up:
         words += f" (scale: {scale_words(ctl.state, roll)})"

@@ -65,7 +65,9 @@ class CastTable(CachedRowTable):
 
     def _add_columns(self) -> None:
         for column in COLUMNS:
-            self.add_column(column.title(), key=column)
+            # A Text, not a str: DataTable reads a str label as markup, and Rich's markup
+            # imports its table of emoji codes (a few ms of the Table's first frame).
+            self.add_column(Text(column.title()), key=column)
 
     def on_resize(self) -> None:
         if self._state is not None:

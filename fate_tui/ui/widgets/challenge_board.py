@@ -27,7 +27,7 @@ class ChallengeBoard(ScrollingText):
             self.display = False
             return
         # Imported once a challenge runs: the challenge intents bring in the rolls' rules.
-        from fate_tui.campaign.intents.challenges import OUTCOME_WORDS, running, summary_words
+        from fate_tui.campaign.intents.challenges import outcome_words, running, summary_words
         from fate_tui.ui.names import NamesById
 
         challenge = running(scene)
@@ -38,11 +38,12 @@ class ChallengeBoard(ScrollingText):
         names = NamesById(state.characters)
         inside = f" · exchange {challenge.exchange}" if challenge.exchange else ""
         self.border_title = f"Challenge · {challenge.name}{inside}"
-        lines = [Content.styled(summary_words(challenge) + " · H: next", f"bold {STRONG}")]
+        summary = summary_words(challenge, state.ruleset)
+        lines = [Content.styled(summary + " · H: next", f"bold {STRONG}")]
         if not challenge.tasks:
             lines.append(Content.styled("No tasks yet: H then Enter adds one", MUTED))
         for number, task in enumerate(challenge.tasks, 1):
-            how = task.skill or "any skill"
+            how = task.skill or f"any {state.ruleset.characters.skill_word}"
             if task.difficulty is not None:
                 how += f" vs {ladder.label(task.difficulty)}"
             who = names.get(task.attempted_by, task.attempted_by) if task.attempted_by else ""
@@ -50,7 +51,7 @@ class ChallengeBoard(ScrollingText):
             parts = [Content(f"{number}. {task.description}")]
             if task.result is not None:
                 outcome = task.result.outcome
-                words = f"{who} {OUTCOME_WORDS[outcome]}".strip()
+                words = f"{who} {outcome_words(state.ruleset, outcome)}".strip()
                 parts.append(Content.styled(f": {words}", OUTCOME_STYLE[outcome]))
             elif who:
                 parts.append(Content.styled(f", for {who}", MUTED))

@@ -108,7 +108,7 @@ class ConflictPanel(ScrollingText):
         )
 
     @staticmethod
-    def _nobody_active(turn, after, skill: bool, names: dict[str, str]) -> Content:
+    def _nobody_active(turn, after, skill: bool, names: Mapping[str, str]) -> Content:
         """Nobody's turn: the conflict has not begun, or whoever acted left it (conceded, taken
         out). In skill order the next in line acts; in elective order the table picks."""
         new = turn is not None and bool(turn.acted) and not turn.waiting

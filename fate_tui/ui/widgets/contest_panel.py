@@ -74,7 +74,7 @@ class ContestPanel(ScrollingText):
             if side.name in contest.forfeited:
                 parts.append(Content.styled("  forfeits this roll", HARM))
             if side.goal:
-                parts.append(Content(f"  wants {side.goal}"))
+                parts.append(Content(f"  goal: {side.goal}"))
             if who and who != side.name:
                 parts.append(Content.styled(f"  ({who})", MUTED))
             lines.append(Content.assemble(*parts))

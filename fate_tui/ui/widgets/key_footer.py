@@ -15,6 +15,8 @@ FIRST_ACTIONS = ("help", "app.help")
 class KeyFooter(Footer):
     _shown: tuple | None = None
     """What the keys composed last show: (key, description, action, enabled) each."""
+    _rebuild_pending = False
+    """A rebuild is scheduled: it shows the keys as they are when it runs."""
 
     def _keys_to_show(self) -> tuple:
         return tuple(
@@ -26,15 +28,22 @@ class KeyFooter(Footer):
     def bindings_changed(self, screen: Screen) -> None:
         # Textual tells the footer whenever focus moves, and the footer rebuilds every key,
         # restyling each: most moves on a screen leave the same keys, so a GM's key press
-        # would pay for a footer that looks the same. Rebuild only when what it shows changes.
-        if (
-            self._shown is not None
-            and self.is_attached
-            and screen is self.screen
-            and self._keys_to_show() == self._shown
-        ):
+        # would pay for a footer that looks the same. Rebuild only when what it shows changes,
+        # and once for changes that come before the rebuild runs (a new screen's first focus
+        # comes right after its first bindings: Textual would build the keys twice).
+        self._bindings_ready = True
+        if not screen.app.app_focus or not self.is_attached or screen is not self.screen:
             return
-        super().bindings_changed(screen)
+        if self._rebuild_pending:
+            return
+        if self._shown is not None and self._keys_to_show() == self._shown:
+            return
+        self._rebuild_pending = True
+        self.call_after_refresh(self._rebuild)
+
+    async def _rebuild(self) -> None:
+        self._rebuild_pending = False
+        await self.recompose()
 
     def compose(self) -> ComposeResult:
         if self._bindings_ready:
