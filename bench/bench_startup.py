@@ -4,6 +4,8 @@ are kept beside them).
 
     .venv/bin/python bench/bench_startup.py [--runs 11] [--presses 200] [--docs docs/performance.md]
 
+`--presses 0` measures the startup alone (a minute or so), for trying a change to it.
+
 Startup: each process runs in a pseudo-terminal of 120x40, like a GM's terminal. The app is
 started as `python -m fate_tui PATH` with FATE_TUI_BENCH_EXIT set: it notes the moment its
 first screen has been drawn (FATE_TUI_BENCH_OUT) and exits; "table" waits for the Table
@@ -204,13 +206,15 @@ begin = time.perf_counter()
 import textual.app, textual.widgets
 middle = time.perf_counter()
 import fate_tui.rules
+for name in fate_tui.rules.__all__:
+    getattr(fate_tui.rules, name)  # each name loads its module at its first use
 print(middle - begin, time.perf_counter() - middle)
 """
 
 
 def import_costs(runs: int) -> dict[str, list[float]]:
-    """What a fresh process spends importing Textual, and the whole rules core (which
-    `fate_tui.cli` pulls in through `fate_tui.rules.errors` before the first frame)."""
+    """What a fresh process spends importing Textual, and the whole rules core (every name
+    the package exports; the app imports the part it needs when it needs it)."""
     found: dict[str, list[float]] = {"import textual": [], "import fate_tui.rules": []}
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -397,6 +401,20 @@ def report(starts: dict[str, list[float]], keys: dict[str, list[float]]):
             "",
         )
     )
+    if keys:  # none with --presses 0
+        rows.extend(key_rows(keys, timing, verdicts))
+    headers = ("measure", "median (min)", "ratio of medians", "target", "")
+    widths = [max(len(str(r[i])) for r in [headers, *rows]) for i in range(5)]
+    lines = [
+        "| " + " | ".join(str(c).ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
+        for row in [headers, tuple("-" * w for w in widths), *rows]
+    ]
+    return lines, all(verdicts)
+
+
+def key_rows(keys: dict[str, list[float]], timing, verdicts: list[bool]) -> list[tuple]:
+    """The key presses' rows of the report; appends the change target's verdict."""
+    rows = []
     for name, values in keys.items():
         label = name if name.startswith("  ") else f"large: {name}"
         rows.append((label, timing(values, 1), "", "", ""))
@@ -421,13 +439,7 @@ def report(starts: dict[str, list[float]], keys: dict[str, list[float]]):
             "",
         )
     )
-    headers = ("measure", "median (min)", "ratio of medians", "target", "")
-    widths = [max(len(str(r[i])) for r in [headers, *rows]) for i in range(5)]
-    lines = [
-        "| " + " | ".join(str(c).ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
-        for row in [headers, tuple("-" * w for w in widths), *rows]
-    ]
-    return lines, all(verdicts)
+    return rows
 
 
 def change_cost(keys: dict[str, list[float]], measure: str = "") -> float:
@@ -459,10 +471,7 @@ def findings(starts: dict[str, list[float]], keys: dict[str, list[float]]) -> li
     bare, bundled = ms("bare app", starts), ms("bundled: first frame", starts)
     table = ms("bundled: Table shown", starts)
     textual_import = ms("import textual", starts)
-    handler, save, log, _tell, refresh, change, idle, change_cpu, idle_cpu = (
-        ms(name, keys) for name in keys
-    )
-    return [
+    start = [
         f"- First frame: the app draws its loading screen {bundled - bare:.0f} ms after the "
         "bare app draws its Static; the campaign layer is imported and the files read in the "
         "background after it.",
@@ -470,6 +479,14 @@ def findings(starts: dict[str, list[float]], keys: dict[str, list[float]]) -> li
         "time goes to importing the campaign layer and the Table's widgets (Textual alone "
         f"takes {textual_import:.0f} ms to import in a fresh process), reading the campaign's "
         "files, and laying out and painting the Table.",
+    ]
+    if not keys:  # --presses 0
+        return [*start, "", *BEFORE]
+    handler, save, log, _tell, refresh, change, idle, change_cpu, idle_cpu = (
+        ms(name, keys) for name in keys
+    )
+    return [
+        *start,
         f"- Key press: the handler takes {handler:.1f} ms, of which saving the character file "
         f"{save:.1f} ms and appending to the play log {log:.1f} ms (each an atomic write: a "
         "temporary file, fsync, rename, fsync of the folder). The Table redraws after the "
@@ -553,7 +570,9 @@ def generate_large(out: Path, args: argparse.Namespace) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=11)
-    parser.add_argument("--presses", type=int, default=200)
+    parser.add_argument(
+        "--presses", type=int, default=200, help="key presses of each kind (0: startup only)"
+    )
     parser.add_argument("--characters", type=int, default=550)
     parser.add_argument("--scenes", type=int, default=320)
     parser.add_argument("--sessions", type=int, default=20)
@@ -569,12 +588,14 @@ def main() -> int:
         print(f"startup: {args.runs} runs of each, interleaved ...", file=sys.stderr)
         starts = startup(work, large, args.runs)
         starts.update(import_costs(args.runs))
-        print(f"key presses: {args.presses} of each on the large campaign ...", file=sys.stderr)
-        keys_campaign = work / "keys" / "large"
-        shutil.copytree(large, keys_campaign)
-        os.environ["FATE_TUI_CONFIG_DIR"] = str(work / "config")
-        os.environ["FATE_TUI_STATE_DIR"] = str(work / "state")
-        keys = asyncio.run(key_presses(keys_campaign, args.presses))
+        keys = {}
+        if args.presses:
+            print(f"key presses: {args.presses} of each on the large campaign ...", file=sys.stderr)
+            keys_campaign = work / "keys" / "large"
+            shutil.copytree(large, keys_campaign)
+            os.environ["FATE_TUI_CONFIG_DIR"] = str(work / "config")
+            os.environ["FATE_TUI_STATE_DIR"] = str(work / "state")
+            keys = asyncio.run(key_presses(keys_campaign, args.presses))
     table, passed = report(starts, keys)
     print(f"Machine: {machine()}")
     print(f"Large campaign: {large_size}")

@@ -43,6 +43,27 @@ _ATTACKS: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 
+# Attack skills that harm the mind, not the body: Condensed's Provoke (L561); Core's Provoke,
+# which its seed chapter calls Intimidation (L203: an attack in a debate); Spirit of the
+# Century's Deceit, Intimidation and Rapport (to deceive, scare, charm: L376-L381), which the
+# Composure track takes (L416). The rule sets' other attack skills harm the body.
+_MIND_ATTACKS: dict[str, frozenset[str]] = {
+    "condensed": frozenset({"Provoke"}),
+    "core": frozenset({"Provoke", "Intimidation"}),
+    "sotc": frozenset({"Deceit", "Intimidation", "Rapport"}),
+}
+
+
+def attacks_mind(ruleset_name: str, attack: str) -> bool | None:
+    """Whether an attack with `attack` harms the mind (True) or the body (False); None when
+    the rule set does not say (Accelerated's approaches, a skill it does not list)."""
+    if attack in _MIND_ATTACKS.get(ruleset_name, ()):
+        return True
+    if attack in _ATTACKS.get(ruleset_name, {}):
+        return False
+    return None
+
+
 def _best(candidates: tuple[str, ...], ratings: Mapping[str, int]) -> str | None:
     """The highest-rated of `candidates` the character has; ties go to the earlier one."""
     rated = [name for name in candidates if name in ratings]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fate_tui.campaign.intents import conflicts, minions
 from fate_tui.rules.character import CharacterKind
-from fate_tui.rules.derived import track_rules
+from fate_tui.rules.framing import Framing, framings
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs.choose import Choose
@@ -32,20 +32,14 @@ async def start_or_end(screen) -> None:
     if conflicts.running(scene) is not None:
         await _end(screen)
         return
-    tracks = [rule.name for rule in track_rules(state.ruleset)]
-    physical = tracks[0] if tracks else "stress"
-    mental = tracks[1] if len(tracks) > 1 else physical
-    kind = await app.push_screen_wait(
-        Choose(
-            "Start a conflict: what kind?",
-            [
-                ("physical", f"Physical (hits land on {physical})"),
-                ("mental", f"Mental (hits land on {mental})"),
-            ],
+    kinds = framings(state.ruleset)
+    kind = "physical"
+    if kinds:  # only where the framing changes something under the rule set
+        kind = await app.push_screen_wait(
+            Choose("Start a conflict: what kind?", [(f.name, framing_words(f)) for f in kinds])
         )
-    )
-    if kind is None:
-        return
+        if kind is None:
+            return
     sides = await choose_sides(screen)
     if sides is None:
         return
@@ -58,6 +52,17 @@ async def start_or_end(screen) -> None:
         if first is None:
             return
     screen.run_intent(conflicts.start, sides, mental=kind == "mental", first=first)
+
+
+def framing_words(framing: Framing) -> str:
+    """'Mental: turns by Empathy, hits on the mental track by default' (an attack that
+    harms the mind or the body says where its own hit lands)."""
+    said = []
+    if framing.turn_order_skill:
+        said.append(f"turns by {framing.turn_order_skill}")
+    if framing.track:
+        said.append(f"hits on the {framing.track} track by default")
+    return f"{framing.name.capitalize()}: {', '.join(said)}"
 
 
 async def choose_sides(screen, what: str = "fight") -> dict[str, list[str]] | None:

@@ -43,7 +43,9 @@ async def contest(screen) -> None:
             options.append(("advantage", "A side's advantage failed: pay its cost"))
         options.append(("threat", "A threat attacks the sides"))
     options.append(("end", f"End the contest{f' ({won} won)' if won else ''}"))
-    choice = await asking.choose(screen.app, "The contest", options)
+    # Highlighted: what the contest panel's headline says O then Enter does.
+    first = "end" if won else None
+    choice = await asking.choose(screen.app, "The contest", options, highlight=first)
     if choice == "exchange":
         await exchange(screen)
     elif choice == "twist":

@@ -86,6 +86,9 @@ class RollSession:
     def setup(self, **changes) -> RollSession:
         """Change the setup; changing who rolls what clears the dice already rolled."""
         roll = replace(self.roll, **changes)
+        if "skill" in changes and "harm_track" not in changes and roll.skill != self.roll.skill:
+            # Another attack skill may hit another track (Provoke the mind): the rules say anew.
+            roll = replace(roll, harm_track=None)
         if self.roll.rolled and any(k in SETUP_ONLY for k in changes):
             roll = replace(
                 roll, dice=None, opponent_dice=None, earlier_dice=(), invokes=(), alternative=0

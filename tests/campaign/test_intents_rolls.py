@@ -278,14 +278,14 @@ def test_a_sotc_pc_attacked_takes_the_hit_on_health_not_a_track_called_physical(
     sotc = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
     attack = Roll(
         "octavia-strand",
-        "Intimidation",
+        "Guns",
         Action.ATTACK,
         opponent="brick-okonedo",
         opponent_skill="Alertness",
         target="brick-okonedo",
-        dice=(1, 1, 0, 0),
+        dice=(1, 1, 1, 1),
         opponent_dice=(-1, -1, 0, 0),
-    )  # Great +4 +2 against Fair +2 -2: a 6-shift hit
+    )  # Fair +2 +4 against Fair +2 -2: a 6-shift hit
     hit = rolls.needs(sotc.state, attack).hit
     assert (hit.track, hit.shifts) == ("health", 6)
     rolls.apply_roll(sotc, attack)
@@ -295,10 +295,10 @@ def test_a_sotc_pc_attacked_takes_the_hit_on_health_not_a_track_called_physical(
         "Athletics",
         Action.DEFEND,
         opponent="octavia-strand",
-        opponent_skill="Intimidation",
+        opponent_skill="Guns",
         dice=(0, 0, 0, 0),
-        opponent_dice=(0, 0, 0, 0),
-    )  # Good +3 against Great +4: a 1-shift hit on the defender
+        opponent_dice=(1, 1, 0, 0),
+    )  # Good +3 against Fair +2 +2: a 1-shift hit on the defender
     assert rolls.needs(sotc.state, defend).hit.track == "health"
 
 

@@ -108,7 +108,7 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         conflict = _conflict(folder, "drowned-chapel")
         assert conflict["concessions"][0]["who"] == "drowned-faithful"
         assert conflict["concessions"][0]["fate_points"] == 1
-        assert "C ends the conflict" in str(panel.content)
+        assert "C then Enter ends it" in str(panel.content)
 
         await press(pilot, "C")
         await choose(pilot, "end")

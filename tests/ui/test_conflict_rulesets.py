@@ -308,7 +308,13 @@ async def test_sotc_L418_L422_stress_rolls_up_and_L423_consequences_come_in_sequ
 
         # Past the end of Imogen's five boxes (L422): only her next consequence takes it,
         # whole, and it is the moderate one.
-        absorb = await _attack(app, pilot, "beatrix-lowell", "imogen-vance", 7)
+        # Beatrix's own skill stands for her Rapport, an attack on the mind (L379): the GM
+        # puts this hit on Imogen's Health track with m.
+        dialog = await _open_attack(app, pilot, "beatrix-lowell", "imogen-vance", 7)
+        await press(pilot, "m")
+        assert dialog.session.roll.harm_track == "health"
+        await press(pilot, "enter")
+        absorb = app.screen
         shown = [text.split("   ")[0] for text in _ways(absorb)]  # without "recommended"
         assert shown == ["moderate consequence (7)", "Taken out"]
         await press(pilot, "enter")
@@ -392,3 +398,72 @@ async def test_the_absorb_dialog_footer_shows_its_own_keys_not_the_roll_dialogs(
         await press(pilot, "enter")
         assert isinstance(app.screen, TableScreen)
         assert CampaignStore.load(folder).state.characters["vesna-kade"].stress_marked
+
+
+def _framing_labels(app) -> list[str]:
+    """The options of the "what kind of conflict" question on top."""
+    return [choice.label for choice in app.screen._choices]
+
+
+async def test_core_L550_a_provoke_attack_in_a_physical_conflict_hits_the_mental_track(tmp_path):
+    """Bug: in a physical conflict a Provoke attack landed on the physical track unless the GM
+    pressed m. Core's Provoke attacks the mind (L550: a mental hit checks a mental box); the
+    rules core says where it lands and m still moves it."""
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        assert _framing_labels(app) == [
+            "Physical: turns by Notice, hits on the physical track by default",
+            "Mental: turns by Empathy, hits on the mental track by default",
+        ]
+        await choose(pilot, "physical")
+        await choose(pilot, "default")
+        app.push_screen(RollDialog(character_id="ilario-quist"))
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.change(
+            lambda s: (
+                s.with_action(2)
+                .setup(skill="Provoke")
+                .with_opponent("vesna-kade", "Will")
+                .rolled((1, 0, 0, 0), (0, 0, 0, 0), typed=True)
+            )
+        )  # Provoke Good +3 +1 against Will Average +1: a 3-shift hit
+        assert "mental track" in str(dialog.query_one("#roll-setup").render())
+        await press(pilot, "enter")
+        assert isinstance(app.screen, AbsorbDialog) and app.screen._hit.track == "mental"
+        await press(pilot, "escape")  # back to the roll: the GM moves it to the body
+        await press(pilot, "m")
+        await press(pilot, "enter")
+        assert app.screen._hit.track == "physical"
+        await press(pilot, "enter")
+        assert (
+            CampaignStore.load(folder).state.characters["vesna-kade"].stress_marked.get("physical")
+        )
+
+
+async def test_fae_L284_the_framing_asks_only_what_it_changes(tmp_path):
+    """Accelerated has one stress track: the question speaks of turn order (Quick or Careful,
+    fate-accelerated.txt L284), not of tracks; Condensed with unified stress has nothing to
+    frame and goes straight to the sides."""
+    from tests.ui.conftest import ashen_coast_with
+
+    folder = tmp_path / "windward-post"
+    shutil.copytree(CAMPAIGNS / "windward-post", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        assert _framing_labels(app) == ["Physical: turns by Quick", "Mental: turns by Careful"]
+
+    app = make_app(ashen_coast_with(tmp_path, ["unified_stress"]), watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        assert str(app.screen.query_one(".dialog-title").render()) == "Sides"
+        await choose(pilot, "default")
+        await choose(pilot, "maren")
+        assert app.screen.query_one(ConflictPanel).border_title == "Conflict · exchange 1"

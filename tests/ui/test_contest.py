@@ -117,6 +117,54 @@ async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
         assert entries[-1].text == "The contest ends: The PCs won (The PCs 3, Their opponents 0)"
 
 
+async def test_the_panel_gives_the_keys_that_name_the_twist_and_end_the_contest(campaign):
+    """Bug: the panel said "A tie owes a twist: O names it", but O opens the contest's menu:
+    it now says O then Enter, and those keys name the twist; once a side has won while a
+    twist is still owed, O then Enter ends the contest as the panel says."""
+    from textual.widgets import Input
+
+    from fate_tui.campaign.intents import contests
+    from fate_tui.campaign.intents.table_roll import TableRoll
+    from fate_tui.rules.contest import Side
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        state = ctl.state
+        sides = [Side("The crew", ("corvin",)), Side("The drowned", ("drowned-deacon",))]
+        contests.start(ctl, sides, victories_needed=1)
+        gap = rating(state.characters["corvin"], "Drive", state.ruleset)
+        gap -= rating(state.characters["drowned-deacon"], "Drive", state.ruleset)
+        blank = (0, 0, 0, 0)
+        contests.exchange(
+            ctl,
+            {
+                "The crew": TableRoll("corvin", "Drive", blank),
+                "The drowned": TableRoll("drowned-deacon", "Drive", blank, bonus=gap),
+            },
+        )  # a tie
+        await pilot.pause()
+        panel = app.screen.query_one(ContestPanel)
+        assert "A tie owes a twist: O then Enter names it" in str(panel.content)
+        await press(pilot, "O", "enter")
+        assert "twist" in str(app.screen.query_one(".dialog-title").render()).lower()
+        assert isinstance(app.screen.focused, Input)
+        await press(pilot, "escape")  # not named yet
+
+        contests.exchange(
+            ctl,
+            {
+                "The crew": TableRoll("corvin", "Drive", (1, 1, 1, 1)),
+                "The drowned": TableRoll("drowned-deacon", "Drive", blank),
+            },
+        )
+        await pilot.pause()
+        assert "The crew win: O then Enter ends the contest" in str(panel.content)
+        await press(pilot, "O", "enter")
+        assert _contest(campaign) is None
+
+
 async def test_a_core_contest_asks_in_its_own_words_and_forfeits_in_one_step(tmp_path):
     """Choosing sides speaks of a contest, not a fight; and Core's failed advantage has one
     cost, forfeiting the roll (fate-core-actions-and-conflicts.txt L392), so nothing is asked

@@ -326,7 +326,11 @@ async def test_a_sotc_pc_as_the_target_shows_the_health_track(tmp_path):
         app.push_screen(RollDialog(character_id="octavia-strand"))
         await pilot.pause()
         dialog = app.screen
-        assert dialog.change(lambda s: s.with_action(2).with_opponent("brick-okonedo", "Athletics"))
+        assert dialog.change(
+            lambda s: (
+                s.with_action(2).setup(skill="Guns").with_opponent("brick-okonedo", "Athletics")
+            )
+        )
         await pilot.pause()
         assert "health track" in str(dialog.query_one("#roll-setup").render())
         await press(pilot, "m")  # the other track

@@ -26,6 +26,7 @@ from fate_tui.rules.concession import refused_offer_awards
 from fate_tui.rules.conflict import Conflict
 from fate_tui.rules.errors import RulesError, one_of
 from fate_tui.rules.fate_points import GM
+from fate_tui.rules.framing import framings
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
@@ -95,12 +96,13 @@ def start(
         if cid not in updated.cast:
             updated = add_to_scene(updated, cid)
     updated = replace(updated, conflict=conflict, turn=turn)
-    kind = "mental" if mental else "physical"
+    # Framed only where the framing changes something under the rule set.
+    kind = ("mental " if mental else "physical ") if framings(ruleset) else ""
     sides_text = " against ".join(
         f"{side.name} ({', '.join(name_of(ctl, m) for m in side.members)})"
         for side in conflict.sides
     )
-    text = f"A {kind} conflict starts: {sides_text}"
+    text = f"A {kind}conflict starts: {sides_text}"
     if turn.active:
         text += f"; {name_of(ctl, turn.active)} acts first"
     ctl.apply(text, log=("conflict", text), scenes=[updated])

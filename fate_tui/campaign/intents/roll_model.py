@@ -21,10 +21,12 @@ from fate_tui.rules.derived import rating, stress_tracks, track_rules
 from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.fate_points import GM
+from fate_tui.rules.framing import hit_is_mental, landing_track
 from fate_tui.rules.invokes import Invoke, InvokeMode, InvokeResult, apply_invokes
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scale import ScaleBenefit, ScaleOnRoll, scale_after_roll, with_scale_invokes
+from fate_tui.rules.skill_uses import attack_stood_for
 from fate_tui.rules.stunt_effects import full_defense_against
 from fate_tui.rules.stunt_uses import StuntsOnRoll, StuntUse, on_roll, roll_uses
 from fate_tui.rules.teamwork import Teamwork, combine_skills, own_group_bonus
@@ -61,8 +63,8 @@ class Roll:
     advantage_on: AspectRef | None = None
     """Create an advantage on an aspect already in play (None: a new aspect)."""
     harm_track: str | None = None
-    """The stress track a hit lands on (None: the taker's first track, or the mental one in
-    a mental conflict; see `harm_track`)."""
+    """The stress track a hit lands on as the GM chose it (None: as the rules say; see
+    `harm_track`)."""
     trade_shift: bool = False
     """An attack with style gives up a shift of its hit for a boost."""
     alternative: int = 0
@@ -179,20 +181,36 @@ def character(state: CampaignState, character_id: str) -> Character:
 
 
 def harm_track(state: CampaignState, roll: Roll, taker_id: str | None = None) -> str:
-    """The stress track a hit from `roll` lands on: the one the GM chose, else the taker's
-    first track under the rule set (physical, Health, stress...), or their second in a mental
-    conflict. Names come from the rule set, never assumed. `taker_id`: someone other than
+    """The stress track a hit from `roll` lands on: the one the GM chose, else the one the
+    rules core says (`framing`: a mental attack such as Provoke on the taker's mental track,
+    a physical one on the first, else the conflict's framing). Names come from the rule set,
+    never assumed. `taker_id`: someone other than
     the roll's hit taker takes it (the roller a shielding block stops), on their own tracks."""
     if roll.harm_track and taker_id in (None, roll.hit_taker):
         return roll.harm_track
     conflict = state.current_scene.conflict if state.current_scene is not None else None
-    mental = conflict is not None and conflict.mental
+    framed = conflict is not None and conflict.mental
+    mental = hit_is_mental(state.ruleset, _attack_skill(state, roll), mental_conflict=framed)
     taker = state.characters.get(taker_id or roll.hit_taker or "")
     names = [t.name for t in stress_tracks(taker, state.ruleset)] if taker is not None else []
     names = names or [rule.name for rule in track_rules(state.ruleset)]
-    if not names:
-        return "stress"
-    return names[1] if mental and len(names) > 1 else names[0]
+    return landing_track(names, mental=mental) or "stress"
+
+
+def _attack_skill(state: CampaignState, roll: Roll) -> str | None:
+    """The skill of the attack behind a hit from `roll`: the roll's own for an attack, the
+    opponent's against a failed defence; a character's own skill stands for the rule set's
+    attack skill it stands in for. None when no attack skill is known."""
+    if roll.action is Action.ATTACK:
+        who, skill = roll.actor, roll.skill
+    elif roll.action is Action.DEFEND and roll.against is Action.ATTACK:
+        who, skill = roll.opponent, roll.opponent_skill
+    else:
+        return None
+    attacker = state.characters.get(who or "")
+    if attacker is None or not skill:
+        return skill or None
+    return attack_stood_for(attacker, skill, state.ruleset)
 
 
 def payer(state: CampaignState, who: str) -> str:

@@ -41,7 +41,7 @@ class ChallengeBoard(ScrollingText):
         summary = summary_words(challenge, state.ruleset)
         lines = [Content.styled(summary + " · H: next", f"bold {STRONG}")]
         if not challenge.tasks:
-            lines.append(Content.styled("No tasks yet: H adds one", MUTED))
+            lines.append(Content.styled("No tasks yet: H then Enter adds one", MUTED))
         for number, task in enumerate(challenge.tasks, 1):
             how = task.skill or f"any {state.ruleset.characters.skill_word}"
             if task.result is not None:

@@ -31,6 +31,7 @@ class ConflictPanel(ScrollingText):
             return
         # Imported once the scene has a conflict or an obstacle: their rules come with them.
         from fate_tui.rules.conflict import full_defense_of
+        from fate_tui.rules.framing import framings
         from fate_tui.rules.obstacles import describe, hazard_name
         from fate_tui.ui.names import NamesById
 
@@ -44,8 +45,9 @@ class ConflictPanel(ScrollingText):
         if turn is not None:
             hazards = [p for p in turn.participants if hazard_name(p) is not None]
             names.update({h: f"{hazard_name(h)} (hazard)" for h in hazards})
-        kind = "mental" if conflict.mental else "physical"
-        self.border_title = f"Conflict · exchange {conflict.exchange} · {kind}"
+        self.border_title = f"Conflict · exchange {conflict.exchange}"
+        if framings(state.ruleset):  # framed where the framing changes something
+            self.border_title += " · mental" if conflict.mental else " · physical"
         skill = state.ruleset.turn_order.mode is TurnOrderMode.SKILL
         people = list(conflict.order or conflict.members) if skill else list(conflict.members)
         people += [m for m in conflict.members if m not in people]
@@ -83,7 +85,7 @@ class ConflictPanel(ScrollingText):
         from fate_tui.rules.obstacles import hazard_name
 
         if conflict.is_over:
-            return Content.styled("One side is left standing: C ends the conflict", f"bold {HARM}")
+            return Content.styled("One side is left standing: C then Enter ends it", f"bold {HARM}")
         turn = scene.turn
         active = turn.active if turn is not None else None
         after = next_candidates(scene, state.ruleset)

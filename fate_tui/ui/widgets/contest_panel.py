@@ -44,12 +44,18 @@ class ContestPanel(ScrollingText):
         won = winner(contest, ruleset)
         lines: list[Content] = []
         if won:
-            lines.append(Content.styled(f"{won} win: O ends the contest", f"bold {HARM}"))
+            lines.append(
+                Content.styled(f"{won} win: O then Enter ends the contest", f"bold {HARM}")
+            )
         elif contest.twists_owed:
-            lines.append(Content.styled("A tie owes a twist: O names it", f"bold {HARM}"))
+            lines.append(
+                Content.styled("A tie owes a twist: O then Enter names it", f"bold {HARM}")
+            )
         else:
             number = len(contest.exchanges) + 1
-            lines.append(Content.styled(f"Exchange {number}: O rolls it", f"bold {STRONG}"))
+            lines.append(
+                Content.styled(f"Exchange {number}: O then Enter rolls it", f"bold {STRONG}")
+            )
         last = contest.exchanges[-1] if contest.exchanges else None
         efforts = dict(last.efforts) if last else {}
         for side, wins in zip(contest.sides, contest.victories, strict=True):
