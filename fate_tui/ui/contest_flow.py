@@ -12,6 +12,7 @@ from fate_tui.rules.contest import Side, advantage_failure_options
 from fate_tui.rules.contest_exchange import AdvantageFailure
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ruleset import ContestWinRule
+from fate_tui.rules.wording import mid_sentence
 from fate_tui.ui import conflict_flow, harm_names, quick_roll
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.widgets.contest_panel import win_words
@@ -128,7 +129,7 @@ async def exchange(screen) -> None:
         roll = await quick_roll.ask_roll(
             screen,
             side.people,
-            f"Who rolls for {side.name}?",
+            f"Who rolls for {mid_sentence(side.name)}?",
             skip=f"{side.name} do not roll this exchange",
         )
         if roll is None:
@@ -212,7 +213,9 @@ async def _threat(screen) -> None:
         return
     rolls = {}
     for side in contest.sides:
-        roll = await quick_roll.ask_roll(screen, side.people, f"Who defends {side.name}?")
+        roll = await quick_roll.ask_roll(
+            screen, side.people, f"Who defends {mid_sentence(side.name)}?"
+        )
         if roll is None:
             return
         rolls[side.name] = roll

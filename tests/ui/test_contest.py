@@ -115,7 +115,7 @@ async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
         await choose(pilot, "end")
         assert _contest(campaign) is None and not panel.display
         entries, _ = CampaignStore.load(campaign).log_entries()
-        assert entries[-1].text == "The contest ends: The PCs won (The PCs 3, Their opponents 0)"
+        assert entries[-1].text == "The contest ends: the PCs won (the PCs 3, their opponents 0)"
 
 
 async def test_the_panel_gives_the_keys_that_name_the_twist_and_end_the_contest(campaign):
@@ -217,3 +217,10 @@ async def test_a_contest_of_its_own_length_may_be_shorter_and_refuses_what_is_no
         await answer(pilot, "2")
         assert _contest(campaign)["victories_needed"] == 2
         assert "first to 2 victories" in app.screen.query_one(ContestPanel).border_title
+        # Regression: side names read "The PCs" in the middle of a sentence.
+        entries, _ = app.controller.store.log_entries()
+        assert entries[-1].text.startswith("A contest starts: the PCs (Ansel Wick, ")
+        assert "; 2 victories win" in entries[-1].text
+        await press(pilot, "O")
+        await choose(pilot, "exchange")
+        assert dialog_title(app) == "Who rolls for the PCs?"
