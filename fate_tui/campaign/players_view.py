@@ -397,7 +397,7 @@ def _challenge(state: CampaignState, scene: Scene, name_of) -> ChallengeView | N
         tasks.append(
             TaskView(
                 task.description,
-                task.skill,
+                task.rolled_skill or task.skill,  # what it was tackled with, once rolled
                 name_of(task.attempted_by) if task.attempted_by else None,
                 result,
             )

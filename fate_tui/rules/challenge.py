@@ -32,6 +32,9 @@ class Task:
     result: Resolution | None = None
     note: str = ""
     """What the GM decided: a cost paid, how the task went."""
+    rolled_skill: str | None = None
+    """The skill (or approach) the roll used when it is not the task's own: a task open to
+    any skill says what it was tackled with."""
 
     @property
     def attempted(self) -> bool:
@@ -81,11 +84,12 @@ def attempt(
     ruleset: RuleSet,
     *,
     opposition: int | None = None,
+    skill: str | None = None,
 ) -> Challenge:
     """Resolve `who`'s overcome roll of `effort` on a task against its difficulty.
 
     `opposition` replaces the difficulty for this roll (raised by an invoke, or an
-    opposing roll for a task that has no fixed difficulty).
+    opposing roll for a task that has no fixed difficulty); `skill` is the skill rolled.
     """
     index = _index(challenge, task)
     check_may_roll(challenge, who)
@@ -93,7 +97,8 @@ def attempt(
     if against is None:
         name = challenge.tasks[index].description
         raise RulesError(f"'{name}' has no fixed difficulty; give the opposing roll")
-    return record_result(challenge, index, resolve(effort, against, ruleset), who)
+    result = resolve(effort, against, ruleset)
+    return record_result(challenge, index, result, who, skill=skill)
 
 
 def record_result(
@@ -104,9 +109,10 @@ def record_result(
     *,
     note: str = "",
     replace_result: bool = False,
+    skill: str | None = None,
 ) -> Challenge:
-    """Record a task's result. A task already attempted needs `replace_result=True` (a GM
-    correcting a mistake)."""
+    """Record a task's result, rolled with `skill` if known. A task already attempted needs
+    `replace_result=True` (a GM correcting a mistake)."""
     index = _index(challenge, task)
     current = challenge.tasks[index]
     if current.attempted and not replace_result:
@@ -118,6 +124,7 @@ def record_result(
         result=result,
         attempted_by=who if who is not None else current.attempted_by,
         note=note or current.note,
+        rolled_skill=skill if skill not in (None, current.skill) else None,
     )
     tasks = (*challenge.tasks[:index], updated, *challenge.tasks[index + 1 :])
     return replace(challenge, tasks=tasks)

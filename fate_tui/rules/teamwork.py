@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from fate_tui.rules.character import Character
+from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.ladder import signed
@@ -224,6 +224,18 @@ def group_bonus(size: int, ruleset: RuleSet) -> int:
     if size < 1:
         raise InvalidValue(f"a group needs at least one member, not {size}")
     return max((bonus for at_least, bonus in steps if size >= at_least), default=0)
+
+
+def own_group_bonus(character: Character, ruleset: RuleSet) -> int:
+    """What a group of minions adds to every roll it makes as one character, acting or
+    reacting, for the members still standing (SotC L463); 0 for anyone else, a group with no
+    one standing, or a rule set without group bonuses. Contest, challenge and Roll dialog
+    rolls all take it from here."""
+    if character.kind is not CharacterKind.MOOK_GROUP or character.group_size < 1:
+        return 0
+    if not ruleset.teamwork.group_bonus_steps:
+        return 0
+    return group_bonus(character.group_size, ruleset)
 
 
 def attached_bonus(minions: int, ruleset: RuleSet) -> int:

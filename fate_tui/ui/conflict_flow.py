@@ -12,6 +12,7 @@ from fate_tui.campaign.intents import conflicts, minions
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.framing import Framing, framings
 from fate_tui.rules.ruleset import TurnOrderMode
+from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
 from fate_tui.ui.scene_ending import offer_countdowns
@@ -65,11 +66,12 @@ def framing_words(framing: Framing) -> str:
 
 
 async def choose_sides(screen, what: str = "fight") -> dict[str, list[str]] | None:
-    """The PCs against everyone else in the scene, or each character's side chosen (for a
-    conflict or a contest: `what` the characters are in, "fight" or "contest")."""
+    """The PCs against everyone else in the scene, or each character's side chosen, PCs first
+    then NPCs in the one character order (for a conflict or a contest: `what` the characters
+    are in, "fight" or "contest")."""
     app = screen.app
     state = screen.controller.state
-    cast = [cid for cid in state.current_scene.cast if cid in state.characters]
+    cast = [c.id for c in ordered(state, state.current_scene.cast)]  # PCs first, then NPCs
     pcs = [cid for cid in cast if not state.characters[cid].kind.is_npc]
     others = [cid for cid in cast if state.characters[cid].kind.is_npc]
 

@@ -302,6 +302,41 @@ def test_a_sotc_pc_attacked_takes_the_hit_on_health_not_a_track_called_physical(
     assert rolls.needs(sotc.state, defend).hit.track == "health"
 
 
+def test_a_sotc_minion_group_rolls_with_its_size_bonus_acting_and_defending(copy_campaign):
+    """Regression: contest and challenge rolls gave a group of minions its size bonus, rolls
+    through the Roll dialog did not. spirit-of-the-century-srd.txt L463: four to six minions
+    get +2 "to act and react"."""
+    from fate_tui.campaign.intents.roll_text import roll_line
+
+    sotc = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    attack = Roll(
+        "leviathan-divers",
+        "Guns",
+        Action.ATTACK,
+        opponent="brick-okonedo",
+        opponent_skill="Athletics",
+        target="brick-okonedo",
+        dice=(0, 0, 0, 0),
+        opponent_dice=(0, 0, 0, 0),
+    )  # six Fair divers: Fair +2, group +2 = Great against Good +3: one shift
+    worked = work_out(sotc.state, attack)
+    assert (worked.resolution.effort, worked.resolution.shifts) == (4, 1)
+    assert "Guns Fair (+2) + group +2 + dice" in roll_line(sotc.state, attack, worked)
+    parried = Roll(
+        "brick-okonedo",
+        "Fists",
+        Action.ATTACK,
+        opponent="leviathan-divers",
+        opponent_skill="Weapons",
+        target="leviathan-divers",
+        dice=(0, 0, 0, 0),
+        opponent_dice=(0, 0, 0, 0),
+    )  # Superb +5 against the divers' Fair +2, group +2: one shift, not three
+    worked = work_out(sotc.state, parried)
+    assert worked.resolution.shifts == 1
+    assert "Weapons Fair (+2) + group +2 + dice" in roll_line(sotc.state, parried, worked)
+
+
 def test_a_stunt_that_costs_a_fate_point_is_charged_logged_undone_and_refused_at_0(tmp_path):
     # fate-condensed-srd.txt L381 and spirit-of-the-century-srd.txt L795-796: "For a fate
     # point, you may use your Art skill instead of Rapport".

@@ -30,6 +30,16 @@ def ritual() -> Challenge:
     return add_task(challenge, "Calm the inhabitants", "Rapport", 3, "zird")
 
 
+def test_a_task_open_to_any_approach_keeps_the_one_it_was_rolled_with():
+    # fate-accelerated.txt L195: the player rolls whichever approach they can justify; the
+    # result says which (a task's own skill is not repeated).
+    challenge = add_task(Challenge("Get the mail through"), "Find the path", None, 2)
+    challenge = add_task(challenge, "Hold the rope", "Forceful", 2)
+    challenge = attempt(challenge, 0, "juno", 3, ACCELERATED, skill="Quick")
+    challenge = attempt(challenge, 1, "wren", 2, ACCELERATED, skill="Forceful")
+    assert [t.rolled_skill for t in challenge.tasks] == ["Quick", None]
+
+
 def test_core_challenges_example_zird_consecrates_the_inn():
     # fate-core-actions-and-conflicts.txt L312-324.
     challenge = ritual()

@@ -1,10 +1,12 @@
 """Teamwork, full defense, multiple targets and SotC minion groups."""
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fate_tui.rules.character import Character
+from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import resolve
 from fate_tui.rules.overrides import enable_options
@@ -17,6 +19,7 @@ from fate_tui.rules.teamwork import (
     earns_boost,
     even_split,
     group_bonus,
+    own_group_bonus,
     record_defend,
     who_takes_the_hit,
     zone_attack,
@@ -216,6 +219,17 @@ def test_sotc_minions_attached_leader_counts_in_the_group_size():
     assert attached_bonus(3, SOTC) == 2
     assert attached_bonus(2, SOTC) == 1
     assert attached_bonus(0, SOTC) == 0
+
+
+def test_a_minion_group_rolls_with_its_size_and_no_one_else_does():
+    # spirit-of-the-century-srd.txt L463: a group of minions gets its bonus "to act and
+    # react"; the count is of those still standing.
+    goons = Character("goons", "Goons", CharacterKind.MOOK_GROUP, group_size=4)
+    assert own_group_bonus(goons, SOTC) == 2
+    assert own_group_bonus(replace(goons, group_size=3), SOTC) == 1
+    assert own_group_bonus(replace(goons, group_size=0), SOTC) == 0
+    assert own_group_bonus(goons, CONDENSED) == 0  # Condensed mooks have no such bonus
+    assert own_group_bonus(Character("pc", "PC"), SOTC) == 0
 
 
 def test_group_bonus_errors():

@@ -86,6 +86,20 @@ async def answer(pilot, text: str) -> None:
     await press(pilot, "enter")
 
 
+async def pick_sides(pilot, sides: dict[str, str]) -> list[str]:
+    """Answer each "Name: on which side?" of a conflict or a contest: `sides` maps character
+    ids to "pcs" or "them", anyone else stays out. Returns the ids in the order asked."""
+    app = pilot.app
+    by_name = {c.name: cid for cid, c in app.controller.state.characters.items()}
+    asked = []
+    await pilot.pause()
+    while app.screen.query(".dialog-title") and dialog_title(app).endswith(": on which side?"):
+        cid = by_name[dialog_title(app).removesuffix(": on which side?")]
+        asked.append(cid)
+        await choose(pilot, sides.get(cid, "out"))
+    return asked
+
+
 async def type_dice(pilot, mine: str, theirs: str = "") -> None:
     """Answer the dice dialog on top: the actor's dice and (opposed) the opposition's."""
     await pilot.pause()

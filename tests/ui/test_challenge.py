@@ -128,6 +128,31 @@ async def test_an_accelerated_challenge_asks_for_approaches(tmp_path):
         await choose(pilot, "attempt")
         await choose(pilot, "juno-brightwater")
         assert dialog_title(app) == "Juno Brightwater rolls which approach?"
+        await choose(pilot, "Quick")
+        await choose(pilot, "roll")  # no helpers
+        await answer(pilot, "0000")
+        # Regression: once rolled, the board lost what an "any approach" task was rolled with.
+        assert "(any approach: Quick vs Fair (+2))" in str(board.content)
+        task = _challenge_in(folder, "storm-front")["tasks"][0]
+        assert task["result"]["skill"] == "Quick" and "skill" not in task
+        reopened = CampaignStore.load(folder).state.current_scene.challenge.tasks[0]
+        assert reopened.rolled_skill == "Quick" and reopened.skill is None
+        # A task with no difficulty either: the board shows what it was rolled against.
+        await press(pilot, "H")
+        await choose(pilot, "add")
+        await answer(pilot, "Keep the lamp lit")
+        await choose(pilot, "-")
+        await answer(pilot, "")  # no difficulty: asked at the roll
+        await choose(pilot, "-")
+        assert "Keep the lamp lit (any approach)" in str(board.content)
+        await press(pilot, "H")
+        await choose(pilot, "attempt")  # the one task left untried
+        await answer(pilot, "Good")
+        await choose(pilot, "juno-brightwater")
+        await choose(pilot, "Careful")
+        await choose(pilot, "roll")
+        await answer(pilot, "++++")
+        assert "(any approach: Careful vs Good (+3))" in str(board.content)
 
 
 async def test_a_core_challenge_lets_others_help_and_ends_on_enter_when_done(tmp_path):

@@ -15,7 +15,7 @@ from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
-from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, press
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, pick_sides, press
 
 
 def _copy(tmp_path, name: str):
@@ -37,9 +37,17 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         await press(pilot, "C")
         await choose(pilot, "physical")
         await choose(pilot, "pick")
-        # Corvin, Ansel, the Faithful, Maren, the Deacon, Tamsin, Ilse: the scene's order.
-        for side in ("out", "out", "them", "pcs", "them", "out", "out"):
-            await choose(pilot, side)
+        sides = {"maren": "pcs", "drowned-faithful": "them", "drowned-deacon": "them"}
+        # PCs first, then NPCs (the one character order), not the scene file's order.
+        assert await pick_sides(pilot, sides) == [
+            "ansel",
+            "corvin",
+            "maren",
+            "tamsin",
+            "drowned-faithful",
+            "sister-ilse",
+            "drowned-deacon",
+        ]
         await choose(pilot, "maren")
         conflict = _conflict(folder, "drowned-chapel")
         assert conflict["active"] == "maren" and conflict["exchange"] == 1

@@ -11,13 +11,12 @@ import pytest
 from fate_tui.campaign.intents import options
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.rules.derived import rating
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
-from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, press
+from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, notifications, pick_sides, press
 
 # campaign, scene in play, a PC, the mook group opposing them, the PC's harm track, whether a
 # concession pays fate points (Spirit of the Century's does not: SotC L433-436)
@@ -54,9 +53,8 @@ async def _open_attack(app, pilot, actor: str, target: str, shifts: int):
     dialog.change(lambda s: s.with_action(2))  # the attack may pick the actor's attack skill
     skill = dialog.session.roll.skill
     dialog.change(lambda s: s.with_opponent(target, skill))
-    state, ruleset = app.controller.state, app.controller.state.ruleset
-    gap = shifts - rating(state.characters[actor], skill, ruleset)
-    gap += rating(state.characters[target], skill, ruleset)
+    worked = dialog.session.worked  # ratings with a minion group's size bonus (SotC L463)
+    gap = shifts - (worked.rating + worked.setup_bonus) + worked.opposition
     mine = max(-4, min(4, gap))
     dice, other = _faces(mine), _faces(mine - gap)
     assert dialog.change(lambda s: s.rolled(dice, other, typed=True))
@@ -271,8 +269,7 @@ async def test_fae_L284_turn_order_by_quick_in_a_physical_and_careful_in_a_menta
         await press(pilot, "C")
         await choose(pilot, kind)
         await choose(pilot, "pick")
-        for cid in app.controller.state.current_scene.cast:
-            await choose(pilot, sides.get(cid, "out"))
+        await pick_sides(pilot, sides)
         return _conflict(folder, "storm-front")["order"]
 
     async with app.run_test(size=(120, 40)) as pilot:

@@ -8,7 +8,16 @@ from fate_tui.cli import make_app
 from fate_tui.rules.derived import rating
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.widgets.contest_panel import ContestPanel
-from tests.ui.conftest import answer, bundled, choose, dialog_title, loaded, option_prompts, press
+from tests.ui.conftest import (
+    answer,
+    bundled,
+    choose,
+    dialog_title,
+    loaded,
+    option_prompts,
+    pick_sides,
+    press,
+)
 
 SCENE = "drowned-chapel"
 
@@ -54,9 +63,7 @@ async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
         deacon = rating(state.characters["drowned-deacon"], "Athletics", state.ruleset)
         await press(pilot, "O")
         await choose(pilot, "pick")
-        sides = {"corvin": "pcs", "drowned-deacon": "them"}
-        for cid in state.current_scene.cast:
-            await choose(pilot, sides.get(cid, "out"))
+        await pick_sides(pilot, {"corvin": "pcs", "drowned-deacon": "them"})
         await answer(pilot, "to reach the Shingle Bar first")
         await answer(pilot, "to cut them off")
         await choose(pilot, "rules")
@@ -166,14 +173,11 @@ async def test_a_core_contest_asks_in_its_own_words_and_forfeits_in_one_step(tmp
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        state = app.controller.state
         await press(pilot, "O")
         await choose(pilot, "pick")
-        assert dialog_title(app) == "Inspector Bruno Fey: on which side?"
+        assert dialog_title(app) == "Aurelio Sand: on which side?"  # PCs first
         assert option_prompts(app)["out"] == "Not in the contest"
-        sides = {"vesna-kade": "pcs", "inspector-fey": "them"}
-        for cid in state.current_scene.cast:
-            await choose(pilot, sides.get(cid, "out"))
+        await pick_sides(pilot, {"vesna-kade": "pcs", "inspector-fey": "them"})
         assert dialog_title(app) == "The PCs: what do they want?"
         await answer(pilot, "to reach the canal boat")
         await answer(pilot, "to catch them red-handed")

@@ -8,7 +8,7 @@ from fate_tui.campaign.intents import conflicts
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.players_panels import PlayersPanel
-from tests.ui.conftest import answer, choose, loaded, notifications, press, saved
+from tests.ui.conftest import answer, choose, loaded, notifications, pick_sides, press, saved
 
 NAME = "The Bell Tolls"
 
@@ -97,9 +97,7 @@ async def test_a_scene_countdown_is_offered_when_an_exchange_ends(campaign):
         await press(pilot, "C")
         await choose(pilot, "physical")
         await choose(pilot, "pick")
-        sides = {"maren": "pcs", "drowned-deacon": "them"}
-        for cid in app.controller.state.current_scene.cast:
-            await choose(pilot, sides.get(cid, "out"))
+        await pick_sides(pilot, {"maren": "pcs", "drowned-deacon": "them"})
         await choose(pilot, "maren")
         await press(pilot, "greater_than_sign")
         await choose(pilot, "drowned-deacon")

@@ -335,3 +335,28 @@ async def test_a_sotc_pc_as_the_target_shows_the_health_track(tmp_path):
         assert "health track" in str(dialog.query_one("#roll-setup").render())
         await press(pilot, "m")  # the other track
         assert "composure track" in str(dialog.query_one("#roll-setup").render())
+
+
+async def test_a_sotc_minion_group_rolls_with_its_size_bonus_in_the_roll_dialog(tmp_path):
+    """Regression: a group of minions rolled without its size bonus in the Roll dialog
+    (spirit-of-the-century-srd.txt L463: four to six minions get +2); the Setup and the
+    Result show it."""
+    import shutil
+
+    from tests.ui.conftest import CAMPAIGNS
+
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="leviathan-divers"))
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.change(lambda s: s.with_action(2).with_opponent("brick-okonedo", "Athletics"))
+        await pilot.pause()
+        assert "Weapons Fair (+2)  + group +2" in str(dialog.query_one("#roll-setup").render())
+        await press(pilot, "p")
+        await type_dice(pilot, "0000", "0000")
+        result = str(dialog.query_one("#roll-result").render())
+        assert "Weapons +2 + dice +0 + group +2 = Great (+4)" in result

@@ -15,7 +15,7 @@ from fate_tui.rules.outcomes import Outcome, Resolution
 
 CHALLENGE_KEYS = ("name", "tasks", "boosts", "exchange", "failed_defense")
 TASK_KEYS = ("description", "skill", "difficulty", "attempted_by", "result", "note")
-RESULT_KEYS = ("effort", "opposition", "outcome")
+RESULT_KEYS = ("effort", "opposition", "outcome", "skill")
 CONTEST_KEYS = (
     "sides",
     "victories_needed",
@@ -37,6 +37,10 @@ def read_challenge(value: Any, ladder: Ladder, fields: Fields) -> Challenge | No
     tasks = []
     for path, raw in fields.tables(value, "tasks", TASK_KEYS, "challenge"):
         difficulty = raw.get("difficulty")
+        result = raw.get("result")
+        rolled = ""  # the skill rolled for a task open to any
+        if isinstance(result, Mapping):
+            rolled = fields.text(result, "skill", "", f"{path}.result")
         tasks.append(
             Task(
                 description=fields.required_text(raw, "description", path),
@@ -45,8 +49,9 @@ def read_challenge(value: Any, ladder: Ladder, fields: Fields) -> Challenge | No
                 if difficulty is None
                 else fields.rating(difficulty, f"{path}.difficulty", ladder),
                 attempted_by=fields.text(raw, "attempted_by", "", path) or None,
-                result=_read_result(raw.get("result"), f"{path}.result", ladder, fields),
+                result=_read_result(result, f"{path}.result", ladder, fields),
                 note=fields.text(raw, "note", "", path),
+                rolled_skill=rolled or None,
             )
         )
     boosts = fields.aspects(value, "boosts", AspectKind.BOOST, "challenge")
@@ -99,6 +104,8 @@ def challenge_to_toml(challenge: Challenge, original: Any) -> dict[str, Any]:
                 "opposition": task.result.opposition,
                 "outcome": task.result.outcome.value,
             }
+            if task.rolled_skill:
+                table["result"]["skill"] = task.rolled_skill
         if task.note:
             table["note"] = task.note
         tasks.append(table)

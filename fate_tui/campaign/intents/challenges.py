@@ -143,7 +143,9 @@ def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | No
         if base is not None:
             opposition = base + scale.opposition_bonus
             words += f" (scale: {scale_words(ctl.state, roll)})"
-    attempted = rules.attempt(challenge, task, roll.who, total, ruleset, opposition=opposition)
+    attempted = rules.attempt(
+        challenge, task, roll.who, total, ruleset, opposition=opposition, skill=roll.skill
+    )
     done = attempted.tasks[task]
     result = done.result
     effect = action_result(ruleset, Action.OVERCOME, result)

@@ -27,6 +27,7 @@ from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import Hazard, ObstacleAction, ObstacleRoll, hazard_acts, hazard_name
 from fate_tui.rules.outcomes import effort_of
 from fate_tui.rules.skill_uses import hazard_defence
+from fate_tui.rules.teamwork import own_group_bonus
 
 __all__ = ["HazardAttack", "attack", "defence_skill", "find", "hit_of", "outcome", "whose_turn"]
 
@@ -88,6 +89,7 @@ def outcome(state: CampaignState, attack: HazardAttack) -> ObstacleRoll:
     target = character(state, attack.target)
     conflict = conflicts.running(state.current_scene)
     bonus = full_defense_for(conflict, target, attack.target, attack.skill, state.ruleset)
+    bonus += own_group_bonus(target, state.ruleset)  # a minion group reacts with its size
     defence = effort_of(attack.target_dice, rating(target, attack.skill, state.ruleset), bonus)
     effort = effort_of(attack.dice, hazard.rating)
     result = hazard_acts(hazard, ObstacleAction.ATTACK, effort, defence, state.ruleset)

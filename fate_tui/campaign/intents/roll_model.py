@@ -29,7 +29,7 @@ from fate_tui.rules.scale import ScaleBenefit, ScaleOnRoll, scale_after_roll, wi
 from fate_tui.rules.skill_uses import attack_stood_for
 from fate_tui.rules.stunt_effects import full_defense_against
 from fate_tui.rules.stunt_uses import StuntsOnRoll, StuntUse, on_roll, roll_uses
-from fate_tui.rules.teamwork import Teamwork, combine_skills
+from fate_tui.rules.teamwork import Teamwork, combine_skills, own_group_bonus
 from fate_tui.rules.weapons import hit_after_gear, rating_problem
 
 AspectRef = tuple[str, str | None]
@@ -126,6 +126,10 @@ class Worked:
     """A defend roll's bonus from the defender's full defense in the running conflict."""
     minions: int = 0
     """The group-size bonus of the minions attached to the actor (SotC L468)."""
+    group: int = 0
+    """A minion group's bonus for its size when the group itself rolls (SotC L463)."""
+    opposition_group: int = 0
+    """The same bonus for a minion group rolling against the roll; counted in `opposition`."""
     stunts: StuntsOnRoll = field(default_factory=StuntsOnRoll)
     """The ticked stunt uses: the skill rolled in the roll's place, stress, fate points."""
     scale: ScaleOnRoll | None = None
@@ -137,10 +141,17 @@ class Worked:
 
     @property
     def setup_bonus(self) -> int:
-        """Help, stunts, full defense, attached minions and a big bad's solo bonus: what the
-        roll gets before any invoke."""
+        """Help, stunts, full defense, attached minions, a minion group's size and a big bad's
+        solo bonus: what the roll gets before any invoke."""
         help_ = self.teamwork.bonus if self.teamwork else 0
-        return help_ + self.stunt_bonus + self.full_defense + self.minions + self.solo_bonus
+        return (
+            help_
+            + self.stunt_bonus
+            + self.full_defense
+            + self.minions
+            + self.group
+            + self.solo_bonus
+        )
 
     @property
     def solo_bonus(self) -> int:
@@ -272,8 +283,8 @@ def advantage_target(state: CampaignState, roll: Roll) -> AspectTarget:
 
 
 def opposition_rating(state: CampaignState, roll: Roll) -> int:
-    """The difficulty, or the opposing character's rating plus their full defense (they roll
-    to defend against the action)."""
+    """The difficulty, or the opposing character's rating plus their full defense and, for a
+    minion group, its size bonus (they roll to defend against the action)."""
     if roll.opponent is None:
         from_obstacle = roll_obstacles.difficulty(state, roll)
         return roll.difficulty if from_obstacle is None else from_obstacle
@@ -287,7 +298,7 @@ def opposition_rating(state: CampaignState, roll: Roll) -> int:
     if roll.action is Action.ATTACK:  # an onslaught denies full defense (SotC L1042)
         actor = character(state, roll.actor)
         guard = full_defense_against(actor, state.ruleset, roll.skill, guard)
-    return skill + guard
+    return skill + guard + own_group_bonus(defender, state.ruleset)
 
 
 def _conflict(state: CampaignState) -> Conflict | None:
@@ -346,6 +357,10 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         invoked,
         full_defense=guard,
         minions=minions.bonus(state, roll.actor),
+        group=own_group_bonus(actor, rules),
+        opposition_group=(
+            own_group_bonus(character(state, roll.opponent), rules) if roll.opponent else 0
+        ),
         stunts=stunts,
         scale=roll_scale.scale_of(state, roll),
         big_bad=on_big_bad,

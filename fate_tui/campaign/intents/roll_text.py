@@ -94,6 +94,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     if worked.teamwork and worked.teamwork.bonus:
         helpers = ", ".join(name_of(state, h) for h in worked.teamwork.helpers)
         parts.append(f"help from {helpers} {signed(worked.teamwork.bonus)}")
+    if worked.group:
+        parts.append(f"group {signed(worked.group)}")
     if worked.full_defense:
         parts.append(f"full defense {signed(worked.full_defense)}")
     if worked.solo_bonus:
@@ -143,7 +145,11 @@ def opposition_text(state: CampaignState, roll: Roll, worked: Worked, *, faces: 
             else text
         )
     who = possessive(name_of(state, roll.opponent))
-    text = f"{who} {roll.opponent_skill} {ladder.label(worked.opposition)}"
+    text = (
+        f"{who} {roll.opponent_skill} {ladder.label(worked.opposition - worked.opposition_group)}"
+    )
+    if worked.opposition_group:
+        text += f" + group {signed(worked.opposition_group)}"
     if roll.opponent_dice is not None:
         dice = dice_text(roll.opponent_dice) if faces else signed(sum(roll.opponent_dice))
         text += f" + dice {dice}"

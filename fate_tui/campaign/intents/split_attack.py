@@ -34,7 +34,7 @@ from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import through_shield
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.skill_uses import defence_skill as usual_defence
-from fate_tui.rules.teamwork import check_split, even_split, zone_attack
+from fate_tui.rules.teamwork import check_split, even_split, own_group_bonus, zone_attack
 from fate_tui.rules.weapons import hit_after_gear
 
 __all__ = [
@@ -174,6 +174,7 @@ def outcomes(
         roll_big_bad.check(state, aimed)  # an immune big bad refuses the attack
         on_big_bad = roll_big_bad.on_roll(state, aimed)  # a solo big bad's defence bonus
         guard += on_big_bad.solo_against if on_big_bad else 0
+        guard += own_group_bonus(who, rules)  # a minion group defends with its size (L463)
         against = effort_of(defence.dice, rating(who, defence.skill, rules), guard)
         share = attack.shares[defence.target]
         resolution = resolve(share, against, rules)

@@ -12,12 +12,11 @@ from fate_tui.campaign.intents.common import character, name_of
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
-from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.dice import Faces, dice_symbols
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import effort_of
 from fate_tui.rules.scale import ScaleOnRoll
-from fate_tui.rules.teamwork import combine_skills, group_bonus
+from fate_tui.rules.teamwork import combine_skills, own_group_bonus
 
 
 @dataclass(frozen=True)
@@ -68,15 +67,6 @@ def help_refused(state: CampaignState, who: str, skill: str, helper: str) -> str
     return "" if verdict.counted else verdict.reason
 
 
-def group_bonus_of(state: CampaignState, cid: str) -> int:
-    """A minion group's bonus to act for its size, where the rule set has one (SotC: +1 for
-    two or three, +2 for four to six..., spirit-of-the-century-srd.txt L463); 0 otherwise."""
-    who = state.characters[cid]
-    if who.kind is not CharacterKind.MOOK_GROUP or not state.ruleset.teamwork.group_bonus_steps:
-        return 0
-    return group_bonus(who.group_size, state.ruleset)
-
-
 def effort(ctl: Controller, roll: TableRoll) -> tuple[int, str]:
     """The roll's effort (rating, teamwork bonus, a minion group's size bonus, dice, bonus,
     the roller's scale) and the roll in words, naming any helper who could not help. Scale
@@ -89,7 +79,7 @@ def effort(ctl: Controller, roll: TableRoll) -> tuple[int, str]:
         leader=roll.who,
     )
     extra = team.bonus + roll.bonus
-    group = group_bonus_of(ctl.state, roll.who)
+    group = own_group_bonus(character(ctl, roll.who), ruleset)
     scale = scale_on(ctl.state, roll)
     up = scale.actor_bonus if scale is not None else 0
     total = effort_of(roll.dice, team.leader_rating, extra + group + up)

@@ -44,7 +44,12 @@ class ChallengeBoard(ScrollingText):
             lines.append(Content.styled("No tasks yet: H then Enter adds one", MUTED))
         for number, task in enumerate(challenge.tasks, 1):
             how = task.skill or f"any {state.ruleset.characters.skill_word}"
-            if task.difficulty is not None:
+            if task.result is not None:
+                # What it was rolled with and against, a task open to any skill included.
+                if task.rolled_skill:
+                    how = f"{how}: {task.rolled_skill}" if not task.skill else task.rolled_skill
+                how += f" vs {ladder.label(task.result.opposition)}"
+            elif task.difficulty is not None:
                 how += f" vs {ladder.label(task.difficulty)}"
             who = names.get(task.attempted_by, task.attempted_by) if task.attempted_by else ""
             # The result first: on a small screen the line is cut at its end.

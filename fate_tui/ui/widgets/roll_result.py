@@ -67,8 +67,11 @@ class RollResult(Static):
             parts += faces(roll.opponent_dice)
         parts += [(f"\n{'Effort':<9}", MUTED), f"{roll.skill} {signed(worked.rating)}"]
         parts.append(f" + dice {signed(sum(roll.dice))}")
-        if worked.setup_bonus - worked.solo_bonus:
-            parts.append(f" + help/stunts {signed(worked.setup_bonus - worked.solo_bonus)}")
+        helped = worked.setup_bonus - worked.solo_bonus - worked.group
+        if helped:
+            parts.append(f" + help/stunts {signed(helped)}")
+        if worked.group:
+            parts.append(f" + group {signed(worked.group)}")
         if worked.solo_bonus:
             parts.append(f" + solo {signed(worked.solo_bonus)}")
         if worked.invokes.bonus:

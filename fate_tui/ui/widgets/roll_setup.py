@@ -17,6 +17,7 @@ from fate_tui.campaign.intents.supernatural_advantage import offered
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
+from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.roll_session import ACTIONS, RollSession
@@ -35,7 +36,8 @@ class RollSetup(Static):
         purse = "GM pool" if holder == GM else "fate points"
         _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
         instead = f" (rolling {worked.stunts.skill})" if worked.stunts.skill else ""
-        _line(text, "k", "Skill", f"{roll.skill}{instead} {ladder.label(worked.rating)}")
+        group = f"  + group {signed(worked.group)}" if worked.group else ""
+        _line(text, "k", "Skill", f"{roll.skill}{instead} {ladder.label(worked.rating)}", group)
         trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
         if trappings:
             names = ", ".join(t.name for t in trappings)
@@ -54,8 +56,15 @@ class RollSetup(Static):
             _line(text, "o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
         else:
             who = name_of(state, roll.opponent)
-            rated = ladder.label(worked.opposition)
-            _line(text, "o", "Against", f"{possessive(who)} {roll.opponent_skill} {rated}")
+            rated = ladder.label(worked.opposition - worked.opposition_group)
+            group = worked.opposition_group
+            _line(
+                text,
+                "o",
+                "Against",
+                f"{possessive(who)} {roll.opponent_skill} {rated}",
+                f"  + group {signed(group)}" if group else "",
+            )
         _line(text, "t", "Target", name_of(state, roll.target) if roll.target else "—")
         shield = shield_of(state, roll)
         if shield is not None:
