@@ -46,6 +46,7 @@ __all__ = [
     "may_go_on_full_defense",
     "next_candidates",
     "next_turn",
+    "opponents",
     "protector",
     "refuse_concession",
     "running",
@@ -296,6 +297,16 @@ def helpers_spent(current: Scene, helpers: Sequence[str]) -> Scene:
 def protector(current: Scene | None, who: str) -> str | None:
     """Who stands on full defense protecting `who` in the scene's running conflict."""
     return rules.protector_of(running(current), who)
+
+
+def opponents(current: Scene | None, who: str) -> tuple[str, ...]:
+    """Who still fights on another side than `who` in the scene's running conflict, side by
+    side (empty when `who` is not fighting in one)."""
+    if not in_fight(current, who):
+        return ()
+    conflict = running(current)
+    mine = conflict.side_of(who)
+    return tuple(m for side in conflict.sides if side is not mine for m in conflict.standing(side))
 
 
 def in_fight(current: Scene | None, who: str) -> bool:
