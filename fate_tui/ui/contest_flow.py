@@ -8,14 +8,13 @@ Each function is awaited from a `@work` action of the screen.
 from __future__ import annotations
 
 from fate_tui.campaign.intents import contests
-from fate_tui.rules.contest import Side, advantage_failure_options
+from fate_tui.rules.contest import Side, advantage_failure_options, win_words
 from fate_tui.rules.contest_exchange import AdvantageFailure
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ruleset import ContestWinRule
 from fate_tui.rules.wording import mid_sentence
 from fate_tui.ui import conflict_flow, harm_names, quick_roll
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.widgets.contest_panel import win_words
 
 FAILURE_WORDS = {
     AdvantageFailure.FORFEIT: "Forfeit the side's overcome roll this exchange",
