@@ -104,7 +104,8 @@ async def _victories_needed(screen) -> int | None:
     ruleset = screen.controller.state.ruleset
     usual = ruleset.contests.victories
     lead = ruleset.contests.win_rule is ContestWinRule.LEAD_OF
-    title = f"{'A lead of how many' if lead else 'How many'} victories win? (usually {usual})"
+    asked = "A lead of how many victories wins" if lead else "How many victories win"
+    title = f"{asked}? (usually {usual})"
     while True:
         text = await asking.text(screen.app, title, placeholder=str(usual + 2))
         if not text:
