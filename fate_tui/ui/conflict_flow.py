@@ -119,7 +119,9 @@ async def _end(screen) -> None:
         options.append(("attach", "Attach minions to a leader (they take hits first)"))
         title = "The conflict: end it, or attach minions to a leader?"
     options.append(("keep", "Keep fighting"))
-    answer = await app.push_screen_wait(Choose(title, options))
+    # Mid-fight, C then Enter keeps fighting: ending it early is a choice, never a slip.
+    keep = None if conflict.is_over else "keep"
+    answer = await app.push_screen_wait(Choose(title, options, highlight=keep))
     if answer in ("end", "force"):
         screen.run_intent(conflicts.end, force=answer == "force")
     elif answer == "attach":

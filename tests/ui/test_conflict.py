@@ -281,3 +281,22 @@ async def test_after_the_acting_character_concedes_in_elective_order_the_table_p
         await press(pilot, "greater_than_sign")
         await choose(pilot, "drowned-deacon")
         assert ctl.state.current_scene.turn.active == "drowned-deacon"
+
+
+async def test_an_attack_in_a_conflict_is_aimed_at_the_other_side_first(tmp_path):
+    """Found in play: an attack's target picker highlighted the first PC for any NPC, even an
+    NPC fighting with the PCs. In a conflict it highlights the first foe still standing."""
+    from textual.widgets import OptionList
+
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {"The crew": ["maren", "drowned-faithful"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="drowned-faithful")
+        app.push_screen(RollDialog(character_id="drowned-faithful"))
+        await pilot.pause()
+        await press(pilot, "3")
+        assert app.screen.query_one(OptionList).highlighted_option.id == "drowned-deacon"
+        await press(pilot, "enter")
+        assert app.screen.session.roll.target == "drowned-deacon"

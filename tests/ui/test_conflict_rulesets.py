@@ -194,15 +194,17 @@ async def test_core_L520_the_protector_takes_the_hit_in_the_wards_place(tmp_path
 
 
 async def test_a_hit_nothing_absorbs_says_taken_out_and_promises_no_free_invoke(tmp_path):
-    """Spirit of the Century: a minor NPC's one box cannot take a 7-shift hit; the absorb
+    """Spirit of the Century: a minor NPC's one box cannot take an 8-shift hit; the absorb
     dialog offers only taken out, without the hint about a new consequence's free invoke."""
     folder = tmp_path / "brass-leviathan"
     shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        absorb = await _attack(app, pilot, "lucky-donnelly", "beatrix-lowell", 7)
+        absorb = await _attack(app, pilot, "lucky-donnelly", "beatrix-lowell", 8)
         assert not absorb._plans
+        title = str(absorb.query_one(".dialog-title").render())
+        assert title == "Beatrix Lowell takes an 8-shift hit on the stress track"
         hints = " ".join(str(s.content) for s in absorb.query(".dialog-hint"))
         assert "free invoke" not in hints
         only = absorb.query_one("#absorb-options").highlighted_option.prompt
@@ -353,7 +355,7 @@ async def test_after_the_acting_character_concedes_the_panel_names_the_next_in_l
 async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_so(tmp_path):
     """Spirit of the Century: with minions and a leader on one side, C asks whether to end the
     conflict or attach the minions (L468), and its title says both; attaching is recorded."""
-    from textual.widgets import Label
+    from textual.widgets import Label, OptionList
 
     from fate_tui.ui.dialogs.choose import Choose
 
@@ -370,6 +372,8 @@ async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_
         assert isinstance(menu, Choose)
         title = str(menu.query_one(".dialog-title", Label).render())
         assert title == "The conflict: end it, or attach minions to a leader?"
+        # Both sides still fight: Enter keeps fighting rather than ending it by a slip.
+        assert menu.query_one(OptionList).highlighted_option.id == "keep"
         await choose(pilot, "attach")
         leader, group = app.screen._choices[0].id.split("|")
         await press(pilot, "enter")

@@ -97,3 +97,20 @@ async def test_the_oppositions_typed_dice_read_as_the_dialog_shows_dice(tmp_path
         assert "Director Ilario Quist: [ ] [ ] [ ] [ ] +0" in result
         assert "Fight Mediocre (+0) + dice +0 =" in result
         assert "[0000]" not in result
+
+
+async def test_at_80x24_the_prompt_shows_whose_dice_in_full_and_not_the_roll_dialogs_keys(
+    tmp_path,
+):
+    """Found at 80x24: the line saying whose dice come first was cut off ("(only fou"), and
+    the Roll dialog's footer (Roll, Type dice...) showed under every dialog opened over it."""
+    from fate_tui.ui.widgets.key_footer import KeyFooter
+
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await _opposed_roll(tmp_path, pilot, app)
+        assert not dialog.query_one(KeyFooter).display
+        words = " ".join(str(s.render()) for s in app.screen.query("Static"))
+        assert "(only four: the app rolls theirs)" in " ".join(words.split())
+        await press(pilot, "escape")
+        assert app.screen is dialog and dialog.query_one(KeyFooter).display

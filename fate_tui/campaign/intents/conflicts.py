@@ -32,6 +32,7 @@ from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, hazards_in
 from fate_tui.rules.turn_order import ElectiveOrder
+from fate_tui.rules.wording import mid_sentence
 
 __all__ = [
     "ConflictEnd",
@@ -45,6 +46,7 @@ __all__ = [
     "may_go_on_full_defense",
     "next_candidates",
     "next_turn",
+    "opponents",
     "protector",
     "refuse_concession",
     "running",
@@ -99,7 +101,7 @@ def start(
     # Framed only where the framing changes something under the rule set.
     kind = ("mental " if mental else "physical ") if framings(ruleset) else ""
     sides_text = " against ".join(
-        f"{side.name} ({', '.join(name_of(ctl, m) for m in side.members)})"
+        f"{mid_sentence(side.name)} ({', '.join(name_of(ctl, m) for m in side.members)})"
         for side in conflict.sides
     )
     text = f"A {kind}conflict starts: {sides_text}"
@@ -295,6 +297,16 @@ def helpers_spent(current: Scene, helpers: Sequence[str]) -> Scene:
 def protector(current: Scene | None, who: str) -> str | None:
     """Who stands on full defense protecting `who` in the scene's running conflict."""
     return rules.protector_of(running(current), who)
+
+
+def opponents(current: Scene | None, who: str) -> tuple[str, ...]:
+    """Who still fights on another side than `who` in the scene's running conflict, side by
+    side (empty when `who` is not fighting in one)."""
+    if not in_fight(current, who):
+        return ()
+    conflict = running(current)
+    mine = conflict.side_of(who)
+    return tuple(m for side in conflict.sides if side is not mine for m in conflict.standing(side))
 
 
 def in_fight(current: Scene | None, who: str) -> bool:

@@ -73,8 +73,10 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
 
     def compose(self) -> ComposeResult:
         hit = self._hit
-        shifts = f"{hit.shifts}-shift hit"
-        title = f"{self._taker} takes a {shifts} on the {hit.track} track"
+        # "an 8-shift hit", "an 11-shift hit": the article follows the number as it is said.
+        spoken_vowel = str(hit.shifts).startswith("8") or hit.shifts in (11, 18)
+        shifts = f"{'an' if spoken_vowel else 'a'} {hit.shifts}-shift hit"
+        title = f"{self._taker} takes {shifts} on the {hit.track} track"
         if hit.reduced_by:
             title += f" ({hit.reduced_by} less: a solo big bad, L1354)"
         if hit.first is not None:

@@ -37,11 +37,12 @@ class DicePrompt(ModalScreen[tuple[Faces, Faces | None] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label("The dice rolled at the table", classes="dialog-title")
+            # Static, not Label: long names wrap in the dialog's width instead of being cut.
             if self._theirs is None:
-                yield Label(Content(self._mine))
+                yield Static(Content(self._mine))
             else:
                 words = f"{self._mine}, then {self._theirs} (only four: the app rolls theirs)"
-                yield Label(Content(words))
+                yield Static(Content(words))
             hint = DICE_HINT if self._theirs is None else BOTH_HINT
             yield Input(placeholder=hint, id="dice")
             yield Static("", id="dice-read")

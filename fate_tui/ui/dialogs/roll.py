@@ -107,6 +107,13 @@ class RollDialog(ModalScreen[None]):
     def on_resize(self) -> None:
         self._redraw()
 
+    # A dialog opened over this one (a picker, a prompt) shows its own keys, not these.
+    def on_screen_suspend(self) -> None:
+        self.query_one(KeyFooter).display = False
+
+    def on_screen_resume(self) -> None:
+        self.query_one(KeyFooter).display = True
+
     def on_mount(self) -> None:
         follow(self, self.app.campaign_changed, self.refresh_state)
         self.query_one("#roll-dialog").border_title = "Roll"

@@ -150,11 +150,15 @@ async def target(dialog) -> None:
 
 
 def likely_target(state: CampaignState, actor: str) -> str | None:
-    """The first character in the scene on the other side from `actor` (PCs against NPCs)."""
+    """The first character in the scene on the other side from `actor`: the other side of
+    the running conflict, else PCs against NPCs."""
     scene = state.current_scene
     me = state.characters.get(actor)
     if scene is None or me is None:
         return None
+    foes = conflicts.opponents(scene, actor)
+    if foes:
+        return foes[0]
     for other in ordered(state, among=scene.cast, leave_out=[actor]):
         if other.kind.is_npc != me.kind.is_npc and not other.taken_out:
             return other.id

@@ -54,7 +54,8 @@ class RollResult(Static):
                     ("r ", STRONG),
                     "roll the app's dice    ",
                     ("p ", STRONG),
-                    "type the dice rolled at the table (+0-+ or four d6 like 3516)",
+                    "type the dice rolled at the table (+0-+ or four d6 like 3516;"
+                    " an opposition's four after)",
                 )
             )
             return
