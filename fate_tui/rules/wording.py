@@ -1,5 +1,6 @@
-"""A few English words every message shares: counts ("1 fate point", "2 scenes") and
-possessives ("Maren's", "Salt-Wardens'"), so no message reads "1 fate points"."""
+"""A few English words every message shares: counts ("1 fate point", "2 scenes"),
+possessives ("Maren's", "Salt-Wardens'") and names inside a sentence ("the PCs"), so no
+message reads "1 fate points" or "Who rolls for The PCs?"."""
 
 from __future__ import annotations
 
@@ -13,3 +14,14 @@ def counted(count: int, noun: str, plural: str | None = None) -> str:
 def possessive(name: str) -> str:
     """'Maren's'; a name ending in s takes the apostrophe alone: 'Salt-Wardens''."""
     return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
+
+
+_LEADING = ("The", "A", "An", "Their")
+"""Words a name may open with that are written lower-case inside a sentence."""
+
+
+def mid_sentence(name: str) -> str:
+    """A name as it reads inside a sentence: 'The PCs' becomes 'the PCs' ("Who rolls for the
+    PCs?"), 'Their opponents' 'their opponents'; any other name stays as written."""
+    first, space, rest = name.partition(" ")
+    return f"{first.lower()}{space}{rest}" if space and first in _LEADING else name

@@ -11,6 +11,8 @@ from fate_tui.campaign.intents import contests
 from fate_tui.rules.contest import Side, advantage_failure_options
 from fate_tui.rules.contest_exchange import AdvantageFailure
 from fate_tui.rules.errors import FateError
+from fate_tui.rules.ruleset import ContestWinRule
+from fate_tui.rules.wording import mid_sentence
 from fate_tui.ui import conflict_flow, harm_names, quick_roll
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.widgets.contest_panel import win_words
@@ -81,20 +83,39 @@ async def _start(screen) -> None:
     how = await asking.choose(
         app,
         "How long a contest?",
-        [("rules", f"The usual: {rule}"), ("extended", "An extended contest: more victories")],
+        [
+            ("rules", f"The usual: {rule}"),
+            ("extended", "Another number of victories, more or fewer"),
+        ],
     )
     if how is None:
         return
     needed = None
     if how == "extended":
-        text = await asking.text(app, "Victories needed", placeholder="5")
-        if not text:
+        needed = await _victories_needed(screen)
+        if needed is None:
             return
-        if not text.strip().isdigit() or int(text) < 1:
-            screen.notify(f"'{text}' is not a number of victories", severity="error")
-            return
-        needed = int(text)
     screen.run_intent(contests.start, sides, needed)
+
+
+async def _victories_needed(screen) -> int | None:
+    """The contest's own win condition: any whole number of victories from 1 (the rule set's
+    count, or the lead it asks for, otherwise); asked again after anything else. None when
+    cancelled."""
+    ruleset = screen.controller.state.ruleset
+    usual = ruleset.contests.victories
+    lead = ruleset.contests.win_rule is ContestWinRule.LEAD_OF
+    title = f"{'A lead of how many' if lead else 'How many'} victories win? (usually {usual})"
+    while True:
+        text = await asking.text(screen.app, title, placeholder=str(usual + 2))
+        if not text:
+            return None
+        if text.isdigit() and int(text) >= 1:
+            return int(text)
+        screen.notify(
+            f"'{text}' is not a number of victories: type a whole number, 1 or more",
+            severity="error",
+        )
 
 
 async def exchange(screen) -> None:
@@ -108,7 +129,7 @@ async def exchange(screen) -> None:
         roll = await quick_roll.ask_roll(
             screen,
             side.people,
-            f"Who rolls for {side.name}?",
+            f"Who rolls for {mid_sentence(side.name)}?",
             skip=f"{side.name} do not roll this exchange",
         )
         if roll is None:
@@ -192,7 +213,9 @@ async def _threat(screen) -> None:
         return
     rolls = {}
     for side in contest.sides:
-        roll = await quick_roll.ask_roll(screen, side.people, f"Who defends {side.name}?")
+        roll = await quick_roll.ask_roll(
+            screen, side.people, f"Who defends {mid_sentence(side.name)}?"
+        )
         if roll is None:
             return
         rolls[side.name] = roll

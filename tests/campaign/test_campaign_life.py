@@ -92,13 +92,13 @@ def test_ending_a_scene_ends_its_conflict_and_contest_and_says_so(ctl):
     points = ctl.state.characters["maren"].fate_points
     preview = scene_end.preview(ctl)
     assert preview.lines[0].startswith("The conflict ends; fate points: Maren Holloway +1")
-    assert preview.lines[1] == "The contest ends (The crew 0, The tide 0)"
+    assert preview.lines[1] == "The contest ends (the crew 0, the tide 0)"
     cleanup = scenes.end(ctl)
     assert cleanup.lines == preview.lines
     written = tomllib.loads((ctl.store.root / "scenes" / "drowned-chapel.toml").read_text())
     assert written["conflict"]["ended"] is True and "contest" not in written
     assert CampaignStore.load(ctl.store.root).state.characters["maren"].fate_points == points + 1
-    assert "The contest ends (The crew 0, The tide 0)" in _log(ctl)
+    assert "The contest ends (the crew 0, the tide 0)" in _log(ctl)
 
 
 # End of a session ------------------------------------------------------------------------

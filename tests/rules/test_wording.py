@@ -5,13 +5,21 @@ import pytest
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.fate_points import spend
 from fate_tui.rules.outcomes import Outcome, OutcomeModel, outcome_words
-from fate_tui.rules.wording import counted, possessive
+from fate_tui.rules.wording import counted, mid_sentence, possessive
 
 
 def test_counts_agree_with_their_number():
     assert counted(1, "fate point") == "1 fate point"
     assert counted(0, "scene") == "0 scenes"
     assert counted(2, "NPC") == "2 NPCs"
+
+
+def test_a_side_name_reads_lower_case_inside_a_sentence():
+    # Regression: "Who rolls for The PCs?"
+    assert mid_sentence("The PCs") == "the PCs"
+    assert mid_sentence("Their opponents") == "their opponents"
+    assert mid_sentence("Strand's expedition") == "Strand's expedition"
+    assert mid_sentence("Theodora") == "Theodora" and mid_sentence("The") == "The"
 
 
 def test_a_name_ending_in_s_takes_the_apostrophe_alone():

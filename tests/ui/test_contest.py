@@ -14,6 +14,7 @@ from tests.ui.conftest import (
     choose,
     dialog_title,
     loaded,
+    notifications,
     option_prompts,
     pick_sides,
     press,
@@ -114,7 +115,7 @@ async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
         await choose(pilot, "end")
         assert _contest(campaign) is None and not panel.display
         entries, _ = CampaignStore.load(campaign).log_entries()
-        assert entries[-1].text == "The contest ends: The PCs won (The PCs 3, Their opponents 0)"
+        assert entries[-1].text == "The contest ends: the PCs won (the PCs 3, their opponents 0)"
 
 
 async def test_the_panel_gives_the_keys_that_name_the_twist_and_end_the_contest(campaign):
@@ -190,3 +191,36 @@ async def test_a_core_contest_asks_in_its_own_words_and_forfeits_in_one_step(tmp
         await choose(pilot, "Their opponents")
         assert _contest_in(folder, "masked-ball")["forfeited"] == ["Their opponents"]
         assert "forfeits this roll" in str(panel.content)
+
+
+async def test_a_contest_of_its_own_length_may_be_shorter_and_refuses_what_is_no_number(
+    campaign,
+):
+    """The GM may set a contest's own win condition (victories_needed, campaign-format.md),
+    shorter as well as longer than the rule set's 3 (fate-condensed-srd.txt L788); what is no
+    whole number from 1 is refused with what is allowed, and asked again."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "O")
+        await choose(pilot, "default")
+        await answer(pilot, "to reach the Shingle Bar first")
+        await answer(pilot, "to cut them off")
+        assert option_prompts(app)["extended"] == "Another number of victories, more or fewer"
+        await choose(pilot, "extended")
+        assert dialog_title(app) == "How many victories win? (usually 3)"
+        await answer(pilot, "0")
+        assert notifications(app, "error")[-1] == (
+            "'0' is not a number of victories: type a whole number, 1 or more"
+        )
+        assert dialog_title(app) == "How many victories win? (usually 3)"
+        await answer(pilot, "2")
+        assert _contest(campaign)["victories_needed"] == 2
+        assert "first to 2 victories" in app.screen.query_one(ContestPanel).border_title
+        # Regression: side names read "The PCs" in the middle of a sentence.
+        entries, _ = app.controller.store.log_entries()
+        assert entries[-1].text.startswith("A contest starts: the PCs (Ansel Wick, ")
+        assert "; 2 victories win" in entries[-1].text
+        await press(pilot, "O")
+        await choose(pilot, "exchange")
+        assert dialog_title(app) == "Who rolls for the PCs?"

@@ -32,6 +32,7 @@ from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, hazards_in
 from fate_tui.rules.turn_order import ElectiveOrder
+from fate_tui.rules.wording import mid_sentence
 
 __all__ = [
     "ConflictEnd",
@@ -100,7 +101,7 @@ def start(
     # Framed only where the framing changes something under the rule set.
     kind = ("mental " if mental else "physical ") if framings(ruleset) else ""
     sides_text = " against ".join(
-        f"{side.name} ({', '.join(name_of(ctl, m) for m in side.members)})"
+        f"{mid_sentence(side.name)} ({', '.join(name_of(ctl, m) for m in side.members)})"
         for side in conflict.sides
     )
     text = f"A {kind}conflict starts: {sides_text}"

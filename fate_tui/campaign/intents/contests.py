@@ -28,6 +28,7 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene
+from fate_tui.rules.wording import mid_sentence
 
 __all__ = [
     "absorbing",
@@ -70,7 +71,8 @@ def start(
     victories_needed: int | None = None,
 ) -> None:
     """Start a contest in the scene in play; anyone on a side not in the scene is brought in.
-    `victories_needed` sets an extended contest (None: the rule set's number)."""
+    `victories_needed` is the contest's own number of victories, more or fewer than the rule
+    set's (None: the rule set's number)."""
     current = scene(ctl)
     if current.contest is not None:
         raise RulesError(f"a contest is already running in '{current.title}': end it first")
@@ -102,7 +104,7 @@ def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None], *, scale: b
             said.append(f"{side.name} do not roll")
             continue
         if roll.who not in side.people or any(h not in side.people for h in roll.helpers):
-            raise RulesError(f"only members of {side.name} roll or help for it")
+            raise RulesError(f"only members of {mid_sentence(side.name)} roll or help for it")
         efforts[side.name], words = effort(ctl, roll)
         said.append(f"{side.name}: {words}")
     scored = rules.score_exchange(contest, efforts, ruleset)
@@ -178,7 +180,10 @@ def advantage_cost(
         text = f"{side} forfeit their overcome roll this exchange (a failed advantage)"
     else:
         gainer = paid.free_invokes[-1]
-        text = f"{side} keep their roll, but {gainer} gain a free invoke (a failed advantage)"
+        text = (
+            f"{side} keep their roll, but {mid_sentence(gainer)} gain a free invoke "
+            "(a failed advantage)"
+        )
     ctl.apply(text, log=("contest", text), scenes=[replace(current, contest=paid)])
 
 
@@ -247,12 +252,15 @@ def ending_words(state: CampaignState, contest: Contest) -> str:
     """'The contest ends: the Cormorant won (the Cormorant 3, the Revenue cutter 1)'."""
     won = rules.winner(contest, state.ruleset)
     tally = ", ".join(
-        f"{side.name} {wins}" for side, wins in zip(contest.sides, contest.victories, strict=True)
+        f"{mid_sentence(side.name)} {wins}"
+        for side, wins in zip(contest.sides, contest.victories, strict=True)
     )
-    return f"The contest ends: {won} won ({tally})" if won else f"The contest ends ({tally})"
+    if won:
+        return f"The contest ends: {mid_sentence(won)} won ({tally})"
+    return f"The contest ends ({tally})"
 
 
 def _side_words(ctl: Controller, side: Side) -> str:
     who = f" ({', '.join(name_of(ctl, m) for m in side.members)})" if side.members else ""
     goal = f", wanting {side.goal}" if side.goal else ""
-    return f"{side.name}{who}{goal}"
+    return f"{mid_sentence(side.name)}{who}{goal}"
