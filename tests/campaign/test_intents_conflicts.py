@@ -268,6 +268,7 @@ def test_sotc_L468_attached_minions_take_hits_first_and_add_their_bonus(copy_cam
     damage is applied to minions before it's applied to him"."""
     from fate_tui.campaign.intents import minions
     from fate_tui.campaign.intents.roll_model import work_out
+    from fate_tui.campaign.intents.roll_text import roll_line
 
     ctl = _open(copy_campaign, "brass-leviathan")
     sides = {"Crew": ["lucky-donnelly"], "Strand": ["octavia-strand", "leviathan-divers"]}
@@ -279,6 +280,11 @@ def test_sotc_L468_attached_minions_take_hits_first_and_add_their_bonus(copy_cam
     # Six divers and Strand: a group of 7, +3 (L463).
     shot = Roll("octavia-strand", "Guns", Action.ATTACK, difficulty=0, target="lucky-donnelly")
     assert work_out(ctl.state, shot).minions == 3
+    # Regression: the roll's words left the bonus out, adding up to more than they said.
+    rolled = replace(shot, dice=(0, 0, 0, 0))
+    assert "+ attached minions +3 + dice" in roll_line(
+        ctl.state, rolled, work_out(ctl.state, rolled)
+    )
     # Lucky's 5-shift hit on Strand: the divers (2 boxes each) take it all.
     attack = Roll(
         "lucky-donnelly",

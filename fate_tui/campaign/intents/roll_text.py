@@ -96,6 +96,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"help from {helpers} {signed(worked.teamwork.bonus)}")
     if worked.group:
         parts.append(f"group {signed(worked.group)}")
+    if worked.minions:
+        parts.append(f"attached minions {signed(worked.minions)}")
     if worked.full_defense:
         parts.append(f"full defense {signed(worked.full_defense)}")
     if worked.solo_bonus:

@@ -67,11 +67,13 @@ class RollResult(Static):
             parts += faces(roll.opponent_dice)
         parts += [(f"\n{'Effort':<9}", MUTED), f"{roll.skill} {signed(worked.rating)}"]
         parts.append(f" + dice {signed(sum(roll.dice))}")
-        helped = worked.setup_bonus - worked.solo_bonus - worked.group
+        helped = worked.setup_bonus - worked.solo_bonus - worked.group - worked.minions
         if helped:
             parts.append(f" + help/stunts {signed(helped)}")
         if worked.group:
             parts.append(f" + group {signed(worked.group)}")
+        if worked.minions:
+            parts.append(f" + minions {signed(worked.minions)}")
         if worked.solo_bonus:
             parts.append(f" + solo {signed(worked.solo_bonus)}")
         if worked.invokes.bonus:

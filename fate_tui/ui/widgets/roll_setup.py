@@ -37,6 +37,8 @@ class RollSetup(Static):
         _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
         instead = f" (rolling {worked.stunts.skill})" if worked.stunts.skill else ""
         group = f"  + group {signed(worked.group)}" if worked.group else ""
+        if worked.minions:
+            group += f"  + attached minions {signed(worked.minions)}"
         _line(text, "k", "Skill", f"{roll.skill}{instead} {ladder.label(worked.rating)}", group)
         trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
         if trappings:
