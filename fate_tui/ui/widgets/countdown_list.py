@@ -11,9 +11,10 @@ from textual.widgets.option_list import Option
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.countdown import Countdown
 from fate_tui.ui.text import HARM, MUTED, muted, same_options
+from fate_tui.ui.widgets.steady_options import SteadyOptionList
 
 
-class CountdownList(OptionList):
+class CountdownList(SteadyOptionList):
     BORDER_TITLE = "Countdowns"
     # With the list focused, + and - act on the highlighted track (not on the cast's
     # fate points), and the footer says so.

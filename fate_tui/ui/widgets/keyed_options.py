@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from contextlib import suppress
 
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from fate_tui.ui.text import same_options
+from fate_tui.ui.widgets.steady_options import SteadyOptionList
 
 
-class KeyedOptionList(OptionList):
+class KeyedOptionList(SteadyOptionList):
     def show_options(self, options: Sequence[Option]) -> None:
         """Replace the options; prompts are updated in place when the ids stay the same, and
         nothing is redrawn when nothing changed."""
