@@ -45,7 +45,7 @@ def absorb_options(
         # A tie in Spirit of the Century hits for 0 shifts: nothing is marked.
         return (AbsorbPlan(0, track.name),)
     if character.kind is CharacterKind.MOOK_GROUP:
-        plan = _mook_plan(character, track, hit)
+        plan = _mook_plan(character, _minion_track(track, ruleset), hit)
         return () if plan is None else (plan,)
     plans: set[AbsorbPlan] = set()
     for harm in _harm_choices(character, track.name, hit, ruleset):
@@ -82,6 +82,7 @@ def capacity(character: Character, kind: str, ruleset: RuleSet) -> int | None:
     be absorbed (a Spirit of the Century consequence takes a whole hit)."""
     track = hit_track(character, kind, ruleset)
     if character.kind is CharacterKind.MOOK_GROUP:
+        track = _minion_track(track, ruleset)
         per_mook = sum(track.boxes) or 1
         current = per_mook - sum(track.boxes[i] for i in track.marked)
         return max(character.group_size - 1, 0) * per_mook + current if character.group_size else 0
@@ -273,6 +274,15 @@ def next_sequential_slot(character: Character, track: str, ruleset: RuleSet) -> 
         if len(character.consequences) >= limit:
             return None
     return next((s for s in slots if s.is_free), None)
+
+
+def _minion_track(track: TrackState, ruleset: RuleSet) -> TrackState:
+    """A mook's boxes as they soak a hit. Spirit of the Century fills a minion's boxes one
+    shift each, "filling all boxes instead of just a single one" (L466): a Fair minion's two
+    boxes take two shifts, whatever values a roll-up track would give them."""
+    if ruleset.stress.mode is StressMode.ROLL_UP:
+        return TrackState(track.name, (1,) * len(track.boxes), track.marked)
+    return track
 
 
 def _mook_plan(character: Character, track: TrackState, hit: int) -> AbsorbPlan | None:

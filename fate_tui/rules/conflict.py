@@ -106,6 +106,13 @@ class Conflict:
     def in_fight(self, character_id: str) -> bool:
         return character_id not in self.taken_out and character_id not in self.conceded
 
+    def takes_turns(self, character_id: str) -> bool:
+        """In the fight and acting on its own: minions attached to a leader still in the
+        fight give up acting independently (SotC L468)."""
+        return self.in_fight(character_id) and not any(
+            group == character_id and self.in_fight(leader) for leader, group in self.attached
+        )
+
     def standing(self, side: Side) -> tuple[str, ...]:
         """Members of `side` still in the fight."""
         return tuple(m for m in side.members if self.in_fight(m))
@@ -421,9 +428,17 @@ def end_full_defense(conflict: Conflict, who: str, ruleset: RuleSet) -> tuple[Co
 # --- Attached minions (Spirit of the Century) -------------------------------------------------
 
 
-def attach(conflict: Conflict, leader: Character, group: Character, ruleset: RuleSet) -> Conflict:
+def attach(
+    conflict: Conflict,
+    leader: Character,
+    group: Character,
+    ruleset: RuleSet,
+    positions: Mapping[str, str] | None = None,
+) -> Conflict:
     """`group` attaches to `leader` (SotC L468): a named character and a group of minions on
-    the same side, attacking the same target. Leaving or joining is a free action."""
+    the same side, attacking the same target. Leaving or joining is a free action, and moving
+    away from the group detaches, so the two must stand in the same zone (`positions`:
+    character id -> zone; those not placed in a zone may attach)."""
     _check_running(conflict)
     if not ruleset.teamwork.group_bonus_steps:
         raise RulesError(f"{ruleset.title} has no attached minions")
@@ -433,6 +448,12 @@ def attach(conflict: Conflict, leader: Character, group: Character, ruleset: Rul
         raise RulesError(f"{leader.name} and {group.name} are not on the same side")
     for who in (leader.id, group.id):
         _check_in_fight(conflict, who)
+    here, there = (positions or {}).get(leader.id), (positions or {}).get(group.id)
+    if here and there and here != there:
+        raise RulesError(
+            f"{leader.name} is in {here} and {group.name} in {there}: minions attach to a "
+            "leader in the same zone (moving away detaches them, L468); move one of them first"
+        )
     kept = tuple((w, g) for w, g in conflict.attached if w != leader.id and g != group.id)
     return replace(conflict, attached=(*kept, (leader.id, group.id)))
 

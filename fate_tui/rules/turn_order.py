@@ -125,6 +125,20 @@ def remove(state: ElectiveOrder, character_id: str) -> ElectiveOrder:
     )
 
 
+def set_aside(state: ElectiveOrder, group: str) -> ElectiveOrder:
+    """Minions attached to a leader give up acting on their own (SotC L468): they leave the
+    turn order while attached, and their leader acts for them."""
+    return remove(state, group) if group in state.participants else state
+
+
+def rejoin(state: ElectiveOrder, group: str, order: Sequence[str] = ()) -> ElectiveOrder:
+    """Detached minions act on their own again: back at their place in a skill `order`, or
+    waiting to be picked in elective order."""
+    if group in state.participants:
+        return state
+    return join_in_order(state, order, group) if order else join(state, group)
+
+
 @dataclass(frozen=True)
 class SkillOrder:
     """A skill-based turn order: who acts when, and the ties the GM still has to settle."""

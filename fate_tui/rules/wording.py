@@ -4,6 +4,8 @@ message reads "1 fate points" or "Who rolls for The PCs?"."""
 
 from __future__ import annotations
 
+from fate_tui.rules.character import Character, CharacterKind
+
 
 def counted(count: int, noun: str, plural: str | None = None) -> str:
     """'1 fate point', '3 fate points', '0 scenes'."""
@@ -25,3 +27,24 @@ def mid_sentence(name: str) -> str:
     PCs?"), 'Their opponents' 'their opponents'; any other name stays as written."""
     first, space, rest = name.partition(" ")
     return f"{first.lower()}{space}{rest}" if space and first in _LEADING else name
+
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
+
+
+def reads_plural(character: Character | None) -> bool:
+    """Whether a character's name takes a plural verb: a mook group of more than one member
+    ("the Divers attack"); a lone mook left standing, and everyone else, reads singular."""
+    return (
+        character is not None
+        and character.kind is CharacterKind.MOOK_GROUP
+        and character.group_size > 1
+    )
+
+
+def verb(character: Character | None, singular: str) -> str:
+    """`singular` ('acts', 'takes', 'is') agreeing with `character`: 'act', 'take', 'are'
+    for a group of several mooks (`reads_plural`)."""
+    if not reads_plural(character):
+        return singular
+    return _IRREGULAR.get(singular, singular[:-1] if singular.endswith("s") else singular)

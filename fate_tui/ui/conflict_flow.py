@@ -12,6 +12,7 @@ from fate_tui.campaign.intents import conflicts, minions
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.framing import Framing, framings
 from fate_tui.rules.ruleset import TurnOrderMode
+from fate_tui.rules.wording import mid_sentence, verb
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
@@ -107,11 +108,11 @@ async def choose_sides(screen, what: str = "fight") -> dict[str, list[str]] | No
 
 
 async def _end(screen) -> None:
-    app = screen.app
+    app, state = screen.app, screen.controller.state
     conflict = conflicts.running(screen.controller.state.current_scene)
     options = [("end", "End the conflict: pay concessions and hostile invokes now")]
     if not conflict.is_over:
-        standing = ", ".join(side.name for side in conflict.sides_in_fight)
+        standing = " and ".join(mid_sentence(side.name) for side in conflict.sides_in_fight)
         options = [("force", f"End it anyway ({standing} still fighting): pay what is owed")]
     pairs = _attachable(screen, conflict)
     title = "End the conflict?"
@@ -126,7 +127,11 @@ async def _end(screen) -> None:
         screen.run_intent(conflicts.end, force=answer == "force")
     elif answer == "attach":
         labels = [
-            (f"{leader}|{group}", f"{app.name_of(group)} attach to {app.name_of(leader)}")
+            (
+                f"{leader}|{group}",
+                f"{app.name_of(group)} {verb(state.characters.get(group), 'attaches')} "
+                f"to {app.name_of(leader)}",
+            )
             for leader, group in pairs
         ]
         chosen = await app.push_screen_wait(Choose("Which minions, to whom?", labels))

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts, rolls
+from fate_tui.campaign.intents import conflicts, rolls, scenes
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.absorb import absorb_options
@@ -273,6 +273,7 @@ def test_sotc_L468_attached_minions_take_hits_first_and_add_their_bonus(copy_cam
     ctl = _open(copy_campaign, "brass-leviathan")
     sides = {"Crew": ["lucky-donnelly"], "Strand": ["octavia-strand", "leviathan-divers"]}
     conflicts.start(ctl, sides)
+    scenes.move(ctl, "octavia-strand", "Promenade Deck")  # where her divers are
     minions.attach(ctl, "octavia-strand", "leviathan-divers")
     assert _scene_file(ctl)["conflict"]["attached"] == [
         {"leader": "octavia-strand", "minions": "leviathan-divers"}
@@ -336,3 +337,49 @@ def test_condensed_L752_one_free_move_per_exchange(copy_campaign):
     conflicts.next_turn(ctl, "drowned-deacon")
     conflicts.next_turn(ctl, "maren")  # exchange 2: a new free move
     assert not moves.plan(ctl.state, "maren", "Altar").takes_action
+
+
+def test_sotc_L468_attached_minions_skip_their_turns_and_act_again_once_detached(copy_campaign):
+    """SotC L468: attached minions "give up their ability to act independently": skill order
+    passes them by (also after a reopen), and once detached they take their turns again. A
+    group of several reads plural ("act next"); SotC L466: a 3-shift hit on Fair divers drops
+    one and the leftover shift marks the next."""
+    from fate_tui.campaign.intents import minions
+
+    ctl = _open(copy_campaign, "brass-leviathan")
+    sides = {"Crew": ["lucky-donnelly"], "Strand": ["octavia-strand", "leviathan-divers"]}
+    conflicts.start(ctl, sides)
+    with pytest.raises(RulesError, match="same zone"):
+        minions.attach(ctl, "octavia-strand", "leviathan-divers")
+    scenes.move(ctl, "octavia-strand", "Promenade Deck")
+    minions.attach(ctl, "octavia-strand", "leviathan-divers")
+    order = _reopened(ctl).current_scene.turn.participants
+    assert "leviathan-divers" not in order
+    actors = []
+    for _ in range(4):
+        conflicts.next_turn(ctl)
+        actors.append(ctl.state.current_scene.turn.active)
+    assert "leviathan-divers" not in actors
+    minions.detach(ctl, "octavia-strand")
+    actors = []
+    for _ in range(3):
+        conflicts.next_turn(ctl)
+        actors.append(ctl.state.current_scene.turn.active)
+    assert "leviathan-divers" in actors
+    entries, _ = ctl.store.log_entries()
+    assert any("Brass-Helmed Divers act" in e.text for e in entries)
+    shot = Roll(
+        "lucky-donnelly",
+        "Guns",
+        Action.ATTACK,
+        difficulty=0,
+        target="leviathan-divers",
+        dice=(-1, 0, 0, 0),
+    )
+    hit = rolls.needs(ctl.state, shot).hit
+    assert hit.shifts == 3
+    rolls.apply_roll(ctl, shot)
+    divers = _reopened(ctl).characters["leviathan-divers"]
+    assert divers.group_size == 5 and divers.stress_marked == {"stress": frozenset({0})}
+    entries, _ = ctl.store.log_entries()
+    assert any("taken out and the next one takes 1 stress box" in e.text for e in entries)

@@ -1,9 +1,12 @@
 """Spirit of the Century's minions and companions (spirit-of-the-century-srd.txt L459-476)."""
 
+from dataclasses import replace
+
 import pytest
 
-from fate_tui.rules.absorb import recommend_plan
-from fate_tui.rules.character import Character
+from fate_tui.rules.absorb import capacity, recommend_plan
+from fate_tui.rules.character import Character, CharacterKind
+from fate_tui.rules.conflict import Conflict, Side, attach
 from fate_tui.rules.derived import consequence_slots
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.harm import apply_plan
@@ -22,6 +25,7 @@ from fate_tui.rules.sotc_minions import (
     upgrade_minions,
 )
 from fate_tui.rules.teamwork import attached_bonus, group_bonus
+from fate_tui.rules.turn_order import ElectiveOrder, rejoin, set_aside
 
 
 def test_sotc_L461_minion_quality_sets_boxes():
@@ -84,3 +88,40 @@ def test_sotc_L843_L890_companion_advances_limits():
         companion("Mo", "aide", [Advance(AdvanceKind.QUALITY)] * 4)
     skilled = companion("Mo", "aide", [Advance(AdvanceKind.SKILLED, "Resources")], base_quality=2)
     assert skilled.has(AdvanceKind.SKILLED, "Resources") and skilled.quality == 2
+
+
+def test_sotc_L466_leftover_shifts_carry_to_the_next_minion_whatever_the_box_values():
+    # A Fair group written `stress_boxes = 2` reads as roll-up boxes (1, 2); each minion's
+    # boxes still fill one shift each, and a 3-shift hit drops one and marks the next.
+    divers = Character(
+        "divers", "Divers", CharacterKind.MOOK_GROUP, stress_boxes={"stress": (1, 2)}, group_size=6
+    )
+    plan = recommend_plan(divers, 3, "health", SOTC)
+    assert (plan.mooks_taken_out, plan.boxes, plan.wasted) == (1, (0,), 0)
+    hurt = apply_plan(divers, plan, SOTC)
+    assert (hurt.group_size, hurt.stress_marked) == (5, {"stress": frozenset({0})})
+    assert capacity(hurt, "health", SOTC) == 9
+
+
+def test_sotc_L468_attached_minions_give_up_their_turns_until_detached():
+    conflict = Conflict((Side("Strand", ("strand", "divers")), Side("Crew", ("lucky",))))
+    attached = replace(conflict, attached=(("strand", "divers"),))
+    assert not attached.takes_turns("divers") and attached.takes_turns("strand")
+    # Their leader out of the fight, the minions act on their own again.
+    assert replace(attached, taken_out=("strand",)).takes_turns("divers")
+    order = ElectiveOrder(("strand", "divers", "lucky"), active="strand")
+    aside = set_aside(order, "divers")
+    assert aside.participants == ("strand", "lucky")
+    back = rejoin(aside, "divers", ("strand", "divers", "lucky"))
+    assert back.participants == ("strand", "divers", "lucky") and back.acted == ()
+
+
+def test_sotc_L468_minions_attach_only_to_a_leader_in_their_zone():
+    strand = Character("strand", "Octavia Strand", CharacterKind.MAJOR_NPC)
+    divers = minion_group("divers", "Divers", quality=2, size=6)
+    conflict = Conflict((Side("Strand", ("strand", "divers")), Side("Crew", ("lucky",))))
+    apart = {"strand": "The Leviathan's Back", "divers": "Promenade Deck"}
+    with pytest.raises(RulesError, match="same zone"):
+        attach(conflict, strand, divers, SOTC, apart)
+    together = {"strand": "Promenade Deck", "divers": "Promenade Deck"}
+    assert attach(conflict, strand, divers, SOTC, together).attached == (("strand", "divers"),)

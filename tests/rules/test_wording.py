@@ -2,10 +2,11 @@
 
 import pytest
 
+from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.fate_points import spend
 from fate_tui.rules.outcomes import Outcome, OutcomeModel, outcome_words
-from fate_tui.rules.wording import counted, mid_sentence, possessive
+from fate_tui.rules.wording import counted, mid_sentence, possessive, verb
 
 
 def test_counts_agree_with_their_number():
@@ -42,3 +43,16 @@ def test_spirit_of_the_century_calls_three_shifts_a_significant_success():
         "success with style"
     )
     assert outcome_words(Outcome.SUCCESS, OutcomeModel.MEET_OR_BEAT) == "success"
+
+
+def test_a_mook_group_of_several_reads_plural_and_a_lone_mook_singular():
+    divers = Character("d", "Divers", CharacterKind.MOOK_GROUP, group_size=6)
+    assert [verb(divers, v) for v in ("acts", "attacks", "takes", "is")] == [
+        "act",
+        "attack",
+        "take",
+        "are",
+    ]
+    last = Character("d", "Divers", CharacterKind.MOOK_GROUP, group_size=1)
+    strand = Character("s", "Octavia Strand", CharacterKind.MAJOR_NPC)
+    assert verb(last, "acts") == verb(strand, "acts") == verb(None, "acts") == "acts"

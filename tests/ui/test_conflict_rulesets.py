@@ -8,7 +8,7 @@ import tomllib
 
 import pytest
 
-from fate_tui.campaign.intents import options
+from fate_tui.campaign.intents import options, scenes
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
@@ -367,6 +367,8 @@ async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_
         await press(pilot, "C")
         await choose(pilot, "physical")
         await choose(pilot, "default")
+        # Minions attach to a leader in their zone (L468): Strand comes over to her divers.
+        scenes.move(app.controller, "octavia-strand", "Promenade Deck")
         await press(pilot, "C")
         menu = app.screen
         assert isinstance(menu, Choose)
@@ -375,8 +377,8 @@ async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_
         # Both sides still fight: Enter keeps fighting rather than ending it by a slip.
         assert menu.query_one(OptionList).highlighted_option.id == "keep"
         await choose(pilot, "attach")
-        leader, group = app.screen._choices[0].id.split("|")
-        await press(pilot, "enter")
+        leader, group = "octavia-strand", "leviathan-divers"
+        await choose(pilot, f"{leader}|{group}")
         attached = _conflict(folder, "cassiopeia-attacked")["attached"]
         assert attached == [{"leader": leader, "minions": group}]
 
@@ -471,3 +473,41 @@ async def test_fae_L284_the_framing_asks_only_what_it_changes(tmp_path):
         await choose(pilot, "default")
         await choose(pilot, "maren")
         assert app.screen.query_one(ConflictPanel).border_title == "Conflict · exchange 1"
+
+
+async def test_sotc_L466_a_divers_fight_reads_as_the_table_would_say_it(tmp_path):
+    """A playthrough of the Cassiopeia fight: the C menu names the sides mid-sentence; the
+    attack picker lists the foes still fighting first; a 3-shift hit on Fair divers drops one
+    and carries the leftover shift to the next (L466), and the group reads plural."""
+    from textual.widgets import OptionList
+
+    from fate_tui.campaign.intents import conflicts
+
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        await choose(pilot, "physical")
+        await choose(pilot, "default")
+        await press(pilot, "C")
+        labels = {o.id: str(o.prompt) for o in app.screen.query_one(OptionList).options}
+        assert labels["force"].startswith(
+            "End it anyway (the PCs and their opponents still fighting)"
+        )
+        await press(pilot, "escape")
+        dialog = await _open_attack(app, pilot, "lucky-donnelly", "leviathan-divers", 3)
+        await press(pilot, "t")
+        picked = [o.id for o in app.screen.query_one(OptionList).options]
+        foes = conflicts.opponents(app.controller.state.current_scene, "lucky-donnelly")
+        assert picked[: len(foes) + 1] == [*foes, "-"]  # "-": nobody, the scene itself
+        await press(pilot, "escape")
+        assert app.screen is dialog
+        await press(pilot, "enter")
+        absorb = app.screen
+        assert isinstance(absorb, AbsorbDialog)
+        assert _ways(absorb)[0].startswith("1 of the group taken out, the next one marks 1 box")
+        await press(pilot, "enter")
+        divers = _character_file(folder, "leviathan-divers")
+        assert divers["group_size"] == 5 and divers["stress"] == {"stress": [1]}

@@ -90,7 +90,7 @@ def read_conflict(
         ranked = tuple(m for m in conflict.order if m in members or m in hazards)
         ranked += tuple(m for m in (*members, *hazards) if m not in ranked)
         order = ElectiveOrder(
-            participants=tuple(m for m in ranked if m in hazards or conflict.in_fight(m)),
+            participants=tuple(m for m in ranked if m in hazards or conflict.takes_turns(m)),
             acted=tuple(fields.text_list(value, "acted", "conflict")),
             active=active,
             exchange=exchange,

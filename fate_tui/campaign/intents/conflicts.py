@@ -32,7 +32,7 @@ from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, hazards_in
 from fate_tui.rules.turn_order import ElectiveOrder
-from fate_tui.rules.wording import mid_sentence
+from fate_tui.rules.wording import mid_sentence, verb
 
 __all__ = [
     "ConflictEnd",
@@ -140,14 +140,15 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
     elif chosen is None:
         raise RulesError(f"say who goes next: {one_of([name_of(ctl, c) for c in legal])}")
     after = turn_order.pick_next(turn, turn.active, chosen)
-    text = f"{name_of(ctl, chosen)} acts next"
+    acts = verb(ctl.state.characters.get(chosen), "acts")
+    text = f"{name_of(ctl, chosen)} {acts} next"
     changed: list[Character] = []
     updated = current
     if after.exchange > conflict.exchange:
         conflict = rules.next_exchange(conflict)
         updated = challenges.next_exchange(updated)
         updated, changed, paid = _pay(ctl, updated, Moment.END_OF_EXCHANGE)
-        text = f"Exchange {conflict.exchange} begins; {name_of(ctl, chosen)} acts first"
+        text = f"Exchange {conflict.exchange} begins; {name_of(ctl, chosen)} {acts} first"
         if paid:
             text += f"; {paid}"
     after = replace(after, exchange=conflict.exchange)

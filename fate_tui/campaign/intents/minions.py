@@ -12,11 +12,13 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character, name_of, running, scene
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import conflict as rules
+from fate_tui.rules import turn_order
 from fate_tui.rules.absorb import recommend_plan
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.sotc_minions import attached_hit
 from fate_tui.rules.teamwork import attached_bonus
+from fate_tui.rules.wording import verb
 
 __all__ = ["attach", "bonus", "detach", "route"]
 
@@ -27,10 +29,16 @@ def attach(ctl: Controller, leader: str, group: str) -> None:
     if conflict is None:
         raise RulesError("minions attach in a running conflict: start one first")
     attached = rules.attach(
-        conflict, character(ctl, leader), character(ctl, group), ctl.state.ruleset
+        conflict,
+        character(ctl, leader),
+        character(ctl, group),
+        ctl.state.ruleset,
+        current.positions,
     )
-    text = f"{name_of(ctl, group)} attach to {name_of(ctl, leader)}: they take hits first"
-    ctl.apply(text, log=("conflict", text), scenes=[replace(current, conflict=attached)])
+    attaches = verb(ctl.state.characters.get(group), "attaches")
+    text = f"{name_of(ctl, group)} {attaches} to {name_of(ctl, leader)}: they take hits first"
+    turn = current.turn and turn_order.set_aside(current.turn, group)
+    ctl.apply(text, log=("conflict", text), scenes=[replace(current, conflict=attached, turn=turn)])
 
 
 def detach(ctl: Controller, leader: str) -> None:
@@ -38,8 +46,11 @@ def detach(ctl: Controller, leader: str) -> None:
     conflict = running(current)
     if conflict is None or conflict.minions_of(leader) is None:
         raise RulesError(f"no minions are attached to {name_of(ctl, leader)}")
-    text = f"{name_of(ctl, conflict.minions_of(leader))} leave {name_of(ctl, leader)}"
-    updated = replace(current, conflict=rules.detach(conflict, leader))
+    group = conflict.minions_of(leader)
+    leaves = verb(ctl.state.characters.get(group), "leaves")
+    text = f"{name_of(ctl, group)} {leaves} {name_of(ctl, leader)}"
+    turn = current.turn and turn_order.rejoin(current.turn, group, conflict.order)
+    updated = replace(current, conflict=rules.detach(conflict, leader), turn=turn)
     ctl.apply(text, log=("conflict", text), scenes=[updated])
 
 

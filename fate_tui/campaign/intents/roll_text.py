@@ -18,7 +18,7 @@ from fate_tui.rules.invokes import Invoke, InvokeMode
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Outcome, OutcomeModel, Resolution, outcome_words
 from fate_tui.rules.plans import AbsorbPlan
-from fate_tui.rules.wording import possessive
+from fate_tui.rules.wording import possessive, verb
 
 
 def name_of(state: CampaignState, who: str | None) -> str:
@@ -45,14 +45,16 @@ ACTION_WORDS = {
 
 def heading(state: CampaignState, roll: Roll) -> str:
     """'Maren attacks the Drowned Deacon'."""
-    who = character(state, roll.actor).name
+    actor = character(state, roll.actor)
+    who = actor.name
     aimed = roll.target or roll.opponent
     if roll.action is Action.ATTACK:
-        return f"{who} attacks {name_of(state, aimed)}" if aimed else f"{who} attacks"
+        attacks = f"{who} {verb(actor, 'attacks')}"
+        return f"{attacks} {name_of(state, aimed)}" if aimed else attacks
     if roll.action is Action.DEFEND:
         against = f" {possessive(name_of(state, roll.opponent))}" if roll.opponent else " an"
-        return f"{who} defends against{against} {ACTION_WORDS[roll.against]}"
-    text = f"{who} rolls to {ACTION_WORDS[roll.action]}"
+        return f"{who} {verb(actor, 'defends')} against{against} {ACTION_WORDS[roll.against]}"
+    text = f"{who} {verb(actor, 'rolls')} to {ACTION_WORDS[roll.action]}"
     return f"{text} on {name_of(state, roll.target)}" if roll.target else text
 
 
@@ -167,24 +169,25 @@ def opposition_text(state: CampaignState, roll: Roll, worked: Worked, *, faces: 
 
 def harm_text(state: CampaignState, who: str, plan: AbsorbPlan | None, names=None) -> str:
     """'the Drowned Deacon takes 2 stress boxes and a mild consequence ...'."""
-    name = name_of(state, who)
+    name, taker = name_of(state, who), state.characters.get(who)
     if plan is None:
-        return f"{name} is taken out"
+        return f"{name} {verb(taker, 'is')} taken out"
     names = names or {}
     taken = []
     if plan.boxes:
         count = len(plan.boxes)
         track = "" if plan.track == "stress" else f"{plan.track} "
         taken.append(f"{count} {track}stress box{'es' * (count != 1)}")
+    if plan.mooks_taken_out:
+        # What is left over carries on to the next mook (SotC L466).
+        count = plan.mooks_taken_out
+        said = f"{count} of {name} {'is' if count == 1 else 'are'} taken out"
+        return f"{said} and the next one takes {taken[0]}" if taken else said
     for pick in plan.consequences:
         called = names.get(pick.slot)
         taken.append(f"a {pick.severity} consequence" + (f" '{called}'" if called else ""))
     for pick in plan.conditions:
         taken.append(f"{pick.condition}" + (f" ×{pick.boxes}" if pick.boxes > 1 else ""))
-    if not taken and not plan.mooks_taken_out:
-        return f"{name} takes no harm"
-    said = [f"{name} takes " + " and ".join(taken)] if taken else []
-    if plan.mooks_taken_out:
-        count = plan.mooks_taken_out
-        said.append(f"{count} of {name} {'is' if count == 1 else 'are'} taken out")
-    return "; ".join(said)
+    if not taken:
+        return f"{name} {verb(taker, 'takes')} no harm"
+    return f"{name} {verb(taker, 'takes')} " + " and ".join(taken)

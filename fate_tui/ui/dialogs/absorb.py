@@ -20,6 +20,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import absorb_options
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Severity
+from fate_tui.rules.wording import counted, verb
 from fate_tui.ui.text import HARM, MUTED, STRONG
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
@@ -35,6 +36,8 @@ class Absorbed:
 
 def plan_words(plan: AbsorbPlan) -> str:
     """'2 boxes + mild consequence (2) + Injured' — one way of taking a hit, in short."""
+    if plan.mooks_taken_out:
+        return mook_words(plan)
     parts = []
     if plan.boxes:
         count = len(plan.boxes)
@@ -47,9 +50,16 @@ def plan_words(plan: AbsorbPlan) -> str:
         parts.append(f"{pick.severity} consequence ({pick.absorbs})")
     for pick in plan.conditions:
         parts.append(pick.condition + (f" ×{pick.boxes}" if pick.boxes > 1 else ""))
-    if plan.mooks_taken_out:
-        parts.append(f"{plan.mooks_taken_out} of the group taken out")
     return " + ".join(parts) or "no harm"
+
+
+def mook_words(plan: AbsorbPlan) -> str:
+    """'1 of the group taken out, the next one marks 1 box': the shifts left over carry on
+    to the next mook (SotC L466)."""
+    taken = f"{plan.mooks_taken_out} of the group taken out"
+    if not plan.boxes:
+        return taken
+    return f"{taken}, the next one marks {counted(len(plan.boxes), 'box', 'boxes')}"
 
 
 class AbsorbDialog(ModalScreen[Absorbed | None]):
@@ -70,13 +80,14 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         taker = state.characters[hit.taker]
         self._plans = absorb_options(taker, hit.shifts, hit.track, state.ruleset)
         self._taker, self._attacker = taker_name, attacker_name
+        self._takes = verb(taker, "takes")
 
     def compose(self) -> ComposeResult:
         hit = self._hit
         # "an 8-shift hit", "an 11-shift hit": the article follows the number as it is said.
         spoken_vowel = str(hit.shifts).startswith("8") or hit.shifts in (11, 18)
         shifts = f"{'an' if spoken_vowel else 'a'} {hit.shifts}-shift hit"
-        title = f"{self._taker} takes {shifts} on the {hit.track} track"
+        title = f"{self._taker} {self._takes} {shifts} on the {hit.track} track"
         if hit.reduced_by:
             title += f" ({hit.reduced_by} less: a solo big bad, L1354)"
         if hit.first is not None:

@@ -133,8 +133,12 @@ async def target(dialog) -> None:
     """Whom the roll is aimed at; the likeliest is highlighted: the one aimed at last, else
     the first of the other side in the scene. An attack's target defends."""
     session = dialog.session
-    options = [Choice(NOBODY, "Nobody: the scene itself")]
-    options += character_options(session.state, leave_out=[session.roll.actor])
+    people = character_options(session.state, leave_out=[session.roll.actor])
+    # In a conflict the foes still fighting come first, side by side, then everyone else.
+    foes = conflicts.opponents(session.state.current_scene, session.roll.actor)
+    first = sorted((c for c in people if c.id in foes), key=lambda c: foes.index(c.id))
+    rest = [c for c in people if c.id not in foes]
+    options = [*first, Choice(NOBODY, "Nobody: the scene itself"), *rest]
     likely = session.roll.target or likely_target(session.state, session.roll.actor)
     title = "Attack whom?" if session.roll.action is Action.ATTACK else "Aimed at whom?"
     cid = await asking.choose(dialog.app, title, options, highlight=likely)

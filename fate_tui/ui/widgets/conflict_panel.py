@@ -61,6 +61,9 @@ class ConflictPanel(ScrollingText):
                 parts.append(Content.styled(f"⚑ {name}", f"strike {MUTED}"))
             elif turn is not None and cid == turn.active:
                 parts.append(Content.styled(f"▶ {name}", f"bold reverse {STRONG}"))
+            elif not conflict.takes_turns(cid):
+                # Attached minions act with their leader, never on their own (SotC L468).
+                parts.append(Content.styled(f"↳ {name} (attached)", MUTED))
             elif turn is not None and cid in turn.acted:
                 parts.append(Content.styled(f"✓ {name}", MUTED))
             else:
