@@ -461,3 +461,15 @@ def attach(
 def detach(conflict: Conflict, leader: str) -> Conflict:
     """The leader's minions act on their own again (moving away detaches them, L468)."""
     return replace(conflict, attached=tuple((w, g) for w, g in conflict.attached if w != leader))
+
+
+def apart(conflict: Conflict, positions: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """The (leader, minion group) pairs standing in different zones: a character "may detach
+    from a group automatically by moving away from it" (L468)."""
+    return tuple(
+        (leader, group)
+        for leader, group in conflict.attached
+        if positions.get(leader)
+        and positions.get(group)
+        and positions.get(leader) != positions.get(group)
+    )

@@ -383,3 +383,26 @@ def test_sotc_L468_attached_minions_skip_their_turns_and_act_again_once_detached
     assert divers.group_size == 5 and divers.stress_marked == {"stress": frozenset({0})}
     entries, _ = ctl.store.log_entries()
     assert any("taken out and the next one takes 1 stress box" in e.text for e in entries)
+
+
+def test_sotc_L468_moving_away_or_the_leader_falling_frees_attached_minions(copy_campaign):
+    """SotC L468: "a character may detach from a group automatically by moving away from
+    it"; minions whose leader is out of the fight act on their own again."""
+    from fate_tui.campaign.intents import minions
+
+    ctl = _open(copy_campaign, "brass-leviathan")
+    sides = {"Crew": ["lucky-donnelly"], "Strand": ["octavia-strand", "leviathan-divers"]}
+    conflicts.start(ctl, sides)
+    scenes.move(ctl, "octavia-strand", "Promenade Deck")
+    minions.attach(ctl, "octavia-strand", "leviathan-divers")
+    scenes.move(ctl, "octavia-strand", "The Leviathan's Back")
+    current = _reopened(ctl).current_scene
+    assert current.conflict.attached == ()
+    assert "leviathan-divers" in current.turn.participants
+    entries, _ = ctl.store.log_entries()
+    assert "no longer attached to Professor Octavia Strand" in entries[-1].text
+    scenes.move(ctl, "octavia-strand", "Promenade Deck")
+    minions.attach(ctl, "octavia-strand", "leviathan-divers")
+    conflicts.take_out(ctl, "octavia-strand")
+    assert "leviathan-divers" in _reopened(ctl).current_scene.turn.participants
+    assert "leviathan-divers" in ctl.state.current_scene.turn.participants

@@ -6,7 +6,7 @@ import pytest
 
 from fate_tui.rules.absorb import capacity, recommend_plan
 from fate_tui.rules.character import Character, CharacterKind
-from fate_tui.rules.conflict import Conflict, Side, attach
+from fate_tui.rules.conflict import Conflict, Side, apart, attach
 from fate_tui.rules.derived import consequence_slots
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.harm import apply_plan
@@ -120,8 +120,12 @@ def test_sotc_L468_minions_attach_only_to_a_leader_in_their_zone():
     strand = Character("strand", "Octavia Strand", CharacterKind.MAJOR_NPC)
     divers = minion_group("divers", "Divers", quality=2, size=6)
     conflict = Conflict((Side("Strand", ("strand", "divers")), Side("Crew", ("lucky",))))
-    apart = {"strand": "The Leviathan's Back", "divers": "Promenade Deck"}
+    apart_positions = {"strand": "The Leviathan's Back", "divers": "Promenade Deck"}
     with pytest.raises(RulesError, match="same zone"):
-        attach(conflict, strand, divers, SOTC, apart)
+        attach(conflict, strand, divers, SOTC, apart_positions)
     together = {"strand": "Promenade Deck", "divers": "Promenade Deck"}
-    assert attach(conflict, strand, divers, SOTC, together).attached == (("strand", "divers"),)
+    attached = attach(conflict, strand, divers, SOTC, together)
+    assert attached.attached == (("strand", "divers"),)
+    # Moving away detaches ("by moving away from it"): the pair now apart.
+    assert apart(attached, together) == ()
+    assert apart(attached, apart_positions) == (("strand", "divers"),)

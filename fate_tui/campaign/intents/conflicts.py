@@ -191,13 +191,14 @@ def concede(ctl: Controller, who: str, terms: str = "") -> None:
     conceding = character(ctl, who)
     conflict, out = rules.concede(conflict, conceding, ctl.state.ruleset, terms=terms)
     points = conflict.concessions[-1].fate_points
-    text = f"{conceding.name} concedes" + (f": {terms}" if terms.strip() else "")
+    text = f"{conceding.name} {verb(conceding, 'concedes')}"
+    text += f": {terms}" if terms.strip() else ""
     if points:
         text += f" (owed {points} fate point{'s' * (points != 1)} when the conflict ends)"
     ctl.apply(
         text,
         log=("conflict", text + _over(conflict)),
-        scenes=[replace(current, conflict=conflict, turn=_without(turn, who))],
+        scenes=[replace(current, conflict=conflict, turn=_without(turn, who, conflict))],
         characters=[out],
     )
 
@@ -235,11 +236,11 @@ def take_out(ctl: Controller, who: str) -> None:
     """The GM rules `who` taken out (the hit was more than they could absorb)."""
     current, conflict, turn = _running(ctl)
     conflict, out = rules.record_taken_out(conflict, character(ctl, who))
-    text = f"{out.name} is taken out"
+    text = f"{out.name} {verb(out, 'is')} taken out"
     ctl.apply(
         text,
         log=("conflict", text + _over(conflict)),
-        scenes=[replace(current, conflict=conflict, turn=_without(turn, who))],
+        scenes=[replace(current, conflict=conflict, turn=_without(turn, who, conflict))],
         characters=[out],
     )
 
@@ -269,7 +270,7 @@ def take_hit(
     )
     turn = current.turn
     if hurt.taken_out and turn is not None:
-        turn = _without(turn, taker.id)
+        turn = _without(turn, taker.id, conflict)
     return replace(current, conflict=conflict, turn=turn), hurt
 
 
@@ -278,7 +279,7 @@ def knocked_out(current: Scene, taker: Character) -> tuple[Scene, Character]:
     conflict = running(current)
     assert conflict is not None
     conflict, out = rules.record_taken_out(conflict, taker)
-    turn = _without(current.turn, taker.id) if current.turn is not None else None
+    turn = _without(current.turn, taker.id, conflict) if current.turn is not None else None
     return replace(current, conflict=conflict, turn=turn), out
 
 
@@ -395,8 +396,11 @@ def _pay(ctl: Controller, current: Scene, moment: Moment) -> tuple[Scene, list[C
     return replace(current, pending_payouts=waiting), list(changed.values()), paid
 
 
-def _without(turn: ElectiveOrder, who: str) -> ElectiveOrder:
-    return turn_order.remove(turn, who) if who in turn.participants else turn
+def _without(turn: ElectiveOrder, who: str, conflict: Conflict) -> ElectiveOrder:
+    """`who` out of the turn order; minions attached to them act on their own again."""
+    turn = turn_order.remove(turn, who) if who in turn.participants else turn
+    group = conflict.minions_of(who)
+    return turn_order.rejoin(turn, group, conflict.order) if group is not None else turn
 
 
 def _over(conflict: Conflict) -> str:

@@ -8,13 +8,15 @@ from dataclasses import replace
 
 from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.state import CampaignState
+from fate_tui.rules import conflict as rules
+from fate_tui.rules import turn_order
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.exchange_budget import ExchangeBudget, spend_move
 from fate_tui.rules.movement import Move, plan_move
 from fate_tui.rules.obstacles import blocking_entry
 from fate_tui.rules.scene import Scene, zone_distance
 
-__all__ = ["plan", "record"]
+__all__ = ["detach_apart", "plan", "record"]
 
 
 def plan(state: CampaignState, who: str, zone: str) -> Move | None:
@@ -53,3 +55,18 @@ def record(current: Scene, who: str, move: Move | None) -> Scene:
         return current
     budget = spend_move(ExchangeBudget(conflict.exchange, moved=conflict.moved), move)
     return replace(current, conflict=replace(conflict, moved=budget.moved))
+
+
+def detach_apart(current: Scene) -> tuple[Scene, tuple[tuple[str, str], ...]]:
+    """The scene once moving away detached attached minions from their leader (SotC L468):
+    the minions act on their own again. Also the (leader, group) pairs detached."""
+    conflict = conflicts.running(current)
+    pairs = rules.apart(conflict, current.positions) if conflict is not None else ()
+    if not pairs:
+        return current, ()
+    turn = current.turn
+    for leader, group in pairs:
+        conflict = rules.detach(conflict, leader)
+        if turn is not None and conflict.in_fight(group):
+            turn = turn_order.rejoin(turn, group, conflict.order)
+    return replace(current, conflict=conflict, turn=turn), pairs

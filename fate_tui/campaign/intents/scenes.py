@@ -13,6 +13,7 @@ from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.scene import Scene
+from fate_tui.rules.wording import verb
 
 
 def _change(ctl: Controller, text: str, edit: Callable[[Scene], Scene], scene_id=None) -> None:
@@ -152,10 +153,14 @@ def move(
         note = f" (it takes the action: {planned.reasons[0]})"
     if block is not None and past_block:
         note += f" past {block.name}"
+    moved, detached = moves.detach_apart(rules_scene.place(current, character_id, zone))
+    for leader, group in detached:
+        note += f"; {name_of(ctl, group)} no longer attached to {name_of(ctl, leader)}"
     _change(
         ctl,
-        f"{name_of(ctl, character_id)} moves to {zone}{note}",
-        lambda s: moves.record(rules_scene.place(s, character_id, zone), character_id, planned),
+        f"{name_of(ctl, character_id)} {verb(ctl.state.characters.get(character_id), 'moves')} "
+        f"to {zone}{note}",
+        lambda _current: moves.record(moved, character_id, planned),
         scene_id,
     )
 

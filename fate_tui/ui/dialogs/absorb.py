@@ -91,8 +91,8 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         if hit.reduced_by:
             title += f" ({hit.reduced_by} less: a solo big bad, L1354)"
         if hit.first is not None:
-            minions = self._state.characters[hit.first.taker].name
-            title += f" ({minions} take {hit.first.shifts} first)"
+            minions = self._state.characters[hit.first.taker]
+            title += f" ({minions.name} {verb(minions, 'takes')} {hit.first.shifts} first)"
         options = []
         for index, plan in enumerate(self._plans):
             label = Content.assemble(
