@@ -334,11 +334,17 @@ def _check_in_fight(conflict: Conflict, character_id: str) -> None:
 # --- Full defense -----------------------------------------------------------------------------
 
 
+def _holding(conflict: Conflict) -> Iterable[FullDefense]:
+    """The full defenses that still hold: one ends with its next turn, and so when its
+    holder leaves the fight (conceded, taken out), who can no longer defend anyone."""
+    return (d for d in conflict.full_defenses if conflict.in_fight(d.character_id))
+
+
 def full_defense_of(conflict: Conflict | None, who: str | None) -> FullDefense | None:
     """`who`'s full defense in the conflict, if they declared one that still holds."""
     if conflict is None or who is None:
         return None
-    return next((d for d in conflict.full_defenses if d.character_id == who), None)
+    return next((d for d in _holding(conflict) if d.character_id == who), None)
 
 
 def defense_bonus(conflict: Conflict | None, who: str | None) -> int:
@@ -370,10 +376,7 @@ def protector_of(conflict: Conflict | None, who: str | None) -> str | None:
     """Who is on full defense protecting `who` (and may defend on their behalf), if anyone."""
     if conflict is None or who is None:
         return None
-    return next(
-        (d.character_id for d in conflict.full_defenses if who in d.protecting),
-        None,
-    )
+    return next((d.character_id for d in _holding(conflict) if who in d.protecting), None)
 
 
 def full_defense_for(

@@ -115,6 +115,15 @@ def new_contest(sides: Sequence[Side | str], victories_needed: int | None = None
     return Contest(built, (0,) * len(built), victories_needed=victories_needed)
 
 
+def win_words(ruleset: RuleSet, needed: int | None) -> str:
+    """How the contest is won: 'first to 3 victories' or 'a lead of 2 victories wins'
+    (`needed`: the contest's own number, None for the rule set's)."""
+    count = needed or ruleset.contests.victories
+    if ruleset.contests.win_rule is ContestWinRule.LEAD_OF:
+        return f"a lead of {count} victories wins"
+    return f"first to {count} victories"
+
+
 def winner(contest: Contest, ruleset: RuleSet) -> str | None:
     """The side that has won, or None while the contest goes on."""
     needed = contest.victories_needed or ruleset.contests.victories

@@ -8,14 +8,13 @@ Each function is awaited from a `@work` action of the screen.
 from __future__ import annotations
 
 from fate_tui.campaign.intents import contests
-from fate_tui.rules.contest import Side, advantage_failure_options
+from fate_tui.rules.contest import Side, advantage_failure_options, win_words
 from fate_tui.rules.contest_exchange import AdvantageFailure
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ruleset import ContestWinRule
 from fate_tui.rules.wording import mid_sentence
 from fate_tui.ui import conflict_flow, harm_names, quick_roll
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.widgets.contest_panel import win_words
 
 FAILURE_WORDS = {
     AdvantageFailure.FORFEIT: "Forfeit the side's overcome roll this exchange",
@@ -105,7 +104,8 @@ async def _victories_needed(screen) -> int | None:
     ruleset = screen.controller.state.ruleset
     usual = ruleset.contests.victories
     lead = ruleset.contests.win_rule is ContestWinRule.LEAD_OF
-    title = f"{'A lead of how many' if lead else 'How many'} victories win? (usually {usual})"
+    asked = "A lead of how many victories wins" if lead else "How many victories win"
+    title = f"{asked}? (usually {usual})"
     while True:
         text = await asking.text(screen.app, title, placeholder=str(usual + 2))
         if not text:

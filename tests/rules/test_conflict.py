@@ -280,6 +280,19 @@ def test_core_L520_protecting_others_gives_up_the_bonus():
     assert CORE.defense.protector_takes_hit and not CONDENSED.defense.protector_takes_hit
 
 
+def test_core_L520_a_protector_who_concedes_no_longer_protects_or_defends():
+    """Core L520: a full defense holds until the protector's next turn; one who concedes (or
+    is taken out) has left the fight and defends nobody any more."""
+    hero = Character("hero", "Hero", skills={"Athletics": 2})
+    fight = _guarded(CORE, protecting=["ward"])
+    fight, _ = conflict_rules.concede(fight, hero, CORE, terms="Runs")
+    assert conflict_rules.protector_of(fight, "ward") is None
+    assert conflict_rules.full_defense_of(fight, "hero") is None
+    alone = _guarded(enable_options(CONDENSED, ["full_defense"]))
+    alone, _ = conflict_rules.record_taken_out(alone, hero)
+    assert conflict_rules.defense_bonus(alone, "hero") == 0
+
+
 def test_sotc_L1056_flow_like_water_adds_one_to_a_full_defense_with_fists():
     stunts = tuple(Stunt(s) for s in ("Martial Arts", "Flow Like Water"))
     hero = Character("hero", "Hero", skills={"Fists": 3}, stunts=stunts)

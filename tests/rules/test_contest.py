@@ -17,6 +17,7 @@ from fate_tui.rules.contest import (
     new_contest,
     score_exchange,
     threat_hits,
+    win_words,
     winner,
 )
 from fate_tui.rules.errors import RulesError
@@ -64,6 +65,10 @@ def test_core_contests_example_also_ends_under_a_three_victory_lead():
     assert three_one.victories == (3, 1)
     assert winner(three_one, lead) is None
     assert winner(three_one, CORE) == "a"
+    # The words the log, the panel and the start of a contest use (the log once said "3
+    # victories win" under a lead rule).
+    assert win_words(lead, None) == "a lead of 3 victories wins"
+    assert win_words(CORE, 5) == "first to 5 victories"
 
 
 def test_core_contests_example_mud_in_the_eyes_advantage_lets_cynere_roll():

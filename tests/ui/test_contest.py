@@ -220,7 +220,7 @@ async def test_a_contest_of_its_own_length_may_be_shorter_and_refuses_what_is_no
         # Regression: side names read "The PCs" in the middle of a sentence.
         entries, _ = app.controller.store.log_entries()
         assert entries[-1].text.startswith("A contest starts: the PCs (Ansel Wick, ")
-        assert "; 2 victories win" in entries[-1].text
+        assert entries[-1].text.endswith("; first to 2 victories")
         await press(pilot, "O")
         await choose(pilot, "exchange")
         assert dialog_title(app) == "Who rolls for the PCs?"

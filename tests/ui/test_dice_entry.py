@@ -79,6 +79,9 @@ async def test_four_dice_leave_the_opposition_to_the_app_and_too_many_are_refuse
         assert app.screen is prompt
         assert "9 dice typed" in str(prompt.query_one("#dice-read").render())
         prompt.query_one(Input).value = "++++"
+        await pilot.pause()
+        read = str(prompt.query_one("#dice-read").render())
+        assert read.endswith("Director Ilario Quist's dice: the app rolls them")
         await press(pilot, "enter")
         assert dialog.session.roll.dice == (1, 1, 1, 1)
         assert dialog.session.roll.opponent_dice is not None

@@ -82,9 +82,8 @@ def start(
         for cid in side.members:
             character(ctl, cid)
             updated = add_to_scene(updated, cid)
-    needed = victories_needed or ctl.state.ruleset.contests.victories
     text = "A contest starts: " + " against ".join(_side_words(ctl, s) for s in contest.sides)
-    text += f"; {needed} victories win"
+    text += f"; {rules.win_words(ctl.state.ruleset, victories_needed)}"
     ctl.apply(text, log=("contest", text), scenes=[replace(updated, contest=contest)])
 
 

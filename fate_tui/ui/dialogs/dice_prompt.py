@@ -64,9 +64,9 @@ class DicePrompt(ModalScreen[tuple[Faces, Faces | None] | None]):
             if submitted or typed > (4 if self._theirs is None else 8):
                 shown = [(str(error), HARM)]
         else:
-            shown = [(f"{self._mine} ", MUTED), *faces(mine)]
+            shown = [(f"{self._mine}: ", MUTED), *faces(mine)]
             if self._theirs is not None:
-                shown.append((f"\n{self._theirs} ", MUTED))
+                shown.append((f"\n{self._theirs}: ", MUTED))
                 shown += faces(theirs) if theirs else [("the app rolls them", MUTED)]
         self.query_one("#dice-read", Static).update(Content.assemble(*shown))
 

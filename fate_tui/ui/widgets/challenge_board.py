@@ -45,9 +45,9 @@ class ChallengeBoard(ScrollingText):
         for number, task in enumerate(challenge.tasks, 1):
             how = task.skill or f"any {state.ruleset.characters.skill_word}"
             if task.result is not None:
-                # What it was rolled with and against, a task open to any skill included.
-                if task.rolled_skill:
-                    how = f"{how}: {task.rolled_skill}" if not task.skill else task.rolled_skill
+                # What it was rolled with and against (a task open to any skill included),
+                # short enough to stay in view at 80 columns.
+                how = task.rolled_skill or how
                 how += f" vs {ladder.label(task.result.opposition)}"
             elif task.difficulty is not None:
                 how += f" vs {ladder.label(task.difficulty)}"

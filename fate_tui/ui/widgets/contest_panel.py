@@ -6,18 +6,10 @@ from __future__ import annotations
 from textual.content import Content
 
 from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.contest import win_words
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.ruleset import ContestWinRule, RuleSet
 from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
-
-
-def win_words(ruleset: RuleSet, needed: int | None) -> str:
-    """How the contest is won: 'first to 3 victories' or 'a lead of 2 victories wins'."""
-    count = needed or ruleset.contests.victories
-    if ruleset.contests.win_rule is ContestWinRule.LEAD_OF:
-        return f"a lead of {count} victories wins"
-    return f"first to {count} victories"
 
 
 class ContestPanel(ScrollingText):
