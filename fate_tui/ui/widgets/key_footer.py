@@ -140,9 +140,7 @@ class KeyFooter(Widget):
         description = self.get_visual_style(*parts, "key-footer--description")
         if not entry.enabled:
             key, description = key + Style(dim=True), description + Style(dim=True)
-        return Content.assemble(
-            (f" {entry.display}", key), (f" {entry.description}", description)
-        )
+        return Content.assemble((f" {entry.display}", key), (f" {entry.description}", description))
 
     def render(self) -> Content:
         self._shown = self._keys_to_show()
