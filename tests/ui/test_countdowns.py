@@ -7,6 +7,7 @@ import tomllib
 from fate_tui.campaign.intents import conflicts
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.countdown_list import CountdownList
+from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.players_panels import PlayersPanel
 from tests.ui.conftest import answer, choose, loaded, notifications, pick_sides, press, saved
 
@@ -65,7 +66,7 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
         assert _track(campaign)["marked"] == 2
         # + and - act on the focused countdown, not on the character highlighted in the cast.
         points = saved(campaign).characters
-        shown = [key.description for key in app.screen.query("FooterKey")]
+        shown = [entry.description for entry, _, _ in app.screen.query_one(KeyFooter).placed]
         assert "Mark box" in shown and "Clear box" in shown and "+FP" not in shown
         await press(pilot, "minus")
         assert _track(campaign)["marked"] == 1

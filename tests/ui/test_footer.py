@@ -23,16 +23,14 @@ SCREENS = {
 
 def _footer(app, width: int) -> tuple[list[str], list[str], bool]:
     """(labels of the keys shown whole, labels of those cut off, the palette key in view)."""
-    keys = list(app.screen.query("FooterKey"))
-    palette = [key for key in keys if key.has_class("-command-palette")]
-    limit = palette[0].region.x if palette else width
+    footer = app.screen.query_one(KeyFooter)
+    limit = footer.palette_at if footer.palette_at is not None else width
     whole, cut = [], []
-    for key in keys:
-        if key in palette or not key.region.width:
-            continue
-        label = f"{key.key_display} {key.description}"
-        (whole if key.region.right <= limit else cut).append(label)
-    in_view = bool(palette) and palette[0].region.right <= width and palette[0].region.width > 0
+    for entry, start, end in footer.placed:
+        if (footer.palette_at is not None and start > footer.palette_at) or start >= limit:
+            continue  # the palette's key, or a key out of view
+        (whole if end <= limit else cut).append(entry.label)
+    in_view = footer.palette_at is not None and footer.placed[-1][2] < width
     return whole, cut, in_view
 
 
@@ -106,23 +104,57 @@ async def test_a_screens_own_key_does_not_open_it_again(campaign):
         assert "f Fate points" not in whole
 
 
-async def test_the_footer_is_rebuilt_only_when_its_keys_change(campaign):
-    """Textual tells the footer of every focus move; the footer rebuilds (restyling every key)
-    only when the keys it would show differ from those it shows."""
+async def test_the_footer_is_redrawn_only_when_its_keys_change(campaign):
+    """Textual tells the footer of every focus move; the footer repaints only when the keys
+    it would show differ from those it shows."""
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         footer = app.screen.query_one(KeyFooter)
-        while footer._shown is None:  # composed once the screen's bindings are known
-            await pilot.pause()
-        rebuilds = []
-        footer.call_after_refresh = lambda callback, *args, **kwargs: rebuilds.append(callback)
+        assert footer._shown  # drawn with the Table's first frame
+        redraws = []
+        footer.refresh = lambda *args, **kwargs: redraws.append(True)
         footer.bindings_changed(app.screen)
-        assert rebuilds == []
+        assert redraws == []
         footer._shown = ()  # what it shows no longer matches the screen's keys
         footer.bindings_changed(app.screen)
-        assert rebuilds == [footer._rebuild]
-        # A change before the rebuild runs (a new screen's first focus right after its first
-        # bindings) needs no second one: the rebuild shows the keys as they are then.
-        footer.bindings_changed(app.screen)
-        assert rebuilds == [footer._rebuild]
+        assert redraws == [True]
+
+
+async def test_a_click_on_a_footer_key_presses_it(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        footer = app.screen.query_one(KeyFooter)
+        start = next(at for entry, at, _ in footer.placed if entry.description == "Fate points")
+        await pilot.click(KeyFooter, offset=(start + 1, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, FatePointsScreen)
+
+
+async def test_a_remapped_key_shows_in_the_footer(campaign, tmp_path):
+    (tmp_path / "config").mkdir(exist_ok=True)
+    (tmp_path / "config" / "keys.toml").write_text('[keys]\n"app.fate" = "F"\n', encoding="utf-8")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        whole, _, _ = _footer(app, 120)
+        assert "F Fate points" in whole and "f Fate points" not in whole
+
+
+async def test_the_key_under_the_mouse_is_highlighted(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        footer = app.screen.query_one(KeyFooter)
+        entry, start, end = footer.placed[1]
+        plain = footer.render()
+        await pilot.hover(KeyFooter, offset=(start + 1, 0))
+        await pilot.pause()
+        lit = footer.render()
+        assert footer.placed[footer._hover][0] == entry
+        width = footer.size.width
+        changed = {
+            x for x in range(width) if plain.get_style_at_offset(x) != lit.get_style_at_offset(x)
+        }
+        assert changed == set(range(start, end))  # that key, whole, and nothing else

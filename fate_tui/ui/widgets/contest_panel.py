@@ -6,7 +6,6 @@ from __future__ import annotations
 from textual.content import Content
 
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.contest import win_words
 from fate_tui.rules.ladder import signed
 from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
@@ -22,7 +21,7 @@ class ContestPanel(ScrollingText):
             return
         # Imported once a contest runs: the contest intents bring in the rolls' rules.
         from fate_tui.campaign.intents.contests import running
-        from fate_tui.rules.contest import winner
+        from fate_tui.rules.contest import win_words, winner
         from fate_tui.ui.names import NamesById
 
         contest = running(scene)

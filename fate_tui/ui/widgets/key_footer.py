@@ -1,22 +1,101 @@
-"""The footer every screen shows: Textual's, with the Help key first, so a narrow terminal
-never hides it (the command palette key stays docked on the right)."""
+"""The footer every screen shows: the keys of the screen shown, the Help key first so a narrow
+terminal never hides it, and the command palette's key on the right.
+
+It looks and behaves as Textual's Footer does (a key is pressed by clicking it, the key
+under the mouse is highlighted, a key that cannot act now is dimmed, keys remapped in
+keys.toml show their new key), but it is one widget drawing one line: Textual's Footer
+makes a widget per key (14 on the Table), each styled, laid out and painted on its own, and
+builds them only after the screen's first frame, then again whenever the keys change. This
+one draws the keys as they are when it is painted, so the first frame already shows them,
+and a change of keys costs a repaint of one line.
+"""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.reactive import Reactive
-from textual.screen import Screen
-from textual.widgets import Footer
+from typing import NamedTuple
+
+from textual import events
+from textual.content import Content
+from textual.style import Style
+from textual.widget import Widget
 
 FIRST_ACTIONS = ("help", "app.help")
 """Actions whose keys come first, in this order (a modal dialog binds "app.help")."""
+SEPARATOR = "▏"
+"""Between the keys and the palette's key (Textual's "vkey" border)."""
 
 
-class KeyFooter(Footer):
+class FooterEntry(NamedTuple):
+    key: str
+    """The key as bound ("question_mark"): what a click presses."""
+    display: str
+    """The key as shown ("?")."""
+    description: str
+    action: str
+    enabled: bool
+
+    @property
+    def label(self) -> str:
+        return f"{self.display} {self.description}"
+
+
+class KeyFooter(Widget):
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {
+        "key-footer--item",
+        "key-footer--key",
+        "key-footer--description",
+        "key-footer--hover",
+        "key-footer--separator",
+    }
+    # The colours of Textual's Footer and FooterKey (theme variables); one space before a
+    # key and before its description, so a screen's main keys fit in 120 columns.
+    DEFAULT_CSS = """
+    KeyFooter {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+        & > .key-footer--item {
+            background: $footer-item-background;
+        }
+        & > .key-footer--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        & > .key-footer--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        & > .key-footer--hover {
+            background: $block-hover-background;
+        }
+        & > .key-footer--separator {
+            color: $foreground 20%;
+        }
+    }
+    """
+
     _shown: tuple | None = None
-    """What the keys composed last show: (key, description, action, enabled) each."""
-    _rebuild_pending = False
-    """A rebuild is scheduled: it shows the keys as they are when it runs."""
+    """The screen's keys the footer shows: (key, description, action, enabled) each."""
+    _hover: int | None = None
+    """The place (in `placed`) of the key under the mouse."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.placed: list[tuple[FooterEntry, int, int]] = []
+        """The keys drawn at the last paint, each with its first cell and the cell after it
+        (the palette's key last, when shown); a key cut off by the palette's is listed with
+        the cells it would take."""
+        self.palette_at: int | None = None
+        """The first cell of the palette's key (its separator), when it is shown."""
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _keys_to_show(self) -> tuple:
         return tuple(
@@ -25,44 +104,95 @@ class KeyFooter(Footer):
             if binding.show
         )
 
-    def bindings_changed(self, screen: Screen) -> None:
-        # Textual tells the footer whenever focus moves, and the footer rebuilds every key,
-        # restyling each: most moves on a screen leave the same keys, so a GM's key press
-        # would pay for a footer that looks the same. Rebuild only when what it shows changes,
-        # and once for changes that come before the rebuild runs (a new screen's first focus
-        # comes right after its first bindings: Textual would build the keys twice).
-        self._bindings_ready = True
-        if not screen.app.app_focus or not self.is_attached or screen is not self.screen:
-            return
-        if self._rebuild_pending:
-            return
-        if self._shown is not None and self._keys_to_show() == self._shown:
-            return
-        self._rebuild_pending = True
-        self.call_after_refresh(self._rebuild)
+    def bindings_changed(self, screen) -> None:
+        # Textual tells the footer whenever focus moves; most moves leave the same keys.
+        if screen is self.screen and self._keys_to_show() != self._shown:
+            self.refresh()
 
-    async def _rebuild(self) -> None:
-        self._rebuild_pending = False
-        await self.recompose()
+    def _entries(self) -> tuple[list[FooterEntry], FooterEntry | None]:
+        """The keys to draw, in order (one per action, as Textual's Footer shows them), and
+        the palette's key."""
+        app = self.app
+        active = self.screen.active_bindings
+        entries: dict[str, FooterEntry] = {}
+        for _, binding, enabled, _tooltip in active.values():
+            if binding.show and binding.action not in entries:
+                display = app.get_key_display(binding)
+                entries[binding.action] = FooterEntry(
+                    binding.key, display, binding.description, binding.action, enabled
+                )
+        first = [entries.pop(action) for action in FIRST_ACTIONS if action in entries]
+        palette = None
+        if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in active:
+            _, binding, enabled, _tooltip = active[app.COMMAND_PALETTE_BINDING]
+            palette = FooterEntry(
+                binding.key,
+                app.get_key_display(binding),
+                binding.description,
+                binding.action,
+                enabled,
+            )
+        return first + list(entries.values()), palette
 
-    def compose(self) -> ComposeResult:
-        if self._bindings_ready:
-            self._shown = self._keys_to_show()
-        keys = list(super().compose())
-        for key in keys:
-            # A footer key starts compact and is then bound to the footer's own style: each
-            # step restyles it, twice per key each time the footer is built. Starting it in
-            # the footer's style costs nothing.
-            compact = getattr(type(key), "compact", None)
-            if isinstance(compact, Reactive):
-                key.set_reactive(compact, self.compact)
-                key.set_class(self.compact, "-compact", update=False)
-        # Footer's keys are its own (private) widget class: matched by their action.
-        first = [
-            key
-            for action in FIRST_ACTIONS
-            for key in keys
-            if getattr(key, "action", None) == action
-        ]
-        yield from first
-        yield from (key for key in keys if key not in first)
+    def _key(self, entry: FooterEntry, hovered: bool) -> Content:
+        parts = ("key-footer--item", "key-footer--hover") if hovered else ("key-footer--item",)
+        key = self.get_visual_style(*parts, "key-footer--key")
+        description = self.get_visual_style(*parts, "key-footer--description")
+        if not entry.enabled:
+            key, description = key + Style(dim=True), description + Style(dim=True)
+        return Content.assemble((f" {entry.display}", key), (f" {entry.description}", description))
+
+    def render(self) -> Content:
+        self._shown = self._keys_to_show()
+        entries, palette = self._entries()
+        self.placed = []
+        pieces: list[Content] = []
+        at = 0
+        for entry in entries:
+            piece = self._key(entry, hovered=self._hover == len(self.placed))
+            self.placed.append((entry, at, at + piece.cell_length))
+            at += piece.cell_length
+            pieces.append(piece)
+        keys = Content("").join(pieces)
+        self.palette_at = None
+        if palette is None:
+            return keys
+        item = self.get_visual_style("key-footer--item")
+        separator = self.get_visual_style("key-footer--item", "key-footer--separator")
+        right = Content.assemble(
+            (SEPARATOR, separator),
+            self._key(palette, hovered=self._hover == len(self.placed)),
+            (" ", item),
+        )
+        room = max(0, self.size.width - right.cell_length)
+        self.palette_at = room
+        self.placed.append((palette, room + 1, room + right.cell_length - 1))
+        return keys.truncate(room, pad=True) + right
+
+    def _entry_at(self, x: int) -> int | None:
+        for place, (_entry, start, end) in enumerate(self.placed):
+            visible = end if self.palette_at is None or start > self.palette_at else self.palette_at
+            if start <= x < min(end, visible):
+                return place
+        return None
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        hover = self._entry_at(event.x)
+        if hover != self._hover:
+            self._hover = hover
+            self.refresh()
+
+    def on_leave(self) -> None:
+        if self._hover is not None:
+            self._hover = None
+            self.refresh()
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        place = self._entry_at(event.x)
+        if place is None:
+            return
+        entry = self.placed[place][0]
+        if entry.enabled:
+            self.app.simulate_key(entry.key)
+        else:
+            self.app.bell()
