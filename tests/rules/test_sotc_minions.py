@@ -104,6 +104,7 @@ def test_sotc_L466_leftover_shifts_carry_to_the_next_minion_whatever_the_box_val
 
 
 def test_sotc_L468_attached_minions_give_up_their_turns_until_detached():
+    # Attached minions give up acting on their own: out of the turn order until detached.
     conflict = Conflict((Side("Strand", ("strand", "divers")), Side("Crew", ("lucky",))))
     attached = replace(conflict, attached=(("strand", "divers"),))
     assert not attached.takes_turns("divers") and attached.takes_turns("strand")
@@ -117,6 +118,7 @@ def test_sotc_L468_attached_minions_give_up_their_turns_until_detached():
 
 
 def test_sotc_L468_minions_attach_only_to_a_leader_in_their_zone():
+    # Moving away detaches, so minions attach only to a leader in their own zone.
     strand = Character("strand", "Octavia Strand", CharacterKind.MAJOR_NPC)
     divers = minion_group("divers", "Divers", quality=2, size=6)
     conflict = Conflict((Side("Strand", ("strand", "divers")), Side("Crew", ("lucky",))))
