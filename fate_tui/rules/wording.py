@@ -4,7 +4,10 @@ message reads "1 fate points" or "Who rolls for The PCs?"."""
 
 from __future__ import annotations
 
-from fate_tui.rules.character import Character, CharacterKind
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # counts and possessives are needed before any character is built
+    from fate_tui.rules.character import Character
 
 
 def counted(count: int, noun: str, plural: str | None = None) -> str:
@@ -35,11 +38,11 @@ _IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
 def reads_plural(character: Character | None) -> bool:
     """Whether a character's name takes a plural verb: a mook group of more than one member
     ("the Divers attack"); a lone mook left standing, and everyone else, reads singular."""
-    return (
-        character is not None
-        and character.kind is CharacterKind.MOOK_GROUP
-        and character.group_size > 1
-    )
+    if character is None:
+        return False
+    from fate_tui.rules.character import CharacterKind
+
+    return character.kind is CharacterKind.MOOK_GROUP and character.group_size > 1
 
 
 def verb(character: Character | None, singular: str) -> str:
