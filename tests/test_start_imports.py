@@ -2,7 +2,8 @@
 
 A campaign whose scenes hold no conflict, contest, challenge or obstacle, and whose sheets no
 big bad or scale, is loaded and its Table's module imported without building their rules,
-their intents or tomlkit: those are imported when a scene or a sheet has them, when a key
+their intents, another rule set's stunt catalogue or tomlkit: those are imported when a
+scene, a sheet or a rule set needs them, when a key
 needs them, at the first save, or in a thread after the Table's first frame.
 """
 
@@ -22,6 +23,7 @@ DEFERRED = (
     "fate_tui.rules.contest",
     "fate_tui.rules.obstacles",
     "fate_tui.rules.scale",
+    "fate_tui.rules.sotc_stunt_catalogue",  # another rule set's, built when first read
     "fate_tui.campaign.codec.challenge_codec",
     "fate_tui.campaign.codec.conflict_codec",
     "fate_tui.campaign.intents.challenges",

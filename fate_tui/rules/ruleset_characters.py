@@ -3,6 +3,7 @@ their starting shape, and the model of advancement. Part of `RuleSet` (ruleset.p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -45,7 +46,7 @@ class CharacterRules:
     minor_npc_max_stress: int = 3
     catalogue: tuple[SkillEntry, ...] = ()
     """The skills with their trappings, where the rule set describes them (SotC)."""
-    stunt_catalogue: tuple[CatalogueStunt, ...] = ()
+    stunt_catalogue: Sequence[CatalogueStunt] = ()
     """The stunts the rule set's text lists, with prerequisites and effects (SotC)."""
 
     @property

@@ -55,7 +55,7 @@ from fate_tui.rules.skill_lists import (
     SOTC_SKILLS,
 )
 from fate_tui.rules.sotc_skills import SKILLS as SOTC_SKILL_CATALOGUE
-from fate_tui.rules.sotc_stunt_catalogue import STUNTS as SOTC_STUNT_CATALOGUE
+from fate_tui.rules.stunt_catalogue import CatalogueOnDemand
 
 _PYRAMID_GREAT = SkillShape(SkillShapeKind.PYRAMID, ((4, 1), (3, 2), (2, 3), (1, 4)), cap=4)
 
@@ -236,7 +236,7 @@ SOTC = RuleSet(
         skills=SOTC_SKILLS,
         shape=SkillShape(SkillShapeKind.PYRAMID, ((5, 1), (4, 2), (3, 3), (2, 4), (1, 5)), cap=5),
         catalogue=SOTC_SKILL_CATALOGUE,
-        stunt_catalogue=SOTC_STUNT_CATALOGUE,
+        stunt_catalogue=CatalogueOnDemand("fate_tui.rules.sotc_stunt_catalogue"),
     ),
     stress=StressRules(
         mode=StressMode.ROLL_UP,

@@ -8,11 +8,13 @@ several times on the sheet.
 
 from __future__ import annotations
 
+import importlib
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from functools import cached_property
+from typing import TYPE_CHECKING, overload
 
 from fate_tui.rules.errors import InvalidValue, did_you_mean
 
@@ -161,7 +163,47 @@ class CatalogueStunt:
         return f"{self.skill} stunt {number}"
 
 
-def catalogue_of(ruleset: RuleSet) -> tuple[CatalogueStunt, ...]:
+class CatalogueOnDemand(Sequence[CatalogueStunt]):
+    """A rule set's catalogue, built from the module `module` (its `STUNTS`) when first read.
+
+    Building Spirit of the Century's catalogue takes about 11 ms, a twentieth of opening a
+    campaign, and a campaign of any other rule set never reads it: the rule sets are all
+    defined when the rules core loads, so the catalogue waits until someone asks for it.
+    """
+
+    def __init__(self, module: str) -> None:
+        self.module = module
+
+    @cached_property
+    def stunts(self) -> tuple[CatalogueStunt, ...]:
+        return tuple(importlib.import_module(self.module).STUNTS)
+
+    @overload
+    def __getitem__(self, index: int) -> CatalogueStunt: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[CatalogueStunt, ...]: ...
+    def __getitem__(self, index):
+        return self.stunts[index]
+
+    def __len__(self) -> int:
+        return len(self.stunts)
+
+    def __iter__(self) -> Iterator[CatalogueStunt]:
+        return iter(self.stunts)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CatalogueOnDemand):
+            return self.module == other.module
+        return isinstance(other, tuple) and self.stunts == other
+
+    def __hash__(self) -> int:
+        return hash(self.module)
+
+    def __repr__(self) -> str:
+        return f"CatalogueOnDemand({self.module!r})"
+
+
+def catalogue_of(ruleset: RuleSet) -> Sequence[CatalogueStunt]:
     return ruleset.characters.stunt_catalogue
 
 

@@ -269,3 +269,19 @@ def test_sotc_L706_stunts_that_cost_a_fate_point_are_marked():
     for stunt in CATALOGUE:
         if any(e.point_cost for e in stunt.effects):
             assert stunt.fate_point_cost, stunt.title
+
+
+def test_the_catalogue_is_built_when_first_read_and_equals_its_module():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from fate_tui.rules.rulesets import SOTC\n"
+        "assert 'fate_tui.rules.sotc_stunt_catalogue' not in sys.modules\n"
+        "from fate_tui.rules.sotc_stunt_catalogue import STUNTS\n"
+        "assert SOTC.characters.stunt_catalogue == STUNTS\n"
+        "assert tuple(SOTC.characters.stunt_catalogue) == STUNTS\n"
+        "assert SOTC.characters.stunt_catalogue[0] is STUNTS[0]\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
