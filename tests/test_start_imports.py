@@ -3,8 +3,8 @@
 A campaign whose scenes hold no conflict, contest, challenge or obstacle, and whose sheets no
 big bad or scale, is loaded and its Table's module imported without building their rules,
 their intents, another rule set's stunt catalogue or tomlkit: those are imported when a
-scene, a sheet or a rule set needs them, when a key
-needs them, at the first save, or in a thread after the Table's first frame.
+scene, a sheet or a rule set needs them, when a key needs them, at the first save, or in a
+thread after the Table's first frame.
 """
 
 import shutil
