@@ -14,6 +14,9 @@ BUNDLED = Path(__file__).resolve().parents[2] / "campaigns"
 
 @dataclass(frozen=True)
 class CampaignEntry:
+    """A campaign folder as the list of campaigns shows it: its path, its name and rule set from
+    campaign.toml, and whether it is a bundled example."""
+
     path: Path
     name: str
     rules: str

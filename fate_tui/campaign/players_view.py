@@ -38,6 +38,9 @@ _PLACED = (AspectKind.SITUATION, AspectKind.BOOST)
 
 @dataclass(frozen=True)
 class AspectView:
+    """An aspect as the players see it: its name, its free invokes and who holds them, and whom
+    a situation aspect or boost is placed on."""
+
     name: str
     free_invokes: int = 0
     holders: tuple[str, ...] = ()
@@ -49,6 +52,9 @@ class AspectView:
 
 @dataclass(frozen=True)
 class ZoneView:
+    """A zone as the players see it: its aspects not hidden, who stands in it, and the zones one
+    can move to from it."""
+
     name: str
     aspects: tuple[AspectView, ...] = ()
     here: tuple[str, ...] = ()
@@ -58,6 +64,9 @@ class ZoneView:
 
 @dataclass(frozen=True)
 class TrackView:
+    """A stress track as the players see it: its box values and the boxes marked (an NPC's only
+    once the table has hurt them)."""
+
     name: str
     boxes: tuple[int, ...]
     marked: frozenset[int] = frozenset()
@@ -65,6 +74,9 @@ class TrackView:
 
 @dataclass(frozen=True)
 class ConsequenceView:
+    """A consequence as the players see it: its slot and aspect, its free invokes, and how far
+    it has come towards clearing."""
+
     slot: str
     aspect: str
     recovery: str
@@ -98,6 +110,9 @@ class PersonView:
 
 @dataclass(frozen=True)
 class ConflictView:
+    """The conflict in play as the players see it: the exchange, each side with who is still in
+    the fight, whose turn it is, who has acted and who waits, and who is out."""
+
     exchange: int
     sides: tuple[tuple[str, tuple[str, ...]], ...]
     """(side, names of its members still in the fight)."""
@@ -110,6 +125,9 @@ class ConflictView:
 
 @dataclass(frozen=True)
 class ContestView:
+    """The contest in play as the players see it: each side's victories and how many win, each
+    exchange in words, the twists, and the winner once there is one."""
+
     sides: tuple[tuple[str, int], ...]
     """(side, victories)."""
     needed: int
@@ -120,6 +138,9 @@ class ContestView:
 
 @dataclass(frozen=True)
 class TaskView:
+    """A challenge's task as the players see it: what it is, the skill and who takes it on, and
+    its result once rolled (never its difficulty before the roll)."""
+
     description: str
     skill: str | None = None
     who: str | None = None
@@ -129,6 +150,8 @@ class TaskView:
 
 @dataclass(frozen=True)
 class ChallengeView:
+    """The challenge in play as the players see it: its tasks and the boosts earned on them."""
+
     name: str
     tasks: tuple[TaskView, ...] = ()
     boosts: tuple[AspectView, ...] = ()
@@ -136,6 +159,9 @@ class ChallengeView:
 
 @dataclass(frozen=True)
 class CountdownView:
+    """A countdown the GM has shown the players: its boxes and those marked, what marks the next
+    box, and what it counts down to once the GM tells them."""
+
     name: str
     boxes: int
     marked: int
@@ -146,6 +172,9 @@ class CountdownView:
 
 @dataclass(frozen=True)
 class Heading:
+    """The top of the players' view: the campaign and its rules, the arc, session and scene in
+    play, and the GM's fate points where the players may see them."""
+
     campaign: str
     rules: str
     arc: str | None = None
@@ -159,6 +188,10 @@ class Heading:
 
 @dataclass(frozen=True)
 class PlayersView:
+    """Everything the players may see of the campaign: the heading, the setting, scenario and
+    scene aspects, the zones, the PCs and NPCs, the conflict, contest or challenge in play, the
+    countdowns shown, and the table's last log lines."""
+
     heading: Heading
     story_aspects: tuple[tuple[str, AspectView], ...] = ()
     """Setting and scenario aspects: (where from, aspect)."""

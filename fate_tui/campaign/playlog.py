@@ -49,6 +49,9 @@ _FILE = re.compile(r"^session-(\d+)\.toml$")
 
 @dataclass(frozen=True)
 class LogEntry:
+    """One entry of the play log: what happened at the table, of what kind, when and in which
+    scene, with the details to filter and replay it by."""
+
     kind: str
     text: str
     at: datetime = field(default_factory=lambda: datetime.now().replace(microsecond=0))

@@ -20,6 +20,8 @@ SETTINGS_FILE = "settings.toml"
 
 @dataclass(frozen=True)
 class Settings:
+    """The GM's settings that outlive a run (settings.toml): the theme last chosen."""
+
     theme: str | None = None
     """A Textual theme's name, or None for the default theme."""
 

@@ -14,6 +14,9 @@ from fate_tui.rules.story import Story
 
 @dataclass(frozen=True)
 class CampaignState:
+    """The campaign as rules values: campaign.toml's story and rule set, and every character and
+    scene by id."""
+
     story: Story
     characters: Mapping[str, Character] = field(default_factory=dict)
     scenes: Mapping[str, Scene] = field(default_factory=dict)

@@ -61,6 +61,9 @@ SCHEMA_LINES = {
 
 @dataclass(frozen=True)
 class FileChange:
+    """One file a change touched: its path in the campaign folder and its exact bytes before and
+    after (None: the file did not exist)."""
+
     relpath: str
     before: bytes | None
     after: bytes | None
@@ -91,6 +94,9 @@ class _Opening:
 
 @dataclass
 class CampaignStore:
+    """An open campaign folder: its values as loaded, the files they came from, and the undo and
+    redo steps. Every change to the campaign goes through `commit`."""
+
     root: Path
     state: CampaignState
     _files: dict[str, LoadedFile] = field(default_factory=dict)

@@ -33,6 +33,9 @@ _ORDER = (Severity.MILD, Severity.MODERATE, Severity.SEVERE, Severity.EXTREME)
 
 @dataclass
 class SheetTrack:
+    """A stress track as another app's sheet has it: its label, each box's value (where the
+    sheet gives it) and whether it is marked, and the source field it came from."""
+
     label: str
     boxes: list[tuple[int | None, bool]]
     """(box value when the sheet says it, marked) per box."""
@@ -41,6 +44,9 @@ class SheetTrack:
 
 @dataclass
 class SheetConsequence:
+    """A consequence as another app's sheet has it: its severity and aspect, whether it is
+    recovering, the extra slot it fills, and the source field it came from."""
+
     severity: Severity
     aspect: str
     recovering: bool
@@ -53,6 +59,9 @@ class SheetConsequence:
 
 @dataclass
 class CharacterDraft:
+    """A character read from another app, each piece with the source field it came from, before
+    `build` checks it against the campaign's rule set."""
+
     source: str
     """What the character came from, for the notes: 'Fari', 'Fate Core Official'."""
     name: str = ""

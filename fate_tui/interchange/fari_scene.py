@@ -22,6 +22,9 @@ _BOOST = 1
 
 @dataclass
 class SceneDraft:
+    """A scene read from Fari: its title, its index cards as situation aspects, what the cards
+    say beyond their titles as notes, and warnings about what did not fit."""
+
     title: str
     aspects: list[Aspect] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)

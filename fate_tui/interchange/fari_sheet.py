@@ -26,6 +26,9 @@ LATEST_VERSION = 6
 
 @dataclass
 class Block:
+    """One block of a Fari sheet: its type, label and value, its settings (`meta`), and the
+    source field it came from."""
+
     type: str
     label: str
     value: Any
@@ -35,6 +38,9 @@ class Block:
 
 @dataclass
 class Section:
+    """One section of a Fari sheet: its title, its blocks, and what it holds where the layout
+    itself says so."""
+
     label: str
     blocks: list[Block] = field(default_factory=list)
     kind: str | None = None
@@ -44,6 +50,9 @@ class Section:
 
 @dataclass
 class FariSheet:
+    """A Fari character of any version read into one layout: its name, its version and group,
+    and its sections of blocks."""
+
     name: str
     version: int
     sections: list[Section]

@@ -50,6 +50,9 @@ class Planned:
 
 @dataclass
 class ImportPlan:
+    """What an import will write, read and mapped before anything is: each character and scene
+    with its file, and the lines of the sources that are not imported."""
+
     items: list[Planned] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
 

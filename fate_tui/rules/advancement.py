@@ -69,6 +69,9 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Advance:
+    """An advance a character makes: its kind (a milestone, a breakthrough...), the changes the
+    player picked, and the power-ups the GM offers at a Condensed breakthrough."""
+
     kind: AdvanceKind
     changes: tuple[Change, ...] = ()
     power_up_refresh: bool = False

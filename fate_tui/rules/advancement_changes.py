@@ -30,6 +30,8 @@ class ReplaceSkill:
 
 @dataclass(frozen=True)
 class RewriteStunt:
+    """Rewrite one stunt: the stunt called `old` becomes `new`."""
+
     old: str
     new: Stunt
 
@@ -52,6 +54,8 @@ class RewriteAspect:
 # The growth the bigger advances add.
 @dataclass(frozen=True)
 class RewriteHighConcept:
+    """Rewrite the character's high concept, if the player cares to."""
+
     new: str
 
 

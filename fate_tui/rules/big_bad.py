@@ -37,6 +37,9 @@ class ImmunityState(StrEnum):
 
 @dataclass(frozen=True)
 class Immunity:
+    """A big bad's challenge or contest immunity: it can't be affected directly until the group
+    beats the challenge or wins the contest, and where that stands."""
+
     kind: ImmunityKind
     state: ImmunityState = ImmunityState.IMMUNE
 
@@ -195,6 +198,9 @@ class SuppressMode(StrEnum):
 
 @dataclass(frozen=True)
 class InvokeEffects:
+    """What the opposition's invokes do against a big bad: their bonus, whether they allow a
+    reroll, and whether free invokes may stack."""
+
     bonus: int
     """What an invoke adds (0: no bonus allowed)."""
     reroll: bool
@@ -347,6 +353,9 @@ class ThreatZone:
 
 @dataclass(frozen=True)
 class ThreatMap:
+    """A big bad as a map (or a hive of characters): its zones, each acting as a separate
+    character, and the heart that must fall before it is defeated."""
+
     zones: tuple[ThreatZone, ...]
 
     def __post_init__(self) -> None:

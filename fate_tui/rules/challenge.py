@@ -43,6 +43,9 @@ class Task:
 
 @dataclass(frozen=True)
 class Challenge:
+    """A challenge: a complicated or dynamic situation played as a series of overcome rolls, one
+    per task, read together at the end."""
+
     name: str
     tasks: tuple[Task, ...] = ()
     boosts: tuple[Aspect, ...] = ()
@@ -179,6 +182,9 @@ def record_boost(challenge: Challenge, name: str, holder: str | None) -> Challen
 
 @dataclass(frozen=True)
 class ChallengeSummary:
+    """A challenge read as a whole, for the GM to judge how it went: how many tasks came to each
+    outcome, the tasks attempted and not, and the boosts earned."""
+
     counts: dict[Outcome, int]
     """Attempted tasks per outcome, every outcome present."""
     attempted: tuple[Task, ...]

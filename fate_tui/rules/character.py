@@ -32,6 +32,9 @@ class CharacterKind(StrEnum):
 
 @dataclass(frozen=True)
 class Stunt:
+    """A stunt on a character's sheet: its name and text, the refresh it costs and the fate
+    points each use costs, and the bonus it gives on the rolls it fits."""
+
     name: str
     text: str = ""
     refresh_cost: int | None = None
@@ -83,6 +86,9 @@ class ExtraSlot:
 
 @dataclass(frozen=True)
 class Character:
+    """A character's sheet (a PC, a major or minor NPC, or a group of mooks): aspects, skills,
+    stunts, fate points and refresh, stress, consequences, and what the optional rules add."""
+
     id: str
     name: str
     kind: CharacterKind = CharacterKind.PC

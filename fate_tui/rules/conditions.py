@@ -43,6 +43,9 @@ class ConditionState:
 
 @dataclass(frozen=True)
 class ConditionRowState:
+    """One row of a character's conditions as it stands: the physical and the mental condition
+    of one severity, and (further apart) how many boxes the row may have marked."""
+
     severity: Severity
     conditions: tuple[ConditionState, ...]
     cutoff: int | None

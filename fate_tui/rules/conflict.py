@@ -35,6 +35,8 @@ from fate_tui.rules.teamwork import FullDefense, declare_full_defense, earns_boo
 
 @dataclass(frozen=True)
 class Side:
+    """One side of a conflict: its name and the characters on it."""
+
     name: str
     members: tuple[str, ...]
     """Character ids."""
@@ -53,6 +55,9 @@ class HarmTaken:
 
 @dataclass(frozen=True)
 class Concession:
+    """A character who conceded: the fate points owed them when the conflict ends, the terms
+    they offered, and the exchange they conceded in."""
+
     character_id: str
     fate_points: int
     """Owed at the end of the conflict."""
@@ -62,6 +67,10 @@ class Concession:
 
 @dataclass(frozen=True)
 class Conflict:
+    """A conflict: its sides, exchange and turn order, who is taken out or conceded, the
+    consequences taken, and who is on full defense, has made their free move or has minions
+    attached."""
+
     sides: tuple[Side, ...]
     exchange: int = 1
     taken_out: tuple[str, ...] = ()
@@ -132,6 +141,9 @@ class Conflict:
 
 @dataclass(frozen=True)
 class ConflictEnd:
+    """A conflict as it ended: the characters with their fate points paid, the awards made, the
+    hostile-invoke payouts still due later, and when stress clears."""
+
     conflict: Conflict
     characters: dict[str, Character]
     """The characters given, with their awards paid and `taken_this_conflict` cleared."""

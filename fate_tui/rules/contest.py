@@ -45,6 +45,9 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Side:
+    """One side of a contest: its name, the characters on it (or one character called `name`),
+    and the goal it races for."""
+
     name: str
     members: tuple[str, ...] = ()
     """Character ids; empty when the side is one character called `name`."""
@@ -58,6 +61,9 @@ class Side:
 
 @dataclass(frozen=True)
 class ExchangeRecord:
+    """One exchange of a contest as played: each side's effort, the victories marked, whether a
+    tie owed a twist, and who forfeited or was given a free invoke."""
+
     number: int
     efforts: tuple[tuple[str, int | None], ...]
     """Per side: what was compared (the effort, or the margin over a passive difficulty);
@@ -72,6 +78,9 @@ class ExchangeRecord:
 
 @dataclass(frozen=True)
 class Contest:
+    """A contest: sides racing for their goals over exchanges of overcome rolls, marking
+    victories until one side has enough to win."""
+
     sides: tuple[Side, ...]
     victories: tuple[int, ...]
     """Victories per side, in the order of `sides`."""

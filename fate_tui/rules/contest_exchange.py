@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ThreatHit:
+    """A hit a threat's attack lands in a contest: on whom, on which side, and the shifts by
+    which their roll fell short."""
+
     character_id: str
     side: str
     shifts: int

@@ -10,6 +10,10 @@ from fate_tui.rules.errors import InvalidValue, RulesError
 
 @dataclass(frozen=True)
 class Countdown:
+    """A countdown: a track of boxes marked left to right as its triggers happen; when the last
+    box is marked, the outcome happens. The players may see the track without knowing what it
+    counts down to."""
+
     name: str
     boxes: int
     marked: int = 0

@@ -18,6 +18,9 @@ from fate_tui.rules.movement import Move
 
 @dataclass(frozen=True)
 class ExchangeBudget:
+    """What the characters have spent of a conflict's exchange: each one's action and the one
+    move that comes with it (defending is free)."""
+
     exchange: int = 1
     acted: tuple[tuple[str, str], ...] = ()
     """(character, what their action went into) this exchange."""

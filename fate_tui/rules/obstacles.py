@@ -70,6 +70,9 @@ class Block:
 
 @dataclass(frozen=True)
 class Repercussion:
+    """A distraction's repercussion: what happens to the PCs if they don't deal with it, or what
+    dealing with it one way costs them."""
+
     when: str
     """'leave them', 'save them', or '' for the one repercussion of ignoring it."""
     what: str
@@ -134,6 +137,9 @@ def describe(obstacle: Obstacle, names: Mapping[str, str] | None = None) -> str:
 
 @dataclass(frozen=True)
 class ObstacleRoll:
+    """What a roll against (or by) an obstacle came to: the outcome, the shifts of harm it
+    inflicts, and whether the character was kept from doing what they wanted."""
+
     resolution: Resolution
     hit: int
     """Shifts of harm it inflicts (0 for none)."""

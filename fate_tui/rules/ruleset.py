@@ -134,12 +134,19 @@ class StartingFatePoints(StrEnum):
 
 @dataclass(frozen=True)
 class DiceRules:
+    """Which dice a table may use in place of Fate dice under the rule set: four six-sided dice,
+    or a Deck of Fate."""
+
     d6_substitute: bool = True
     deck_of_fate: bool = True
 
 
 @dataclass(frozen=True)
 class InvokeRules:
+    """What invoking an aspect does: +2 or a reroll, raising someone's difficulty or helping an
+    ally; how free invokes stack on one roll; and when the fate point paid to invoke someone
+    else's aspect reaches them."""
+
     bonus: int = 2
     reroll: bool = True
     raise_difficulty: bool = True
@@ -156,6 +163,10 @@ class InvokeRules:
 
 @dataclass(frozen=True)
 class CompelRules:
+    """What a compel pays and costs: the fate point for accepting it, the cost of refusing it
+    (rising with each refusal in Spirit of the Century), and who pays when a player proposes
+    one."""
+
     accept_gain: int = 1
     refuse_cost: int = 1
     escalation: tuple[int, ...] = (1,)
@@ -166,6 +177,10 @@ class CompelRules:
 
 @dataclass(frozen=True)
 class FatePointRules:
+    """Refresh and fate points: a PC's refresh and its minimum, the free stunts and the refresh
+    each further stunt costs, the fate points a PC starts with, and the GM's pool for each PC in
+    a scene."""
+
     refresh: int = 3
     min_refresh: int = 1
     free_stunts: int = 3
@@ -177,6 +192,9 @@ class FatePointRules:
 
 @dataclass(frozen=True)
 class TurnOrderRules:
+    """Who acts when in a conflict: elective order (whoever acts picks who goes next) or by
+    skill, with the skills and tie-breakers for physical and mental conflicts."""
+
     mode: TurnOrderMode = TurnOrderMode.ELECTIVE
     physical_skill: str | None = None
     mental_skill: str | None = None
@@ -188,6 +206,9 @@ class TurnOrderRules:
 
 @dataclass(frozen=True)
 class TeamworkRules:
+    """Teamwork: what each helper adds to the leader's roll, who may help and how far the bonus
+    goes, what helping costs the helper, and the bonus a group of minions gets for its size."""
+
     per_helper: int = 1
     helper_min_rating: int | None = 1
     """Helpers need at least this rating in the skill (None: any helper counts)."""
@@ -206,6 +227,9 @@ class TeamworkRules:
 
 @dataclass(frozen=True)
 class ContestRules:
+    """How a contest is won: the victories needed and how they count, what succeeding with style
+    and a tie give, and what a failed create-an-advantage costs a side."""
+
     victories: int = 3
     win_rule: ContestWinRule = ContestWinRule.FIRST_TO
     style_double_needs_sole_style: bool = True
@@ -215,6 +239,10 @@ class ContestRules:
 
 @dataclass(frozen=True)
 class DefenseRules:
+    """Full defense and defending: the bonus full defense gives and whether it is an optional
+    rule, the boost an unused full defense gives, defending someone else, and choosing not to
+    defend."""
+
     full_defense_bonus: int = 2
     full_defense_optional: bool = True
     unused_full_defense_boost: bool = True
@@ -228,6 +256,9 @@ class DefenseRules:
 
 @dataclass(frozen=True)
 class MovementRules:
+    """Moving between zones: how many zones the move that comes with an action covers, and what
+    that move costs the action (Spirit of the Century: -1)."""
+
     free_zones: int = 1
     free_move_penalty: int = 0
     """SotC: a move is a supplemental action, -1 to the main roll."""
@@ -257,6 +288,10 @@ DICE_OPTIONS = frozenset({"d6_dice", "deck_of_fate"})
 
 @dataclass(frozen=True)
 class RuleSet:
+    """A Fate rule set as data (Condensed, Core, Accelerated or Spirit of the Century): its
+    ladder, dice and outcome tables and every rule the rules core reads, with the optional rules
+    it offers and those switched on."""
+
     name: str
     title: str
     ladder: Ladder = field(default_factory=Ladder)

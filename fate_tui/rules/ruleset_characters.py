@@ -26,6 +26,9 @@ class SkillShapeKind(StrEnum):
 
 @dataclass(frozen=True)
 class SkillShape:
+    """The shape a new PC's skills must take (a pyramid, columns, a diamond, set counts, or
+    rated approaches): how many skills at each rating, and the highest starting rating."""
+
     kind: SkillShapeKind = SkillShapeKind.PYRAMID
     counts: tuple[tuple[int, int], ...] = ((4, 1), (3, 2), (2, 3), (1, 4))
     """(rating, how many skills) pairs, highest first."""
@@ -35,6 +38,9 @@ class SkillShape:
 
 @dataclass(frozen=True)
 class CharacterRules:
+    """How the rule set builds a character: its aspect slots, its skills (or approaches) and the
+    shape a PC's ratings take, and the skill and stunt catalogues where its text has them."""
+
     aspect_slots: tuple[str, ...] = ("high concept", "trouble", "relationship", "free", "free")
     skills: tuple[str, ...] = ()
     skill_aliases: tuple[tuple[str, str], ...] = ()
@@ -76,6 +82,9 @@ class AdvanceKind(StrEnum):
 
 @dataclass(frozen=True)
 class AdvancementRules:
+    """How characters advance: milestones and breakthroughs, or minor, significant and major
+    milestones; whether the column rule holds; sessions in an arc; and any cap on skill ratings."""
+
     model: AdvancementModel = AdvancementModel.MILESTONES_AND_BREAKTHROUGHS
     column_rule: bool = True
     sessions_per_arc: int = 4

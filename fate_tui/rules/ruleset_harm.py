@@ -56,6 +56,9 @@ class BoxStep:
 
 @dataclass(frozen=True)
 class StressTrackRule:
+    """One stress track every character has (physical, mental...): its boxes, and the boxes and
+    extra mild consequence a good rating in its skill adds."""
+
     name: str
     skill: str | None
     base: tuple[int, ...]
@@ -69,6 +72,9 @@ class StressTrackRule:
 
 @dataclass(frozen=True)
 class StressRules:
+    """How stress works: how a hit marks the boxes, the tracks a character has, and when the
+    marked boxes clear."""
+
     mode: StressMode = StressMode.ONE_POINT_BOXES
     tracks: tuple[StressTrackRule, ...] = ()
     extra_boxes: int = 0
@@ -80,6 +86,9 @@ class StressRules:
 
 @dataclass(frozen=True)
 class ConsequenceSlotRule:
+    """One of the consequence slots every character has: its name, its severity, and the shifts
+    it absorbs (mild 2, moderate 4, severe 6; 0 where each consequence absorbs a whole hit)."""
+
     name: str
     severity: Severity
     value: int
@@ -97,6 +106,10 @@ class ConditionRow:
 
 @dataclass(frozen=True)
 class ConsequenceRules:
+    """How consequences work: the slots a character has and what each absorbs, the extreme
+    consequence, the conditions that may replace them, and whether the attacker gets a free
+    invoke on a consequence they inflict."""
+
     mode: ConsequenceMode = ConsequenceMode.SHIFT_VALUED
     slots: tuple[ConsequenceSlotRule, ...] = (
         ConsequenceSlotRule("mild", Severity.MILD, 2),
@@ -118,6 +131,9 @@ class ConsequenceRules:
 
 @dataclass(frozen=True)
 class ConcessionRules:
+    """What conceding a conflict earns (a fate point, plus one per consequence taken in the
+    conflict), when a character may concede, and Spirit of the Century's extra rules for it."""
+
     base_fate_points: int = 1
     per_consequence: int = 1
     timing: str = "before the roll"
@@ -129,6 +145,9 @@ class ConcessionRules:
 
 @dataclass(frozen=True)
 class RecoveryRules:
+    """How consequences recover: the roll that begins recovery and its difficulty by severity,
+    and how long each severity takes to clear once recovery has begun."""
+
     treatment_roll: bool = True
     mild_difficulty: int = 2
     moderate_difficulty: int = 4

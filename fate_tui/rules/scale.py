@@ -267,6 +267,10 @@ class SupernaturalAdvantage(StrEnum):
 
 @dataclass(frozen=True)
 class SupernaturalAdvantageRule:
+    """Whether scale applies when creating an advantage by supernatural means, in one of the
+    text's four cases: whether to roll, whether scale counts on the roll, the free invokes
+    without a roll, and whether the aspect grants scale later."""
+
     rolls: bool
     scale_on_roll: bool
     """Whether scale may apply to the roll (the effort, or against the defend roll)."""

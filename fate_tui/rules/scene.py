@@ -30,6 +30,9 @@ class SceneStatus(StrEnum):
 
 @dataclass(frozen=True)
 class Zone:
+    """A zone of a scene: a place the characters stand in and move between, with its own aspects
+    and the zones it connects to."""
+
     name: str
     aspects: tuple[Aspect, ...] = ()
     connects: tuple[str, ...] = ()
@@ -39,6 +42,10 @@ class Zone:
 
 @dataclass(frozen=True)
 class Scene:
+    """A scene: its situation aspects and boosts, its zones and who stands where, its cast, the
+    GM's fate points for it, and what it holds in play (a conflict, a contest, a challenge,
+    countdowns, obstacles)."""
+
     id: str
     title: str
     status: SceneStatus = SceneStatus.PREPARED

@@ -12,6 +12,9 @@ from fate_tui.rules.errors import InvalidValue, did_you_mean
 
 @dataclass(frozen=True)
 class Trapping:
+    """A trapping: a standard use of a skill, the rule for using it in certain specific
+    circumstances (spirit-of-the-century-srd.txt L493); some carry a number or a procedure."""
+
     name: str
     summary: str
     line: int
@@ -22,6 +25,9 @@ class Trapping:
 
 @dataclass(frozen=True)
 class SkillEntry:
+    """One skill as the rule set's text describes it: what it is for, its trappings, and whether
+    it is used to attack or to defend."""
+
     name: str
     summary: str
     line: int

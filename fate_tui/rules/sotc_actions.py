@@ -33,6 +33,9 @@ def supplemental_penalty(extra: int = 0) -> int:
 
 @dataclass(frozen=True)
 class SkillCombination:
+    """A primary skill with secondary skills at work: its rating and the +1, -1 or 0 the
+    secondary skills modify it by."""
+
     primary: int
     modifier: int
     """+1, -1 or 0: what the secondary skills do to the primary."""
@@ -155,6 +158,9 @@ class Guess(StrEnum):
 
 @dataclass(frozen=True)
 class GuessResult:
+    """What a fate point spent to tag a guessed aspect comes to: whether the tag stands, whether
+    the point comes back, and whether a duped tagger carries a temporary aspect."""
+
     tag_stands: bool
     fate_point_back: bool
     temporary_aspect_on_tagger: bool = False

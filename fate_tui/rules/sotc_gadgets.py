@@ -54,6 +54,9 @@ COMBINES = frozenset({GadgetKind.PERSONAL_GADGET, GadgetKind.RARE_ARTIFACT})
 
 @dataclass(frozen=True)
 class ImprovementPick:
+    """One improvement of a gadget or artifact: its kind (craftsmanship, upgrade...) and what it
+    does."""
+
     kind: Improvement
     detail: str = ""
     """What it does: "+1 to Weapons rolls", "Grappling Hook"..."""
@@ -61,6 +64,9 @@ class ImprovementPick:
 
 @dataclass(frozen=True)
 class Gadget:
+    """A gadget or artifact as designed: its kind, its improvements, how many purchases of its
+    stunt it pools, and a rare artifact's dark past."""
+
     name: str
     kind: GadgetKind
     improvements: tuple[ImprovementPick, ...]

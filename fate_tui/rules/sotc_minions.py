@@ -53,6 +53,9 @@ def minion_group(
 
 @dataclass(frozen=True)
 class AttachedHit:
+    """A hit on a leader with minions attached, split: the shifts the minions take first and
+    what is left for the leader."""
+
     to_minions: int
     to_leader: int
 
@@ -133,6 +136,9 @@ class AdvanceKind(StrEnum):
 
 @dataclass(frozen=True)
 class Advance:
+    """One of a companion's advances (quality, scope, skilled...), with the skill or kind of
+    conflict it names."""
+
     kind: AdvanceKind
     detail: str = ""
     """The skill of a Skilled advance, the conflict of a Scope advance."""
@@ -140,6 +146,9 @@ class Advance:
 
 @dataclass(frozen=True)
 class Companion:
+    """A companion: a sidekick, aide or assistant attached to a named character, with its
+    quality and its advances."""
+
     name: str
     type: CompanionType
     advances: tuple[Advance, ...] = ()

@@ -208,6 +208,9 @@ class IntimidationTarget(StrEnum):
 
 @dataclass(frozen=True)
 class IntimidationModifiers:
+    """What the circumstances of an Intimidation give: a bonus to the intimidator's attack and
+    to the target's defense."""
+
     attack: int
     defense: int
 
@@ -236,6 +239,8 @@ PICKPOCKET_TARGET_BONUS = 2
 
 @dataclass(frozen=True)
 class Pickpocket:
+    """A picked pocket: whether the lift beat the target, and which observers spotted it."""
+
     succeeded: bool
     """The lift beat the target (one shift or more)."""
     spotted_by: tuple[str, ...]
@@ -329,6 +334,9 @@ def attack_range(skill: str, *, rifle: bool = False, thrown_or_reach: bool = Fal
 
 @dataclass(frozen=True)
 class Ambush:
+    """An ambush as its target meets it: whether they are surprised, and the skill value their
+    first defense roll uses."""
+
     surprised: bool
     first_defense: int | None
     """The skill value the first defense roll of the exchange uses (Mediocre when surprised,

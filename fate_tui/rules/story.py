@@ -19,6 +19,9 @@ class ArcStatus(StrEnum):
 
 @dataclass(frozen=True)
 class Arc:
+    """An arc: a story of a few sessions (Core's and Accelerated's scenario), with its scenario
+    aspects and, once it is done, what happened and the sessions it took."""
+
     id: str
     title: str
     status: ArcStatus = ArcStatus.PLANNED
@@ -33,6 +36,9 @@ class Arc:
 
 @dataclass(frozen=True)
 class SessionRecord:
+    """A session as campaign.toml records it when it ends: its number, title, date and arc, the
+    scenes played, who advanced and what recovered at its end, and its play log."""
+
     number: int
     title: str = ""
     date: str = ""

@@ -36,6 +36,9 @@ class RequirementKind(StrEnum):
 
 @dataclass(frozen=True)
 class Requirement:
+    """A prerequisite for taking a catalogue stunt: another stunt, other stunts of its skill, a
+    skill rating, or an aspect the GM judges (`kind` says which)."""
+
     kind: RequirementKind
     names: tuple[str, ...] = ()
     skill: str | None = None
@@ -126,6 +129,10 @@ class EffectKind(StrEnum):
 
 @dataclass(frozen=True)
 class Effect:
+    """One thing a catalogue stunt does that the rules core applies, such as +amount to a
+    skill's rolls when `detail` applies or more boxes on a stress track; `kind` says which and
+    how the other fields read."""
+
     kind: EffectKind
     amount: int = 0
     skill: str | None = None
@@ -138,6 +145,10 @@ class Effect:
 
 @dataclass(frozen=True)
 class CatalogueStunt:
+    """A stunt as the rule set's text lists it: its skill, what it does in words, the
+    prerequisites for taking it, the effects the rules core applies for it, and how many times
+    it may be taken."""
+
     key: str
     """Unique and stable: the skill and the stunt's place in its chapter ('academics-3')."""
     skill: str

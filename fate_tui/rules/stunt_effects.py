@@ -222,6 +222,9 @@ def defender_gains_spin(attacker: Character, ruleset: RuleSet, defense_margin: i
 
 @dataclass(frozen=True)
 class Allowance:
+    """A gadget or companion a character's stunt gives: the stunt, how many improvements or
+    advances, and what it is."""
+
     stunt: str
     amount: int
     what: str

@@ -37,6 +37,9 @@ QUANTITIES = tuple(Quantity)
 
 @dataclass(frozen=True)
 class TimeUnit:
+    """A unit of time on the chain time shifts move along (minute, hour, day...), with its
+    plural and its article."""
+
     singular: str
     plural: str
     article: str = "a"
@@ -56,6 +59,8 @@ DEFAULT_TIME_UNITS = (
 
 @dataclass(frozen=True)
 class TimeSpan:
+    """An approximate quantity of a unit of time, such as 'half an hour' or 'a few days'."""
+
     quantity: Quantity
     unit: TimeUnit
 

@@ -17,6 +17,9 @@ from fate_tui.ui.dialogs.absorb import AbsorbDialog
 
 @dataclass(frozen=True)
 class HarmNames:
+    """The names the GM gave what a hit does: each consequence's aspect by slot, and the aspect
+    an extreme consequence replaces."""
+
     consequences: dict[str, str] = field(default_factory=dict)
     """Consequence slot -> the aspect the GM named for it."""
     extreme_replaces: str | None = None

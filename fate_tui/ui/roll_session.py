@@ -55,6 +55,9 @@ REMEMBERED += ("harm_track", "weapon", "armor")
 
 @dataclass(frozen=True)
 class RollSession:
+    """The roll in progress as the Roll dialog shows it: the campaign state it is rolled in, the
+    roll as set up so far, and whether the actor's dice were typed in."""
+
     state: CampaignState
     roll: Roll
     typed: bool = False

@@ -21,6 +21,9 @@ from fate_tui.rules.teamwork import combine_skills, own_group_bonus
 
 @dataclass(frozen=True)
 class TableRoll:
+    """A quick overcome roll at the table for a contest or a challenge: who rolls which skill
+    with which dice, who helps, the bonus from invokes, and who opposes the roll."""
+
     who: str
     skill: str
     dice: Faces

@@ -12,6 +12,9 @@ Row = tuple[str, str]
 
 @dataclass(frozen=True)
 class Section:
+    """A titled section of the reference: its paragraphs, and the labelled rows that belong
+    together in a table."""
+
     title: str
     lines: tuple[str | Row, ...]
     """Paragraphs, and (label, text) rows that belong together in a table."""
