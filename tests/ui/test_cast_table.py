@@ -108,8 +108,7 @@ async def test_a_narrow_cast_writes_many_fate_points_and_valued_boxes_short(tmp_
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
         cast = app.screen.query_one(CastTable)
-        rows = [[str(cell) for cell in cast.get_row_at(i)] for i in range(cast.row_count)]
-        brick = next(row for row in rows if "Okonedo" in row[1])
+        brick = [str(cell) for cell in cast.get_row("brick-okonedo")]
         assert brick[2] == "●×10"
         assert not any(ch.isdigit() for ch in brick[3])
-        assert brick[4] == "Promenade Deck"
+        assert brick[4].startswith("Promenade De")  # cut with the names to fit the consequences

@@ -10,7 +10,7 @@ from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.too_small import TooSmallNotice
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.status_line import StatusLine
-from tests.ui.conftest import loaded, press
+from tests.ui.conftest import bundled, loaded, press
 
 
 async def test_resizing_down_to_10x3_and_back_says_too_small_and_never_crashes(campaign):
@@ -97,6 +97,32 @@ async def test_every_cast_column_shows_at_160x50_and_80x24_with_the_full_row_on_
         assert isinstance(app.screen, Summary)
         lines = [str(line.render()) for line in app.screen.query(".summary-line")]
         assert f"• Mild consequence: {long}" in lines
+
+
+async def test_long_names_and_zones_give_way_so_the_consequences_show_at_80x24(tmp_path):
+    """Bug: on the Spirit of the Century campaign at 80 columns, the long names, zones and
+    roll-up stress tracks pushed the Consequences column off the right edge; Dr Imogen
+    Vance's mild consequence showed only after scrolling the cast sideways."""
+    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        cast = app.screen.query_one(CastTable)
+        assert cast.virtual_size.width <= cast.scrollable_content_region.width
+        header = cast.render_line(0).text
+        assert "Consequences" in header and "Zone" in header
+        rows = {
+            str(cid.value): cast.render_line(index + 1).text
+            for index, cid in enumerate(cast.rows)
+        }
+        assert "Mild: Ears" in rows["imogen-vance"]
+        assert 'Bartholomew "…' in rows["brick-okonedo"]  # a long name is cut, not dropped
+        await pilot.resize_terminal(160, 50)
+        await pilot.pause()
+        rows = {
+            str(cid.value): cast.render_line(index + 1).text
+            for index, cid in enumerate(cast.rows)
+        }
+        assert 'Bartholomew "Brick" Okonedo' in rows["brick-okonedo"]  # room: nothing cut
 
 
 async def test_the_campaign_picker_in_a_tiny_terminal_shows_the_notice():

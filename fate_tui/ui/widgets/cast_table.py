@@ -1,8 +1,10 @@
 """Everyone in the scene at a glance: fate points, stress boxes, where they stand and their
 consequences.
 
-The consequences come last and are cut with an ellipsis to the room left, so every column
-shows on any terminal (TAKEN OUT first among them); Enter on the Table shows a row in full."""
+The consequences come last and are cut with an ellipsis to the room left (TAKEN OUT first
+among them); where long names, zones and stress tracks leave them too little room, the names
+and then the zones are cut too, so every column shows on an 80-column terminal. Enter on the
+Table shows a row in full."""
 
 from __future__ import annotations
 
@@ -30,6 +32,9 @@ _SHORT_KIND = {kind: name[:3] for kind, name in _KIND.items()} | {CharacterKind.
 COLUMNS = ("kind", "name", "fate", "stress", "zone", "consequences")
 ELIDED = "consequences"
 """The column that gives way on a narrow terminal."""
+GIVING = {"name": 14, "zone": 10}
+"""The columns cut next when the consequences would get less than MIN_ROOM, in this order,
+each down to this many cells at the least."""
 FULL_ROW = "Enter: a row in full"
 EMPTY = "Nobody yet: n picks a scene; on a sheet (s), N makes a character"
 NARROW = 100
@@ -56,6 +61,8 @@ class CastTable(CachedRowTable):
         self._full: dict[str, tuple[Text, ...]] = {}
         """Each row's cells before the consequences are fitted to the room."""
         self._room: int | None = None
+        self._limits: dict[str, int] = {}
+        """The widths the names and the zones are cut to (none while they fit)."""
         self._state: CampaignState | None = None
 
     def on_mount(self) -> None:
@@ -86,11 +93,16 @@ class CastTable(CachedRowTable):
             changed.append(character.id)
         ids = [c.id for c in wanted]
         self.border_subtitle = FULL_ROW if ids else EMPTY
-        room, was = self._room_left(ids), self._room
-        self._room = room
-        index = COLUMNS.index(ELIDED)
-        longest = max((self._full[cid][index].cell_len for cid in ids), default=0)
-        refit = room != was and longest > min(room, was or 0)
+        (room, limits), was, limited = self._room_left(ids), self._room, self._limits
+        self._room, self._limits = room, limits
+        refit = any(
+            limits.get(column) != limited.get(column)
+            and self._longest(ids, column)
+            > min(limits.get(column, 9999), limited.get(column, 9999))
+            for column in GIVING
+        )
+        longest = self._longest(ids, ELIDED)
+        refit = refit or (room != was and longest > min(room, was or 0))
         if [str(row.value) for row in self.rows] != ids or refit:
             # The cast changed, or the consequences must be cut anew: rebuild, with the
             # cursor on the same character.
@@ -110,26 +122,43 @@ class CastTable(CachedRowTable):
                     wider = value.cell_len > self.columns[ColumnKey(column)].content_width
                     self.update_cell(cid, column, value, update_width=wider)
 
-    def _room_left(self, ids: list[str]) -> int:
-        """The cells the consequences may take: the width the other columns leave."""
+    def _longest(self, ids: list[str], column: str) -> int:
+        index = COLUMNS.index(column)
+        return max((self._full[cid][index].cell_len for cid in ids), default=0)
+
+    def _room_left(self, ids: list[str]) -> tuple[int, dict[str, int]]:
+        """The cells the consequences may take (the width the other columns leave), and the
+        widths the names and zones are cut to when the consequences would get less than
+        MIN_ROOM otherwise."""
         width = self._width
         if len(ids) + 1 > self.size.height:
             width -= self.styles.scrollbar_size_vertical
-        for index, column in enumerate(COLUMNS):
+        widths = {}
+        for column in COLUMNS:
             if column != ELIDED:
-                label = len(column)
-                width -= max([label, *(self._full[cid][index].cell_len for cid in ids)])
+                widths[column] = max(len(column), self._longest(ids, column))
             width -= 2 * self.cell_padding
-        return max(width, MIN_ROOM)
+        room = width - sum(widths.values())
+        limits = {}
+        for column, least in GIVING.items():
+            if room >= MIN_ROOM:
+                break
+            cut = min(MIN_ROOM - room, max(widths[column] - least, 0))
+            if cut:
+                limits[column] = widths[column] - cut
+                room += cut
+        return max(room, MIN_ROOM), limits
 
     def _fitted(self, cid: str) -> tuple[Text, ...]:
-        full = self._full[cid]
-        index = COLUMNS.index(ELIDED)
-        if full[index].cell_len <= (self._room or MIN_ROOM):
-            return full
-        fitted = full[index].copy()
-        fitted.truncate(self._room or MIN_ROOM, overflow="ellipsis")
-        return (*full[:index], fitted, *full[index + 1 :])
+        limits = {**self._limits, ELIDED: self._room or MIN_ROOM}
+        fitted = []
+        for column, cell in zip(COLUMNS, self._full[cid], strict=True):
+            limit = limits.get(column)
+            if limit is not None and cell.cell_len > limit:
+                cell = cell.copy()
+                cell.truncate(limit, overflow="ellipsis")
+            fitted.append(cell)
+        return tuple(fitted)
 
     def _drawn_from(self, character: Character, state: CampaignState) -> tuple:
         scene = state.current_scene
