@@ -94,6 +94,12 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         assert task["result"]["outcome"] == "fail" and task["note"] == "The bell starts to toll"
         assert task["result"]["opposition"] == 4  # Good, and +1 for his level of scale
         assert "1 succeeded (1 with style), 0 ties, 1 failed" in str(board.content)
+        # Regression: at 80 columns a line is cut at its end, and a long task or who took it
+        # on cut off what it was rolled with and the cost; the GM's own words now come last
+        # and a note has its own line.
+        lines = str(board.content).splitlines()
+        assert lines[2].startswith("2. Corvin Ashgrave fails (Physique vs Great (+4)): Pry")
+        assert lines[3] == "   · The bell starts to toll"
 
         await press(pilot, "H")
         await choose(pilot, "end")
@@ -123,7 +129,7 @@ async def test_an_accelerated_challenge_asks_for_approaches(tmp_path):
         await answer(pilot, "Fair")
         await choose(pilot, "-")
         board = app.screen.query_one(ChallengeBoard)
-        assert "(any approach vs Fair (+2))" in str(board.content)
+        assert "any approach vs Fair (+2): Find the path in the dark" in str(board.content)
         await press(pilot, "H")
         await choose(pilot, "attempt")
         await choose(pilot, "juno-brightwater")
@@ -144,7 +150,7 @@ async def test_an_accelerated_challenge_asks_for_approaches(tmp_path):
         await choose(pilot, "-")
         await answer(pilot, "")  # no difficulty: asked at the roll
         await choose(pilot, "-")
-        assert "Keep the lamp lit (any approach)" in str(board.content)
+        assert "any approach: Keep the lamp lit" in str(board.content)
         await press(pilot, "H")
         await choose(pilot, "attempt")  # the one task left untried
         await answer(pilot, "Good")

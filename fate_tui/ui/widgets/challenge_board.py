@@ -52,18 +52,21 @@ class ChallengeBoard(ScrollingText):
             elif task.difficulty is not None:
                 how += f" vs {ladder.label(task.difficulty)}"
             who = names.get(task.attempted_by, task.attempted_by) if task.attempted_by else ""
-            # The result first: on a small screen the line is cut at its end.
-            parts = [Content(f"{number}. {task.description}")]
+            # What the GM needs at the table comes first (the result, or who takes it on),
+            # then what it is rolled with and against, and the task's own words last: a line
+            # too long for the panel is cut at its end, and the GM wrote those words.
+            parts = [Content(f"{number}. ")]
             if task.result is not None:
                 outcome = task.result.outcome
                 words = f"{who} {outcome_words(state.ruleset, outcome)}".strip()
-                parts.append(Content.styled(f": {words}", OUTCOME_STYLE[outcome]))
-            elif who:
-                parts.append(Content.styled(f", for {who}", MUTED))
-            parts.append(Content.styled(f" ({how})", MUTED))
-            if task.note:
-                parts.append(Content.styled(f"  · {task.note}", MUTED))
+                parts.append(Content.styled(words, OUTCOME_STYLE[outcome]))
+                parts.append(Content.styled(f" ({how}): ", MUTED))
+            else:
+                parts.append(Content.styled(f"{how}{f', {who}' if who else ''}: ", MUTED))
+            parts.append(Content(task.description))
             lines.append(Content.assemble(*parts))
+            if task.note:  # a cost or a consequence: its own line, never cut by the task's
+                lines.append(Content.styled(f"   · {task.note}", MUTED))
         failed = [names.get(who, who) for who, ok in challenge.defended if not ok]
         if failed:
             lines.append(
