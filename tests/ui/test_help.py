@@ -12,7 +12,7 @@ from fate_tui.cli import make_app
 from fate_tui.ui.screens.fate import FatePointsScreen
 from fate_tui.ui.screens.help import HelpScreen
 from fate_tui.ui.screens.table import TableScreen
-from tests.ui.conftest import loaded
+from tests.ui.conftest import bundled, loaded
 
 
 async def _help(app, pilot) -> HelpScreen:
@@ -60,6 +60,21 @@ async def test_the_rules_reference_names_the_campaigns_rule_set(campaign):
         assert "Every stress box absorbs one shift" in text
         # The campaign switches on extreme consequences: the reference says so.
         assert "Extreme (8)" in text
+
+
+async def test_spirit_of_the_century_trappings_read_as_paragraphs_at_80x24(tmp_path):
+    """Bug: at 80x24 the trappings' long names ("Reading people") took the grid's first column
+    and left their text a strip a word wide, with words cut to '…'."""
+    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        screen = await _help(app, pilot)
+        rules = screen.query_one("#help-rules")
+        console = Console(width=rules.content_region.width, record=True, file=io.StringIO())
+        console.print(screen.query_one("#help-rules-text", Static).content)
+        text = console.export_text()
+        assert "  Reading people: Half an hour's" in text
+        assert "…" not in text
 
 
 async def test_help_over_another_screen_shows_its_keys_and_remapped_ones(campaign):

@@ -116,13 +116,25 @@ class HelpScreen(CampaignScreen):
         self.app.pop_screen()
 
 
+GRID_LABEL = 12
+"""The longest label a section's rows may have to be drawn as a grid; with longer ones (Spirit
+of the Century's trappings: "Reading people") the label column would leave the text a strip a
+word wide on an 80-column terminal, so each row is a paragraph opening with its label."""
+
+
 def _render(section: Section) -> list[RenderableType]:
     """A section as Rich renderables: its title, paragraphs, and its (label, text) rows as a
-    grid whose second column wraps under itself."""
+    grid whose second column wraps under itself, or as paragraphs where a label is long."""
     parts: list[RenderableType] = [Text(f"\n{section.title.upper()}", style="bold")]
+    labels = [line[0] for line in section.lines if isinstance(line, tuple)]
+    as_grid = all(len(label) <= GRID_LABEL for label in labels)
     grid: Table | None = None
     for line in section.lines:
-        if isinstance(line, tuple):
+        if isinstance(line, tuple) and not as_grid:
+            label, text = line
+            # Text, not str: "[...]" in the text is no markup.
+            parts.append(Text.assemble(("  " + label, "bold"), ": " if label else "", text))
+        elif isinstance(line, tuple):
             if grid is None:
                 grid = Table.grid(padding=(0, 1))
                 grid.add_column(style="bold", no_wrap=True)
