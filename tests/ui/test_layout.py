@@ -111,16 +111,14 @@ async def test_long_names_and_zones_give_way_so_the_consequences_show_at_80x24(t
         header = cast.render_line(0).text
         assert "Consequences" in header and "Zone" in header
         rows = {
-            str(cid.value): cast.render_line(index + 1).text
-            for index, cid in enumerate(cast.rows)
+            str(cid.value): cast.render_line(index + 1).text for index, cid in enumerate(cast.rows)
         }
         assert "Mild: Ears" in rows["imogen-vance"]
         assert 'Bartholomew "…' in rows["brick-okonedo"]  # a long name is cut, not dropped
         await pilot.resize_terminal(160, 50)
         await pilot.pause()
         rows = {
-            str(cid.value): cast.render_line(index + 1).text
-            for index, cid in enumerate(cast.rows)
+            str(cid.value): cast.render_line(index + 1).text for index, cid in enumerate(cast.rows)
         }
         assert 'Bartholomew "Brick" Okonedo' in rows["brick-okonedo"]  # room: nothing cut
 
