@@ -380,11 +380,18 @@ class RollSession:
 
 
 def usual_skill(state: CampaignState, actor: str, action: Action) -> str | None:
-    """The skill `action` usually takes for `actor` (None: no rule says; keep the best)."""
+    """The skill `action` usually takes for `actor` (None: no rule says; keep the best). For
+    an attack: the attack skill the sheet declares (a stunt for attacks, an own skill), else
+    the best attack skill of the running conflict's kind (`attack_skill`)."""
     if action is not Action.ATTACK:
         return None
     who = character(state, actor)
-    return own_attack_skill(who, state.ruleset) or attack_skill(state.ruleset.name, who.skills)
+    scene = state.current_scene
+    conflict = scene.conflict if scene is not None else None
+    mental = None if conflict is None or conflict.ended else conflict.mental
+    return own_attack_skill(who, state.ruleset) or attack_skill(
+        state.ruleset.name, who.skills, mental=mental
+    )
 
 
 def defence_for(state: CampaignState, defender: str, attack: str) -> str:

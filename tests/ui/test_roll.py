@@ -4,6 +4,8 @@ import random
 
 import pytest
 
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
@@ -291,6 +293,23 @@ def test_a_defence_the_gm_chose_by_hand_stays_when_the_attack_skill_changes(tmp_
     # Another actor attacks with their own attack skill, and the defence follows it too.
     divers = aimed.with_actor("leviathan-divers")
     assert divers.roll.skill in ("Guns", "Weapons") and divers.roll.opponent_skill == "Athletics"
+
+
+@pytest.mark.parametrize(
+    ("mental", "expected"), [(None, "Intimidation"), (False, "Guns"), (True, "Intimidation")]
+)
+def test_an_npcs_default_attack_is_of_the_conflicts_kind(tmp_path, mental, expected):
+    # Regression: Professor Strand attacked with Intimidation (Great, a social attack,
+    # sotc L379) in a physical conflict, though she has Guns (Fair): the stress a conflict
+    # deals is of its kind (sotc L416). Outside a conflict her best attack skill stays.
+    folder = bundled(tmp_path, "brass-leviathan")
+    if mental is not None:
+        ctl = Controller(CampaignStore.load(folder))
+        sides = {"Society": ["lucky-donnelly"], "Strand": ["octavia-strand"]}
+        conflicts.start(ctl, sides, mental=mental)
+    state = saved(folder)
+    session = RollSession.start(state, "octavia-strand").with_action(2)
+    assert session.roll.skill == expected
 
 
 def test_teamwork_counts_helpers_by_the_rules(state):
