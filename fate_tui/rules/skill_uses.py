@@ -72,13 +72,28 @@ def _best(candidates: tuple[str, ...], ratings: Mapping[str, int]) -> str | None
     return max(rated, key=lambda name: (ratings[name], -candidates.index(name)))
 
 
-def attack_skill(ruleset_name: str, ratings: Mapping[str, int]) -> str | None:
+def attack_skill(
+    ruleset_name: str, ratings: Mapping[str, int], *, mental: bool | None = None
+) -> str | None:
     """The skill a character usually attacks with: their best attack skill, else the rule
-    set's first; None where any approach attacks (Accelerated)."""
+    set's first; None where any approach attacks (Accelerated).
+
+    In a conflict of one kind (`mental`: True for a mental or social one, False for a
+    physical one) the attacks of that kind come first: "the type of stress that a character
+    takes in a conflict should be appropriate to the type of conflict" [SOC L416], and a
+    scientist with Great Intimidation and Fair Guns shoots in a gunfight. A character who
+    rates no attack of that kind keeps their best attack of the other kind, the one thing
+    they can hurt with (the GM changes it if it does not fit); one who rates none at all
+    takes the rule set's first attack of the kind, at Mediocre."""
     attacks = _ATTACKS.get(ruleset_name)
     if attacks is None:
         return None
-    return _best(tuple(attacks), ratings) or next(iter(attacks))
+    every = tuple(attacks)
+    if mental is None:
+        return _best(every, ratings) or every[0]
+    mind = _MIND_ATTACKS.get(ruleset_name, frozenset())
+    fitting = tuple(name for name in every if (name in mind) == mental) or every
+    return _best(fitting, ratings) or _best(every, ratings) or fitting[0]
 
 
 def own_attack_skill(character: Character, ruleset: RuleSet) -> str | None:

@@ -49,7 +49,7 @@ ACTIONS = (
 SETUP_ONLY = ("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill")
 SETUP_ONLY += ("helpers", "stunts", "obstacle", "removing", "move_to")
 REMEMBERED = ("skill", "action", "against", "difficulty", "opponent", "opponent_skill", "target")
-REMEMBERED += ("harm_track", "weapon", "armor")
+REMEMBERED += ("defence_chosen", "harm_track", "weapon", "armor")
 """What the next roll of the same character in the same scene starts with."""
 
 
@@ -74,7 +74,13 @@ class RollSession:
         choices = {name: getattr(last, name) for name in REMEMBERED}
         opponent = state.characters.get(last.opponent or last.target or "")
         if opponent is None or opponent.taken_out:
-            choices.update(opponent=None, opponent_skill=None, target=None, harm_track=None)
+            choices.update(
+                opponent=None,
+                opponent_skill=None,
+                target=None,
+                harm_track=None,
+                defence_chosen=False,
+            )
         try:
             return session.setup(**choices)
         except FateError:
@@ -92,6 +98,11 @@ class RollSession:
         if "skill" in changes and "harm_track" not in changes and roll.skill != self.roll.skill:
             # Another attack skill may hit another track (Provoke the mind): the rules say anew.
             roll = replace(roll, harm_track=None)
+        if "opponent_skill" not in changes and (roll.skill, roll.actor) != (
+            self.roll.skill,
+            self.roll.actor,
+        ):
+            roll = self._defence_following(roll)
         if self.roll.rolled and any(k in SETUP_ONLY for k in changes):
             roll = replace(
                 roll, dice=None, opponent_dice=None, earlier_dice=(), invokes=(), alternative=0
@@ -103,9 +114,24 @@ class RollSession:
         session.worked  # noqa: B018  (raises RulesError for a setup the rules refuse)
         return session
 
+    def _defence_following(self, roll: Roll) -> Roll:
+        """`roll` with its defence rolled against its attack skill: another attack skill is
+        defended with another skill (a Guns attack with Athletics, Fists or Weapons, not the
+        Resolve that defends against Intimidation, SotC L376-L381). A defence the GM picked
+        by hand stays."""
+        if roll.action is not Action.ATTACK or not roll.opponent or roll.defence_chosen:
+            return roll
+        if roll.opponent == roll.actor:
+            return roll
+        attack = attack_stood_for(character(self.state, roll.actor), roll.skill, self.state.ruleset)
+        return replace(roll, opponent_skill=defence_for(self.state, roll.opponent, attack))
+
     def with_actor(self, actor: str) -> RollSession:
+        """Another character rolls, with the skill the action usually takes for them (their
+        attack skill for an attack), else their best."""
         helpers = tuple(h for h in self.roll.helpers if h != actor)
-        return self.setup(actor=actor, skill=best_skill(self.state, actor), helpers=helpers)
+        skill = usual_skill(self.state, actor, self.roll.action) or best_skill(self.state, actor)
+        return self.setup(actor=actor, skill=skill, helpers=helpers)
 
     def with_action(self, index: int) -> RollSession:
         """The action, with the skill it usually takes for this actor (an attack skill for
@@ -126,15 +152,28 @@ class RollSession:
         # Someone on full defense protecting the target defends on their behalf.
         defender = conflicts.protector(self.state.current_scene, target) or target
         skill = defence_for(self.state, defender, attack)
-        return self.with_opponent(defender, skill).setup(target=target)
+        return self.with_opponent(defender, skill, chosen=False).setup(target=target)
 
     def with_difficulty(self, text: str) -> RollSession:
         value = self.state.ruleset.ladder.parse(text)
-        return self.setup(difficulty=value, opponent=None, opponent_skill=None, obstacle=None)
-
-    def with_opponent(self, opponent: str, skill: str) -> RollSession:
         return self.setup(
-            opponent=opponent, opponent_skill=skill, target=opponent, harm_track=None, obstacle=None
+            difficulty=value,
+            opponent=None,
+            opponent_skill=None,
+            defence_chosen=False,
+            obstacle=None,
+        )
+
+    def with_opponent(self, opponent: str, skill: str, *, chosen: bool = True) -> RollSession:
+        """`opponent` rolls `skill` against the roll. `chosen`: the GM picked the skill by
+        hand (Against), and it stays when the attack skill changes."""
+        return self.setup(
+            opponent=opponent,
+            opponent_skill=skill,
+            defence_chosen=chosen,
+            target=opponent,
+            harm_track=None,
+            obstacle=None,
         )
 
     def with_obstacle(self, name: str, *, removing: bool = False) -> RollSession:
@@ -144,7 +183,12 @@ class RollSession:
         if action not in (Action.OVERCOME, Action.CREATE_ADVANTAGE):
             action = Action.OVERCOME
         return self.setup(
-            obstacle=name, removing=removing, action=action, opponent=None, opponent_skill=None
+            obstacle=name,
+            removing=removing,
+            action=action,
+            opponent=None,
+            opponent_skill=None,
+            defence_chosen=False,
         )
 
     def toggle_helper(self, helper: str) -> RollSession:
@@ -336,11 +380,18 @@ class RollSession:
 
 
 def usual_skill(state: CampaignState, actor: str, action: Action) -> str | None:
-    """The skill `action` usually takes for `actor` (None: no rule says; keep the best)."""
+    """The skill `action` usually takes for `actor` (None: no rule says; keep the best). For
+    an attack: the attack skill the sheet declares (a stunt for attacks, an own skill), else
+    the best attack skill of the running conflict's kind (`attack_skill`)."""
     if action is not Action.ATTACK:
         return None
     who = character(state, actor)
-    return own_attack_skill(who, state.ruleset) or attack_skill(state.ruleset.name, who.skills)
+    scene = state.current_scene
+    conflict = scene.conflict if scene is not None else None
+    mental = None if conflict is None or conflict.ended else conflict.mental
+    return own_attack_skill(who, state.ruleset) or attack_skill(
+        state.ruleset.name, who.skills, mental=mental
+    )
 
 
 def defence_for(state: CampaignState, defender: str, attack: str) -> str:

@@ -517,3 +517,28 @@ def test_condensed_a_sheets_own_attack_skill_comes_first():
     # stands in for; a skill of the rule set stands for itself.
     assert attack_stood_for(biter, "Biting People", CONDENSED) == "Fight"
     assert attack_stood_for(mage, "Lore", CONDENSED) == "Lore"
+
+
+def test_sotc_L416_the_usual_attack_skill_is_of_the_conflicts_kind():
+    # spirit-of-the-century-srd.txt L416: "The type of stress that a character takes in a
+    # conflict should be appropriate to the type of conflict"; L377-L379: Fists, Guns and
+    # Weapons harm the body, Intimidation scares. Professor Strand, Great at Intimidation
+    # and Fair with Guns, shoots in a physical conflict and scares in a social one.
+    strand = {"Intimidation": 4, "Guns": 2}
+    assert attack_skill("sotc", strand) == "Intimidation"  # no conflict: her best
+    assert attack_skill("sotc", strand, mental=False) == "Guns"
+    assert attack_skill("sotc", strand, mental=True) == "Intimidation"
+    # Rating no attack of any kind, the rule set's first of the conflict's, at Mediocre.
+    assert attack_skill("sotc", {"Science": 5}, mental=False) == "Fists"
+    assert attack_skill("accelerated", {"Forceful": 3}, mental=False) is None
+
+
+def test_condensed_L554_L561_the_usual_attack_skill_is_of_the_conflicts_kind():
+    # Fight and Shoot attack the body, Provoke the mind: in a conflict of one kind the
+    # character's attack of that kind comes first, whatever rates higher.
+    assert attack_skill("condensed", {"Provoke": 4, "Shoot": 1}, mental=False) == "Shoot"
+    assert attack_skill("condensed", {"Fight": 4, "Provoke": 1}, mental=True) == "Provoke"
+    # Rating no attack of the kind, a character keeps the attack they have; rating none,
+    # the rule set's first of the kind, at Mediocre.
+    assert attack_skill("condensed", {"Provoke": 3}, mental=False) == "Provoke"
+    assert attack_skill("condensed", {"Lore": 3}, mental=True) == "Provoke"

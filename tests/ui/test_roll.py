@@ -4,6 +4,8 @@ import random
 
 import pytest
 
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
@@ -15,7 +17,7 @@ from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.odds_bars import OddsBars
-from tests.ui.conftest import answer, choose, loaded, press, saved, type_dice
+from tests.ui.conftest import answer, bundled, choose, loaded, press, saved, type_dice
 
 HYMN = "Hymn Rising From Under the Altar"
 
@@ -232,6 +234,84 @@ def test_an_npcs_own_attack_skill_is_its_default_for_attacks(state):
     assert RollSession.start(state, "maren").with_action(2).roll.skill == "Fight"
 
 
+@pytest.mark.parametrize(
+    ("folder", "attacker", "target", "skills", "defences"),
+    [
+        # Condensed L558-L561: Fight or Athletics against Fight; Will against Provoke.
+        ("ashen-coast", "corvin", "drowned-deacon", ("Fight", "Provoke"), ("Fight", "Will")),
+        # Core: Athletics against Fight, Will against Provoke.
+        (
+            "glasshouse-heist",
+            "greta-voss",
+            "vesna-kade",
+            ("Fight", "Provoke"),
+            ("Athletics", "Will"),
+        ),
+        # Spirit of the Century L376-L381: Resolve against Intimidation; Fists, Weapons or
+        # Athletics against Guns (Lucky: Great Athletics, Fair Fists).
+        (
+            "brass-leviathan",
+            "octavia-strand",
+            "lucky-donnelly",
+            ("Intimidation", "Guns"),
+            ("Resolve", "Athletics"),
+        ),
+        # Accelerated: any approach attacks and the defender defends with their own best
+        # approach, whichever the attacker takes.
+        (
+            "windward-post",
+            "ottoline-graves",
+            "juno-brightwater",
+            ("Forceful", "Flashy"),
+            ("Quick", "Quick"),
+        ),
+    ],
+)
+def test_an_attacks_defence_follows_a_change_of_attack_skill_in_every_rule_set(
+    tmp_path, folder, attacker, target, skills, defences
+):
+    # Regression: the target picked, a change of attack skill with `k` left the defence as it
+    # was (Lucky defended a Guns attack with the Resolve that defends against Intimidation).
+    state = saved(bundled(tmp_path, folder))
+    first = RollSession.start(state, attacker).with_action(2).setup(skill=skills[0])
+    first = first.with_target(target)
+    assert first.roll.opponent_skill == defences[0]
+    then = first.setup(skill=skills[1])
+    assert (then.roll.opponent, then.roll.opponent_skill) == (target, defences[1])
+    # And back again: the defence follows every change.
+    assert then.setup(skill=skills[0]).roll.opponent_skill == defences[0]
+
+
+def test_a_defence_the_gm_chose_by_hand_stays_when_the_attack_skill_changes(tmp_path):
+    state = saved(bundled(tmp_path, "brass-leviathan"))
+    session = RollSession.start(state, "octavia-strand").with_action(2)
+    chosen = session.with_opponent("lucky-donnelly", "Fists")  # Against (`o`), by hand
+    assert chosen.setup(skill="Guns").roll.opponent_skill == "Fists"
+    # Aiming the attack again (`t`) gives the defence back to the rules.
+    aimed = chosen.with_target("lucky-donnelly").setup(skill="Guns")
+    assert aimed.roll.opponent_skill == "Athletics"
+    # Another actor attacks with their own attack skill, and the defence follows it too.
+    divers = aimed.with_actor("leviathan-divers")
+    assert divers.roll.skill in ("Guns", "Weapons") and divers.roll.opponent_skill == "Athletics"
+
+
+@pytest.mark.parametrize(
+    ("mental", "expected"), [(None, "Intimidation"), (False, "Guns"), (True, "Intimidation")]
+)
+def test_an_npcs_default_attack_is_of_the_conflicts_kind(tmp_path, mental, expected):
+    # Regression: Professor Strand attacked with Intimidation (Great, a social attack,
+    # sotc L379) in a physical conflict, though she has Guns (Fair): the stress a conflict
+    # deals is of its kind (sotc L416). Outside a conflict her best attack skill stays.
+    folder = bundled(tmp_path, "brass-leviathan")
+    if mental is not None:
+        ctl = Controller(CampaignStore.load(folder))
+        sides = {"Society": ["lucky-donnelly"], "Strand": ["octavia-strand"]}
+        conflicts.start(ctl, sides, mental=mental)
+    state = saved(folder)
+    session = RollSession.start(state, "octavia-strand").with_action(2)
+    assert session.roll.skill == expected
+
+
 def test_teamwork_counts_helpers_by_the_rules(state):
     session = RollSession.start(state, "maren").setup(skill="Notice")
     session = session.toggle_helper("corvin").toggle_helper("pell")
@@ -360,3 +440,32 @@ async def test_a_sotc_minion_group_rolls_with_its_size_bonus_in_the_roll_dialog(
         await type_dice(pilot, "0000", "0000")
         result = str(dialog.query_one("#roll-result").render())
         assert "Weapons +2 + dice +0 + group +2 = Great (+4)" in result
+
+
+async def test_k_after_the_target_rolls_the_defence_against_the_new_attack_skill(tmp_path):
+    """Regression: on the Spirit of the Century campaign, attack (3), Lucky as the target,
+    then Guns with `k`: the harm moved to Health but Lucky still defended with Resolve, the
+    defence against Intimidation. A Guns attack is dodged (sotc L377: Fists, Weapons or
+    Athletics; Lucky's best is Great Athletics)."""
+    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="octavia-strand"))
+        await pilot.pause()
+        dialog = app.screen
+        await press(pilot, "3")
+        await choose(pilot, "lucky-donnelly")
+        setup = str(dialog.query_one("#roll-setup").render())
+        assert "Resolve Average (+1)" in setup and "composure track" in setup
+        await press(pilot, "k")
+        await choose(pilot, "Guns")
+        setup = str(dialog.query_one("#roll-setup").render())
+        assert "Athletics Great (+4)" in setup and "Resolve" not in setup
+        assert "health track" in setup
+        # Picked by hand with `o`, the defence stays through a change of skill.
+        await press(pilot, "o")
+        await choose(pilot, "lucky-donnelly")
+        await choose(pilot, "Fists")
+        await press(pilot, "k")
+        await choose(pilot, "Intimidation")
+        assert dialog.session.roll.opponent_skill == "Fists"

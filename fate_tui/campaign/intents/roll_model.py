@@ -50,6 +50,9 @@ class Roll:
     opponent: str | None = None
     """A character whose skill rolls against this one."""
     opponent_skill: str | None = None
+    defence_chosen: bool = False
+    """The GM picked the opposing character's skill by hand (Against, `o`): a change of the
+    attack skill keeps it. Otherwise an attack's defence follows the attack skill."""
     target: str | None = None
     """Who the action is aimed at: the attack's victim, the character an advantage goes on."""
     helpers: tuple[str, ...] = ()
