@@ -332,9 +332,14 @@ def become(conflict: Conflict, kind: str) -> Conflict:
 
 
 def clear_conflict_marks(character: Character) -> Character:
-    """The character's consequences no longer count as taken in the current conflict."""
+    """The character as the conflict leaves them once it is over: their consequences no
+    longer count as taken in it, and a concession is over with it (conceding exits *the
+    conflict*, Condensed L856, Core L624). Being taken out stays until the end of the scene:
+    the taken out are "removed from the scene" (Condensed L812) and "can no longer act in the
+    scene" (Accelerated L332). Full defenses, free moves and who acted live on the conflict
+    and its turn order, and end with them."""
     consequences = tuple(replace(c, taken_this_conflict=False) for c in character.consequences)
-    return replace(character, consequences=consequences)
+    return replace(character, consequences=consequences, conceded=False)
 
 
 def _check_running(conflict: Conflict) -> None:

@@ -98,6 +98,10 @@ def start(
         if cid not in updated.cast:
             updated = add_to_scene(updated, cid)
     updated = replace(updated, conflict=conflict, turn=turn)
+    # A new conflict starts clean: what a file still carries from an earlier one (a
+    # concession, consequences counted as taken in it) no longer applies.
+    fresh = [rules.clear_conflict_marks(c) for c in fighters]
+    fresh = [c for c, old in zip(fresh, fighters, strict=True) if c != old]
     # Framed only where the framing changes something under the rule set.
     kind = ("mental " if mental else "physical ") if framings(ruleset) else ""
     sides_text = " against ".join(
@@ -107,7 +111,7 @@ def start(
     text = f"A {kind}conflict starts: {sides_text}"
     if turn.active:
         text += f"; {name_of(ctl, turn.active)} acts first"
-    ctl.apply(text, log=("conflict", text), scenes=[updated])
+    ctl.apply(text, log=("conflict", text), scenes=[updated], characters=fresh)
 
 
 def next_candidates(current: Scene, ruleset: RuleSet) -> tuple[str, ...]:
