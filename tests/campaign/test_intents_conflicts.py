@@ -170,6 +170,20 @@ def test_a_concession_ends_with_its_conflict_in_one_undo_step(copy_campaign):
     assert not ctl.state.characters["aurelio-sand"].conceded
 
 
+def test_core_L729_stress_boxes_clear_when_the_conflict_ends(copy_campaign):
+    """Core erases the checks in every stress box once the conflict is over: the character
+    file loses them with the end (one undo step brings them back)."""
+    ctl = _open(copy_campaign, "glasshouse-heist")
+    assert _character_file(ctl, "aurelio-sand")["stress"] == {"mental": [2]}
+    conflicts.start(ctl, {"Crew": ["aurelio-sand"], "Bank": ["ilario-quist"]})
+    conflicts.concede(ctl, "aurelio-sand")
+    conflicts.end(ctl)
+    assert _character_file(ctl, "aurelio-sand").get("stress", {}).get("mental", []) == []
+    assert "stress clears for Aurelio Sand" in ctl.store.log_entries()[0][-1].text
+    ctl.undo()
+    assert _character_file(ctl, "aurelio-sand")["stress"] == {"mental": [2]}
+
+
 def test_a_new_conflict_clears_a_concession_a_file_still_carries(copy_campaign):
     """A character file saved with an earlier conflict's concession still in it: starting a
     conflict clears it, in the same undo step as the start."""
