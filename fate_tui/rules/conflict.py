@@ -306,13 +306,9 @@ def end_conflict(
     )
     paid = apply_awards(characters, awards)
     members = set(conflict.members)
-    clear_stress = ruleset.stress.clears is Period.CONFLICT
     for character_id, character in paid.items():
         if character_id in members:
-            character = clear_conflict_marks(character)
-            if clear_stress and character.stress_marked:
-                character = replace(character, stress_marked={})
-            paid[character_id] = character
+            paid[character_id] = after_conflict(character, ruleset)
     ended = replace(conflict, ended=True)
     return ConflictEnd(ended, paid, awards, waiting, ruleset.stress.clears)
 
@@ -332,9 +328,23 @@ def become(conflict: Conflict, kind: str) -> Conflict:
 
 
 def clear_conflict_marks(character: Character) -> Character:
-    """The character's consequences no longer count as taken in the current conflict."""
+    """The character as the conflict leaves them once it is over: their consequences no
+    longer count as taken in it, and a concession is over with it (conceding exits *the
+    conflict*, Condensed L856, Core L624). Being taken out stays until the end of the scene:
+    the taken out are "removed from the scene" (Condensed L812) and "can no longer act in the
+    scene" (Accelerated L332). Full defenses, free moves and who acted live on the conflict
+    and its turn order, and end with them."""
     consequences = tuple(replace(c, taken_this_conflict=False) for c in character.consequences)
-    return replace(character, consequences=consequences)
+    return replace(character, consequences=consequences, conceded=False)
+
+
+def after_conflict(character: Character, ruleset: RuleSet) -> Character:
+    """A member of a conflict once it is over (`clear_conflict_marks`), with their stress
+    boxes erased where the rule set clears stress with the conflict (Core L729)."""
+    character = clear_conflict_marks(character)
+    if ruleset.stress.clears is Period.CONFLICT and character.stress_marked:
+        character = replace(character, stress_marked={})
+    return character
 
 
 def _check_running(conflict: Conflict) -> None:

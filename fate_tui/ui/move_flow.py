@@ -29,6 +29,10 @@ async def move(screen, who: str) -> None:
     if who not in scene.cast:
         screen.run_intent(scenes.bring_in, who, zone)
         return
+    if scenes.already_in(scene, who, zone):
+        # Nothing to do: a notice rather than a logged move (or a refusal) that moves nobody.
+        app.notify(f"{app.name_of(who)} is already in {zone}", markup=False)
+        return
     planned = moves.plan(state, who, zone)
     if planned is None or not planned.takes_action:
         screen.run_intent(scenes.move, who, zone)

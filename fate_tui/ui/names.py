@@ -1,10 +1,11 @@
 """Refusals from the rules name characters by id ("tamsin has no fate points…": the rules
-only know ids); the GM reads names."""
+only know ids); the GM reads names. Cards short of room name characters by the short name a
+table calls them by (`short_name`)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from fate_tui.rules.character import Character
 from fate_tui.rules.fate_points import GM
@@ -49,3 +50,70 @@ class NamesById(Mapping[str, str]):
 
     def __len__(self) -> int:
         return len(self._characters)
+
+
+# Words before a name that say what someone is rather than who: honorifics, ranks, callings
+# and the epithets of old-fashioned names ("Old Brannock"). Compared without a final dot.
+_TITLE_WORDS = """
+    abbess abbot admiral agent baron baroness bishop brother capt captain chief col colonel
+    commander commodore constable count countess dame detective director doc doctor don dona
+    dr duchess duke father frau friar general governor herr inspector judge king lady lord
+    lieutenant lt madam madame mademoiselle major master miss mister mistress monsieur mother
+    mr mrs ms mx officer old postmaster postmistress prince princess prior prioress prof
+    professor queen rev reverend sergeant sgt sir sister steward young
+"""
+TITLES = frozenset(_TITLE_WORDS.split())
+_ARTICLES = frozenset({"the", "a", "an"})
+_NICKNAME = re.compile(r"[\"“‘]([^\"”’]+)[\"”’]")
+
+
+def _plain(word: str) -> str:
+    return word.lower().rstrip(".")
+
+
+def _without_titles(name: str) -> list[str]:
+    """The words of `name` after the titles and articles that open it."""
+    words = name.split()
+    while words and _plain(words[0]) in TITLES | _ARTICLES:
+        words = words[1:]
+    return words
+
+
+def _shortest(name: str) -> str:
+    nickname = _NICKNAME.search(name)
+    if nickname and nickname.group(1).strip():
+        return nickname.group(1).strip()
+    words = _without_titles(name)
+    if not words:
+        return name
+    first = name.split()[0]
+    if _plain(first) in _ARTICLES or words[0].endswith(("'s", "’s")):
+        return words[-1]  # "The Drowned Deacon", "Graves's Raiders": the last word says what
+    return words[0]
+
+
+def short_name(character_id: str, characters: Mapping[str, Character], among: Iterable[str]) -> str:
+    """The name a table calls `character_id` by, for cards short of room.
+
+    The rule: a quoted nickname when the name has one ('Bartholomew "Brick" Okonedo' is
+    Brick); otherwise the first word once the titles and honorifics that open the name are
+    dropped (`TITLES`: "Dr Imogen Vance" is Imogen, "Captain Edda Marrow" Edda, "Sister
+    Ilse" Ilse, "Old Brannock" Brannock); a name opening with an article or a possessive
+    names by its last word ("The Drowned Deacon" is Deacon, "Graves's Raiders" Raiders).
+    A name of titles only stays whole.
+
+    The short name is unique among the characters `among` (the scene's cast): when another
+    of them would get the same one (ignoring case), the name without its opening titles is
+    used ("Imogen Vance"), and the whole name when even that is shared. An unknown id is
+    shown as it is."""
+    found = characters.get(character_id)
+    if found is None:
+        return character_id
+    short = _shortest(found.name)
+    others = [characters[c].name for c in set(among) if c != character_id and c in characters]
+    if short.lower() not in {_shortest(o).lower() for o in others}:
+        return short
+    longer = " ".join(_without_titles(found.name)) or found.name
+    if longer.lower() not in {" ".join(_without_titles(o)).lower() for o in others}:
+        return longer
+    return found.name

@@ -86,6 +86,15 @@ def test_characters_move_between_zones(ctl):
     assert _reloaded(ctl).current_scene.positions["maren"] == "Nave"
 
 
+def test_a_move_to_the_zone_they_stand_in_is_refused_and_not_logged(ctl):
+    scenes.move(ctl, "maren", "Nave")
+    logged = len(ctl.store.log_entries()[0])
+    with pytest.raises(RulesError, match="already in Nave"):
+        scenes.move(ctl, "maren", "nave")
+    assert len(ctl.store.log_entries()[0]) == logged
+    assert ctl.undo().startswith("Maren Holloway moves to Nave")
+
+
 def test_ending_a_scene_clears_stress_and_boosts_and_starting_sets_the_pool(ctl):
     corvin = ctl.state.characters["corvin"]
     assert any(corvin.stress_marked.values())

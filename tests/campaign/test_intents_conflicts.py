@@ -145,6 +145,62 @@ def test_concession_pays_one_plus_one_per_consequence_when_the_conflict_ends(cop
     assert written["concessions"][0]["fate_points"] == 2 and written["ended"] is True
 
 
+def _character_file(ctl: Controller, cid: str) -> dict:
+    return tomllib.loads((ctl.store.root / "characters" / f"{cid}.toml").read_text())
+
+
+def test_a_concession_ends_with_its_conflict_in_one_undo_step(copy_campaign):
+    """Conceding exits the conflict (Core L624): once it ends the character file no longer
+    says conceded, ending it is one undo step that brings the concession back, and the next
+    conflict starts with nobody conceded."""
+    ctl = _open(copy_campaign, "glasshouse-heist")
+    conflicts.start(ctl, {"Crew": ["aurelio-sand"], "Bank": ["ilario-quist"]})
+    conflicts.concede(ctl, "aurelio-sand", "Aurelio slips out through the kitchens")
+    assert _character_file(ctl, "aurelio-sand")["conceded"] is True
+    conflicts.end(ctl)
+    assert "conceded" not in _character_file(ctl, "aurelio-sand")
+    assert not _reopened(ctl).characters["aurelio-sand"].conceded
+    ctl.undo()
+    assert _character_file(ctl, "aurelio-sand")["conceded"] is True
+    assert conflicts.running(ctl.state.current_scene) is not None
+    ctl.redo()
+    assert "conceded" not in _character_file(ctl, "aurelio-sand")
+    conflicts.start(ctl, {"Crew": ["aurelio-sand"], "Bank": ["ilario-quist"]})
+    assert conflicts.in_fight(ctl.state.current_scene, "aurelio-sand")
+    assert not ctl.state.characters["aurelio-sand"].conceded
+
+
+def test_core_L729_stress_boxes_clear_when_the_conflict_ends(copy_campaign):
+    """Core erases the checks in every stress box once the conflict is over: the character
+    file loses them with the end (one undo step brings them back)."""
+    ctl = _open(copy_campaign, "glasshouse-heist")
+    assert _character_file(ctl, "aurelio-sand")["stress"] == {"mental": [2]}
+    conflicts.start(ctl, {"Crew": ["aurelio-sand"], "Bank": ["ilario-quist"]})
+    conflicts.concede(ctl, "aurelio-sand")
+    conflicts.end(ctl)
+    assert _character_file(ctl, "aurelio-sand").get("stress", {}).get("mental", []) == []
+    assert "stress clears for Aurelio Sand" in ctl.store.log_entries()[0][-1].text
+    ctl.undo()
+    assert _character_file(ctl, "aurelio-sand")["stress"] == {"mental": [2]}
+
+
+def test_a_new_conflict_clears_a_concession_a_file_still_carries(copy_campaign):
+    """A character file saved with an earlier conflict's concession still in it: starting a
+    conflict clears it, in the same undo step as the start."""
+    root = copy_campaign("glasshouse-heist")
+    sheet = root / "characters" / "aurelio-sand.toml"
+    sheet.write_text(
+        sheet.read_text().replace("fate_points = 3", "fate_points = 3\nconceded = true")
+    )
+    ctl = Controller(CampaignStore.load(root))
+    assert ctl.state.characters["aurelio-sand"].conceded
+    conflicts.start(ctl, {"Crew": ["aurelio-sand"], "Bank": ["ilario-quist"]})
+    assert "conceded" not in _character_file(ctl, "aurelio-sand")
+    ctl.undo()
+    assert _character_file(ctl, "aurelio-sand")["conceded"] is True
+    assert conflicts.running(ctl.state.current_scene) is None
+
+
 def test_a_conflict_cannot_end_while_two_sides_fight_unless_forced(copy_campaign):
     ctl = _open(copy_campaign, "ashen-coast")
     conflicts.start(ctl, {"A": ["maren"], "B": ["drowned-deacon"]})

@@ -6,8 +6,10 @@ import shutil
 
 from textual.widgets import Input, OptionList
 
+from fate_tui.campaign.intents import contests
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
+from fate_tui.rules.contest import Side
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.log import LogScreen
@@ -227,3 +229,44 @@ async def test_one_key_returns_to_the_table_from_any_screen(campaign):
         assert app.screen is not table and app.check_action("table", ()) is True
         await press(pilot, "ctrl+t")
         assert app.screen is table
+
+
+async def _aspect_text(cards: AspectCards, pilot) -> str:
+    """Every line the aspect cards draw, scrolled through from the top, as one text."""
+    lines = []
+    for top in range(0, cards.virtual_size.height, cards.size.height):
+        cards.scroll_to(y=top, animate=False)
+        await pilot.pause()
+        lines += [cards.render_line(y).text for y in range(cards.size.height)]
+    cards.scroll_to(y=0, animate=False)
+    return " ".join(" ".join(lines).replace("▌", " ").split())
+
+
+async def test_a_long_aspect_keeps_its_wrapped_end_with_the_contest_panel_open(tmp_path):
+    """Bug: at 80x24 with the contest panel open, "Brass Coils Wrapped Around the Hull" was
+    drawn without "Hull": the cards were counted at the width they had without a scrollbar
+    and drawn with one."""
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        cards = app.screen.query_one(AspectCards)
+        sides = [
+            Side("The PCs", ("brick-okonedo", "imogen-vance")),
+            Side("Strand", ("octavia-strand",)),
+        ]
+        app.run_intent(contests.start, sides)
+        await pilot.pause()
+        await press(pilot, "a")
+        app.screen.query_one("#prompt-input").value = "Smoke Pouring From the Funnels"
+        await press(pilot, "enter")
+        await pilot.pause()
+        for size in ((80, 24), (80, 30), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert cards.show_vertical_scrollbar
+            shown = await _aspect_text(cards, pilot)
+            scene = app.controller.state.current_scene
+            for aspect in [*scene.aspects, *(a for z in scene.zones for a in z.aspects)]:
+                assert aspect.name in shown, (size, aspect.name)

@@ -1,9 +1,12 @@
-"""Refusals from the rules name characters by id; the GM reads their names."""
+"""Refusals from the rules name characters by id; the GM reads their names. Cards short of
+room use the short name a table calls a character by."""
 
 from fate_tui.cli import make_app
+from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError
-from fate_tui.ui.names import with_names
-from tests.ui.conftest import choose, notifications, saved
+from fate_tui.ui.names import short_name, with_names
+from fate_tui.ui.widgets.aspect_cards import AspectCards
+from tests.ui.conftest import bundled, choose, loaded, notifications, saved
 from tests.ui.test_fate import _open
 
 
@@ -62,3 +65,58 @@ async def test_a_compel_that_cannot_be_refused_names_the_character(campaign):
         refuse = app.screen.query_one("OptionList").get_option("refuse")
         assert "refusing costs 1 and Tamsin Reed holds 0" in str(refuse.prompt)
         assert _characters(campaign)["tamsin"].fate_points == 0
+
+
+def _cast(*names: str) -> dict[str, Character]:
+    return {f"c{i}": Character(f"c{i}", name) for i, name in enumerate(names)}
+
+
+def test_short_names_skip_titles_and_take_a_quoted_nickname():
+    """Bug: the aspect cards showed Dr Imogen Vance's free invoke as held by "Dr"."""
+    cast = _cast(
+        "Dr Imogen Vance",
+        'Bartholomew "Brick" Okonedo',
+        "Professor Octavia Strand",
+        "Captain Augustus Hollis",
+        "Sister Ilse",
+        "Mrs. Beatrix Lowell",
+        "Old Brannock",
+        "The Drowned Deacon",
+        "Tullio the Fence",
+        "Captain",
+    )
+    shorts = [short_name(cid, cast, cast) for cid in cast]
+    assert shorts == [
+        "Imogen",
+        "Brick",
+        "Octavia",
+        "Augustus",
+        "Ilse",
+        "Beatrix",
+        "Brannock",
+        "Deacon",
+        "Tullio",
+        "Captain",
+    ]
+    assert short_name("nobody", cast, cast) == "nobody"
+
+
+def test_short_names_stay_unique_among_the_cast():
+    cast = _cast("Dr Imogen Vance", "Imogen Pike", "Lady Imogen Pike", "Jack Reed")
+    assert short_name("c0", cast, cast) == "Imogen Vance"
+    assert short_name("c1", cast, cast) == "Imogen Pike"
+    assert short_name("c2", cast, cast) == "Lady Imogen Pike"
+    assert short_name("c3", cast, cast) == "Jack"
+    # Only the cast counts: out of it, Imogen is Imogen again.
+    assert short_name("c0", cast, ["c0", "c3"]) == "Imogen"
+
+
+async def test_the_scene_aspect_card_names_a_holder_without_their_title(tmp_path):
+    campaign = bundled(tmp_path, "brass-leviathan")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        cards = app.screen.query_one(AspectCards)
+        index = cards.get_option_index("situation::Steam Valves Along Its Spine")
+        words = str(cards.get_option_at_index(index).prompt)
+        assert words.endswith("(Imogen)"), words

@@ -1,6 +1,6 @@
 """An option list keeps the lines it drew through a resize that leaves its width as drawn
 (each widget gets one right after its first layout), and wraps them anew when the width
-changes."""
+changes, or when its scrollbar comes or goes."""
 
 from textual.app import App
 from textual.widgets.option_list import Option
@@ -44,3 +44,38 @@ async def test_the_first_resize_keeps_the_drawn_lines_and_a_new_width_rewraps_th
         await pilot.pause()
         await pilot.pause()
         assert _lines(options) == narrow
+
+
+LONG = "Tide Rising Through the Sea"
+"""One line without the scrollbar, two with it."""
+
+
+class ShortList(App):
+    """Room for one line: a list of three options needs its scrollbar."""
+
+    CSS = "SteadyOptionList { height: 3; }"
+
+    def compose(self):
+        yield SteadyOptionList(*(Option(LONG) for _ in range(3)))
+
+
+async def test_options_replaced_under_a_scrollbar_are_wrapped_to_the_width_left_by_it():
+    """Bug: cleared, the list lost its scrollbar; its new options were counted at the full
+    width and drawn at the narrower one, losing each option's wrapped end ("Sea")."""
+    app = ShortList()
+    async with app.run_test(size=(31, 10)) as pilot:
+        options = app.query_one(SteadyOptionList)
+        await pilot.pause()
+        assert options.show_vertical_scrollbar
+        assert options.scrollable_content_region.width < len(LONG)
+        options.clear_options()
+        options.add_options([Option(LONG) for _ in range(3)])
+        await pilot.pause()
+        assert options.show_vertical_scrollbar
+        assert " ".join(" ".join(_all_lines(options)).split()) == " ".join([LONG] * 3)
+
+
+def _all_lines(options: SteadyOptionList) -> list[str]:
+    """Every line of the list as it is drawn at its width now, scrolled or not."""
+    style = options.get_visual_style("option-list--option")
+    return [options._get_line(style, y).text for y in range(len(options._lines))]

@@ -57,6 +57,23 @@ async def test_moving_a_character_to_another_zone(campaign):
         assert saved(campaign).current_scene.positions["ansel"] == "Altar"
 
 
+async def test_moving_a_character_to_the_zone_they_stand_in_is_only_a_notice(campaign):
+    """Choosing the zone they are already in moves nobody: a notice says so, nothing is
+    logged and no undo step is made."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        store = app.controller.store
+        logged = len(store.log_entries()[0])
+        app.screen.query_one(CastTable).focus()
+        await press(pilot, "m")
+        await press(pilot, "enter")  # Nave, where Ansel stands
+        assert saved(campaign).current_scene.positions["ansel"] == "Nave"
+        assert notifications(app)[-1] == "Ansel Wick is already in Nave"
+        assert len(store.log_entries()[0]) == logged
+        assert store.undo() is None
+
+
 async def test_undo_and_redo_many_steps_from_the_keyboard(campaign):
     before = saved(campaign).characters["ansel"].fate_points
     app = make_app(campaign, watch_interval=None)

@@ -69,8 +69,10 @@ def write_character(
     put("group_size", character.group_size, 1)
     put("saved_skill_points", character.saved_skill_points, 0)
     put("extreme_used", character.extreme_used, False)
-    put("taken_out", character.taken_out, False)
-    put("conceded", character.conceded, False)
+    # Passing states: once over they leave the file rather than stay behind as `= false`
+    # (a `false` the GM wrote is kept, as it means the same).
+    put("taken_out", character.taken_out or None)
+    put("conceded", character.conceded or None)
     put("refresh_bonus", character.refresh_bonus, 0)
     put("conditions_recovering", dict(character.conditions_recovering))
     put("big_bad", _big_bad_to_toml(character.big_bad, original.get("big_bad")))

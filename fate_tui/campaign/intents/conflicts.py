@@ -98,6 +98,10 @@ def start(
         if cid not in updated.cast:
             updated = add_to_scene(updated, cid)
     updated = replace(updated, conflict=conflict, turn=turn)
+    # A new conflict starts clean: what a file still carries from an earlier one (a
+    # concession, consequences counted as taken in it) no longer applies.
+    fresh = [rules.clear_conflict_marks(c) for c in fighters]
+    fresh = [c for c, old in zip(fresh, fighters, strict=True) if c != old]
     # Framed only where the framing changes something under the rule set.
     kind = ("mental " if mental else "physical ") if framings(ruleset) else ""
     sides_text = " against ".join(
@@ -107,7 +111,7 @@ def start(
     text = f"A {kind}conflict starts: {sides_text}"
     if turn.active:
         text += f"; {name_of(ctl, turn.active)} acts first"
-    ctl.apply(text, log=("conflict", text), scenes=[updated])
+    ctl.apply(text, log=("conflict", text), scenes=[updated], characters=fresh)
 
 
 def next_candidates(current: Scene, ruleset: RuleSet) -> tuple[str, ...]:
@@ -329,8 +333,10 @@ class ConflictEnd:
 
 
 def ending(state: CampaignState, current: Scene, *, force: bool = False) -> ConflictEnd:
-    """The running conflict of `current` ended: conceders collect their fate points and
-    hostile invokes due at the end of a conflict are paid (later ones stay owed)."""
+    """The running conflict of `current` ended: conceders collect their fate points, hostile
+    invokes due at the end of a conflict are paid (later ones stay owed), and what lasted only
+    for the conflict ends with it (`rules.after_conflict`: concessions, consequences counted
+    as taken in it, and stress where the rule set clears it then)."""
     conflict = running(current)
     if conflict is None:
         raise RulesError(f"no conflict is running in '{current.title}'")
@@ -340,7 +346,10 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
     result = rules.end_conflict(conflict, members, ruleset, extra_awards=due, force=force)
     carried = state.story.gm_carried
     paid = []
-    characters = {cid: rules.clear_conflict_marks(c) for cid, c in members.items()}
+    characters = {cid: rules.after_conflict(c, ruleset) for cid, c in members.items()}
+    erased = [
+        c.name for cid, c in members.items() if characters[cid].stress_marked != c.stress_marked
+    ]
     for award in result.awards:
         receiver = state.characters.get(award.character_id)
         if award.character_id == GM or (receiver is not None and receiver.kind.is_npc):
@@ -359,6 +368,8 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
         text += f": {standing[0].name} carry the day"
     if paid:
         text += "; fate points: " + ", ".join(paid)
+    if erased:
+        text += "; stress clears for " + ", ".join(erased)
     return ConflictEnd(updated, characters, carried, text)
 
 

@@ -128,15 +128,25 @@ def send_out(ctl: Controller, character_id: str, scene_id=None) -> None:
     )
 
 
+def already_in(current: Scene, character_id: str, zone: str) -> bool:
+    """Whether `character_id` already stands in `zone` of `current` (a move there moves
+    nobody)."""
+    here = current.positions.get(character_id)
+    return here is not None and here == current.zone(zone).name
+
+
 def move(
     ctl: Controller, character_id: str, zone: str, scene_id=None, *, past_block: bool = False
 ) -> None:
     """Move a character to `zone`. A block standing in the way of the zone stops the move
-    (Condensed L1220) unless `past_block`: they got past it, or the GM says so."""
+    (Condensed L1220) unless `past_block`: they got past it, or the GM says so. Moving to the
+    zone they already stand in is refused (`already_in`): nothing moves, nothing is logged."""
     from fate_tui.campaign.intents import moves  # it brings in conflicts and rolls
     from fate_tui.rules.obstacles import blocking_entry
 
     current = scene(ctl, scene_id)
+    if already_in(current, character_id, zone):
+        raise RulesError(f"{name_of(ctl, character_id)} is already in {current.zone(zone).name}")
     block = blocking_entry(current.obstacles, zone)
     if block is not None and not past_block and current.positions.get(character_id) != zone:
         raise RulesError(
@@ -319,6 +329,7 @@ __all__ = [
     "add_aspect",
     "add_zone",
     "add_zone_aspect",
+    "already_in",
     "bring_in",
     "connect",
     "disconnect",

@@ -3,11 +3,14 @@ hidden ones marked for the GM's eyes."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
+from fate_tui.ui.names import short_name
 from fate_tui.ui.text import (
     BAR,
     BOOST_BAR,
@@ -54,10 +57,16 @@ def aspect_key(aspect: Aspect) -> str:
     return f"{aspect.kind.value}:{zone}:{aspect.name}"
 
 
-def card(aspect: Aspect, state: CampaignState) -> Content:
+def card(aspect: Aspect, state: CampaignState, cast: Iterable[str] | None = None) -> Content:
+    """The aspect's card; holders and owners go by their short names, unique among `cast`
+    (default: the cast of the scene in play)."""
+    if cast is None:
+        scene = state.current_scene
+        cast = scene.cast if scene is not None else ()
+    cast = tuple(cast)
+
     def name_of(cid: str) -> str:
-        found = state.characters.get(cid)
-        return found.name.split()[0] if found else cid
+        return short_name(cid, state.characters, cast)
 
     bar = SECRET_BAR if aspect.hidden else (BOOST_BAR if aspect.is_boost else BAR)
     parts: list[str | tuple[str, str]] = [("▌", bar)]

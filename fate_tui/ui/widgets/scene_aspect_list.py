@@ -19,7 +19,7 @@ class SceneAspectList(KeyedOptionList):
 
     def show(self, state: CampaignState, scene: Scene | None) -> None:
         aspects = scene.aspects if scene else ()
-        options = [Option(card(aspect, state), id=aspect.name) for aspect in aspects]
+        options = [Option(card(aspect, state, scene.cast), id=aspect.name) for aspect in aspects]
         if not options:
             options = [Option(muted("No aspects yet: press a to add one"), disabled=True)]
         self.show_options(options)

@@ -1,4 +1,5 @@
-"""An option list that is not drawn twice for its first frame.
+"""An option list that is not drawn twice for its first frame, and whose options are always
+wrapped to the width they are drawn at.
 
 Textual's OptionList forgets every option it drew whenever it receives a Resize, since the
 lines it keeps are wrapped to its width. Each widget receives one right after the layout
@@ -8,6 +9,14 @@ repaint after the Table's first frame took 5.1 ms instead of 1.4). So the first 
 the lines when the width is the one they were first drawn at; every later one is Textual's
 (a paint may come before the Resize that follows a change of width, so later ones cannot be
 judged this way).
+
+The width an option list draws at also changes with no Resize at all: its vertical scrollbar
+comes and goes with the number of lines. Textual's OptionList counts each option's lines
+once, at the width of the moment, and draws them at the width of the moment after: options
+replaced while the list was cleared (no scrollbar) were counted at the full width, then
+drawn two columns narrower once the scrollbar came back, and the wrapped end of a long
+aspect went missing ("Brass Coils Wrapped Around the" without its "Hull"). So the lines are
+counted again whenever the width they were counted at is no longer the width.
 """
 
 from __future__ import annotations
@@ -23,11 +32,30 @@ class SteadyOptionList(OptionList):
     """The width the options were first drawn at."""
     _resized = False
     """The first Resize was handled."""
+    _counted_at: int | None = None
+    """The width the options' lines were counted (wrapped) at."""
 
     def render_lines(self, crop: Region) -> list[Strip]:
+        strips = super().render_lines(crop)
         if self._first_width is None:
-            self._first_width = self.scrollable_content_region.width
-        return super().render_lines(crop)
+            self._first_width = self._counted_at
+        return strips
+
+    def _update_lines(self) -> None:
+        width = self.scrollable_content_region.width
+        if self._counted_at is not None and self._counted_at != width:
+            self._forget_lines()
+        super()._update_lines()
+        if self.scrollable_content_region.width != width:
+            # The scrollbar came or went with these lines: count them at the width left.
+            # Once is enough: narrower lines are never fewer, wider ones never more.
+            self._forget_lines()
+            super()._update_lines()
+        self._counted_at = self.scrollable_content_region.width if self._line_cache.lines else None
+
+    def _forget_lines(self) -> None:
+        self._option_render_cache.clear()
+        self._line_cache.clear()
 
     def on_resize(self, event: events.Resize) -> None:
         if self._resized:
