@@ -66,3 +66,12 @@ def _collect_garbage_less_often() -> None:
 
 
 _collect_garbage_less_often()
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:
+    """No collection while a test process shuts down: with the higher thresholds one large
+    collection can fall due just as pytest-xdist stops the worker, and the interruption then
+    lands in a garbage-collector callback (Hypothesis installs one) as a warning."""
+    import gc
+
+    gc.disable()
