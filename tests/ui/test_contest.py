@@ -224,3 +224,28 @@ async def test_a_contest_of_its_own_length_may_be_shorter_and_refuses_what_is_no
         await press(pilot, "O")
         await choose(pilot, "exchange")
         assert dialog_title(app) == "Who rolls for the PCs?"
+
+
+async def test_a_group_named_with_a_final_s_rolls_and_owns_its_dice_as_a_plural(tmp_path):
+    """Regression: "Strand's Brass-Helmed Divers's dice" and "Strand's Brass-Helmed Divers
+    rolls which skill?": a name ending in s takes the apostrophe alone, and a group of several
+    takes a plural verb."""
+    from fate_tui.campaign.intents import contests
+    from fate_tui.rules.contest import Side
+
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = [Side("The PCs", ("lucky-donnelly",)), Side("The divers", ("leviathan-divers",))]
+        contests.start(app.controller, sides)
+        await pilot.pause()
+        await press(pilot, "O")
+        await choose(pilot, "exchange")
+        await choose(pilot, "lucky-donnelly")
+        await choose(pilot, "Athletics")
+        await answer(pilot, "0000")
+        await choose(pilot, "leviathan-divers")
+        assert dialog_title(app) == "Strand's Brass-Helmed Divers roll which skill?"
+        await choose(pilot, "Athletics")
+        assert dialog_title(app).startswith("Strand's Brass-Helmed Divers' dice, then any bonus")
