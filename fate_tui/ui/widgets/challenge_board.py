@@ -56,8 +56,11 @@ class ChallengeBoard(ScrollingText):
             parts = [Content(f"{number}. {task.description}")]
             if task.result is not None:
                 outcome = task.result.outcome
-                words = f"{who} {outcome_words(state.ruleset, outcome)}".strip()
-                parts.append(Content.styled(f": {words}", OUTCOME_STYLE[outcome]))
+                said = (
+                    "succeeds at a cost" if task.at_cost else outcome_words(state.ruleset, outcome)
+                )
+                style = WARNING if task.at_cost else OUTCOME_STYLE[outcome]
+                parts.append(Content.styled(f": {f'{who} {said}'.strip()}", style))
             elif who:
                 parts.append(Content.styled(f", for {who}", MUTED))
             parts.append(Content.styled(f" ({how})", MUTED))
