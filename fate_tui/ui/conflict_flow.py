@@ -66,10 +66,10 @@ def framing_words(framing: Framing) -> str:
     return f"{framing.name.capitalize()}: {', '.join(said)}"
 
 
-async def choose_sides(screen, what: str = "fight") -> dict[str, list[str]] | None:
+async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] | None:
     """The PCs against everyone else in the scene, or each character's side chosen, PCs first
     then NPCs in the one character order (for a conflict or a contest: `what` the characters
-    are in, "fight" or "contest")."""
+    are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight)."""
     app = screen.app
     state = screen.controller.state
     cast = [c.id for c in ordered(state, state.current_scene.cast)]  # PCs first, then NPCs
