@@ -62,3 +62,17 @@ async def test_a_compel_that_cannot_be_refused_names_the_character(campaign):
         refuse = app.screen.query_one("OptionList").get_option("refuse")
         assert "refusing costs 1 and Tamsin Reed holds 0" in str(refuse.prompt)
         assert _characters(campaign)["tamsin"].fate_points == 0
+
+
+def test_a_group_of_nameless_npcs_is_shown_in_the_rule_sets_word():
+    # Spirit of the Century calls them minions (spirit-of-the-century-srd.txt L459).
+    from fate_tui.rules import get_ruleset
+    from fate_tui.rules.character import CharacterKind
+    from fate_tui.ui.character_order import kind_label
+    from fate_tui.ui.widgets.sheet_header import kind_labels
+
+    group = CharacterKind.MOOK_GROUP
+    assert kind_label(group, get_ruleset("sotc")) == "minions"
+    assert kind_labels(get_ruleset("sotc"))[group] == "Minion group"
+    assert kind_label(group, get_ruleset("core")) == "mooks"
+    assert kind_labels(get_ruleset("condensed"))[group] == "Mook group"
