@@ -425,6 +425,8 @@ def _challenge(state: CampaignState, scene: Scene, name_of) -> ChallengeView | N
         if task.result is not None:
             rolled = task.result
             outcome = outcome_words(rolled.outcome, state.ruleset.outcome_model)
+            if task.at_cost:
+                outcome = "success at a cost"
             against = ladder.label(rolled.opposition)
             result = f"{ladder.label(rolled.effort)} vs {against}: {outcome}"
         tasks.append(

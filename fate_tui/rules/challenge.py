@@ -35,6 +35,9 @@ class Task:
     rolled_skill: str | None = None
     """The skill (or approach) the roll used when it is not the task's own: a task open to
     any skill says what it was tackled with."""
+    at_cost: bool = False
+    """A failed roll taken as success at a serious cost (Core L87, L314; Condensed's major
+    cost) instead of a failure: it counts as a success, and `note` says what it cost."""
 
     @property
     def attempted(self) -> bool:
@@ -128,7 +131,25 @@ def record_result(
         attempted_by=who if who is not None else current.attempted_by,
         note=note or current.note,
         rolled_skill=skill if skill not in (None, current.skill) else None,
+        at_cost=False,  # a new result is a new roll: its cost is chosen again
     )
+    tasks = (*challenge.tasks[:index], updated, *challenge.tasks[index + 1 :])
+    return replace(challenge, tasks=tasks)
+
+
+def succeed_at_cost(challenge: Challenge, task: int | str, cost: str) -> Challenge:
+    """A failed task taken as success at a serious cost: `cost` is what it costs. Whether the
+    rule set offers that choice is the outcome table's (`actions.action_result`)."""
+    index = _index(challenge, task)
+    current = challenge.tasks[index]
+    if current.result is None or current.result.outcome is not Outcome.FAIL:
+        raise RulesError(
+            f"'{current.description}' did not fail: only a failure may be "
+            "turned into success at a cost"
+        )
+    if not cost.strip():
+        raise RulesError("say what the success costs")
+    updated = replace(current, at_cost=True, note=cost.strip())
     tasks = (*challenge.tasks[:index], updated, *challenge.tasks[index + 1 :])
     return replace(challenge, tasks=tasks)
 
@@ -187,18 +208,20 @@ class ChallengeSummary:
 
     counts: dict[Outcome, int]
     """Attempted tasks per outcome, every outcome present."""
+    at_cost: int
     attempted: tuple[Task, ...]
     unattempted: tuple[Task, ...]
     boosts: tuple[Aspect, ...]
 
     @property
     def succeeded(self) -> int:
-        """Successes, with style or not."""
-        return self.counts[Outcome.SUCCESS] + self.counts[Outcome.SUCCESS_WITH_STYLE]
+        """Successes, with style or not, and failures taken as success at a cost."""
+        return self.counts[Outcome.SUCCESS] + self.counts[Outcome.SUCCESS_WITH_STYLE] + self.at_cost
 
     @property
     def failures(self) -> int:
-        return self.counts[Outcome.FAIL]
+        """Failures left as failures."""
+        return self.counts[Outcome.FAIL] - self.at_cost
 
     @property
     def ties(self) -> int:
@@ -217,7 +240,8 @@ def summary(challenge: Challenge) -> ChallengeSummary:
         assert task.result is not None
         counts[task.result.outcome] += 1
     pending = tuple(t for t in challenge.tasks if t.result is None)
-    return ChallengeSummary(counts, done, pending, challenge.boosts)
+    at_cost = sum(1 for t in done if t.at_cost)
+    return ChallengeSummary(counts, at_cost, done, pending, challenge.boosts)
 
 
 def _index(challenge: Challenge, task: int | str) -> int:

@@ -11,6 +11,7 @@ from fate_tui.rules.character import Character, CharacterKind, Consequence
 from fate_tui.rules.derived import consequence_slots
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.ruleset import ConsequenceMode, RuleSet, Severity
+from fate_tui.rules.wording import possessive
 
 
 def apply_plan(
@@ -105,13 +106,13 @@ def write_consequence(
         if due.name != found.name:
             raise RulesError(
                 f"in {ruleset.title} the first consequence is mild, the second moderate and "
-                f"later ones severe: {character.name}'s next one goes in '{due.name}'"
+                f"later ones severe: {possessive(character.name)} next one goes in '{due.name}'"
             )
     extreme = found.severity is Severity.EXTREME
     if extreme and replaces is None:
         raise RulesError(
-            f"an extreme consequence replaces one of {character.name}'s aspects (not the high "
-            "concept): say which"
+            f"an extreme consequence replaces one of {possessive(character.name)} aspects (not "
+            "the high concept): say which"
         )
     if replaces is not None and not extreme:
         raise RulesError(f"only an extreme consequence replaces an aspect, not a {slot} one")

@@ -13,8 +13,9 @@ from typing import Any
 from fate_tui.rules.errors import InvalidOverride, InvalidValue, did_you_mean, one_of
 from fate_tui.rules.ruleset import RuleSet
 
-# Fields a campaign may not change: they identify the rule set rather than tune it.
-_FIXED = {"name", "title", "action_tables"}
+# Fields a campaign may not change: they identify the rule set rather than tune it (its
+# wording is the book's own).
+_FIXED = {"name", "title", "action_tables", "wording"}
 
 # The range of every whole-number setting, by field name. A rating, a difficulty or a level
 # of the ladder lies within the ladder's reach (the rules' ladders run from Terrible -2 or

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fate_tui.rules.ruleset import Severity
+from fate_tui.rules.ruleset import ConsequenceMode, RuleSet, Severity, StressMode
+from fate_tui.rules.wording import counted
 
 SEVERITY_RANK = {Severity.MILD: 1, Severity.MODERATE: 2, Severity.SEVERE: 3, Severity.EXTREME: 4}
 
@@ -93,3 +94,25 @@ def plan_cost(plan: AbsorbPlan) -> tuple:
         tuple(p.slot for p in plan.consequences),
         tuple((p.condition, p.boxes) for p in plan.conditions),
     )
+
+
+def box_words(plan: AbsorbPlan, ruleset: RuleSet, *, mooks: bool = False) -> str:
+    """The stress boxes a plan marks, the same words in the absorb dialog and in the log.
+    One-point boxes are counted ("2 physical boxes"): any of them absorbs one shift. Boxes
+    of different values are named by their number, which is their value ("mental box 3"):
+    Core's hit marks one box of at least its size (fate-core L548), Spirit of the Century's
+    the box of its size or the next one up (SotC L418, L422). A mook's boxes fill one shift
+    each (SotC L466), so `mooks` counts them too."""
+    count = len(plan.boxes)
+    if mooks or ruleset.stress.mode is StressMode.ONE_POINT_BOXES:
+        return counted(count, f"{plan.track} box", f"{plan.track} boxes")
+    numbers = ", ".join(str(i + 1) for i in plan.boxes)
+    return f"{plan.track} box{'es' * (count != 1)} {numbers}"
+
+
+def consequence_words(pick: ConsequencePick, ruleset: RuleSet) -> str:
+    """'mild consequence (2)': what the slot absorbs. In Spirit of the Century a consequence
+    soaks up the whole hit, whatever its size (SotC L422-423)."""
+    if ruleset.consequences.mode is ConsequenceMode.SEQUENTIAL:
+        return f"{pick.severity} consequence (the whole hit)"
+    return f"{pick.severity} consequence ({pick.absorbs})"

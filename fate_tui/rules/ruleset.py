@@ -77,6 +77,7 @@ __all__ = [
     "TeamworkRules",
     "TurnOrderMode",
     "TurnOrderRules",
+    "Wording",
 ]
 
 
@@ -264,6 +265,20 @@ class MovementRules:
     """SotC: a move is a supplemental action, -1 to the main roll."""
 
 
+@dataclass(frozen=True)
+class Wording:
+    """The rule set's own words for what every rule set has, so the GM reads the terms of the
+    book at the table: Spirit of the Century calls a group of nameless NPCs minions (SotC
+    L459) and the invoke that comes free with a new aspect a free tag (SotC L228)."""
+
+    group: str = "mooks"
+    """A group of nameless NPCs, in the plural ("mooks", "minions")."""
+    group_title: str = "Mook group"
+    """One such group, as a label ("Mook group", "Minion group")."""
+    free_invoke: str = "free invoke"
+    """The invoke a new aspect comes with ("free invoke", "free tag")."""
+
+
 CONDENSED_OPTIONS = frozenset(
     {
         "conditions",
@@ -314,6 +329,7 @@ class RuleSet:
     contests: ContestRules = field(default_factory=ContestRules)
     defense: DefenseRules = field(default_factory=DefenseRules)
     movement: MovementRules = field(default_factory=MovementRules)
+    wording: Wording = field(default_factory=Wording)
     optional_rules: frozenset[str] = frozenset()
     """Optional rules this rule set offers; a campaign switches them on by name."""
     enabled_options: frozenset[str] = frozenset()

@@ -9,6 +9,7 @@ from textual.screen import Screen
 from fate_tui.campaign.intents import big_bad
 from fate_tui.rules.big_bad import ImmunityKind, ImmunityState, SuppressMode
 from fate_tui.rules.character import Character
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.character_order import character_choices
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
@@ -123,7 +124,7 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
         if part is not None:
             app.run_intent(big_bad.take_out_part, who, part)
     elif picked == "no_threat":
-        if await asking.confirm(app, f"Remove {character.name}'s threat map?"):
+        if await asking.confirm(app, f"Remove {possessive(character.name)} threat map?"):
             app.run_intent(big_bad.clear_threat, who)
 
 
@@ -180,10 +181,12 @@ async def _add_part(app, character: Character, threat) -> None:
             return
     state = app.controller.state
     holders = [
-        Choice(NONE, f"None: {character.name}'s own sheet"),
+        Choice(NONE, f"None: {possessive(character.name)} own sheet"),
         *character_choices(state, leave_out=[character.id, *(c.id for c in state.pcs)]),
     ]
-    holder = await asking.choose(app, f"Whose sheet holds {name}'s skills and stress?", holders)
+    holder = await asking.choose(
+        app, f"Whose sheet holds {possessive(name)} skills and stress?", holders
+    )
     if holder is None:
         return
     app.run_intent(

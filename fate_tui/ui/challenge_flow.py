@@ -147,15 +147,41 @@ async def _attempt(screen) -> None:
         if name:
             screen.run_intent(challenges.earn_boost, index, name)
     elif result.outcome in (Outcome.FAIL, Outcome.TIE):
-        if challenges.offers_cost(screen.controller.state, challenge, index):
-            question = "What does it cost? (empty: decide later)"
-        else:
-            question = "What comes of it? (empty: nothing to note)"
-        cost = await asking.text(
-            app, question, placeholder="You get in, but the alarm is raised", allow_empty=True
+        await _fail_or_cost(screen, index)
+
+
+async def _fail_or_cost(screen, index: int) -> None:
+    """After a failure or a tie: a failure may be taken as success at a serious cost where
+    the rule set offers it (Core L87: "you can simply fail ... or you can succeed at a
+    serious cost"), a tie's success comes at a minor cost; otherwise what came of it."""
+    app = screen.app
+    state = screen.controller.state
+    challenge = challenges.running(state.current_scene)
+    task = challenge.tasks[index]
+    choices = challenges.fail_or_cost(state, challenge, index)
+    if choices is not None:
+        fail, at_cost = choices
+        picked = await asking.choose(
+            app,
+            f"'{task.description}' fails: fail, or succeed at a cost?",
+            [("fail", fail), ("cost", at_cost)],
         )
-        if cost:
-            screen.run_intent(challenges.note, index, cost)
+        if picked is None:
+            return
+        if picked == "cost":
+            cost = await asking.text(
+                app, "What does the success cost?", placeholder="Someone notices them"
+            )
+            if cost:
+                screen.run_intent(challenges.succeed_at_cost, index, cost)
+            return
+    if challenges.offers_cost(state, challenge, index):
+        question = "What minor cost does it come at? (empty: decide later)"
+    else:
+        question = "What comes of it? (empty: nothing to note)"
+    text = await asking.text(app, question, placeholder="Someone notices them", allow_empty=True)
+    if text:
+        screen.run_intent(challenges.note, index, text)
 
 
 async def _note(screen) -> None:
@@ -182,7 +208,8 @@ async def _end(screen) -> None:
     outcome = await asking.text(
         screen.app,
         f"{words}. What comes of it?",
-        placeholder="They get the diamond, but the guards saw their faces",
+        # The challenge's own goal, not an example from another campaign.
+        placeholder=f"{challenge.name}: done, and at what price",
         allow_empty=True,
     )
     if outcome is not None:

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import stress_tracks
+from fate_tui.rules.ruleset import RuleSet
 from fate_tui.ui.dialogs.choose import Choice
 
 KIND_LABEL = {
@@ -18,6 +19,12 @@ KIND_LABEL = {
     CharacterKind.MOOK_GROUP: "mooks",
 }
 """Kinds in the words the campaign files use (kind = "major", "minor", "mooks")."""
+
+
+def kind_label(kind: CharacterKind, ruleset: RuleSet) -> str:
+    """A kind as the GM reads it: a group of nameless NPCs in the rule set's own word
+    ("minions" in Spirit of the Century), the others as the campaign files write them."""
+    return ruleset.wording.group if kind is CharacterKind.MOOK_GROUP else KIND_LABEL[kind]
 
 
 def order_key(character: Character, cast: Iterable[str]) -> tuple[int, bool, str]:
@@ -44,7 +51,8 @@ def details(character: Character, state: CampaignState) -> str:
     if scene is not None and character.id in scene.cast:
         zone = scene.positions.get(character.id)
         where = f" · in the scene{f' ({zone})' if zone else ''}"
-    lines = [f"{KIND_LABEL[character.kind]}{where} · fate points {character.fate_points}"]
+    kind = kind_label(character.kind, state.ruleset)
+    lines = [f"{kind}{where} · fate points {character.fate_points}"]
     if character.high_concept is not None:
         lines.append(character.high_concept.name)
     if character.skills:
@@ -66,6 +74,6 @@ def character_choices(
     choices = []
     for who in ordered(state, leave_out=leave_out):
         here = ", in the scene" if who.id in cast else ""
-        label = f"{who.name}  ({KIND_LABEL[who.kind]}{here}){suffix}"
+        label = f"{who.name}  ({kind_label(who.kind, state.ruleset)}{here}){suffix}"
         choices.append(Choice(who.id, label, details(who, state)))
     return choices

@@ -12,7 +12,7 @@ from fate_tui.campaign.intents import conflicts, minions
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.framing import Framing, framings
 from fate_tui.rules.ruleset import TurnOrderMode
-from fate_tui.rules.wording import mid_sentence, verb
+from fate_tui.rules.wording import mid_sentence, possessive, verb
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.prompt import TextPrompt
@@ -66,10 +66,10 @@ def framing_words(framing: Framing) -> str:
     return f"{framing.name.capitalize()}: {', '.join(said)}"
 
 
-async def choose_sides(screen, what: str = "fight") -> dict[str, list[str]] | None:
+async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] | None:
     """The PCs against everyone else in the scene, or each character's side chosen, PCs first
     then NPCs in the one character order (for a conflict or a contest: `what` the characters
-    are in, "fight" or "contest")."""
+    are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight)."""
     app = screen.app
     state = screen.controller.state
     cast = [c.id for c in ordered(state, state.current_scene.cast)]  # PCs first, then NPCs
@@ -212,7 +212,7 @@ async def _refused(screen, who: str) -> bool | None:
     conflict = conflicts.running(screen.controller.state.current_scene)
     answer = await app.push_screen_wait(
         Choose(
-            f"Does the other side take {app.name_of(who)}'s concession?",
+            f"Does the other side take {possessive(app.name_of(who))} concession?",
             [
                 ("take", "They take it: out on the offered terms"),
                 ("reasonable", "Refused, though the GM deems it reasonable (+1 / -1 fate point)"),

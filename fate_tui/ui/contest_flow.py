@@ -153,7 +153,8 @@ async def exchange(screen) -> None:
         await _twist(screen)
     won = contests.winner(screen.controller)
     if won:
-        screen.notify(f"{won} win the contest! O ends it", title="Contest")
+        # The keys the contest panel gives: O opens the contest's menu, Enter ends it.
+        screen.notify(f"{won} win the contest! O then Enter ends it", title="Contest")
 
 
 async def _twist(screen) -> None:

@@ -11,6 +11,7 @@ from fate_tui.campaign.intents.rolls import Hit, Names
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Severity
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 
@@ -43,7 +44,7 @@ async def consequence_names(
     if any(p.severity is Severity.EXTREME for p in plan.consequences):
         aspects = character(state, taker).aspects
         options = [(a.name, a.name) for a in aspects if a.role != "high concept"]
-        title = f"The extreme consequence replaces which of {who}'s aspects?"
+        title = f"The extreme consequence replaces which of {possessive(who)} aspects?"
         replaces = await asking.choose(app, title, options)
         if replaces is None:
             return None

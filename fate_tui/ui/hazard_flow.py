@@ -59,7 +59,7 @@ async def attack(screen, hazard: Hazard) -> None:
         title = (
             f"{hazard.name} {signed(hazard.rating)}"
             + (f", Weapon:{hazard.weapon}" if hazard.weapon else "")
-            + f" against {app.name_of(target)}'s {skill} {level}"
+            + f" against {possessive(app.name_of(target))} {skill} {level}"
         )
         how = await asking.choose(
             app,
@@ -107,7 +107,7 @@ async def attack(screen, hazard: Hazard) -> None:
     if hit is not None:
         names = await harm_names.absorb(app, state, hit, f"the GM (for {hazard.name})")
         if names is None:
-            screen.notify(f"{hazard.name}'s attack was not applied", severity="warning")
+            screen.notify(f"{possessive(hazard.name)} attack was not applied", severity="warning")
             return
     screen.run_intent(hazards.attack, move, names)
 

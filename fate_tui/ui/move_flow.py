@@ -12,6 +12,7 @@ from fate_tui.campaign.intents import moves, scenes
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.obstacles import blocking_entry
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.roll_session import best_skill
 
@@ -40,7 +41,7 @@ async def move(screen, who: str) -> None:
     why = "; ".join(planned.reasons)
     answer = await asking.choose(
         app,
-        f"Moving takes {app.name_of(who)}'s action: {why}",
+        f"Moving takes {possessive(app.name_of(who))} action: {why}",
         [
             (ROLL, "Roll for it: an overcome that moves them when it succeeds"),
             (ANYWAY, "Move them anyway (the GM's call)"),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from fate_tui.rules.dice import Faces, parse_dice
 from fate_tui.rules.errors import FateError
+from fate_tui.rules.wording import possessive, verb
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 
@@ -65,7 +66,9 @@ async def ask_roll(
     if skill is None or skill not in state.ruleset.characters.skills:
         word = state.ruleset.characters.skill_word
         skill = await asking.choose(
-            app, f"{app.name_of(who)} rolls which {word}?", [*skill_options(state, who)]
+            app,
+            f"{app.name_of(who)} {verb(state.characters.get(who), 'rolls')} which {word}?",
+            [*skill_options(state, who)],
         )
         if skill is None:
             return None
@@ -80,7 +83,7 @@ async def ask_roll(
     while True:
         text = await asking.text(
             app,
-            f"{app.name_of(who)}'s dice, then any bonus (empty: the app rolls)",
+            f"{possessive(app.name_of(who))} dice, then any bonus (empty: the app rolls)",
             placeholder="+0-+ +2, 3516 or empty",
             allow_empty=True,
         )

@@ -438,7 +438,7 @@ def test_sotc_L468_attached_minions_skip_their_turns_and_act_again_once_detached
     divers = _reopened(ctl).characters["leviathan-divers"]
     assert divers.group_size == 5 and divers.stress_marked == {"stress": frozenset({0})}
     entries, _ = ctl.store.log_entries()
-    assert any("taken out and the next one takes 1 stress box" in e.text for e in entries)
+    assert any("taken out and the next one marks 1 stress box" in e.text for e in entries)
 
 
 def test_sotc_L468_moving_away_or_the_leader_falling_frees_attached_minions(copy_campaign):

@@ -191,3 +191,28 @@ def test_a_helper_too_weak_to_help_is_named_and_a_minion_group_rolls_with_its_si
     efforts = _scene_file(ctl)["contest"]["exchanges"][-1]["efforts"]
     assert efforts == {"The PCs": 4, "The divers": 2}  # six divers: Mediocre +2
     assert "+ group +2" in _log(ctl)[-1]
+
+
+def test_a_failure_taken_at_a_cost_counts_as_a_success_and_is_kept_in_the_scene_file(
+    copy_campaign,
+):
+    """fate-core-actions-and-conflicts.txt L87: a failed overcome may be taken as success at a
+    serious cost; reopened, the task still reads so. Spirit of the Century has no such choice
+    (spirit-of-the-century-srd.txt L339)."""
+    ctl = Controller(CampaignStore.load(copy_campaign("glasshouse-heist")))
+    challenges.start(ctl, "Slip out of the ball")
+    challenges.add_task(ctl, "Keep the guards busy", "Deceive", 6, "aurelio-sand")
+    challenges.attempt(ctl, 0, TableRoll("aurelio-sand", "Deceive", (-1, -1, 0, 0)))
+    challenges.succeed_at_cost(ctl, 0, "Fey recognises him")
+    reopened = Controller(CampaignStore.load(ctl.store.root))
+    challenge = challenges.running(reopened.state.current_scene)
+    assert challenge.tasks[0].at_cost and challenge.tasks[0].note == "Fey recognises him"
+    summary = challenges.summary_words(challenge, reopened.state.ruleset)
+    assert summary == "1 succeeded (1 at a cost), 0 ties, 0 failed"
+
+    sotc = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    challenges.start(sotc, "Keep the Cassiopeia afloat")
+    challenges.add_task(sotc, "Signal the escort", "Pilot", 6)
+    challenges.attempt(sotc, 0, TableRoll("lucky-donnelly", "Pilot", (-1, -1, -1, -1)))
+    with pytest.raises(RulesError, match="no success at a cost"):
+        challenges.succeed_at_cost(sotc, 0, "The escort turns back")

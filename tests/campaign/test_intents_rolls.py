@@ -81,7 +81,7 @@ def test_an_attack_with_a_free_and_a_paid_invoke_is_one_undo_step(ctl):
     assert entry.text.startswith("Maren Holloway attacks The Drowned Deacon: Fight Average (+1)")
     assert "dice [-0-+] -1" in entry.text and "= Great (+4)" in entry.text
     assert "success with style, 3 shifts" in entry.text
-    assert "The Drowned Deacon takes 3 stress boxes" in entry.text
+    assert "The Drowned Deacon marks 3 stress boxes" in entry.text
     assert entry.data["dice"] == "-0-+" and len(entry.data["invokes"]) == 2
 
     ctl.undo()

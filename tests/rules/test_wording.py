@@ -56,3 +56,27 @@ def test_a_mook_group_of_several_reads_plural_and_a_lone_mook_singular():
     last = Character("d", "Divers", CharacterKind.MOOK_GROUP, group_size=1)
     strand = Character("s", "Octavia Strand", CharacterKind.MAJOR_NPC)
     assert verb(last, "acts") == verb(strand, "acts") == verb(None, "acts") == "acts"
+
+
+def test_boxes_of_different_values_are_named_by_number_one_point_boxes_are_counted():
+    # Regression: Core's "1 box" beside "box 2", and a log saying "takes 1 mental stress
+    # box" for a checked 3-point box. Core marks one box of at least the hit's size
+    # (fate-core L548): the box is named; Condensed's one-point boxes are counted.
+    from fate_tui.rules.plans import AbsorbPlan, box_words
+    from fate_tui.rules.rulesets import CONDENSED, CORE, SOTC
+
+    assert box_words(AbsorbPlan(3, "mental", (2,), 3), CORE) == "mental box 3"
+    assert box_words(AbsorbPlan(1, "stress", (0,), 1), CORE) == "stress box 1"
+    assert box_words(AbsorbPlan(2, "health", (0, 1), 3), SOTC) == "health boxes 1, 2"
+    assert box_words(AbsorbPlan(2, "physical", (0, 1), 2), CONDENSED) == "2 physical boxes"
+    assert box_words(AbsorbPlan(1, "stress", (0,), 1), SOTC, mooks=True) == "1 stress box"
+
+
+def test_a_sotc_consequence_takes_the_whole_hit_a_core_one_its_shifts():
+    from fate_tui.rules.plans import ConsequencePick, consequence_words
+    from fate_tui.rules.ruleset import Severity
+    from fate_tui.rules.rulesets import CORE, SOTC
+
+    pick = ConsequencePick("mild", Severity.MILD, 2)
+    assert consequence_words(pick, CORE) == "mild consequence (2)"
+    assert consequence_words(pick, SOTC) == "mild consequence (the whole hit)"

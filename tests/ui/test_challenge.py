@@ -89,6 +89,14 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         await choose(pilot, "roll")  # nobody helps
         await choose(pilot, "drowned-deacon")  # he holds the reliquary: his scale counts
         await answer(pilot, "----")
+        # Condensed's failure: fail, or succeed at a major cost (fate-condensed-srd.txt).
+        assert dialog_title(app) == "'Pry the reliquary loose' fails: fail, or succeed at a cost?"
+        assert option_prompts(app) == {
+            "fail": "You don't get past it.",
+            "cost": "You get past it, but at a major cost (agreed with the GM).",
+        }
+        await choose(pilot, "fail")
+        assert dialog_title(app) == "What comes of it? (empty: nothing to note)"
         await answer(pilot, "The bell starts to toll")
         task = _challenge(campaign)["tasks"][1]
         assert task["result"]["outcome"] == "fail" and task["note"] == "The bell starts to toll"
@@ -193,3 +201,55 @@ async def test_a_core_challenge_lets_others_help_and_ends_on_enter_when_done(tmp
         assert dialog_title(app).startswith(
             "1 succeeded (1 with style), 0 ties, 0 failed; boost earned: 'Door Off Its Hinges'"
         )
+
+
+async def test_a_core_failure_is_a_failure_or_a_success_at_a_serious_cost(tmp_path):
+    """fate-core-actions-and-conflicts.txt L87: "When you fail an overcome action, you have two
+    choices. You can simply fail ... or you can succeed at a serious cost." Regression: the
+    log said "fails: You don't get past it." and the app then asked "What does it cost?". Now
+    the log gives both choices, the GM picks one, and success at a cost counts as a success;
+    the end prompt's example comes from the challenge's own goal, not another campaign's."""
+    from textual.widgets import Input
+
+    folder = bundled(tmp_path, "glasshouse-heist")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "H")
+        await answer(pilot, "Slip out with the codes")
+        await answer(pilot, "Force the service door")
+        await choose(pilot, "Physique")
+        await answer(pilot, "Great")
+        await choose(pilot, "greta-voss")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        await choose(pilot, "roll")  # nobody helps
+        await answer(pilot, "----")
+        entries, _ = CampaignStore.load(folder).log_entries()
+        assert entries[-1].text.endswith(
+            "fails: You don't get past it. Or you get past it, but at a serious cost."
+        )
+        assert option_prompts(app) == {
+            "fail": "You don't get past it.",
+            "cost": "You get past it, but at a serious cost.",
+        }
+        await choose(pilot, "cost")
+        assert dialog_title(app) == "What does the success cost?"
+        await answer(pilot, "The hinges scream: the guards are coming")
+        task = _challenge_in(folder, "masked-ball")["tasks"][0]
+        assert task["result"]["outcome"] == "fail" and task["at_cost"] is True
+        assert task["note"] == "The hinges scream: the guards are coming"
+        entries, _ = CampaignStore.load(folder).log_entries()
+        assert entries[-1].text == (
+            "Challenge task 'Force the service door' succeeds at a cost: "
+            "The hinges scream: the guards are coming"
+        )
+        board = str(app.screen.query_one(ChallengeBoard).content)
+        assert (
+            "1. Greta Voss succeeds at a cost (Physique vs Great (+4)): Force the service door"
+            in board
+        )
+        await press(pilot, "H", "enter")
+        assert dialog_title(app).startswith("1 succeeded (1 at a cost), 0 ties, 0 failed")
+        placeholder = app.screen.query_one(Input).placeholder
+        assert placeholder.startswith("Slip out with the codes") and "diamond" not in placeholder

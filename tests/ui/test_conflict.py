@@ -15,7 +15,16 @@ from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
-from tests.ui.conftest import CAMPAIGNS, answer, choose, loaded, pick_sides, press
+from tests.ui.conftest import (
+    CAMPAIGNS,
+    answer,
+    choose,
+    dialog_title,
+    loaded,
+    option_prompts,
+    pick_sides,
+    press,
+)
 
 
 def _copy(tmp_path, name: str):
@@ -300,3 +309,16 @@ async def test_an_attack_in_a_conflict_is_aimed_at_the_other_side_first(tmp_path
         assert app.screen.query_one(OptionList).highlighted_option.id == "drowned-deacon"
         await press(pilot, "enter")
         assert app.screen.session.roll.target == "drowned-deacon"
+
+
+async def test_choosing_sides_of_a_mental_conflict_speaks_of_the_conflict_not_a_fight(tmp_path):
+    # Regression: "Not in the fight" was offered for a mental conflict too.
+    folder = _copy(tmp_path, "windward-post")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "C")
+        await choose(pilot, "mental")
+        await choose(pilot, "pick")
+        assert dialog_title(app).endswith(": on which side?")
+        assert option_prompts(app)["out"] == "Not in the conflict"

@@ -318,7 +318,7 @@ async def test_sotc_L418_L422_stress_rolls_up_and_L423_consequences_come_in_sequ
         await press(pilot, "enter")
         absorb = app.screen
         shown = [text.split("   ")[0] for text in _ways(absorb)]  # without "recommended"
-        assert shown == ["moderate consequence (7)", "Taken out"]
+        assert shown == ["moderate consequence (the whole hit)", "Taken out"]
         await press(pilot, "enter")
         await answer(pilot, "Singed Evening Gloves")
         imogen = _character_file(folder, "imogen-vance")
@@ -507,7 +507,63 @@ async def test_sotc_L466_a_divers_fight_reads_as_the_table_would_say_it(tmp_path
         await press(pilot, "enter")
         absorb = app.screen
         assert isinstance(absorb, AbsorbDialog)
-        assert _ways(absorb)[0].startswith("1 of the group taken out, the next one marks 1 box")
+        assert _ways(absorb)[0].startswith(
+            "1 of the group taken out, the next one marks 1 stress box"
+        )
         await press(pilot, "enter")
         divers = _character_file(folder, "leviathan-divers")
         assert divers["group_size"] == 5 and divers["stress"] == {"stress": [1]}
+
+
+async def test_sotc_absorb_dialog_speaks_of_whole_hits_free_tags_and_minions(tmp_path):
+    """Spirit of the Century's own words reach the GM: a consequence soaks up the whole hit
+    (L422-423), so the absorb dialog gives it no shift count; the attacker gets a free tag on
+    a new consequence (L228), not a "free invoke"; and the attack target picker labels a
+    group of nameless NPCs as minions (L459), not mooks."""
+    from textual.widgets import OptionList, Static
+
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _open_attack(app, pilot, "octavia-strand", "lucky-donnelly", 2)
+        await press(pilot, "t")
+        labels = {o.id: str(o.prompt) for o in app.screen.query_one(OptionList).options}
+        assert "(minions, in the scene)" in labels["leviathan-divers"]
+        assert not any("mooks" in label for label in labels.values())
+        await press(pilot, "escape")
+        assert app.screen is dialog
+        await press(pilot, "enter")
+        absorb = app.screen
+        assert isinstance(absorb, AbsorbDialog)
+        ways = _ways(absorb)
+        assert any(w.startswith("mild consequence (the whole hit)") for w in ways), ways
+        assert not any("consequence (2)" in w for w in ways)
+        hint = str(absorb.query_one(".dialog-hint", Static).render())
+        assert "a free tag on it" in hint and "free invoke" not in hint
+
+
+async def test_core_a_checked_box_is_named_alike_in_the_absorb_dialog_and_the_log(tmp_path):
+    """fate-core-actions-and-conflicts.txt L548: a hit marks one box of at least its size.
+    Aurelio (mental boxes 1, 2, 3; the 2 already marked) takes a 3-shift mental hit in his
+    3-point box: the dialog offers "mental box 3" and the log says he marks mental box 3,
+    not that he "takes 1 mental stress box"."""
+    folder = tmp_path / "glasshouse-heist"
+    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _open_attack(app, pilot, "ilario-quist", "aurelio-sand", 3)
+        while dialog.session.roll.harm_track != "mental":
+            await press(pilot, "m")
+        await press(pilot, "enter")
+        absorb = app.screen
+        assert isinstance(absorb, AbsorbDialog)
+        ways = [text.split("   ")[0] for text in _ways(absorb)]
+        assert ways[0] == "mental box 3"
+        assert not any(w.endswith((" box", " boxes")) or w.startswith("box") for w in ways)
+        await press(pilot, "enter")
+        assert _character_file(folder, "aurelio-sand")["stress"] == {"mental": [2, 3]}
+        entries, _ = CampaignStore.load(folder).log_entries()
+        assert entries[-1].text.endswith("Aurelio Sand marks mental box 3")

@@ -224,3 +224,69 @@ async def test_a_contest_of_its_own_length_may_be_shorter_and_refuses_what_is_no
         await press(pilot, "O")
         await choose(pilot, "exchange")
         assert dialog_title(app) == "Who rolls for the PCs?"
+
+
+async def test_a_group_named_with_a_final_s_rolls_and_owns_its_dice_as_a_plural(tmp_path):
+    """Regression: "Strand's Brass-Helmed Divers's dice" and "Strand's Brass-Helmed Divers
+    rolls which skill?": a name ending in s takes the apostrophe alone, and a group of several
+    takes a plural verb."""
+    from fate_tui.campaign.intents import contests
+    from fate_tui.rules.contest import Side
+
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = [Side("The PCs", ("lucky-donnelly",)), Side("The divers", ("leviathan-divers",))]
+        contests.start(app.controller, sides)
+        await pilot.pause()
+        await press(pilot, "O")
+        await choose(pilot, "exchange")
+        await choose(pilot, "lucky-donnelly")
+        await choose(pilot, "Athletics")
+        await answer(pilot, "0000")
+        await choose(pilot, "leviathan-divers")
+        assert dialog_title(app) == "Strand's Brass-Helmed Divers roll which skill?"
+        await choose(pilot, "Athletics")
+        assert dialog_title(app).startswith("Strand's Brass-Helmed Divers' dice, then any bonus")
+
+
+async def test_a_win_past_the_goal_shows_the_goals_pips_and_the_toast_gives_the_panels_keys(
+    campaign,
+):
+    """Regression: "first to 2 victories" showed ●●● once a success with style took a side
+    from 1 to 3 victories, and the toast said "O ends it" while the panel said "O then Enter
+    ends the contest" (O opens the contest's menu). Now the pips count the goal, the number
+    says the victories past it, and the toast gives the keys that end it."""
+    from fate_tui.campaign.intents import contests
+    from fate_tui.rules.contest import Side
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        state = app.controller.state
+        corvin = rating(state.characters["corvin"], "Drive", state.ruleset)
+        deacon = rating(state.characters["drowned-deacon"], "Drive", state.ruleset)
+        sides = [Side("The crew", ("corvin",)), Side("The drowned", ("drowned-deacon",))]
+        contests.start(app.controller, sides, victories_needed=2)
+        await pilot.pause()
+
+        async def exchange(beaten_by: int) -> None:
+            await press(pilot, "O")
+            await choose(pilot, "exchange")
+            await choose(pilot, "corvin")
+            await choose(pilot, "Drive")
+            await answer(pilot, "0000")
+            await choose(pilot, "drowned-deacon")
+            await choose(pilot, "Drive")
+            await answer(pilot, f"0000 {corvin - deacon - beaten_by:+d}")
+
+        await exchange(1)  # a success: one victory
+        await exchange(3)  # with style: two more, three in all
+        assert [s["victories"] for s in _contest(campaign)["sides"]] == [3, 0]
+        panel = str(app.screen.query_one(ContestPanel).content)
+        assert "The crew ●● 3" in panel and "●●●" not in panel
+        assert "The crew win: O then Enter ends the contest" in panel
+        assert notifications(app)[-1] == "The crew win the contest! O then Enter ends it"
+        await press(pilot, "O", "enter")
+        assert _contest(campaign) is None

@@ -159,3 +159,11 @@ def test_help_text_is_pure():
 def test_every_help_text_module_stays_small():
     for path in Path(help_text.__file__).parent.glob("*.py"):
         assert len(path.read_text(encoding="utf-8").splitlines()) < 300, path
+
+
+def test_the_attackers_free_use_of_a_new_consequence_is_named_as_the_rule_set_names_it():
+    # Spirit of the Century speaks of a free tag (spirit-of-the-century-srd.txt L228).
+    sotc = _flat(reference_text(get_ruleset("sotc")))
+    assert "Whoever inflicted it gets a free tag on it." in sotc
+    core = _flat(reference_text(get_ruleset("core")))
+    assert "Whoever inflicted it gets a free invoke on it." in core

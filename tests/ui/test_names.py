@@ -120,3 +120,17 @@ async def test_the_scene_aspect_card_names_a_holder_without_their_title(tmp_path
         index = cards.get_option_index("situation::Steam Valves Along Its Spine")
         words = str(cards.get_option_at_index(index).prompt)
         assert words.endswith("(Imogen)"), words
+
+
+def test_a_group_of_nameless_npcs_is_shown_in_the_rule_sets_word():
+    # Spirit of the Century calls them minions (spirit-of-the-century-srd.txt L459).
+    from fate_tui.rules import get_ruleset
+    from fate_tui.rules.character import CharacterKind
+    from fate_tui.ui.character_order import kind_label
+    from fate_tui.ui.widgets.sheet_header import kind_labels
+
+    group = CharacterKind.MOOK_GROUP
+    assert kind_label(group, get_ruleset("sotc")) == "minions"
+    assert kind_labels(get_ruleset("sotc"))[group] == "Minion group"
+    assert kind_label(group, get_ruleset("core")) == "mooks"
+    assert kind_labels(get_ruleset("condensed"))[group] == "Mook group"

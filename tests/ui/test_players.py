@@ -232,3 +232,12 @@ async def test_the_gm_shares_the_view_in_browsers_and_stops(campaign, monkeypatc
             assert app.players_server is None
             assert "Stopped serving the players' view" in notifications(app)
             assert url not in screen_text(app.screen)
+
+
+def test_the_players_contest_shows_as_many_pips_as_the_goal_and_the_count_past_it():
+    # Regression: a side at 3 victories of "first to 2" showed ●●●.
+    from fate_tui.campaign.players_view import ContestView
+    from fate_tui.ui.widgets.players_panels import contest_text
+
+    text = contest_text(ContestView((("The crew", 3), ("The drowned", 0)), 2)).plain
+    assert "The crew ●● 3" in text and "The drowned ○○ 0" in text

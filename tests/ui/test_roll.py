@@ -85,7 +85,7 @@ async def test_roll_with_invokes_end_to_end_and_one_undo(campaign):
         assert state.characters["maren"].fate_points == 2
         assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
         entries, _ = CampaignStore.load(campaign).log_entries()
-        assert entries[-1].kind == "roll" and "takes 3 stress boxes" in entries[-1].text
+        assert entries[-1].kind == "roll" and "marks 3 stress boxes" in entries[-1].text
 
         await press(pilot, "u")
         assert _files(campaign) == before

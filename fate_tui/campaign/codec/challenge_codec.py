@@ -14,7 +14,7 @@ from fate_tui.rules.ladder import Ladder
 from fate_tui.rules.outcomes import Outcome, Resolution
 
 CHALLENGE_KEYS = ("name", "tasks", "boosts", "exchange", "failed_defense")
-TASK_KEYS = ("description", "skill", "difficulty", "attempted_by", "result", "note")
+TASK_KEYS = ("description", "skill", "difficulty", "attempted_by", "result", "at_cost", "note")
 RESULT_KEYS = ("effort", "opposition", "outcome", "skill")
 CONTEST_KEYS = (
     "sides",
@@ -52,6 +52,7 @@ def read_challenge(value: Any, ladder: Ladder, fields: Fields) -> Challenge | No
                 result=_read_result(result, f"{path}.result", ladder, fields),
                 note=fields.text(raw, "note", "", path),
                 rolled_skill=rolled or None,
+                at_cost=fields.boolean(raw, "at_cost", False, path),
             )
         )
     boosts = fields.aspects(value, "boosts", AspectKind.BOOST, "challenge")
@@ -106,6 +107,8 @@ def challenge_to_toml(challenge: Challenge, original: Any) -> dict[str, Any]:
             }
             if task.rolled_skill:
                 table["result"]["skill"] = task.rolled_skill
+        if task.at_cost:
+            table["at_cost"] = True
         if task.note:
             table["note"] = task.note
         tasks.append(table)

@@ -33,6 +33,7 @@ from fate_tui.rules.derived import rating, refresh
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.skill_shape import keeps_column
+from fate_tui.rules.wording import possessive
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,7 @@ def _edited(current: Character, rules: RuleSet, change: Override) -> tuple[Chara
         after = replace(current, refresh_bonus=current.refresh_bonus + change.amount)
         if refresh(after, rules) == refresh(current, rules):
             raise RulesError(
-                f"{current.name}'s refresh is already at the minimum of "
+                f"{possessive(current.name)} refresh is already at the minimum of "
                 f"{rules.fate_points.min_refresh}"
             )
         return after, ""

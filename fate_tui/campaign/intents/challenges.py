@@ -29,6 +29,7 @@ __all__ = [
     "earn_boost",
     "end",
     "ending_words",
+    "fail_or_cost",
     "failed_defense",
     "gives_boost",
     "next_exchange",
@@ -37,6 +38,7 @@ __all__ = [
     "outcome_words",
     "running",
     "start",
+    "succeed_at_cost",
     "summary_words",
 ]
 
@@ -121,14 +123,12 @@ def gives_boost(state, challenge: Challenge, task: int) -> bool:
 
 
 def offers_cost(state, challenge: Challenge, task: int) -> bool:
-    """Whether the task's result lets the roller pay a cost (a tie's minor one, success at a
-    serious cost for a failure), under the rule set: Spirit of the Century's failure has none
-    (spirit-of-the-century-srd.txt L339)."""
+    """Whether the task's result itself comes at a cost (a tie's minor one in Core and
+    Condensed); a failure's success at a serious cost is a choice (`fail_or_cost`)."""
     result = challenge.tasks[task].result
     if result is None:
         return False
-    effect = action_result(state.ruleset, Action.OVERCOME, result)
-    return any(e.cost is not None for e in (effect, *effect.alternatives))
+    return action_result(state.ruleset, Action.OVERCOME, result).cost is not None
 
 
 def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | None = None) -> None:
@@ -149,12 +149,45 @@ def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | No
     done = attempted.tasks[task]
     result = done.result
     effect = action_result(ruleset, Action.OVERCOME, result)
+    # The table's other choices too: Core's failure "or" success at a serious cost (L87).
+    told = " ".join(
+        [
+            effect.description,
+            *(f"Or {e.description[0].lower()}{e.description[1:]}" for e in effect.alternatives),
+        ]
+    )
     text = (
         f"Challenge '{challenge.name}', {done.description}: {words} against "
         f"{ruleset.ladder.label(result.opposition)}, {outcome_words(ruleset, result.outcome)}: "
-        f"{effect.description}"
+        f"{told}"
     )
     _save(ctl, current, attempted, text)
+
+
+def fail_or_cost(state, challenge: Challenge, task: int) -> tuple[str, str] | None:
+    """For a failed task, the outcome table's words for its two choices: failing ("You don't
+    get past it.") and success at a cost ("You get past it, but at a serious cost."); None
+    when the rule set offers no such choice (Spirit of the Century's failure, L339) or the
+    task did not fail."""
+    result = challenge.tasks[task].result
+    if result is None or result.outcome is not Outcome.FAIL:
+        return None
+    effect = action_result(state.ruleset, Action.OVERCOME, result)
+    costly = [e for e in effect.alternatives if e.cost is not None and e.achieved]
+    return (effect.description, costly[0].description) if costly else None
+
+
+def succeed_at_cost(ctl: Controller, task: int, cost: str) -> None:
+    """Take a failed task as success at a serious cost (Core L87; Condensed's major cost),
+    `cost` being what it costs: it counts as a success in the summary."""
+    current, challenge = _running(ctl)
+    if not 0 <= task < len(challenge.tasks):
+        raise RulesError(f"there is no task {task + 1}")
+    if fail_or_cost(ctl.state, challenge, task) is None:
+        raise RulesError(f"{ctl.state.ruleset.title} offers no success at a cost for this result")
+    updated = rules.succeed_at_cost(challenge, task, cost)
+    said = f"Challenge task '{updated.tasks[task].description}' succeeds at a cost: {cost.strip()}"
+    _save(ctl, current, updated, said)
 
 
 def earn_boost(ctl: Controller, task: int, name: str) -> None:
@@ -214,6 +247,8 @@ def summary_words(challenge: Challenge, ruleset: RuleSet) -> str:
     text = f"{told.succeeded} succeeded"
     if told.styles:
         text += f" ({told.styles} {STYLE_WORDS[ruleset.outcome_model]})"
+    if told.at_cost:
+        text += f" ({told.at_cost} at a cost)"
     if ruleset.outcome_model is not OutcomeModel.MEET_OR_BEAT:
         text += f", {counted(told.ties, 'tie')}"
     text += f", {told.failures} failed"

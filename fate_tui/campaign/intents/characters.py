@@ -27,6 +27,7 @@ from fate_tui.rules.derived import (
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.stunt_catalogue import EffectKind
+from fate_tui.rules.wording import possessive
 
 # Aspect slots any aspect may fill; every other slot name is a role (high concept, trouble...).
 _OPEN_SLOTS = ("free", "phase")
@@ -160,7 +161,7 @@ def set_aspect(ctl: Controller, character_id: str, old_name: str, new_name: str)
     if clash is not None and clash is not old:
         raise RulesError(f"{before.name} already has the aspect '{new_name}'")
     aspects = tuple(replace(a, name=new_name) if a is old else a for a in before.aspects)
-    text = f"{before.name}'s aspect '{old.name}' is now '{new_name}'"
+    text = f"{possessive(before.name)} aspect '{old.name}' is now '{new_name}'"
     _save(ctl, before, replace(before, aspects=aspects), text)
 
 
@@ -200,7 +201,7 @@ def set_skill(ctl: Controller, character_id: str, skill: str, value: int | str) 
     skills = dict(before.skills)
     write_rating(skills, name, new_rating, rules)
     text = (
-        f"{before.name}'s {name}: {rules.ladder.label(old_rating)} -> "
+        f"{possessive(before.name)} {name}: {rules.ladder.label(old_rating)} -> "
         f"{rules.ladder.label(new_rating)}"
     )
     _save(ctl, before, replace(before, skills=skills), text)
@@ -269,7 +270,7 @@ def edit_stunt(
     new = replace(old, name=name, text=old.text if text is None else text.strip())
     stunts = tuple(new if s is old else s for s in before.stunts)
     what = f"'{old.name}' is now '{name}'" if name != old.name else f"'{name}' is rewritten"
-    _save(ctl, before, replace(before, stunts=stunts), f"{before.name}'s stunt {what}")
+    _save(ctl, before, replace(before, stunts=stunts), f"{possessive(before.name)} stunt {what}")
 
 
 def remove_stunt(ctl: Controller, character_id: str, name: str) -> None:
@@ -291,7 +292,8 @@ def _box(ctl: Controller, current: Character, track: str, box: int):
         raise RulesError(f"{current.name} has no '{track}' stress track (tracks: {held})")
     if not 0 <= box < len(found.boxes):
         raise RulesError(
-            f"{current.name}'s {track} track has boxes 1 to {len(found.boxes)}, not {box + 1}"
+            f"{possessive(current.name)} {track} track has boxes 1 to {len(found.boxes)}, "
+            f"not {box + 1}"
         )
     return found
 
@@ -300,7 +302,7 @@ def mark_stress(ctl: Controller, character_id: str, track: str, box: int) -> Non
     """Mark stress box `box` (counted from 0) of `track`."""
     before = character(ctl, character_id)
     if _box(ctl, before, track, box).is_marked(box):
-        raise RulesError(f"{before.name}'s {track} box {box + 1} is already marked")
+        raise RulesError(f"{possessive(before.name)} {track} box {box + 1} is already marked")
     after = harm.mark_boxes(before, track, [box])
     _save(ctl, before, after, f"{before.name} marks {track} stress box {box + 1}", "harm")
 
@@ -309,7 +311,7 @@ def clear_stress(ctl: Controller, character_id: str, track: str, box: int) -> No
     """Empty stress box `box` (counted from 0) of `track`."""
     before = character(ctl, character_id)
     if not _box(ctl, before, track, box).is_marked(box):
-        raise RulesError(f"{before.name}'s {track} box {box + 1} is not marked")
+        raise RulesError(f"{possessive(before.name)} {track} box {box + 1} is not marked")
     after = harm.clear_boxes(before, track, [box])
     _save(ctl, before, after, f"{before.name} clears {track} stress box {box + 1}", "recovery")
 
@@ -328,7 +330,7 @@ def set_consequence(
     old = before.consequence(slot)
     new = after.consequence(slot)
     if old is not None:
-        text = f"{before.name}'s {slot} consequence '{old.aspect}' is now '{new.aspect}'"
+        text = f"{possessive(before.name)} {slot} consequence '{old.aspect}' is now '{new.aspect}'"
         _save(ctl, before, after, text)
         return
     text = f"{before.name} takes a {slot} consequence: {new.aspect}"
@@ -341,7 +343,7 @@ def clear_consequence(ctl: Controller, character_id: str, slot: str) -> None:
     before = character(ctl, character_id)
     old = recovery.consequence_in(before, slot)
     after = replace(before, consequences=tuple(c for c in before.consequences if c is not old))
-    text = f"{before.name}'s {slot} consequence '{old.aspect}' is cleared"
+    text = f"{possessive(before.name)} {slot} consequence '{old.aspect}' is cleared"
     _save(ctl, before, after, text, "recovery")
 
 
@@ -355,5 +357,5 @@ def begin_recovery(
     after = recovery.begin_recovery(before, slot, new_name)
     renamed = after.consequence(slot).aspect
     what = f"'{old.aspect}'" + (f", now '{renamed}'," if renamed != old.aspect else "")
-    text = f"{before.name}'s {slot} consequence {what} begins to recover"
+    text = f"{possessive(before.name)} {slot} consequence {what} begins to recover"
     _save(ctl, before, after, text, "recovery")

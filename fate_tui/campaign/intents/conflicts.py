@@ -32,7 +32,7 @@ from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, hazards_in
 from fate_tui.rules.turn_order import ElectiveOrder
-from fate_tui.rules.wording import mid_sentence, verb
+from fate_tui.rules.wording import mid_sentence, possessive, verb
 
 __all__ = [
     "ConflictEnd",
@@ -110,7 +110,8 @@ def start(
     )
     text = f"A {kind}conflict starts: {sides_text}"
     if turn.active:
-        text += f"; {name_of(ctl, turn.active)} acts first"
+        acts = verb(ctl.state.characters.get(turn.active), "acts")
+        text += f"; {name_of(ctl, turn.active)} {acts} first"
     ctl.apply(text, log=("conflict", text), scenes=[updated], characters=fresh)
 
 
@@ -159,7 +160,7 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
     conflict, boosted = rules.end_full_defense(conflict, chosen, ruleset)
     updated = replace(updated, conflict=conflict, turn=after)
     if boosted:
-        name = f"{name_of(ctl, chosen)}'s Unbroken Guard"
+        name = f"{possessive(name_of(ctl, chosen))} Unbroken Guard"
         updated = add_aspect(updated, boost(name, chosen))
         text += f"; the full defense went unused: a boost, {name}"
     ctl.apply(text, log=("conflict", text), scenes=[updated], characters=changed)
@@ -229,7 +230,7 @@ def refuse_concession(ctl: Controller, offerer: str, refuser: str, *, reasonable
         else:
             changed.append(replace(who, fate_points=max(who.fate_points + award.amount, 0)))
         words.append(f"{who.name} {award.amount:+d}")
-    text = f"{name_of(ctl, refuser)} refuses {name_of(ctl, offerer)}'s concession"
+    text = f"{name_of(ctl, refuser)} refuses {possessive(name_of(ctl, offerer))} concession"
     text += f": a reasonable offer, fate points {', '.join(words)}" if words else ""
     updated = replace(current, gm_pool=pool)
     scenes = [updated] if updated != current else []

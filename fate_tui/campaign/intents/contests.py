@@ -28,7 +28,7 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene
-from fate_tui.rules.wording import mid_sentence
+from fate_tui.rules.wording import mid_sentence, verb
 
 __all__ = [
     "absorbing",
@@ -228,7 +228,11 @@ def threat(
     for hit in hits:
         names = (taken or {}).get(hit.character_id, Names())
         said.append(deliver_hit(edit, state, absorbing(state, hit), names))
-    words = ", ".join(f"{name_of(ctl, h.character_id)} takes {h.shifts}" for h in hits)
+    words = ", ".join(
+        f"{name_of(ctl, h.character_id)} {verb(state.characters.get(h.character_id), 'takes')} "
+        f"{h.shifts}"
+        for h in hits
+    )
     text = f"A threat attacks the contest at {label}: {words}; " + "; ".join(said)
     ctl.apply(
         text,

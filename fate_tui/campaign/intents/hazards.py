@@ -28,6 +28,7 @@ from fate_tui.rules.obstacles import Hazard, ObstacleAction, ObstacleRoll, hazar
 from fate_tui.rules.outcomes import effort_of
 from fate_tui.rules.skill_uses import hazard_defence
 from fate_tui.rules.teamwork import own_group_bonus
+from fate_tui.rules.wording import verb
 
 __all__ = ["HazardAttack", "attack", "defence_skill", "find", "hit_of", "outcome", "whose_turn"]
 
@@ -127,7 +128,7 @@ def attack(ctl: Controller, attack: HazardAttack, names: Names | None = None) ->
     ]
     hit = hit_of(state, attack)
     if hit is None:
-        words.append(f"{target} takes no harm")
+        words.append(f"{target} {verb(state.characters.get(attack.target), 'takes')} no harm")
     else:
         words.append(f"a {hit.shifts}-shift hit")
         words.append(deliver_hit(edit, state, hit, names or Names()))

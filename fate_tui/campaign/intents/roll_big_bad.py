@@ -20,6 +20,7 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import InvokeMode
 from fate_tui.rules.ladder import signed
+from fate_tui.rules.wording import possessive
 
 if TYPE_CHECKING:
     from fate_tui.campaign.intents.roll_model import Roll
@@ -80,7 +81,7 @@ def refused(state: CampaignState, roll: Roll) -> str | None:
         if options.immunity.state is big_bad.ImmunityState.ESCAPED:
             return f"{name}: {error}"
         return (
-            f"{name}: {error}; once it does, settle the immunity on {name}'s sheet "
+            f"{name}: {error}; once it does, settle the immunity on {possessive(name)} sheet "
             f"(B, then 'the group won the {kind}')"
         )
     return None

@@ -12,12 +12,13 @@ from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_time import time_taken
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
+from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.dice import Faces, dice_symbols
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.invokes import Invoke, InvokeMode
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Outcome, OutcomeModel, Resolution, outcome_words
-from fate_tui.rules.plans import AbsorbPlan
+from fate_tui.rules.plans import AbsorbPlan, box_words
 from fate_tui.rules.wording import possessive, verb
 
 
@@ -173,21 +174,24 @@ def harm_text(state: CampaignState, who: str, plan: AbsorbPlan | None, names=Non
     if plan is None:
         return f"{name} {verb(taker, 'is')} taken out"
     names = names or {}
-    taken = []
-    if plan.boxes:
-        count = len(plan.boxes)
-        track = "" if plan.track == "stress" else f"{plan.track} "
-        taken.append(f"{count} {track}stress box{'es' * (count != 1)}")
+    mooks = taker is not None and taker.kind is CharacterKind.MOOK_GROUP
+    # The boxes in the absorb dialog's words ("mental box 3": Core's hit checks one box of
+    # at least its size, not "1 box").
+    boxes = box_words(plan, state.ruleset, mooks=mooks) if plan.boxes else ""
     if plan.mooks_taken_out:
         # What is left over carries on to the next mook (SotC L466).
         count = plan.mooks_taken_out
         said = f"{count} of {name} {'is' if count == 1 else 'are'} taken out"
-        return f"{said} and the next one takes {taken[0]}" if taken else said
+        return f"{said} and the next one marks {boxes}" if boxes else said
+    taken = []
     for pick in plan.consequences:
         called = names.get(pick.slot)
         taken.append(f"a {pick.severity} consequence" + (f" '{called}'" if called else ""))
     for pick in plan.conditions:
         taken.append(f"{pick.condition}" + (f" ×{pick.boxes}" if pick.boxes > 1 else ""))
-    if not taken:
+    said = [f"{verb(taker, 'marks')} {boxes}"] if boxes else []
+    if taken:
+        said.append(f"{verb(taker, 'takes')} " + " and ".join(taken))
+    if not said:
         return f"{name} {verb(taker, 'takes')} no harm"
-    return f"{name} {verb(taker, 'takes')} " + " and ".join(taken)
+    return f"{name} " + " and ".join(said)

@@ -16,7 +16,7 @@ from fate_tui.rules.fate_points import GM, award
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.recovery import end_scene as recover_after_scene
 from fate_tui.rules.scene import Scene
-from fate_tui.rules.wording import counted
+from fate_tui.rules.wording import counted, possessive
 
 
 @dataclass(frozen=True)
@@ -71,8 +71,8 @@ def _work_out(ctl: Controller):
             # NPCs bring fate points they earned into the GM's pool of a later scene.
             carried += payout.amount
             lines.append(
-                f"{name_of(ctl, payout.receiver)}'s {payout.amount} owed fate point(s) go to "
-                "the GM's pool for the next scene"
+                f"{possessive(name_of(ctl, payout.receiver))} {payout.amount} owed fate point(s) "
+                "go to the GM's pool for the next scene"
             )
         elif receiver is not None:
             who = characters.get(payout.receiver, receiver)

@@ -23,6 +23,7 @@ from fate_tui.rules.fate_points import session_start
 from fate_tui.rules.ruleset import Period
 from fate_tui.rules.scene import SceneStatus
 from fate_tui.rules.story import SessionRecord
+from fate_tui.rules.wording import possessive
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def apply_advances(
         try:
             characters[cid] = apply_advance(characters.get(cid, who), rules, advance)
         except RulesError as error:
-            raise RulesError(f"{who.name}'s {advance.kind}: {error}") from None
+            raise RulesError(f"{possessive(who.name)} {advance.kind}: {error}") from None
         lines.append(advance_text(who.name, advance))
     return lines
 

@@ -36,6 +36,7 @@ from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.skill_uses import defence_skill as usual_defence
 from fate_tui.rules.teamwork import check_split, even_split, own_group_bonus, zone_attack
 from fate_tui.rules.weapons import hit_after_gear
+from fate_tui.rules.wording import possessive
 
 __all__ = [
     "Defence",
@@ -237,7 +238,7 @@ def apply(
     for one in struck:
         defence = by_target[one.target]
         said = (
-            f"{signed(one.share)} against {name_of(state, one.target)}'s {defence.skill} "
+            f"{signed(one.share)} against {possessive(name_of(state, one.target))} {defence.skill} "
             f"{dice_symbols(defence.dice)} {signed(one.resolution.opposition)}"
         )
         if one.stopped_by is not None:

@@ -11,6 +11,7 @@ from fate_tui.rules.character import Consequence
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.outcomes import Outcome, Resolution
 from fate_tui.rules.recovery import begin_condition_recovery, consequence_in, treatment_difficulty
+from fate_tui.rules.wording import possessive
 
 CONDITION = "condition:"
 """Marks a condition's name where a consequence's slot would be ("condition:Hurt")."""
@@ -41,7 +42,7 @@ def treated(ctl: Controller, patient: str, slot: str, new_name: str | None = Non
     name = slot.removeprefix(CONDITION)
     before = character(ctl, patient)
     after = begin_condition_recovery(before, name)
-    text = f"{before.name}'s condition '{name}' begins to recover"
+    text = f"{possessive(before.name)} condition '{name}' begins to recover"
     ctl.apply(text, log=("recovery", text), characters=[after])
 
 

@@ -18,9 +18,10 @@ from textual.widgets.option_list import Option
 from fate_tui.campaign.intents.rolls import Hit
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import absorb_options
-from fate_tui.rules.plans import AbsorbPlan
-from fate_tui.rules.ruleset import Severity
-from fate_tui.rules.wording import counted, verb
+from fate_tui.rules.character import CharacterKind
+from fate_tui.rules.plans import AbsorbPlan, box_words, consequence_words
+from fate_tui.rules.ruleset import RuleSet, Severity
+from fate_tui.rules.wording import verb
 from fate_tui.ui.text import HARM, MUTED, STRONG
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
@@ -34,32 +35,28 @@ class Absorbed:
     plan: AbsorbPlan | None
 
 
-def plan_words(plan: AbsorbPlan) -> str:
-    """'2 boxes + mild consequence (2) + Injured' — one way of taking a hit, in short."""
+def plan_words(plan: AbsorbPlan, ruleset: RuleSet, *, mooks: bool = False) -> str:
+    """'2 physical boxes + mild consequence (2) + Injured', 'mental box 3' — one way of taking
+    a hit, in short, its boxes named as the log names them (`box_words`)."""
     if plan.mooks_taken_out:
-        return mook_words(plan)
+        return mook_words(plan, ruleset)
     parts = []
     if plan.boxes:
-        count = len(plan.boxes)
-        track = "" if plan.track == "stress" else f"{plan.track} "
-        if plan.box_shifts != count:
-            parts.append(f"{track}box {', '.join(str(i + 1) for i in plan.boxes)}")
-        else:
-            parts.append(f"{count} {track}box{'es' * (count != 1)}")
+        parts.append(box_words(plan, ruleset, mooks=mooks))
     for pick in plan.consequences:
-        parts.append(f"{pick.severity} consequence ({pick.absorbs})")
+        parts.append(consequence_words(pick, ruleset))
     for pick in plan.conditions:
         parts.append(pick.condition + (f" ×{pick.boxes}" if pick.boxes > 1 else ""))
     return " + ".join(parts) or "no harm"
 
 
-def mook_words(plan: AbsorbPlan) -> str:
-    """'1 of the group taken out, the next one marks 1 box': the shifts left over carry on
-    to the next mook (SotC L466)."""
+def mook_words(plan: AbsorbPlan, ruleset: RuleSet) -> str:
+    """'1 of the group taken out, the next one marks 1 health box': the shifts left over
+    carry on to the next mook (SotC L466)."""
     taken = f"{plan.mooks_taken_out} of the group taken out"
     if not plan.boxes:
         return taken
-    return f"{taken}, the next one marks {counted(len(plan.boxes), 'box', 'boxes')}"
+    return f"{taken}, the next one marks {box_words(plan, ruleset, mooks=True)}"
 
 
 class AbsorbDialog(ModalScreen[Absorbed | None]):
@@ -81,6 +78,7 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         self._plans = absorb_options(taker, hit.shifts, hit.track, state.ruleset)
         self._taker, self._attacker = taker_name, attacker_name
         self._takes = verb(taker, "takes")
+        self._mooks = taker.kind is CharacterKind.MOOK_GROUP
 
     def compose(self) -> ComposeResult:
         hit = self._hit
@@ -96,7 +94,7 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         options = []
         for index, plan in enumerate(self._plans):
             label = Content.assemble(
-                plan_words(plan),
+                plan_words(plan, self._state.ruleset, mooks=self._mooks),
                 ("   recommended", f"bold {STRONG}") if index == 0 else "",
                 (_extreme_note(plan), MUTED),
             )
@@ -106,10 +104,12 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         with Vertical(classes="dialog", id="absorb-dialog"):
             yield Label(Content(title), classes="dialog-title")
             yield OptionList(*options, id="absorb-options")
+            # The rule set's word: a free tag in Spirit of the Century (SotC L228).
+            free = self._state.ruleset.wording.free_invoke
             consequence = (
-                f"A new consequence gives {self._attacker} a free invoke on it."
+                f"A new consequence gives {self._attacker} a {free} on it."
                 if self._attacker
-                else "A new consequence carries a free invoke for whoever caused it."
+                else f"A new consequence carries a {free} for whoever caused it."
             )
             # Static, not Label: it wraps in the dialog's width instead of being cut off.
             if any(plan.consequences for plan in self._plans):

@@ -34,7 +34,7 @@ async def attack(dialog) -> None:
         return
     how = await asking.choose(
         app,
-        f"{app.name_of(roll.actor)}'s attack of {signed(total)} on several targets",
+        f"{possessive(app.name_of(roll.actor))} attack of {signed(total)} on several targets",
         [
             (SPLIT, "Split the effort among targets I pick (at least 1 each)"),
             (ZONE, "A zone attack: everyone in one zone, friend and foe alike"),

@@ -11,6 +11,7 @@ from fate_tui.campaign.intents import rolls, treatment
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.outcomes import Resolution
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.roll import RollDialog
 
@@ -32,7 +33,7 @@ class TreatmentRoll(RollDialog):
     def _treatment(self) -> None:
         who = self.app.name_of(self.patient)
         what = treatment.name_of_harm(self.app.controller, self.patient, self.slot)
-        self.query_one("#roll-dialog").border_title = f"Treatment of {who}'s '{what}'"
+        self.query_one("#roll-dialog").border_title = f"Treatment of {possessive(who)} '{what}'"
         self.change(lambda s: s.setup(action=Action.OVERCOME, difficulty=self.difficulty))
 
     def applied(self, names: rolls.Names) -> None:

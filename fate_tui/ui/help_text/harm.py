@@ -100,7 +100,7 @@ def consequence_lines(rules: RuleSet) -> tuple[str | Row, ...]:
     lines.append(
         "A consequence is an aspect: anyone can invoke or compel it while it lasts."
         + (
-            " Whoever inflicted it gets a free invoke on it."
+            f" Whoever inflicted it gets a {rules.wording.free_invoke} on it."
             if rules_c.attacker_free_invoke
             else ""
         )

@@ -18,6 +18,7 @@ from fate_tui.rules.campaign_life import advances_at
 from fate_tui.rules.character import Character
 from fate_tui.rules.ruleset import Period
 from fate_tui.rules.skill_shape import step_counts
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.advance_picks import POWER_REFRESH, POWER_SKILL, ask_change, change_options
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
@@ -145,7 +146,9 @@ class AdvanceScreen(CampaignScreen):
         rules = self.controller.state.ruleset
         advance = self.advances[cid]
         options = change_options(advance, who, rules)
-        kind = await asking.choose(self.app, f"{who.name}'s {advance.kind}: which change?", options)
+        kind = await asking.choose(
+            self.app, f"{possessive(who.name)} {advance.kind}: which change?", options
+        )
         if kind is None:
             return
         if kind == POWER_REFRESH:

@@ -20,7 +20,7 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.payouts import Moment, payout_totals
 from fate_tui.ui import compel_flow
-from fate_tui.ui.character_order import KIND_LABEL, ordered
+from fate_tui.ui.character_order import kind_label, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, to_rich
@@ -143,7 +143,7 @@ class FatePointsScreen(CampaignScreen):
             to_rich(cell)
             for cell in (
                 character.name,
-                KIND_LABEL[character.kind],
+                kind_label(character.kind, state.ruleset),
                 fate_cell,
                 str(points) if shows_refresh else "",
                 Content.styled(f"+{owed}", FREE) if owed else "",

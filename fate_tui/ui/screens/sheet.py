@@ -34,7 +34,7 @@ from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects
 from fate_tui.ui.widgets.sheet_harm import SheetHarm
-from fate_tui.ui.widgets.sheet_header import KIND_LABELS, SheetHeader
+from fate_tui.ui.widgets.sheet_header import SheetHeader, kind_labels
 from fate_tui.ui.widgets.sheet_notes import SheetNotes
 from fate_tui.ui.widgets.sheet_section import SheetSection
 from fate_tui.ui.widgets.sheet_skills import SheetSkills
@@ -287,7 +287,8 @@ class SheetScreen(CampaignScreen):
         name = await asking.text(self.app, "New character's name", placeholder="Sister Agathe")
         if not name:
             return
-        kinds = [(kind.value, label) for kind, label in KIND_LABELS.items()]
+        labels = kind_labels(self.controller.state.ruleset)
+        kinds = [(kind.value, label) for kind, label in labels.items()]
         kind = await asking.choose(self.app, f"What is {name}?", kinds)
         if kind is None:
             return

@@ -204,7 +204,8 @@ def cells(character: Character, state: CampaignState, *, short: bool = False) ->
     rules = state.ruleset
     kind = (_SHORT_KIND if short else _KIND)[character.kind]
     if character.kind is CharacterKind.MOOK_GROUP:
-        kind += f"×{character.group_size}"
+        # A group in the rule set's word ("minions×4" in Spirit of the Century).
+        kind = f"{'' if short else rules.wording.group}×{character.group_size}"
     shows_fate = not character.kind.is_npc or character.fate_points
     points = pips(character.fate_points)
     if short and character.fate_points > 5:  # ten pips would push the consequences out

@@ -58,8 +58,11 @@ class ChallengeBoard(ScrollingText):
             parts = [Content(f"{number}. ")]
             if task.result is not None:
                 outcome = task.result.outcome
-                words = f"{who} {outcome_words(state.ruleset, outcome)}".strip()
-                parts.append(Content.styled(words, OUTCOME_STYLE[outcome]))
+                said = (
+                    "succeeds at a cost" if task.at_cost else outcome_words(state.ruleset, outcome)
+                )
+                style = WARNING if task.at_cost else OUTCOME_STYLE[outcome]
+                parts.append(Content.styled(f"{who} {said}".strip(), style))
                 parts.append(Content.styled(f" ({how}): ", MUTED))
             else:
                 parts.append(Content.styled(f"{how}{f', {who}' if who else ''}: ", MUTED))

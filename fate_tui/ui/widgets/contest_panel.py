@@ -50,9 +50,11 @@ class ContestPanel(ScrollingText):
         last = contest.exchanges[-1] if contest.exchanges else None
         efforts = dict(last.efforts) if last else {}
         for side, wins in zip(contest.sides, contest.victories, strict=True):
+            # One pip a victory the goal counts: "first to 2 victories" shows two pips,
+            # and a side past it (a success with style's double victory) says its count.
             marks = FULL * min(wins, needed) + EMPTY * max(needed - wins, 0)
             if wins > needed:
-                marks += FULL * (wins - needed)
+                marks += f" {wins}"
             who = ", ".join(names.get(m, m) for m in side.members)
             effort = efforts.get(side.name)
             parts = [

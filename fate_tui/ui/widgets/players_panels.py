@@ -216,7 +216,9 @@ def conflict_text(conflict: ConflictView) -> Content:
 def contest_text(contest: ContestView) -> Content:
     parts: list[Part] = [("Contest", STRONG), f" · first to {contest.needed} victories"]
     for side, victories in contest.sides:
-        parts += ["\n  ", (side, KIND), " ", (pips(victories, contest.needed), f"bold {FREE}")]
+        # As many pips as the goal counts; the number says any victory past it.
+        shown = pips(min(victories, contest.needed), contest.needed)
+        parts += ["\n  ", (side, KIND), " ", (shown, f"bold {FREE}")]
         parts.append(f" {victories}")
     for line in contest.exchanges[-3:]:
         parts.append((f"\n  {line}", MUTED))

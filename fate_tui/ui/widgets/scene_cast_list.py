@@ -6,7 +6,7 @@ from textual.content import Content
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.character import CharacterKind
+from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.scene import Scene
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.text import MUTED, PEOPLE, muted
@@ -41,12 +41,24 @@ def _name(character_id: str, state: CampaignState) -> str:
     return character.name if character else f"{character_id} (no such character)"
 
 
+def _kind(character: Character, state: CampaignState) -> str:
+    """The character's kind, a group in the rule set's word ("minions" in SotC)."""
+    if character.kind is CharacterKind.MOOK_GROUP:
+        return state.ruleset.wording.group
+    return KIND[character.kind]
+
+
+def _kind_width(state: CampaignState) -> int:
+    return max(6, len(state.ruleset.wording.group) + 1)
+
+
 def line(character_id: str, scene: Scene, state: CampaignState, width: int = 0) -> Content:
     """Kind, name (padded to `width` so the zones line up), zone."""
     character = state.characters.get(character_id)
     zone = scene.positions.get(character_id)
     return Content.assemble(
-        (f"{KIND[character.kind] if character else '?':<6}", MUTED),
+        # Wide enough for the longest kind and a space: "minor ", "minions ".
+        (f"{_kind(character, state) if character else '?'} ".ljust(_kind_width(state)), MUTED),
         f"{_name(character_id, state):<{width}}",
         (f"  {zone}", PEOPLE) if zone else ("  (no zone)", MUTED),
     )

@@ -10,6 +10,7 @@ from textual.widgets import Static
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import refresh
+from fate_tui.rules.ruleset import RuleSet
 from fate_tui.ui.text import HARM, KIND, MUTED, POINTS, SECRET, STRONG, pips
 
 KIND_LABELS = {
@@ -18,6 +19,11 @@ KIND_LABELS = {
     CharacterKind.MINOR_NPC: "Minor NPC",
     CharacterKind.MOOK_GROUP: "Mook group",
 }
+
+
+def kind_labels(ruleset: RuleSet) -> dict[CharacterKind, str]:
+    """The kinds as the sheet names them, a group in the rule set's word ("Minion group")."""
+    return KIND_LABELS | {CharacterKind.MOOK_GROUP: ruleset.wording.group_title}
 
 
 class SheetHeader(Static):
@@ -33,7 +39,7 @@ def header(character: Character, state: CampaignState) -> Content:
     rules = state.ruleset
     parts: list[str | tuple[str, str]] = [
         (character.name, STRONG),
-        (f"  {KIND_LABELS[character.kind]}", f"bold {KIND}"),
+        (f"  {kind_labels(rules)[character.kind]}", f"bold {KIND}"),
     ]
     if character.kind is CharacterKind.MOOK_GROUP:
         parts.append(f" · {character.group_size} standing")
