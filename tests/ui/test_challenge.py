@@ -106,7 +106,7 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         # on cut off what it was rolled with and the cost; the GM's own words now come last
         # and a note has its own line.
         lines = str(board.content).splitlines()
-        assert lines[2].startswith("2. Corvin Ashgrave fails (Physique vs Great (+4)): Pry")
+        assert lines[2].startswith("2. Corvin fails (Physique vs Great (+4)): Pry")
         assert lines[3] == "   · The bell starts to toll"
 
         await press(pilot, "H")
@@ -246,8 +246,7 @@ async def test_a_core_failure_is_a_failure_or_a_success_at_a_serious_cost(tmp_pa
         )
         board = str(app.screen.query_one(ChallengeBoard).content)
         assert (
-            "1. Greta Voss succeeds at a cost (Physique vs Great (+4)): Force the service door"
-            in board
+            "1. Greta succeeds at a cost (Physique vs Great (+4)): Force the service door" in board
         )
         await press(pilot, "H", "enter")
         assert dialog_title(app).startswith("1 succeeded (1 at a cost), 0 ties, 0 failed")

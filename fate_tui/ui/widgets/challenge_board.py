@@ -28,14 +28,18 @@ class ChallengeBoard(ScrollingText):
             return
         # Imported once a challenge runs: the challenge intents bring in the rolls' rules.
         from fate_tui.campaign.intents.challenges import outcome_words, running, summary_words
-        from fate_tui.ui.names import NamesById
+        from fate_tui.ui.names import short_name
 
         challenge = running(scene)
         self.display = challenge is not None
         if challenge is None:
             return
         ladder = state.ruleset.ladder
-        names = NamesById(state.characters)
+
+        def name_of(cid: str) -> str:
+            # Short names ("Maren"): the board shares the bottom row with two other panels.
+            return short_name(cid, state.characters, scene.cast)
+
         inside = f" · exchange {challenge.exchange}" if challenge.exchange else ""
         self.border_title = f"Challenge · {challenge.name}{inside}"
         summary = summary_words(challenge, state.ruleset)
@@ -51,7 +55,7 @@ class ChallengeBoard(ScrollingText):
                 how += f" vs {ladder.label(task.result.opposition)}"
             elif task.difficulty is not None:
                 how += f" vs {ladder.label(task.difficulty)}"
-            who = names.get(task.attempted_by, task.attempted_by) if task.attempted_by else ""
+            who = name_of(task.attempted_by) if task.attempted_by else ""
             # What the GM needs at the table comes first (the result, or who takes it on),
             # then what it is rolled with and against, and the task's own words last: a line
             # too long for the panel is cut at its end, and the GM wrote those words.
@@ -70,7 +74,7 @@ class ChallengeBoard(ScrollingText):
             lines.append(Content.assemble(*parts))
             if task.note:  # a cost or a consequence: its own line, never cut by the task's
                 lines.append(Content.styled(f"   · {task.note}", MUTED))
-        failed = [names.get(who, who) for who, ok in challenge.defended if not ok]
+        failed = [name_of(who) for who, ok in challenge.defended if not ok]
         if failed:
             lines.append(
                 Content.styled(f"No challenge roll this exchange: {', '.join(failed)}", HARM)

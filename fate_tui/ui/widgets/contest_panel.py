@@ -22,7 +22,7 @@ class ContestPanel(ScrollingText):
         # Imported once a contest runs: the contest intents bring in the rolls' rules.
         from fate_tui.campaign.intents.contests import running
         from fate_tui.rules.contest import win_words, winner
-        from fate_tui.ui.names import NamesById
+        from fate_tui.ui.names import short_name
 
         contest = running(scene)
         self.display = contest is not None
@@ -31,7 +31,6 @@ class ContestPanel(ScrollingText):
         ruleset = state.ruleset
         needed = contest.victories_needed or ruleset.contests.victories
         self.border_title = f"Contest · {win_words(ruleset, contest.victories_needed)}"
-        names = NamesById(state.characters)
         won = winner(contest, ruleset)
         lines: list[Content] = []
         if won:
@@ -55,7 +54,8 @@ class ContestPanel(ScrollingText):
             marks = FULL * min(wins, needed) + EMPTY * max(needed - wins, 0)
             if wins > needed:
                 marks += f" {wins}"
-            who = ", ".join(names.get(m, m) for m in side.members)
+            # Short names ("Brick, Lucky"): the members close the line, which is cut at its end.
+            who = ", ".join(short_name(m, state.characters, scene.cast) for m in side.members)
             effort = efforts.get(side.name)
             parts = [
                 Content.styled(f"{side.name} ", STRONG),
