@@ -72,6 +72,37 @@ async def test_the_table_footer_at_120_columns(campaign):
         ]
 
 
+async def test_the_keys_of_a_conflict_contest_or_challenge_come_first_at_80_columns(campaign):
+    """Bug: at 80 columns the footer ended at "u", so the keys that move a conflict on (next
+    turn, concede, full defense) showed only in Help; while one runs they come first."""
+    from fate_tui.campaign.intents import challenges, conflicts
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="corvin")
+        await pilot.pause()
+        whole, _, in_view = _footer(app, 80)
+        assert whole[:6] == [
+            "? Help",
+            "r Roll",
+            "> Next turn",
+            "K Concede",
+            "D Full defense",
+            "C Conflict",
+        ]
+        assert in_view
+        conflicts.end(app.controller, force=True)
+        await pilot.pause()
+        whole, _, _ = _footer(app, 80)
+        assert whole[:2] == ["? Help", "a Aspect"] and "K Concede" not in whole
+        challenges.start(app.controller, "Get out before the tide")
+        await pilot.pause()
+        whole, _, _ = _footer(app, 80)
+        assert whole[:3] == ["? Help", "H Challenge", "r Roll"]
+
+
 async def test_help_opens_from_the_roll_dialog_with_its_keys(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -31,6 +31,21 @@ UP_FOR_GRABS_ID = "*"  # a Choose id no character id can be
 # by the actions that run them, so drawing the Table never waits for them.
 
 
+PLAY_KEYS: tuple[dict[str, str], ...] = (
+    {
+        "roll": "Roll",
+        "next_turn": "Next turn",
+        "concede": "Concede",
+        "full_defense": "Full defense",
+        "conflict": "Conflict",
+    },
+    {"contest": "Contest", "roll": "Roll"},
+    {"challenge": "Challenge", "roll": "Roll"},
+)
+"""The footer's first keys while a conflict, a contest or a challenge runs (in the order of
+the Table's panels), with labels short enough to fit 80 columns."""
+
+
 class TableScreen(CampaignScreen):
     BINDINGS = [
         Binding("a", "add_aspect", "Aspect", id="table.add_aspect"),
@@ -95,6 +110,16 @@ class TableScreen(CampaignScreen):
         playing = any(panel.display for panel in panels)
         self.query_one("#table-bottom").set_class(bool(playing) and self.size.width < 120, "-play")
         self.query_one(LogTail).show(self.app.recent_log)
+        first = next(
+            (keys for panel, keys in zip(panels, PLAY_KEYS, strict=True) if panel.display), {}
+        )
+        if first != self.footer_first:
+            self.footer_first = first
+            self.refresh_bindings()
+
+    footer_first: dict[str, str] = {}
+    """The keys the footer shows first (`KeyFooter`): those of the conflict, contest or
+    challenge under way, so they are in view at 80 columns."""
 
     _turn_shown: str | None = None
 

@@ -8,6 +8,11 @@ makes a widget per key (14 on the Table), each styled, laid out and painted on i
 builds them only after the screen's first frame, then again whenever the keys change. This
 one draws the keys as they are when it is painted, so the first frame already shows them,
 and a change of keys costs a repaint of one line.
+
+A screen may name keys to show first for the moment, as `footer_first`: a mapping of action
+to a short label. They come right after Help, even keys bound with `show=False`, so the keys
+of what is under way (a conflict's next turn, a concession) are in view at 80 columns. The
+screen calls `refresh_bindings()` when they change.
 """
 
 from __future__ import annotations
@@ -98,11 +103,16 @@ class KeyFooter(Widget):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _keys_to_show(self) -> tuple:
+        first = self._first()
         return tuple(
-            (binding.key, binding.description, binding.action, enabled)
+            (binding.key, first.get(binding.action, binding.description), binding.action, enabled)
             for (_, binding, enabled, _tooltip) in self.screen.active_bindings.values()
-            if binding.show
+            if binding.show or binding.action in first
         )
+
+    def _first(self) -> dict[str, str]:
+        """The screen's keys for the moment (`footer_first`), action to label."""
+        return dict(getattr(self.screen, "footer_first", None) or {})
 
     def bindings_changed(self, screen) -> None:
         # Textual tells the footer whenever focus moves; most moves leave the same keys.
@@ -114,14 +124,17 @@ class KeyFooter(Widget):
         the palette's key."""
         app = self.app
         active = self.screen.active_bindings
+        moment = self._first()
         entries: dict[str, FooterEntry] = {}
         for _, binding, enabled, _tooltip in active.values():
-            if binding.show and binding.action not in entries:
+            if (binding.show or binding.action in moment) and binding.action not in entries:
                 display = app.get_key_display(binding)
+                description = moment.get(binding.action, binding.description)
                 entries[binding.action] = FooterEntry(
-                    binding.key, display, binding.description, binding.action, enabled
+                    binding.key, display, description, binding.action, enabled
                 )
-        first = [entries.pop(action) for action in FIRST_ACTIONS if action in entries]
+        order = (*FIRST_ACTIONS, *moment)
+        first = [entries.pop(action) for action in order if action in entries]
         palette = None
         if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in active:
             _, binding, enabled, _tooltip = active[app.COMMAND_PALETTE_BINDING]
