@@ -84,14 +84,8 @@ async def test_the_keys_of_a_conflict_contest_or_challenge_come_first_at_80_colu
         conflicts.start(app.controller, sides, first="corvin")
         await pilot.pause()
         whole, _, in_view = _footer(app, 80)
-        assert whole[:6] == [
-            "? Help",
-            "r Roll",
-            "> Next turn",
-            "K Concede",
-            "D Full defense",
-            "C Conflict",
-        ]
+        # No D: full defense is an option the bundled Condensed campaign leaves off.
+        assert whole[:5] == ["? Help", "r Roll", "> Next turn", "K Concede", "C Conflict"]
         assert in_view
         conflicts.end(app.controller, force=True)
         await pilot.pause()
@@ -101,6 +95,21 @@ async def test_the_keys_of_a_conflict_contest_or_challenge_come_first_at_80_colu
         await pilot.pause()
         whole, _, _ = _footer(app, 80)
         assert whole[:3] == ["? Help", "H Challenge", "r Roll"]
+
+
+async def test_a_conflicts_footer_shows_full_defense_where_the_rule_set_has_it(tmp_path):
+    from fate_tui.campaign.intents import conflicts
+    from tests.ui.conftest import bundled
+
+    app = make_app(bundled(tmp_path, "glasshouse-heist"), watch_interval=None)  # Fate Core
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        pcs = [c.id for c in app.controller.state.pcs]
+        npcs = [cid for cid in app.controller.state.current_scene.cast if cid not in pcs]
+        conflicts.start(app.controller, {"PCs": pcs[:1], "NPCs": npcs[:1]}, first=pcs[0])
+        await pilot.pause()
+        whole, _, _ = _footer(app, 80)
+        assert "D Full defense" in whole
 
 
 async def test_help_opens_from_the_roll_dialog_with_its_keys(campaign):

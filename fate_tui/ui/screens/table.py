@@ -113,6 +113,14 @@ class TableScreen(CampaignScreen):
         first = next(
             (keys for panel, keys in zip(panels, PLAY_KEYS, strict=True) if panel.display), {}
         )
+        if "full_defense" in first:
+            # Imported already: the conflict panel shows.
+            from fate_tui.campaign.intents.conflicts import may_go_on_full_defense
+
+            if not may_go_on_full_defense(state.ruleset):  # an option in Condensed
+                first = {
+                    action: label for action, label in first.items() if action != "full_defense"
+                }
         if first != self.footer_first:
             self.footer_first = first
             self.refresh_bindings()
