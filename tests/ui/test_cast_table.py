@@ -111,4 +111,4 @@ async def test_a_narrow_cast_writes_many_fate_points_and_valued_boxes_short(tmp_
         brick = [str(cell) for cell in cast.get_row("brick-okonedo")]
         assert brick[2] == "●×10"
         assert not any(ch.isdigit() for ch in brick[3])
-        assert brick[4].startswith("Promenade De")  # cut with the names to fit the consequences
+        assert brick[4].startswith("Promenade")  # cut with the names to fit the consequences

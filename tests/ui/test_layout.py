@@ -123,6 +123,24 @@ async def test_long_names_and_zones_give_way_so_the_consequences_show_at_80x24(t
         assert 'Bartholomew "Brick" Okonedo' in rows["brick-okonedo"]  # room: nothing cut
 
 
+async def test_a_short_consequence_shows_whole_at_80x24_while_long_names_give_way(tmp_path):
+    """Bug: on the Accelerated campaign at 80 columns "Mild: Harpoon Graze" was cut to
+    "Mild: Harpoon …" while the Name column had room to spare for its shorter names."""
+    app = make_app(bundled(tmp_path, "windward-post"), watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        characters.set_consequence(ctl, "juno-brightwater", "mild", "Harpoon Graze")
+        await pilot.pause()
+        cast = app.screen.query_one(CastTable)
+        rows = {
+            str(cid.value): cast.render_line(index + 1).text for index, cid in enumerate(cast.rows)
+        }
+        assert "Mild: Harpoon Graze" in rows["juno-brightwater"]
+        assert "Juno Brightwater" in rows["juno-brightwater"]  # a short name is not cut
+        assert "Captain Ottoline …" in rows["ottoline-graves"]  # the longest gives way
+
+
 async def test_the_campaign_picker_in_a_tiny_terminal_shows_the_notice():
     app = make_app(None, watch_interval=None)
     async with app.run_test(size=(20, 5)) as pilot:

@@ -1,10 +1,10 @@
 """Everyone in the scene at a glance: fate points, stress boxes, where they stand and their
 consequences.
 
-The consequences come last and are cut with an ellipsis to the room left (TAKEN OUT first
-among them); where long names, zones and stress tracks leave them too little room, the names
-and then the zones are cut too, so every column shows on an 80-column terminal. Enter on the
-Table shows a row in full."""
+The consequences come last (TAKEN OUT first among them). Where the terminal is too narrow for
+them, long names and then long zones are cut with an ellipsis first, then the consequences
+to the room left, so every column shows on an 80-column terminal. Enter on the Table shows a
+row in full."""
 
 from __future__ import annotations
 
@@ -33,14 +33,17 @@ COLUMNS = ("kind", "name", "fate", "stress", "zone", "consequences")
 ELIDED = "consequences"
 """The column that gives way on a narrow terminal."""
 GIVING = {"name": 14, "zone": 10}
-"""The columns cut next when the consequences would get less than MIN_ROOM, in this order,
-each down to this many cells at the least."""
+"""The columns cut, in this order and each down to this many cells at the least, so that the
+consequences fit; only what is still too long then is cut from the consequences."""
 FULL_ROW = "Enter: a row in full"
 EMPTY = "Nobody yet: n picks a scene; on a sheet (s), N makes a character"
 NARROW = 100
 """Below this width stress tracks and kinds are written short, leaving room for consequences."""
 MIN_ROOM = 12
 """The least room the consequences get: below it the table scrolls sideways."""
+WANTED_ROOM = 20
+"""The room names and zones give way for, so that a short consequence ("Mild: Harpoon
+Graze") shows whole; a longer one is cut rather than every name."""
 
 
 class CastTable(CachedRowTable):
@@ -128,8 +131,8 @@ class CastTable(CachedRowTable):
 
     def _room_left(self, ids: list[str]) -> tuple[int, dict[str, int]]:
         """The cells the consequences may take (the width the other columns leave), and the
-        widths the names and zones are cut to when the consequences would get less than
-        MIN_ROOM otherwise."""
+        widths the names and zones are cut to (down to their `GIVING` least) so that the
+        consequences fit whole where they can."""
         width = self._width
         if len(ids) + 1 > self.size.height:
             width -= self.styles.scrollbar_size_vertical
@@ -139,11 +142,14 @@ class CastTable(CachedRowTable):
                 widths[column] = max(len(column), self._longest(ids, column))
             width -= 2 * self.cell_padding
         room = width - sum(widths.values())
+        # Long names and zones give way first: a consequence's words are what the table
+        # invokes and compels, and a name cut to 14 cells still says who it is.
+        wanted = max(MIN_ROOM, min(self._longest(ids, ELIDED), WANTED_ROOM))
         limits = {}
         for column, least in GIVING.items():
-            if room >= MIN_ROOM:
+            if room >= wanted:
                 break
-            cut = min(MIN_ROOM - room, max(widths[column] - least, 0))
+            cut = min(wanted - room, max(widths[column] - least, 0))
             if cut:
                 limits[column] = widths[column] - cut
                 room += cut
