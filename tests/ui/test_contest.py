@@ -184,7 +184,8 @@ async def test_a_core_contest_asks_in_its_own_words_and_forfeits_in_one_step(tmp
         await answer(pilot, "to catch them red-handed")
         await choose(pilot, "rules")
         panel = app.screen.query_one(ContestPanel)
-        assert "The PCs ○○○  goal: to reach the canal boat" in str(panel.content)
+        # Who is on each side comes before the goal: at 80 columns a long line is cut at its end.
+        assert "The PCs ○○○  (Vesna)  goal: to reach the canal boat" in str(panel.content)
 
         await press(pilot, "O")
         await choose(pilot, "advantage")

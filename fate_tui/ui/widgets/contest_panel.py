@@ -54,7 +54,7 @@ class ContestPanel(ScrollingText):
             marks = FULL * min(wins, needed) + EMPTY * max(needed - wins, 0)
             if wins > needed:
                 marks += f" {wins}"
-            # Short names ("Brick, Lucky"): the members close the line, which is cut at its end.
+            # Short names ("Brick, Lucky"), to leave the goal room.
             who = ", ".join(short_name(m, state.characters, scene.cast) for m in side.members)
             effort = efforts.get(side.name)
             parts = [
@@ -66,10 +66,12 @@ class ContestPanel(ScrollingText):
                 parts.append(Content.styled(f" last {rolled}", MUTED))
             if side.name in contest.forfeited:
                 parts.append(Content.styled("  forfeits this roll", HARM))
-            if side.goal:
-                parts.append(Content(f"  goal: {side.goal}"))
+            # Who is on the side before what they want: the line is cut at its end, and the
+            # goal is the GM's own words.
             if who and who != side.name:
                 parts.append(Content.styled(f"  ({who})", MUTED))
+            if side.goal:
+                parts.append(Content(f"  goal: {side.goal}"))
             lines.append(Content.assemble(*parts))
         if contest.twists:
             lines.append(Content.styled("Twists: " + ", ".join(contest.twists), MUTED))
