@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from fate_tui.rules.character import Character
+from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.wording import possessive
 
@@ -79,7 +79,7 @@ def _without_titles(name: str) -> list[str]:
     return words
 
 
-def _shortest(name: str) -> str:
+def _shortest(name: str, group: bool = False) -> str:
     nickname = _NICKNAME.search(name)
     if nickname and nickname.group(1).strip():
         return nickname.group(1).strip()
@@ -87,9 +87,15 @@ def _shortest(name: str) -> str:
     if not words:
         return name
     first = name.split()[0]
-    if _plain(first) in _ARTICLES or words[0].endswith(("'s", "’s")):
-        return words[-1]  # "The Drowned Deacon", "Graves's Raiders": the last word says what
+    if group or _plain(first) in _ARTICLES or words[0].endswith(("'s", "’s")):
+        # "The Drowned Deacon", "Graves's Raiders", the group "Drowned Faithful": the last
+        # word says who.
+        return words[-1]
     return words[0]
+
+
+def _is_group(character: Character) -> bool:
+    return character.kind is CharacterKind.MOOK_GROUP
 
 
 def short_name(character_id: str, characters: Mapping[str, Character], among: Iterable[str]) -> str:
@@ -99,8 +105,9 @@ def short_name(character_id: str, characters: Mapping[str, Character], among: It
     Brick); otherwise the first word once the titles and honorifics that open the name are
     dropped (`TITLES`: "Dr Imogen Vance" is Imogen, "Captain Edda Marrow" Edda, "Sister
     Ilse" Ilse, "Old Brannock" Brannock); a name opening with an article or a possessive
-    names by its last word ("The Drowned Deacon" is Deacon, "Graves's Raiders" Raiders).
-    A name of titles only stays whole.
+    names by its last word ("The Drowned Deacon" is Deacon, "Graves's Raiders" Raiders), and
+    so does a group of mooks, whose name is a plural ("Drowned Faithful" is Faithful). A
+    name of titles only stays whole.
 
     The short name is unique among the characters `among` (the scene's cast): when another
     of them would get the same one (ignoring case), the name without its opening titles is
@@ -109,11 +116,11 @@ def short_name(character_id: str, characters: Mapping[str, Character], among: It
     found = characters.get(character_id)
     if found is None:
         return character_id
-    short = _shortest(found.name)
-    others = [characters[c].name for c in set(among) if c != character_id and c in characters]
-    if short.lower() not in {_shortest(o).lower() for o in others}:
+    short = _shortest(found.name, _is_group(found))
+    others = [characters[c] for c in set(among) if c != character_id and c in characters]
+    if short.lower() not in {_shortest(o.name, _is_group(o)).lower() for o in others}:
         return short
     longer = " ".join(_without_titles(found.name)) or found.name
-    if longer.lower() not in {" ".join(_without_titles(o)).lower() for o in others}:
+    if longer.lower() not in {" ".join(_without_titles(o.name)).lower() for o in others}:
         return longer
     return found.name

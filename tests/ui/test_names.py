@@ -101,6 +101,21 @@ def test_short_names_skip_titles_and_take_a_quoted_nickname():
     assert short_name("nobody", cast, cast) == "nobody"
 
 
+def test_a_group_of_mooks_goes_by_the_last_word_of_its_name():
+    """Bug: a free invoke held by the Drowned Faithful showed as "(Drowned)"."""
+    from dataclasses import replace
+
+    from fate_tui.rules.character import CharacterKind
+
+    cast = _cast("Drowned Faithful", "Strand's Brass-Helmed Divers", "Salt-Wardens", "Old Pell")
+    cast = {
+        cid: replace(c, kind=CharacterKind.MOOK_GROUP, group_size=3) if cid != "c3" else c
+        for cid, c in cast.items()
+    }
+    shorts = [short_name(cid, cast, cast) for cid in cast]
+    assert shorts == ["Faithful", "Divers", "Salt-Wardens", "Pell"]
+
+
 def test_short_names_stay_unique_among_the_cast():
     cast = _cast("Dr Imogen Vance", "Imogen Pike", "Lady Imogen Pike", "Jack Reed")
     assert short_name("c0", cast, cast) == "Imogen Vance"
