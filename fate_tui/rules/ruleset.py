@@ -346,9 +346,11 @@ class RuleSet:
             return
         if option not in self.optional_rules:
             raise RulesError(f"{doing} needs the optional rule '{option}', not in {self.title}")
+        # Named as the GM writes it: the `options` line of campaign.toml (the campaign
+        # screen, A, rewrites that line too).
         raise RulesError(
-            f"{doing} needs the optional rule '{option}'; switch it on in the campaign's "
-            "enabled_options to use it"
+            f"{doing} needs the optional rule '{option}'; add it to options = [...] in "
+            "campaign.toml, or switch it on in the campaign screen (A)"
         )
 
     def skill_name(self, name: str) -> str | None:

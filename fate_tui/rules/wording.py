@@ -32,7 +32,18 @@ def mid_sentence(name: str) -> str:
     return f"{first.lower()}{space}{rest}" if space and first in _LEADING else name
 
 
-_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
+_IRREGULAR = {
+    "is": "are",
+    "has": "have",
+    "does": "do",
+    "goes": "go",
+    "was": "were",
+    "aches": "ache",
+}
+
+_SIBILANT_ES = ("ches", "shes", "sses", "xes", "zzes")
+"""Endings whose -es is added to the stem ('attaches', 'pushes', 'passes', 'fixes'): the plural
+drops the -es, not just the s ('attach', not 'attache')."""
 
 
 def reads_plural(character: Character | None) -> bool:
@@ -46,8 +57,20 @@ def reads_plural(character: Character | None) -> bool:
 
 
 def verb(character: Character | None, singular: str) -> str:
-    """`singular` ('acts', 'takes', 'is') agreeing with `character`: 'act', 'take', 'are'
-    for a group of several mooks (`reads_plural`)."""
+    """`singular` ('acts', 'takes', 'attaches', 'is') agreeing with `character`: 'act',
+    'take', 'attach', 'are' for a group of several mooks (`reads_plural`)."""
     if not reads_plural(character):
         return singular
-    return _IRREGULAR.get(singular, singular[:-1] if singular.endswith("s") else singular)
+    return plural_verb(singular)
+
+
+def plural_verb(singular: str) -> str:
+    """The plural of a verb written in the singular: 'acts' 'act', 'moves' 'move', 'attaches'
+    'attach', 'passes' 'pass', 'carries' 'carry', 'goes' 'go', 'has' 'have', 'is' 'are'."""
+    if singular in _IRREGULAR:
+        return _IRREGULAR[singular]
+    if singular.endswith(_SIBILANT_ES):
+        return singular[:-2]
+    if singular.endswith("ies") and len(singular) > 4:
+        return f"{singular[:-3]}y"
+    return singular[:-1] if singular.endswith("s") else singular

@@ -23,7 +23,10 @@ def details(character: Character, state: CampaignState) -> list[str]:
         lines.append(counted(character.fate_points, "fate point"))
     for track in stress_tracks(character, rules):
         marked = "".join("■" if track.is_marked(i) else "□" for i in range(len(track.boxes)))
-        lines.append(f"{track.name.title()} stress {marked} ({len(track.marked)} marked)")
+        # A track named 'stress' (a minor NPC's, unified stress) is said once: "Stress □□□".
+        name = track.name.title()
+        named = name if track.name.lower().endswith("stress") else f"{name} stress"
+        lines.append(f"{named} {marked} ({len(track.marked)} marked)")
     for slot in consequence_slots(character, rules):
         if slot.filled is None:
             lines.append(f"{slot.name.title()} consequence ({slot.value}): free")

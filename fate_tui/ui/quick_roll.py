@@ -114,7 +114,8 @@ async def _ask_helpers(screen, who: str, skill: str, among: Sequence[str]) -> li
             if refused[cid]:
                 marks.append((cid, f"✗ {app.name_of(cid)} cannot help: {refused[cid]}"))
             else:
-                marks.append((cid, f"{'✓' if cid in helpers else ' '} {app.name_of(cid)} helps"))
+                helps = verb(state.characters.get(cid), "helps")  # "Graves's Raiders help"
+                marks.append((cid, f"{'✓' if cid in helpers else ' '} {app.name_of(cid)} {helps}"))
         picked = await asking.choose(
             app, "Who helps? (pick to add or remove)", [(ROLL, "Roll now"), *marks]
         )

@@ -80,3 +80,26 @@ def test_a_sotc_consequence_takes_the_whole_hit_a_core_one_its_shifts():
     pick = ConsequencePick("mild", Severity.MILD, 2)
     assert consequence_words(pick, CORE) == "mild consequence (2)"
     assert consequence_words(pick, SOTC) == "mild consequence (the whole hit)"
+
+
+def test_a_group_of_several_drops_the_es_of_an_es_verb_and_the_s_of_the_rest():
+    """'Strand's Brass-Helmed Divers attach to Professor Octavia Strand', not 'attache'."""
+    divers = Character("d", "Divers", CharacterKind.MOOK_GROUP, group_size=6)
+    plurals = {
+        "attaches": "attach",
+        "pushes": "push",
+        "passes": "pass",
+        "fixes": "fix",
+        "takes": "take",
+        "moves": "move",
+        "acts": "act",
+        "rolls": "roll",
+        "goes": "go",
+        "does": "do",
+        "has": "have",
+        "is": "are",
+        "uses": "use",
+        "carries": "carry",
+    }
+    assert {v: verb(divers, v) for v in plurals} == plurals
+    assert verb(Character("s", "Strand", CharacterKind.MAJOR_NPC), "attaches") == "attaches"

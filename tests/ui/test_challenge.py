@@ -252,3 +252,22 @@ async def test_a_core_failure_is_a_failure_or_a_success_at_a_serious_cost(tmp_pa
         assert dialog_title(app).startswith("1 succeeded (1 at a cost), 0 ties, 0 failed")
         placeholder = app.screen.query_one(Input).placeholder
         assert placeholder.startswith("Slip out with the codes") and "diamond" not in placeholder
+
+
+async def test_a_group_of_several_in_the_helper_list_reads_help_not_helps(tmp_path):
+    """The helpers of a challenge's task: "Graves's Raiders help" (five mooks), the name kept
+    as the GM wrote it, and one character "helps"."""
+    app = make_app(bundled(tmp_path, "windward-post"), watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "H")
+        await answer(pilot, "Ride out the storm")
+        await answer(pilot, "Hold the mooring lines")
+        await choose(pilot, "Forceful")
+        await answer(pilot, "Fair")
+        await choose(pilot, "juno-brightwater")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        prompts = option_prompts(app)
+        assert prompts["graves-raiders"] == "  Graves's Raiders help"
+        assert prompts["wren-okafor"] == "  Wren Okafor helps"

@@ -166,12 +166,16 @@ async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_pat
         ]
 
 
-async def test_obstacles_need_the_optional_rule(tmp_path):
+async def test_obstacles_need_the_optional_rule_named_as_campaign_toml_writes_it(tmp_path):
+    """The warning names the `options` line of campaign.toml the GM writes, not the rule
+    set's field name."""
     folder = ashen_coast_with(tmp_path, ["extreme_consequences"])
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
         await press(pilot, "Z")
         assert isinstance(app.screen, TableScreen)
-        assert any("'obstacles'" in m for m in notifications(app, "warning"))
+        (warning,) = [m for m in notifications(app, "warning") if "'obstacles'" in m]
+        assert "options = [...] in campaign.toml" in warning
+        assert "enabled_options" not in warning
         assert "obstacles" not in _scene(folder)

@@ -17,7 +17,16 @@ from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.odds_bars import OddsBars
-from tests.ui.conftest import answer, bundled, choose, loaded, press, saved, type_dice
+from tests.ui.conftest import (
+    answer,
+    bundled,
+    choose,
+    dialog_title,
+    loaded,
+    press,
+    saved,
+    type_dice,
+)
 
 HYMN = "Hymn Rising From Under the Altar"
 
@@ -469,3 +478,22 @@ async def test_k_after_the_target_rolls_the_defence_against_the_new_attack_skill
         await press(pilot, "k")
         await choose(pilot, "Intimidation")
         assert dialog.session.roll.opponent_skill == "Fists"
+
+
+async def test_accelerated_roll_names_the_approach_not_the_skill(tmp_path):
+    """Accelerated rolls approaches (FAE L195): the Setup line and both pickers say so."""
+    app = make_app(bundled(tmp_path, "windward-post"), watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r")
+        dialog = app.screen
+        await press(pilot, "c")
+        await choose(pilot, "tobiah-quill")
+        setup = str(dialog.query_one("#roll-setup").render())
+        assert "k Approach " in setup and "Skill" not in setup
+        await press(pilot, "k")
+        assert dialog_title(app) == "Tobiah Quill: which approach?"
+        await choose(pilot, "Quick")
+        await press(pilot, "o")
+        await choose(pilot, "ottoline-graves")
+        assert dialog_title(app) == "Captain Ottoline Graves opposes with which approach?"

@@ -292,7 +292,8 @@ def opposition_rating(state: CampaignState, roll: Roll) -> int:
         from_obstacle = roll_obstacles.difficulty(state, roll)
         return roll.difficulty if from_obstacle is None else from_obstacle
     if not roll.opponent_skill:
-        raise RulesError(f"say which skill {character(state, roll.opponent).name} rolls")
+        word = state.ruleset.characters.skill_word
+        raise RulesError(f"say which {word} {character(state, roll.opponent).name} rolls")
     skill = rating(character(state, roll.opponent), roll.opponent_skill, state.ruleset)
     defender = character(state, roll.opponent)
     guard = full_defense_for(

@@ -62,7 +62,8 @@ async def skill(dialog) -> None:
     session = dialog.session
     who = dialog.app.name_of(session.roll.actor)
     options = skill_options(session.state, session.roll.actor)
-    chosen = await asking.choose(dialog.app, f"{who}: which skill?", options)
+    word = session.state.ruleset.characters.skill_word
+    chosen = await asking.choose(dialog.app, f"{who}: which {word}?", options)
     if chosen is not None:
         dialog.change(lambda s: s.setup(skill=chosen))
 
@@ -89,7 +90,8 @@ async def opposition(dialog) -> None:
             name, removing = name.removeprefix(REMOVE), True
         dialog.change(lambda s: s.with_obstacle(name, removing=removing))
     elif choice is not None:
-        title = f"{dialog.app.name_of(choice)} opposes with which skill?"
+        word = session.state.ruleset.characters.skill_word
+        title = f"{dialog.app.name_of(choice)} opposes with which {word}?"
         chosen = await asking.choose(dialog.app, title, skill_options(session.state, choice))
         if chosen is not None:
             dialog.change(lambda x: x.with_opponent(choice, chosen))

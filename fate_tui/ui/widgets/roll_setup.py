@@ -23,6 +23,9 @@ from fate_tui.rules.wording import possessive
 from fate_tui.ui.roll_session import ACTIONS, RollSession
 from fate_tui.ui.text import MUTED, STRONG
 
+LABEL_WIDTH = 8
+"""The width of the labels' column, 'Target', 'Stunts'..."""
+
 
 class RollSetup(Static):
     BORDER_TITLE = "Setup"
@@ -31,96 +34,101 @@ class RollSetup(Static):
         state, roll, worked = session.state, session.roll, session.worked
         ladder = state.ruleset.ladder
         actor = character(state, roll.actor)
+        # Accelerated rolls approaches (FAE L195): the line says so, and the labels widen to
+        # keep a space after "Approach".
+        word = state.ruleset.characters.skill_word.capitalize()
+        width = max(LABEL_WIDTH, len(word) + 1)
         text: list[Content] = []
+
+        def _line(key: str, label: str, value: str, extra: str = "") -> None:
+            text.append(
+                Content.assemble(
+                    (f"{key} ", STRONG), (f"{label:<{width}}", MUTED), value, (extra, MUTED)
+                )
+            )
+
+        def _note(words: str) -> None:
+            text.append(Content.assemble((f"  {'':<{width}}", MUTED), (words, MUTED)))
+
         holder, points = session.fate_points(roll.actor)
         purse = "GM pool" if holder == GM else "fate points"
-        _line(text, "c", "Who", f"{actor.name}", f"  {purse} {points}")
+        _line("c", "Who", f"{actor.name}", f"  {purse} {points}")
         instead = f" (rolling {worked.stunts.skill})" if worked.stunts.skill else ""
         group = f"  + group {signed(worked.group)}" if worked.group else ""
         if worked.minions:
             group += f"  + attached minions {signed(worked.minions)}"
-        _line(text, "k", "Skill", f"{roll.skill}{instead} {ladder.label(worked.rating)}", group)
+        _line("k", word, f"{roll.skill}{instead} {ladder.label(worked.rating)}", group)
         trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
         if trappings:
             names = ", ".join(t.name for t in trappings)
-            text.append(Content.assemble((f"  {'':<8}", MUTED), (f"trappings: {names}", MUTED)))
+            _note(f"trappings: {names}")
         words = next(
             w
             for a, against, w in ACTIONS
             if a is roll.action and (against is roll.against or a is not Action.DEFEND)
         )
-        _line(text, "a", "Action", words, "  (1-4: overcome, advantage, attack, defend)")
+        _line("a", "Action", words, "  (1-4: overcome, advantage, attack, defend)")
         if roll.obstacle is not None:
             how = "removing " if roll.removing else ""
             rated = ladder.label(worked.opposition)
-            _line(text, "o", "Against", f"{how}{roll.obstacle} {rated}")
+            _line("o", "Against", f"{how}{roll.obstacle} {rated}")
         elif roll.opponent is None:
-            _line(text, "o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
+            _line("o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
         else:
             who = name_of(state, roll.opponent)
             rated = ladder.label(worked.opposition - worked.opposition_group)
             group = worked.opposition_group
             _line(
-                text,
                 "o",
                 "Against",
                 f"{possessive(who)} {roll.opponent_skill} {rated}",
                 f"  + group {signed(group)}" if group else "",
             )
-        _line(text, "t", "Target", name_of(state, roll.target) if roll.target else "—")
+        _line("t", "Target", name_of(state, roll.target) if roll.target else "—")
         shield = shield_of(state, roll)
         if shield is not None:
             rated = ladder.label(shield.rating)
             past = f"shielded by {shield.name}: the roll must reach {rated} first"
-            text.append(Content.assemble((f"  {'':<8}", MUTED), (past, MUTED)))
+            _note(past)
         if roll.move_to is not None:
-            text.append(
-                Content.assemble((f"  {'':<8}", MUTED), (f"moves to {roll.move_to}", MUTED))
-            )
+            _note(f"moves to {roll.move_to}")
         stunts = session.stunts_for()
         chosen = [s.label for s in stunts if s.name in roll.stunts]
         spare = len(stunts) - len(chosen)
         extra = f"  ({spare} more fit)" if spare else ("" if stunts else "  (none fit)")
-        _line(text, "x", "Stunts", ", ".join(chosen) or "—", extra)
+        _line("x", "Stunts", ", ".join(chosen) or "—", extra)
         help_words = "—"
         if worked.teamwork is not None:
             help_words = ", ".join(
                 f"{name_of(state, v.character_id)} {v.reason}" for v in worked.teamwork.verdicts
             )
-        _line(text, "h", "Help", help_words)
+        _line("h", "Help", help_words)
         if roll.action is Action.CREATE_ADVANTAGE:
             on = roll.advantage_on
             where = f"on {name_of(state, roll.target)}" if roll.target else "in the scene"
-            _line(text, "e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
+            _line("e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
         scale = scale_words(state, roll, worked.scale)
         if scale:
-            _line(text, "s", "Scale", scale)
+            _line("s", "Scale", scale)
         big_bad = roll_big_bad.shown(state, roll, worked.big_bad)
         if big_bad:
-            _line(text, " ", "Big bad", big_bad)
+            _line(" ", "Big bad", big_bad)
         if offered(state, roll):
             _line(
-                text,
                 "u",
                 "No roll",
                 "supernatural, unopposed",
             )
         if times_tasks(state, roll):
-            _line(text, "T", "Time", roll.base_time or "—", "  (with a simple success)")
+            _line("T", "Time", roll.base_time or "—", "  (with a simple success)")
         if roll.action is Action.ATTACK and state.ruleset.uses("weapon_armor"):
-            _line(text, "g", "Gear", f"Weapon:{roll.weapon} against Armor:{roll.armor}")
+            _line("g", "Gear", f"Weapon:{roll.weapon} against Armor:{roll.armor}")
         several = state.ruleset.teamwork.multiple_targets and roll.action is Action.ATTACK
         if several and roll.rolled and running(state.current_scene):
-            _line(text, "A", "Targets", "several: split effort or a zone attack")
+            _line("A", "Targets", "several: split effort or a zone attack")
         taker = roll.hit_taker
         if taker is not None and taker in state.characters:
             kind = harm_track(state, roll)
             track = hit_track(state.characters[taker], kind, state.ruleset).name
-            _line(text, "m", "Harm", f"on {possessive(name_of(state, taker))} {track} track")
+            _line("m", "Harm", f"on {possessive(name_of(state, taker))} {track} track")
         self.update(Content("\n").join(text))
-
-
-def _line(text: list[Content], key: str, label: str, value: str, extra: str = "") -> None:
-    text.append(
-        Content.assemble((f"{key} ", STRONG), (f"{label:<8}", MUTED), value, (extra, MUTED))
-    )
