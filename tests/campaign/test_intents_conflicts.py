@@ -145,6 +145,24 @@ def test_concession_pays_one_plus_one_per_consequence_when_the_conflict_ends(cop
     assert written["concessions"][0]["fate_points"] == 2 and written["ended"] is True
 
 
+def test_the_log_credits_an_npc_concession_to_the_gm_pool_it_went_to(copy_campaign):
+    """An NPC's concession point goes to the GM for the next scene (the NPC's file does not
+    change), and the end of the conflict says so instead of crediting the NPC."""
+    ctl = _open(copy_campaign, "ashen-coast")
+    conflicts.start(ctl, {"The crew": ["maren"], "The church": ["sister-ilse"]})
+    ilse = _character_file(ctl, "sister-ilse")
+    carried = ctl.state.story.gm_carried
+    conflicts.concede(ctl, "maren")
+    conflicts.concede(ctl, "sister-ilse")
+    conflicts.end(ctl, force=True)
+    assert ctl.state.story.gm_carried == carried + 1
+    assert _character_file(ctl, "sister-ilse") == ilse
+    text = ctl.store.log_entries()[0][-1].text
+    assert "Maren Holloway +1 (conceded the conflict)" in text
+    assert "the GM +1 for Sister Ilse's concession (carried to the next scene)" in text
+    assert "Sister Ilse +1" not in text
+
+
 def _character_file(ctl: Controller, cid: str) -> dict:
     return tomllib.loads((ctl.store.root / "characters" / f"{cid}.toml").read_text())
 

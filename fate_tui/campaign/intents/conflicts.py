@@ -354,9 +354,12 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
     for award in result.awards:
         receiver = state.characters.get(award.character_id)
         if award.character_id == GM or (receiver is not None and receiver.kind.is_npc):
-            # NPCs' points go to the GM, who brings them into a later scene's pool.
+            # NPCs' points go to the GM, who brings them into a later scene's pool: the log
+            # says so rather than crediting an NPC whose file does not change.
             carried += award.amount
-        elif receiver is not None:
+            paid.append(_to_gm(state, award.character_id, award.amount, award.reason))
+            continue
+        if receiver is not None:
             who = characters.get(award.character_id, receiver)
             characters[award.character_id] = replace(
                 who, fate_points=max(who.fate_points + award.amount, 0)
@@ -372,6 +375,21 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
     if erased:
         text += "; stress clears for " + ", ".join(erased)
     return ConflictEnd(updated, characters, carried, text)
+
+
+_REASON_NOUNS = {"conceded the conflict": "concession"}
+
+
+def _to_gm(state: CampaignState, receiver: str, amount: int, reason: str) -> str:
+    """How the log names a fate point that went to the GM's pool for the next scene: 'the GM
+    +1 for Sister Ilse's concession (carried to the next scene)'."""
+    text = f"the GM +{amount}"
+    noun = _REASON_NOUNS.get(reason, reason)
+    if receiver != GM:
+        text += f" for {possessive(mid_sentence(name_in(state, receiver)))} {noun}".rstrip()
+    elif noun:
+        text += f" for {noun}"
+    return text + " (carried to the next scene)"
 
 
 def end(ctl: Controller, *, force: bool = False) -> None:
