@@ -480,3 +480,26 @@ def test_sotc_L468_moving_away_or_the_leader_falling_frees_attached_minions(copy
     conflicts.take_out(ctl, "octavia-strand")
     assert "leviathan-divers" in _reopened(ctl).current_scene.turn.participants
     assert "leviathan-divers" in ctl.state.current_scene.turn.participants
+
+
+def test_a_character_who_conceded_cannot_roll_in_the_conflict(copy_campaign):
+    """Conceding or being taken out leaves the conflict: an attack by them is refused."""
+    ctl = _open(copy_campaign, "ashen-coast")
+    conflicts.start(ctl, {"The crew": ["maren", "corvin"], "The drowned": ["drowned-deacon"]})
+    conflicts.concede(ctl, "maren")
+    attack = Roll(
+        "maren",
+        "Fight",
+        Action.ATTACK,
+        opponent="drowned-deacon",
+        opponent_skill="Athletics",
+        target="drowned-deacon",
+        dice=(1, 1, 0, 0),
+        opponent_dice=(0, 0, 0, 0),
+    )
+    for check in (rolls.needs, lambda state, roll: rolls.apply_roll(ctl, roll)):
+        with pytest.raises(RulesError, match="Maren Holloway has conceded and is out of the"):
+            check(ctl.state, attack)
+    conflicts.take_out(ctl, "corvin")
+    with pytest.raises(RulesError, match="has been taken out"):
+        rolls.apply_roll(ctl, replace(attack, actor="corvin"))

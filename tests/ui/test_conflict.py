@@ -322,3 +322,31 @@ async def test_choosing_sides_of_a_mental_conflict_speaks_of_the_conflict_not_a_
         await choose(pilot, "pick")
         assert dialog_title(app).endswith(": on which side?")
         assert option_prompts(app)["out"] == "Not in the conflict"
+
+
+async def test_after_a_highlighted_character_concedes_r_rolls_for_whose_turn_it_is(tmp_path):
+    """Found in play (Accelerated): K on Juno's row while Tobiah acts, then r opened the
+    Roll dialog for Juno. Once she is out of the conflict the highlight moves back to whose
+    turn it is, and r starts with them even if the GM highlights her row again."""
+    folder = _copy(tmp_path, "windward-post")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        sides = {"The post": ["juno-brightwater", "tobiah-quill"], "Raiders": ["graves-raiders"]}
+        conflicts.start(ctl, sides)
+        while ctl.state.current_scene.turn.active != "tobiah-quill":
+            conflicts.next_turn(ctl)
+        await pilot.pause()
+        cast = app.screen.query_one(CastTable)
+        cast.move_cursor(row=cast.get_row_index("juno-brightwater"))
+        await pilot.pause()
+        conflicts.concede(ctl, "juno-brightwater")
+        await pilot.pause()
+        assert cast.selected == "tobiah-quill"
+        cast.move_cursor(row=cast.get_row_index("juno-brightwater"))
+        await pilot.pause()
+        assert cast.selected == "juno-brightwater"  # the GM may still look at her row
+        await press(pilot, "r")
+        assert isinstance(app.screen, RollDialog)
+        assert app.screen.session.roll.actor == "tobiah-quill"

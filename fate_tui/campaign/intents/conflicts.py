@@ -36,6 +36,7 @@ from fate_tui.rules.wording import mid_sentence, possessive, verb
 
 __all__ = [
     "ConflictEnd",
+    "check_may_act",
     "concede",
     "end",
     "ending",
@@ -47,6 +48,7 @@ __all__ = [
     "next_candidates",
     "next_turn",
     "opponents",
+    "out_of_fight",
     "protector",
     "refuse_concession",
     "running",
@@ -320,6 +322,28 @@ def in_fight(current: Scene | None, who: str) -> bool:
     """Whether `who` is fighting in the scene's running conflict."""
     conflict = running(current)
     return conflict is not None and who in conflict.members and conflict.in_fight(who)
+
+
+def out_of_fight(current: Scene | None, who: str) -> str:
+    """How `who` left the scene's running conflict ('conceded', 'been taken out'); empty
+    when they are still fighting in it, or not one of its members."""
+    conflict = running(current)
+    if conflict is None or who not in conflict.members or conflict.in_fight(who):
+        return ""
+    return "been taken out" if who in conflict.taken_out else "conceded"
+
+
+def check_may_act(state: CampaignState, who: str | None) -> None:
+    """Refuse an action in the running conflict by someone who has left it: once a
+    character concedes or is taken out they are out of the conflict (Condensed L856, L812)."""
+    if who is None:
+        return
+    how = out_of_fight(state.current_scene, who)
+    if how:
+        raise RulesError(
+            f"{name_in(state, who)} has {how} and is out of the conflict: "
+            "they cannot act in it any more"
+        )
 
 
 @dataclass(frozen=True)
