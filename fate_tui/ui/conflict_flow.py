@@ -72,16 +72,23 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
     are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight)."""
     app = screen.app
     state = screen.controller.state
-    cast = [c.id for c in ordered(state, state.current_scene.cast)]  # PCs first, then NPCs
+    everyone = ordered(state, state.current_scene.cast)  # PCs first, then NPCs
+    # The taken out were removed from the scene (Condensed L812): no later conflict or
+    # contest in it counts them in, nor a mook group with nobody left standing.
+    gone = [c.id for c in everyone if c.out_of_scene]
+    cast = [c.id for c in everyone if not c.out_of_scene]
     pcs = [cid for cid in cast if not state.characters[cid].kind.is_npc]
     others = [cid for cid in cast if state.characters[cid].kind.is_npc]
 
     def names(ids: list[str]) -> str:
         return ", ".join(app.name_of(c) for c in ids) or "nobody"
 
+    title = "Sides"
+    if gone:
+        title += f" ({names(gone)}: out of the scene, not counted in)"
     how = await app.push_screen_wait(
         Choose(
-            "Sides",
+            title,
             [
                 ("default", f"{names(pcs)} against {names(others)}"),
                 ("pick", "Choose each character's side"),

@@ -350,3 +350,59 @@ async def test_after_a_highlighted_character_concedes_r_rolls_for_whose_turn_it_
         await press(pilot, "r")
         assert isinstance(app.screen, RollDialog)
         assert app.screen.session.roll.actor == "tobiah-quill"
+
+
+async def test_a_second_conflict_in_the_scene_leaves_out_the_taken_out(tmp_path):
+    """Found in play: after the Deacon was taken out and the Faithful lost every member, a
+    second C in the same scene put them back in the sides and the order. The taken out were
+    removed from the scene (Condensed L812): the sides leave them out and say why, and the
+    side-by-side question and 'who goes first' do not ask about them."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        cast = ctl.state.current_scene.cast
+        npcs = [c for c in cast if ctl.state.characters[c].kind.is_npc]
+        assert {"drowned-deacon", "drowned-faithful"} <= set(npcs)
+        pcs = [c for c in cast if c not in npcs]
+        conflicts.start(ctl, {"The PCs": pcs, "Their opponents": npcs})
+        conflicts.take_out(ctl, "drowned-deacon")
+        conflicts.take_out(ctl, "drowned-faithful")
+        conflicts.end(ctl, force=True)
+        assert ctl.state.characters["drowned-faithful"].group_size == 0
+        await press(pilot, "C", "enter")  # physical
+        assert "out of the scene" in dialog_title(app)
+        default = option_prompts(app)["default"]
+        assert "Deacon" not in default and "Faithful" not in default
+        await choose(pilot, "pick")
+        asked = await pick_sides(pilot, {pc: "pcs" for pc in pcs} | {"sister-ilse": "them"})
+        assert "drowned-deacon" not in asked and "drowned-faithful" not in asked
+        assert set(option_prompts(app)) == {*pcs, *(n for n in npcs if n in asked)}
+
+
+async def test_the_challenge_leaves_out_a_mook_group_with_nobody_standing(tmp_path):
+    """Found in play (Accelerated): the Raiders at ×0 were offered as challenge helpers."""
+    folder = _copy(tmp_path, "windward-post")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        conflicts.start(ctl, {"The post": ["juno-brightwater"], "Raiders": ["graves-raiders"]})
+        conflicts.take_out(ctl, "graves-raiders")
+        conflicts.end(ctl)
+        assert ctl.state.characters["graves-raiders"].out_of_scene
+        assert "graves-raiders" in ctl.state.current_scene.cast
+        await press(pilot, "H")
+        await answer(pilot, "Hold the post")
+        await answer(pilot, "Bar the doors")
+        await choose(pilot, "Forceful")
+        await answer(pilot, "Fair")
+        assert "graves-raiders" not in option_prompts(app)  # who takes it on
+        await choose(pilot, "-")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        assert "graves-raiders" not in option_prompts(app)  # who rolls
+        await choose(pilot, "juno-brightwater")  # the task's approach: Forceful
+        helpers = option_prompts(app)
+        assert "tobiah-quill" in helpers and "graves-raiders" not in helpers
