@@ -174,7 +174,14 @@ async def next_turn(screen) -> None:
     candidates = conflicts.next_candidates(scene, state.ruleset)
     exchange = scene.conflict.exchange
     if state.ruleset.turn_order.mode is TurnOrderMode.SKILL or not candidates:
-        screen.run_intent(conflicts.next_turn)
+        if not screen.run_intent(conflicts.next_turn):
+            return
+        _say_who_is_next(screen)
+    elif len(candidates) == 1:
+        # Only one may go (the panel already names them): no picker to confirm it.
+        if not screen.run_intent(conflicts.next_turn, candidates[0]):
+            return
+        _say_who_is_next(screen)
     else:
         active = scene.turn.active if scene.turn else None
         picker = app.name_of(active) if active else "The table"
@@ -187,6 +194,13 @@ async def next_turn(screen) -> None:
     after = conflicts.running(screen.controller.state.current_scene)
     if after is not None and after.exchange > exchange:
         await offer_countdowns(screen, "the exchange")
+
+
+def _say_who_is_next(screen) -> None:
+    """A notice naming who the turn went to without a picker ('Tamsin Reed acts next')."""
+    log = screen.app.recent_log
+    if log:
+        screen.notify(log[-1].text, title="Next turn")
 
 
 async def concede(screen) -> None:

@@ -21,6 +21,7 @@ from tests.ui.conftest import (
     choose,
     dialog_title,
     loaded,
+    notifications,
     option_prompts,
     pick_sides,
     press,
@@ -103,8 +104,7 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         conflict = _conflict(folder, "drowned-chapel")
         assert conflict["taken_out"] == ["drowned-deacon"]
 
-        await press(pilot, "greater_than_sign")
-        await choose(pilot, "drowned-faithful")
+        await press(pilot, "greater_than_sign")  # the only one left to act: no picker
         assert _conflict(folder, "drowned-chapel")["active"] == "drowned-faithful"
 
         # The faithful concede: one fate point, owed when the conflict ends.
@@ -236,10 +236,13 @@ async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path
         await loaded(app, pilot)
         sides = {"The crew": ["maren", "corvin"], "The drowned": ["drowned-deacon"]}
         conflicts.start(app.controller, sides, first="maren")  # by keys: see the first test
-        for chosen in ("corvin", "drowned-deacon", "maren"):  # the Deacon acts last, then
-            await press(pilot, "greater_than_sign")  # picks Maren to start exchange 2
-            await choose(pilot, chosen)
-        await choose(pilot, "-")  # no countdown marks a box at the exchange's end
+        await press(pilot, "greater_than_sign")
+        await choose(pilot, "corvin")
+        await press(pilot, "greater_than_sign")  # only the Deacon is left: no picker
+        assert "The Drowned Deacon acts next" in notifications(app)[-1]
+        await press(pilot, "greater_than_sign")  # the Deacon picks Maren for exchange 2
+        await choose(pilot, "maren")
+        await choose(pilot, "-")  # the flood's box is offered first; the GM marks none
         await press(pilot, "greater_than_sign")
         await choose(pilot, "corvin")
         conflict = _conflict(folder, "drowned-chapel")
@@ -256,12 +259,7 @@ async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path
         panel = app.screen.query_one(ConflictPanel)
         assert panel.border_title == "Conflict · exchange 2 · physical"
         assert "Corvin Ashgrave's turn" in str(panel.content)
-        await press(pilot, "greater_than_sign")
-        offered = app.screen.query_one(OptionList)
-        assert [offered.get_option_at_index(i).id for i in range(offered.option_count)] == [
-            "drowned-deacon"
-        ]
-        await choose(pilot, "drowned-deacon")
+        await press(pilot, "greater_than_sign")  # only the Deacon is still waiting
         conflict = _conflict(folder, "drowned-chapel")
         assert (conflict["exchange"], conflict["acted"], conflict["active"]) == (
             2,
@@ -287,15 +285,14 @@ async def test_after_the_acting_character_concedes_in_elective_order_the_table_p
         await pilot.pause()
         headline = str(app.screen.query_one(ConflictPanel).content).splitlines()[0]
         assert headline == "The table picks who goes next  > next: The Drowned Deacon"
-        await press(pilot, "greater_than_sign")
-        await choose(pilot, "drowned-deacon")
+        await press(pilot, "greater_than_sign")  # the one who may go: no picker
         assert ctl.state.current_scene.turn.active == "drowned-deacon"
+        assert "The Drowned Deacon acts next" in notifications(app)[-1]
 
 
 async def test_an_attack_in_a_conflict_is_aimed_at_the_other_side_first(tmp_path):
     """Found in play: an attack's target picker highlighted the first PC for any NPC, even an
     NPC fighting with the PCs. In a conflict it highlights the first foe still standing."""
-    from textual.widgets import OptionList
 
     folder = _copy(tmp_path, "ashen-coast")
     app = make_app(folder, watch_interval=None)
