@@ -129,6 +129,12 @@ class Character:
     """With the big_bad option: the ways to break the rules this NPC uses."""
 
     @property
+    def out_of_scene(self) -> bool:
+        """Taken out, or a mook group with nobody left standing: "removed from the scene"
+        (Condensed L812), so no later conflict, contest or challenge in it counts them in."""
+        return self.taken_out or (self.kind is CharacterKind.MOOK_GROUP and self.group_size < 1)
+
+    @property
     def high_concept(self) -> Aspect | None:
         return next((a for a in self.aspects if a.role == "high concept"), None)
 

@@ -3,6 +3,7 @@ box is marked, the outcome happens."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from fate_tui.rules.errors import InvalidValue, RulesError
@@ -58,6 +59,19 @@ class Countdown:
         if self.box_triggers:
             return (self.box_triggers[self.marked],)
         return self.triggers
+
+
+def marks_at_end_of(countdown: Countdown, moment: str) -> bool:
+    """Whether what marks the countdown's next box is simply `moment` passing ("exchange",
+    "scene", "session"): a trigger such as "each exchange", "marks every exchange", "an
+    exchange passes" or "the end of the exchange". A trigger that asks for more ("each time
+    the hymn is sung") is the GM's call."""
+    word = re.escape(moment.strip().lower())
+    every = re.compile(
+        r"(?:marks?\s+)?(?:at\s+)?(?:the\s+end\s+of\s+)?(?:each|every|per|an?|the)\s+"
+        rf"(?:new\s+)?{word}(?:\s+(?:passes|ends))?"
+    )
+    return any(every.fullmatch(t.strip().lower()) for t in countdown.next_triggers)
 
 
 def mark(countdown: Countdown, boxes: int = 1) -> Countdown:

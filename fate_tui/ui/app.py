@@ -347,7 +347,19 @@ class FateApp(App):
             return
         from fate_tui.ui.dialogs.roll import RollDialog
 
-        self.push_screen(RollDialog(character_id=self._looked_at()))
+        self.push_screen(RollDialog(character_id=self._roller()))
+
+    def _roller(self) -> str | None:
+        """Who a new roll starts with: the character looked at, unless they have left the
+        running conflict (conceded, taken out): then whoever's turn it is."""
+        from fate_tui.campaign.intents import conflicts
+
+        looked_at = self._looked_at()
+        scene = self.controller.state.current_scene
+        if looked_at is None or not conflicts.out_of_fight(scene, looked_at):
+            return looked_at
+        turn = scene.turn
+        return turn.active if turn is not None and turn.active is not None else looked_at
 
     def action_table(self) -> None:
         """Back to the Table from any screen, in one key: every screen above it closes (a

@@ -81,7 +81,8 @@ async def _add_task(screen) -> None:
             screen.notify(app.readable(error), severity="error")
             return
     people = [(ANY, "Whoever takes it on")]
-    people += [(c.id, c.name) for c in ordered(state, state.current_scene.cast)]
+    cast = ordered(state, state.current_scene.cast)
+    people += [(c.id, c.name) for c in cast if not c.out_of_scene]
     who = await asking.choose(app, "Who takes it on?", people)
     if who is None:
         return
@@ -115,7 +116,8 @@ async def _attempt(screen) -> None:
         return
     task = challenges.running(state.current_scene).tasks[index]
     scene = state.current_scene
-    cast = [c.id for c in ordered(state, scene.cast)]
+    # The taken out were removed from the scene (Condensed L812): they neither roll nor help.
+    cast = [c.id for c in ordered(state, scene.cast) if not c.out_of_scene]
     people = [task.attempted_by] if task.attempted_by else cast
     # A task without a difficulty asks for it before the dice, so leaving it empty loses no roll.
     opposition = None

@@ -72,16 +72,23 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
     are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight)."""
     app = screen.app
     state = screen.controller.state
-    cast = [c.id for c in ordered(state, state.current_scene.cast)]  # PCs first, then NPCs
+    everyone = ordered(state, state.current_scene.cast)  # PCs first, then NPCs
+    # The taken out were removed from the scene (Condensed L812): no later conflict or
+    # contest in it counts them in, nor a mook group with nobody left standing.
+    gone = [c.id for c in everyone if c.out_of_scene]
+    cast = [c.id for c in everyone if not c.out_of_scene]
     pcs = [cid for cid in cast if not state.characters[cid].kind.is_npc]
     others = [cid for cid in cast if state.characters[cid].kind.is_npc]
 
     def names(ids: list[str]) -> str:
         return ", ".join(app.name_of(c) for c in ids) or "nobody"
 
+    title = "Sides"
+    if gone:
+        title += f" ({names(gone)}: out of the scene, not counted in)"
     how = await app.push_screen_wait(
         Choose(
-            "Sides",
+            title,
             [
                 ("default", f"{names(pcs)} against {names(others)}"),
                 ("pick", "Choose each character's side"),
@@ -167,7 +174,14 @@ async def next_turn(screen) -> None:
     candidates = conflicts.next_candidates(scene, state.ruleset)
     exchange = scene.conflict.exchange
     if state.ruleset.turn_order.mode is TurnOrderMode.SKILL or not candidates:
-        screen.run_intent(conflicts.next_turn)
+        if not screen.run_intent(conflicts.next_turn):
+            return
+        _say_who_is_next(screen)
+    elif len(candidates) == 1:
+        # Only one may go (the panel already names them): no picker to confirm it.
+        if not screen.run_intent(conflicts.next_turn, candidates[0]):
+            return
+        _say_who_is_next(screen)
     else:
         active = scene.turn.active if scene.turn else None
         picker = app.name_of(active) if active else "The table"
@@ -180,6 +194,13 @@ async def next_turn(screen) -> None:
     after = conflicts.running(screen.controller.state.current_scene)
     if after is not None and after.exchange > exchange:
         await offer_countdowns(screen, "the exchange")
+
+
+def _say_who_is_next(screen) -> None:
+    """A notice naming who the turn went to without a picker ('Tamsin Reed acts next')."""
+    log = screen.app.recent_log
+    if log:
+        screen.notify(log[-1].text, title="Next turn")
 
 
 async def concede(screen) -> None:

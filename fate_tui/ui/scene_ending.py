@@ -7,6 +7,7 @@ from textual.screen import Screen
 
 from fate_tui.campaign.intents import scene_end, scenes
 from fate_tui.rules.aspects import Aspect, AspectKind
+from fate_tui.rules.countdown import marks_at_end_of
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene, SceneStatus
 from fate_tui.ui import countdown_flow
@@ -73,6 +74,8 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
     in play's tracks while it runs, and the campaign's). A box marked here is marked as `t`
     marks it, so a track it fills announces its outcome."""
     app = screen.app
+    passing = moment.removeprefix("the ")
+    marked: set[str] = set()
     while True:
         state = app.controller.state
         scene = state.current_scene
@@ -87,9 +90,16 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
             label = f"{countdown.name} {countdown.marked}/{countdown.boxes}{trigger}"
             options.append((countdown.name, label))
         title = f"With the end of {moment}, does a countdown mark a box?"
-        chosen = await asking.choose(app, title, options)
+        # A track marked by the moment itself ("each exchange") is the likely answer, once:
+        # after it is marked the question comes back at "No".
+        due = next(
+            (cd.name for cd in open_ones if cd.name not in marked and marks_at_end_of(cd, passing)),
+            NO_TICK,
+        )
+        chosen = await asking.choose(app, title, options, highlight=due)
         if chosen in (None, NO_TICK):
             return
+        marked.add(chosen)
         countdown_flow.mark(screen, chosen, 1)
 
 

@@ -145,6 +145,24 @@ def test_concession_pays_one_plus_one_per_consequence_when_the_conflict_ends(cop
     assert written["concessions"][0]["fate_points"] == 2 and written["ended"] is True
 
 
+def test_the_log_credits_an_npc_concession_to_the_gm_pool_it_went_to(copy_campaign):
+    """An NPC's concession point goes to the GM for the next scene (the NPC's file does not
+    change), and the end of the conflict says so instead of crediting the NPC."""
+    ctl = _open(copy_campaign, "ashen-coast")
+    conflicts.start(ctl, {"The crew": ["maren"], "The church": ["sister-ilse"]})
+    ilse = _character_file(ctl, "sister-ilse")
+    carried = ctl.state.story.gm_carried
+    conflicts.concede(ctl, "maren")
+    conflicts.concede(ctl, "sister-ilse")
+    conflicts.end(ctl, force=True)
+    assert ctl.state.story.gm_carried == carried + 1
+    assert _character_file(ctl, "sister-ilse") == ilse
+    text = ctl.store.log_entries()[0][-1].text
+    assert "Maren Holloway +1 (conceded the conflict)" in text
+    assert "the GM +1 for Sister Ilse's concession (carried to the next scene)" in text
+    assert "Sister Ilse +1" not in text
+
+
 def _character_file(ctl: Controller, cid: str) -> dict:
     return tomllib.loads((ctl.store.root / "characters" / f"{cid}.toml").read_text())
 
@@ -462,3 +480,26 @@ def test_sotc_L468_moving_away_or_the_leader_falling_frees_attached_minions(copy
     conflicts.take_out(ctl, "octavia-strand")
     assert "leviathan-divers" in _reopened(ctl).current_scene.turn.participants
     assert "leviathan-divers" in ctl.state.current_scene.turn.participants
+
+
+def test_a_character_who_conceded_cannot_roll_in_the_conflict(copy_campaign):
+    """Conceding or being taken out leaves the conflict: an attack by them is refused."""
+    ctl = _open(copy_campaign, "ashen-coast")
+    conflicts.start(ctl, {"The crew": ["maren", "corvin"], "The drowned": ["drowned-deacon"]})
+    conflicts.concede(ctl, "maren")
+    attack = Roll(
+        "maren",
+        "Fight",
+        Action.ATTACK,
+        opponent="drowned-deacon",
+        opponent_skill="Athletics",
+        target="drowned-deacon",
+        dice=(1, 1, 0, 0),
+        opponent_dice=(0, 0, 0, 0),
+    )
+    for check in (rolls.needs, lambda state, roll: rolls.apply_roll(ctl, roll)):
+        with pytest.raises(RulesError, match="Maren Holloway has conceded and is out of the"):
+            check(ctl.state, attack)
+    conflicts.take_out(ctl, "corvin")
+    with pytest.raises(RulesError, match="has been taken out"):
+        rolls.apply_roll(ctl, replace(attack, actor="corvin"))

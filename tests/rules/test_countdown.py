@@ -86,3 +86,22 @@ def test_countdown_mark_and_unmark_are_inverses(boxes, start, step):
     else:
         with pytest.raises(RulesError):
             unmark(track, step)
+
+
+def test_a_trigger_that_is_the_moment_itself_marks_at_its_end():
+    """'each exchange' and its like are marked by the exchange's end, so the end-of-exchange
+    question highlights marking it; a trigger asking for more is the GM's call."""
+    from fate_tui.rules.countdown import marks_at_end_of
+
+    for trigger in (
+        "each exchange",
+        "Marks every exchange",
+        "an exchange passes",
+        "the end of the exchange",
+    ):
+        assert marks_at_end_of(Countdown("Flood", 4, triggers=(trigger,)), "exchange")
+    hymn = Countdown("Hymn", 4, triggers=("each time the hymn is sung in an exchange",))
+    assert not marks_at_end_of(hymn, "exchange")
+    assert not marks_at_end_of(Countdown("Ashore", 4, triggers=("each session",)), "exchange")
+    per_box = Countdown("Tide", 2, box_triggers=("a wave", "each exchange"), marked=1)
+    assert marks_at_end_of(per_box, "exchange")

@@ -21,6 +21,7 @@ from tests.ui.conftest import (
     choose,
     dialog_title,
     loaded,
+    notifications,
     option_prompts,
     pick_sides,
     press,
@@ -103,8 +104,7 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         conflict = _conflict(folder, "drowned-chapel")
         assert conflict["taken_out"] == ["drowned-deacon"]
 
-        await press(pilot, "greater_than_sign")
-        await choose(pilot, "drowned-faithful")
+        await press(pilot, "greater_than_sign")  # the only one left to act: no picker
         assert _conflict(folder, "drowned-chapel")["active"] == "drowned-faithful"
 
         # The faithful concede: one fate point, owed when the conflict ends.
@@ -236,10 +236,13 @@ async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path
         await loaded(app, pilot)
         sides = {"The crew": ["maren", "corvin"], "The drowned": ["drowned-deacon"]}
         conflicts.start(app.controller, sides, first="maren")  # by keys: see the first test
-        for chosen in ("corvin", "drowned-deacon", "maren"):  # the Deacon acts last, then
-            await press(pilot, "greater_than_sign")  # picks Maren to start exchange 2
-            await choose(pilot, chosen)
-        await choose(pilot, "-")  # no countdown marks a box at the exchange's end
+        await press(pilot, "greater_than_sign")
+        await choose(pilot, "corvin")
+        await press(pilot, "greater_than_sign")  # only the Deacon is left: no picker
+        assert "The Drowned Deacon acts next" in notifications(app)[-1]
+        await press(pilot, "greater_than_sign")  # the Deacon picks Maren for exchange 2
+        await choose(pilot, "maren")
+        await choose(pilot, "-")  # the flood's box is offered first; the GM marks none
         await press(pilot, "greater_than_sign")
         await choose(pilot, "corvin")
         conflict = _conflict(folder, "drowned-chapel")
@@ -256,12 +259,7 @@ async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path
         panel = app.screen.query_one(ConflictPanel)
         assert panel.border_title == "Conflict · exchange 2 · physical"
         assert "Corvin Ashgrave's turn" in str(panel.content)
-        await press(pilot, "greater_than_sign")
-        offered = app.screen.query_one(OptionList)
-        assert [offered.get_option_at_index(i).id for i in range(offered.option_count)] == [
-            "drowned-deacon"
-        ]
-        await choose(pilot, "drowned-deacon")
+        await press(pilot, "greater_than_sign")  # only the Deacon is still waiting
         conflict = _conflict(folder, "drowned-chapel")
         assert (conflict["exchange"], conflict["acted"], conflict["active"]) == (
             2,
@@ -287,15 +285,14 @@ async def test_after_the_acting_character_concedes_in_elective_order_the_table_p
         await pilot.pause()
         headline = str(app.screen.query_one(ConflictPanel).content).splitlines()[0]
         assert headline == "The table picks who goes next  > next: The Drowned Deacon"
-        await press(pilot, "greater_than_sign")
-        await choose(pilot, "drowned-deacon")
+        await press(pilot, "greater_than_sign")  # the one who may go: no picker
         assert ctl.state.current_scene.turn.active == "drowned-deacon"
+        assert "The Drowned Deacon acts next" in notifications(app)[-1]
 
 
 async def test_an_attack_in_a_conflict_is_aimed_at_the_other_side_first(tmp_path):
     """Found in play: an attack's target picker highlighted the first PC for any NPC, even an
     NPC fighting with the PCs. In a conflict it highlights the first foe still standing."""
-    from textual.widgets import OptionList
 
     folder = _copy(tmp_path, "ashen-coast")
     app = make_app(folder, watch_interval=None)
@@ -322,3 +319,87 @@ async def test_choosing_sides_of_a_mental_conflict_speaks_of_the_conflict_not_a_
         await choose(pilot, "pick")
         assert dialog_title(app).endswith(": on which side?")
         assert option_prompts(app)["out"] == "Not in the conflict"
+
+
+async def test_after_a_highlighted_character_concedes_r_rolls_for_whose_turn_it_is(tmp_path):
+    """Found in play (Accelerated): K on Juno's row while Tobiah acts, then r opened the
+    Roll dialog for Juno. Once she is out of the conflict the highlight moves back to whose
+    turn it is, and r starts with them even if the GM highlights her row again."""
+    folder = _copy(tmp_path, "windward-post")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        sides = {"The post": ["juno-brightwater", "tobiah-quill"], "Raiders": ["graves-raiders"]}
+        conflicts.start(ctl, sides)
+        while ctl.state.current_scene.turn.active != "tobiah-quill":
+            conflicts.next_turn(ctl)
+        await pilot.pause()
+        cast = app.screen.query_one(CastTable)
+        cast.move_cursor(row=cast.get_row_index("juno-brightwater"))
+        await pilot.pause()
+        conflicts.concede(ctl, "juno-brightwater")
+        await pilot.pause()
+        assert cast.selected == "tobiah-quill"
+        cast.move_cursor(row=cast.get_row_index("juno-brightwater"))
+        await pilot.pause()
+        assert cast.selected == "juno-brightwater"  # the GM may still look at her row
+        await press(pilot, "r")
+        assert isinstance(app.screen, RollDialog)
+        assert app.screen.session.roll.actor == "tobiah-quill"
+
+
+async def test_a_second_conflict_in_the_scene_leaves_out_the_taken_out(tmp_path):
+    """Found in play: after the Deacon was taken out and the Faithful lost every member, a
+    second C in the same scene put them back in the sides and the order. The taken out were
+    removed from the scene (Condensed L812): the sides leave them out and say why, and the
+    side-by-side question and 'who goes first' do not ask about them."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        cast = ctl.state.current_scene.cast
+        npcs = [c for c in cast if ctl.state.characters[c].kind.is_npc]
+        assert {"drowned-deacon", "drowned-faithful"} <= set(npcs)
+        pcs = [c for c in cast if c not in npcs]
+        conflicts.start(ctl, {"The PCs": pcs, "Their opponents": npcs})
+        conflicts.take_out(ctl, "drowned-deacon")
+        conflicts.take_out(ctl, "drowned-faithful")
+        conflicts.end(ctl, force=True)
+        assert ctl.state.characters["drowned-faithful"].group_size == 0
+        await press(pilot, "C", "enter")  # physical
+        assert "out of the scene" in dialog_title(app)
+        default = option_prompts(app)["default"]
+        assert "Deacon" not in default and "Faithful" not in default
+        await choose(pilot, "pick")
+        asked = await pick_sides(pilot, {pc: "pcs" for pc in pcs} | {"sister-ilse": "them"})
+        assert "drowned-deacon" not in asked and "drowned-faithful" not in asked
+        assert set(option_prompts(app)) == {*pcs, *(n for n in npcs if n in asked)}
+
+
+async def test_the_challenge_leaves_out_a_mook_group_with_nobody_standing(tmp_path):
+    """Found in play (Accelerated): the Raiders at ×0 were offered as challenge helpers."""
+    folder = _copy(tmp_path, "windward-post")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        ctl = app.controller
+        conflicts.start(ctl, {"The post": ["juno-brightwater"], "Raiders": ["graves-raiders"]})
+        conflicts.take_out(ctl, "graves-raiders")
+        conflicts.end(ctl)
+        assert ctl.state.characters["graves-raiders"].out_of_scene
+        assert "graves-raiders" in ctl.state.current_scene.cast
+        await press(pilot, "H")
+        await answer(pilot, "Hold the post")
+        await answer(pilot, "Bar the doors")
+        await choose(pilot, "Forceful")
+        await answer(pilot, "Fair")
+        assert "graves-raiders" not in option_prompts(app)  # who takes it on
+        await choose(pilot, "-")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        assert "graves-raiders" not in option_prompts(app)  # who rolls
+        await choose(pilot, "juno-brightwater")  # the task's approach: Forceful
+        helpers = option_prompts(app)
+        assert "tobiah-quill" in helpers and "graves-raiders" not in helpers

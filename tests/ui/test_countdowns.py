@@ -4,6 +4,8 @@ offered when a conflict's exchange ends. Asserting on the campaign files afterwa
 
 import tomllib
 
+from textual.widgets import OptionList
+
 from fate_tui.campaign.intents import conflicts
 from fate_tui.cli import make_app
 from fate_tui.ui.widgets.countdown_list import CountdownList
@@ -100,12 +102,15 @@ async def test_a_scene_countdown_is_offered_when_an_exchange_ends(campaign):
         await choose(pilot, "pick")
         await pick_sides(pilot, {"maren": "pcs", "drowned-deacon": "them"})
         await choose(pilot, "maren")
-        await press(pilot, "greater_than_sign")
-        await choose(pilot, "drowned-deacon")
+        await press(pilot, "greater_than_sign")  # the Deacon, the only one left: no picker
         await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
         await choose(pilot, "maren")
-        await choose(pilot, "The Causeway Floods")  # offered: its trigger is each exchange
-        await choose(pilot, "-")  # and nothing else
+        # Offered and highlighted: its trigger is each exchange. Once marked, the question
+        # comes back at "No".
+        assert _highlighted(app) == "The Causeway Floods"
+        await press(pilot, "enter")
+        assert _highlighted(app) == "-"
+        await press(pilot, "enter")  # and nothing else
         after = _track(campaign, "The Causeway Floods", scene_file)["marked"]
         assert after == before + 1
 
@@ -158,8 +163,7 @@ async def test_a_track_filled_when_an_exchange_ends_announces_its_outcome(campai
         await loaded(app, pilot)
         sides = {"The PCs": ["maren"], "The drowned": ["drowned-deacon"]}
         conflicts.start(app.controller, sides, first="maren")
-        await press(pilot, "greater_than_sign")
-        await choose(pilot, "drowned-deacon")
+        await press(pilot, "greater_than_sign")  # the Deacon, the only one left: no picker
         await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
         await choose(pilot, "maren")
         await choose(pilot, "The Causeway Floods")
@@ -167,3 +171,9 @@ async def test_a_track_filled_when_an_exchange_ends_announces_its_outcome(campai
         assert _track(campaign, "The Causeway Floods", "scenes/drowned-chapel.toml")["marked"] == 6
         outcome = "The causeway is under water: stay until the next low tide, or swim"
         assert f"The Causeway Floods is complete: {outcome}" in notifications(app)
+
+
+def _highlighted(app) -> str:
+    """The id of the highlighted option of the list on top."""
+    options = app.screen.query_one(OptionList)
+    return options.get_option_at_index(options.highlighted).id

@@ -186,3 +186,24 @@ async def test_a_sotc_compel_escalates_before_the_refusal(sotc):
         assert "escalates to 2" in _text(screen, "#fate-message")
         await choose(pilot, "refuse")
         assert saved(sotc).characters["brick-okonedo"].fate_points == before - 2
+
+
+async def test_payouts_owed_to_npcs_are_listed_as_going_to_the_gm_pool(campaign):
+    """A concession in the running conflict and a hostile invoke owed to an NPC: the list
+    says where the points will go, as the conflict's end will log it."""
+    from fate_tui.campaign.controller import Controller
+    from fate_tui.campaign.intents import conflicts
+
+    scene = campaign / "scenes" / "drowned-chapel.toml"
+    payout = PAYOUT.replace('to = "ansel"', 'to = "drowned-deacon"')
+    scene.write_text(scene.read_text().replace("gm_pool = 3\n", payout), encoding="utf-8")
+    ctl = Controller(CampaignStore.load(campaign))
+    conflicts.start(ctl, {"The crew": ["maren"], "The church": ["sister-ilse"]})
+    conflicts.concede(ctl, "sister-ilse")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open(app, pilot)
+        payouts = _text(screen, "#fate-payouts").splitlines()
+        assert "The GM's pool +1" in payouts[0] and "for Sister Ilse: concession" in payouts[0]
+        assert "when the conflict ends" in payouts[0]
+        assert "The GM's pool +1" in payouts[1] and "for the Drowned Deacon" in payouts[1]

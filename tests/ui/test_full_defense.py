@@ -29,7 +29,8 @@ async def _back_to(app, pilot, who: str) -> None:
         turn = state.current_scene.turn
         legal = conflicts.next_candidates(state.current_scene, state.ruleset)
         await press(pilot, "greater_than_sign")
-        await choose(pilot, legal[0] if turn.waiting else who)
+        if len(legal) > 1:  # one who may go takes the turn without a picker
+            await choose(pilot, legal[0] if turn.waiting else who)
         if app.controller.state.current_scene.turn.active == who:
             return
 

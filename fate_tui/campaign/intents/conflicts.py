@@ -36,6 +36,7 @@ from fate_tui.rules.wording import mid_sentence, possessive, verb
 
 __all__ = [
     "ConflictEnd",
+    "check_may_act",
     "concede",
     "end",
     "ending",
@@ -47,6 +48,7 @@ __all__ = [
     "next_candidates",
     "next_turn",
     "opponents",
+    "out_of_fight",
     "protector",
     "refuse_concession",
     "running",
@@ -322,6 +324,28 @@ def in_fight(current: Scene | None, who: str) -> bool:
     return conflict is not None and who in conflict.members and conflict.in_fight(who)
 
 
+def out_of_fight(current: Scene | None, who: str) -> str:
+    """How `who` left the scene's running conflict ('conceded', 'been taken out'); empty
+    when they are still fighting in it, or not one of its members."""
+    conflict = running(current)
+    if conflict is None or who not in conflict.members or conflict.in_fight(who):
+        return ""
+    return "been taken out" if who in conflict.taken_out else "conceded"
+
+
+def check_may_act(state: CampaignState, who: str | None) -> None:
+    """Refuse an action in the running conflict by someone who has left it: once a
+    character concedes or is taken out they are out of the conflict (Condensed L856, L812)."""
+    if who is None:
+        return
+    how = out_of_fight(state.current_scene, who)
+    if how:
+        raise RulesError(
+            f"{name_in(state, who)} has {how} and is out of the conflict: "
+            "they cannot act in it any more"
+        )
+
+
 @dataclass(frozen=True)
 class ConflictEnd:
     """What ending a conflict does, before it is applied."""
@@ -354,9 +378,12 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
     for award in result.awards:
         receiver = state.characters.get(award.character_id)
         if award.character_id == GM or (receiver is not None and receiver.kind.is_npc):
-            # NPCs' points go to the GM, who brings them into a later scene's pool.
+            # NPCs' points go to the GM, who brings them into a later scene's pool: the log
+            # says so rather than crediting an NPC whose file does not change.
             carried += award.amount
-        elif receiver is not None:
+            paid.append(_to_gm(state, award.character_id, award.amount, award.reason))
+            continue
+        if receiver is not None:
             who = characters.get(award.character_id, receiver)
             characters[award.character_id] = replace(
                 who, fate_points=max(who.fate_points + award.amount, 0)
@@ -372,6 +399,21 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
     if erased:
         text += "; stress clears for " + ", ".join(erased)
     return ConflictEnd(updated, characters, carried, text)
+
+
+_REASON_NOUNS = {"conceded the conflict": "concession"}
+
+
+def _to_gm(state: CampaignState, receiver: str, amount: int, reason: str) -> str:
+    """How the log names a fate point that went to the GM's pool for the next scene: 'the GM
+    +1 for Sister Ilse's concession (carried to the next scene)'."""
+    text = f"the GM +{amount}"
+    noun = _REASON_NOUNS.get(reason, reason)
+    if receiver != GM:
+        text += f" for {possessive(mid_sentence(name_in(state, receiver)))} {noun}".rstrip()
+    elif noun:
+        text += f" for {noun}"
+    return text + " (carried to the next scene)"
 
 
 def end(ctl: Controller, *, force: bool = False) -> None:

@@ -97,6 +97,7 @@ def needs(state: CampaignState, roll: Roll) -> Needs:
     if worked.effect is None:
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
+    conflicts.check_may_act(state, roll.actor)
     effect = worked.effect
     creates = roll.action is Action.CREATE_ADVANTAGE and effect.aspect_created
     return Needs(
@@ -132,6 +133,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     if worked.effect is None:
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
+    conflicts.check_may_act(state, roll.actor)
     edit = RollChanges(state)
     results = pay_for(edit, state, roll, worked)
     results += _put_into_play(edit, state, roll, worked, names)

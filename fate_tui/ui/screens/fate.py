@@ -12,13 +12,15 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import DataTable, Static
 
-from fate_tui.campaign.intents import fate
+from fate_tui.campaign.intents import conflicts, fate
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import refresh
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.fate_points import GM
-from fate_tui.rules.payouts import Moment, payout_totals
+from fate_tui.rules.payouts import Moment, PendingPayout, payout_totals
+from fate_tui.rules.ruleset import HostilePayout
+from fate_tui.rules.wording import mid_sentence
 from fate_tui.ui import compel_flow
 from fate_tui.ui.character_order import kind_label, ordered
 from fate_tui.ui.dialogs import asking
@@ -155,20 +157,40 @@ class FatePointsScreen(CampaignScreen):
         scene = state.current_scene
         payouts = scene.pending_payouts if scene else ()
         lines = []
-        for payout in payouts:
-            who = "The GM's pool" if payout.receiver == GM else self.app.name_of(payout.receiver)
-            lines.append(
-                Content.assemble(
-                    (f"{who} ", STRONG),
-                    (f"+{payout.amount} ", FREE),
-                    f"pending, paid {_DUE[payout.due]}",
-                    (f" ({payout.reason})", MUTED) if payout.reason else "",
+        conflict = conflicts.running(scene)
+        for conceded in conflict.concessions if conflict is not None else ():
+            if conceded.fate_points:
+                payout = PendingPayout(
+                    conceded.character_id, conceded.fate_points, HostilePayout.END_OF_CONFLICT
                 )
-            )
+                lines.append(self._payout_line(state, payout, "concession"))
+        for payout in payouts:
+            lines.append(self._payout_line(state, payout, payout.reason))
         text = Content("\n").join(lines)
         if not lines:
-            text = Content.styled("Nothing owed: no hostile invoke is waiting to pay out.", MUTED)
+            text = Content.styled(
+                "Nothing owed: no concession or hostile invoke is waiting to pay out.", MUTED
+            )
         self.query_one("#fate-payouts", Static).update(text)
+
+    def _payout_line(self, state: CampaignState, payout: PendingPayout, reason: str) -> Content:
+        """One fate point payout still owed, credited where it will go: an NPC's points go
+        to the GM's pool for the next scene, as the conflict's or the scene's end pays them."""
+        receiver = state.characters.get(payout.receiver)
+        if payout.receiver == GM or (receiver is not None and receiver.kind.is_npc):
+            who = "The GM's pool"
+            if payout.receiver != GM:
+                reason = f"for {mid_sentence(self.app.name_of(payout.receiver))}" + (
+                    f": {reason}" * bool(reason)
+                )
+        else:
+            who = self.app.name_of(payout.receiver)
+        return Content.assemble(
+            (f"{who} ", STRONG),
+            (f"+{payout.amount} ", FREE),
+            f"pending, paid {_DUE[payout.due]}",
+            (f" ({reason})", MUTED) if reason else "",
+        )
 
     def _say(self, message: str, error: bool = False) -> None:
         # Literal text: a message may quote an aspect or a file, never read as markup.

@@ -130,18 +130,27 @@ class TableScreen(CampaignScreen):
     challenge under way, so they are in view at 80 columns."""
 
     _turn_shown: str | None = None
+    _left_shown: str | None = None
 
     def _follow_turn(self, state) -> None:
         """When a conflict's turn passes, the cast's highlight moves to whose turn it is, so r,
-        D and K act for them at once; the GM may still move it elsewhere."""
+        D and K act for them at once; the GM may still move it elsewhere. It moves too off
+        someone who just left the fight (conceded, taken out): they no longer act in it."""
         scene = state.current_scene
         turn = scene.turn if running(scene) is not None else None
         active = turn.active if turn is not None else None
-        if active == self._turn_shown:
+        if turn is not None:
+            # Imported here: the conflict rules load once a conflict runs, not at start-up.
+            from fate_tui.campaign.intents.conflicts import out_of_fight
+        cast = self.query_one(CastTable)
+        selected = cast.selected
+        left = turn is not None and selected is not None and bool(out_of_fight(scene, selected))
+        if active == self._turn_shown and not (left and selected != self._left_shown):
             return
         self._turn_shown = active
-        cast = self.query_one(CastTable)
-        if active is not None and active in cast.rows and active != cast.selected:
+        # Moved off once: the GM may still highlight them again (to look at their row).
+        self._left_shown = selected if left else None
+        if active is not None and active in cast.rows and active != selected:
             cast.move_cursor(row=cast.get_row_index(active))
 
     @property
