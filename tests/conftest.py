@@ -69,9 +69,11 @@ _collect_garbage_less_often()
 
 
 def pytest_sessionfinish(session, exitstatus) -> None:
-    """No collection while a test process shuts down: with the higher thresholds one large
-    collection can fall due just as pytest-xdist stops the worker, and the interruption then
-    lands in a garbage-collector callback (Hypothesis installs one) as a warning."""
+    """Collect once, now, then no more while the test process shuts down: with the higher
+    thresholds much garbage is left at the end, and the long collection that pytest's own
+    clean-up then ran could be interrupted as pytest-xdist stopped the worker, the interruption
+    landing in a garbage-collector callback (Hypothesis installs one) as a warning."""
     import gc
 
+    gc.collect()
     gc.disable()
