@@ -32,7 +32,7 @@ _SHORT_KIND = {kind: name[:3] for kind, name in _KIND.items()} | {CharacterKind.
 COLUMNS = ("kind", "name", "fate", "stress", "zone", "consequences")
 ELIDED = "consequences"
 """The column that gives way on a narrow terminal."""
-GIVING = {"name": 14, "zone": 10}
+GIVING = {"name": 16, "zone": 10}
 """The columns cut, in this order and each down to this many cells at the least, so that the
 consequences fit; only what is still too long then is cut from the consequences."""
 FULL_ROW = "Enter: a row in full"
@@ -143,7 +143,7 @@ class CastTable(CachedRowTable):
             width -= 2 * self.cell_padding
         room = width - sum(widths.values())
         # Long names and zones give way first: a consequence's words are what the table
-        # invokes and compels, and a name cut to 14 cells still says who it is.
+        # invokes and compels, and a name cut to 16 cells still says who it is.
         wanted = max(MIN_ROOM, min(self._longest(ids, ELIDED), WANTED_ROOM))
         limits = {}
         for column, least in GIVING.items():
