@@ -263,6 +263,34 @@ def test_sotc_hostile_invokes_are_paid_at_the_end_of_the_exchange(copy_campaign)
     assert state.current_scene.pending_payouts == ()
 
 
+def test_sotc_an_npcs_hostile_invoke_point_goes_to_the_gms_pool_at_the_exchanges_end(
+    copy_campaign,
+):
+    """An NPC's fate points go to the GM, who carries them into a later scene's pool, at the
+    end of an exchange as at the end of a conflict or a scene: the NPC's file is untouched and
+    the log says where the point went (it credited the NPC)."""
+    ctl = _open(copy_campaign, "brass-leviathan")
+    conflicts.start(ctl, {"Heroes": ["brick-okonedo"], "Strand": ["octavia-strand"]})
+    scene = ctl.state.current_scene
+    owed = PendingPayout("octavia-strand", 1, HostilePayout.END_OF_EXCHANGE, "tagged")
+    ctl.apply("owe", scenes=[replace(scene, pending_payouts=(owed,))])
+    before = ctl.state.characters["octavia-strand"].fate_points
+    carried = ctl.state.story.gm_carried
+    conflicts.next_turn(ctl)
+    conflicts.next_turn(ctl)  # everyone has acted: exchange 2
+    state = _reopened(ctl)
+    assert state.characters["octavia-strand"].fate_points == before
+    assert state.story.gm_carried == carried + 1
+    assert state.current_scene.pending_payouts == ()
+    entries, _ = ctl.log_entries()
+    assert entries[-1].text.endswith(
+        "fate points paid: the GM +1 for a hostile invoke on Professor Octavia Strand "
+        "(carried to the next scene)"
+    )
+    ctl.undo()
+    assert _reopened(ctl).story.gm_carried == carried
+
+
 def test_mooks_drop_members_and_a_hit_nothing_absorbs_takes_out(copy_campaign):
     ctl = _open(copy_campaign, "glasshouse-heist")
     conflicts.start(ctl, {"Crew": ["greta-voss"], "Bank": ["orrery-guards", "inspector-fey"]})

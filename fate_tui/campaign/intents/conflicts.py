@@ -150,11 +150,12 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
     acts = verb(ctl.state.characters.get(chosen), "acts")
     text = f"{name_of(ctl, chosen)} {acts} next"
     changed: list[Character] = []
+    carried = ctl.state.story.gm_carried
     updated = current
     if after.exchange > conflict.exchange:
         conflict = rules.next_exchange(conflict)
         updated = challenges.next_exchange(updated)
-        updated, changed, paid = _pay(ctl, updated, Moment.END_OF_EXCHANGE)
+        updated, changed, carried, paid = _pay(ctl, updated, Moment.END_OF_EXCHANGE)
         text = f"Exchange {conflict.exchange} begins; {name_of(ctl, chosen)} {acts} first"
         if paid:
             text += f"; {paid}"
@@ -165,7 +166,14 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         name = f"{possessive(name_of(ctl, chosen))} Unbroken Guard"
         updated = add_aspect(updated, boost(name, chosen))
         text += f"; the full defense went unused: a boost, {name}"
-    ctl.apply(text, log=("conflict", text), scenes=[updated], characters=changed)
+    story = ctl.state.story
+    ctl.apply(
+        text,
+        log=("conflict", text),
+        scenes=[updated],
+        characters=changed,
+        story=replace(story, gm_carried=carried) if carried != story.gm_carried else None,
+    )
 
 
 def full_defense(ctl: Controller, protecting: Sequence[str] = ()) -> None:
@@ -433,21 +441,34 @@ def end(ctl: Controller, *, force: bool = False) -> None:
     )
 
 
-def _pay(ctl: Controller, current: Scene, moment: Moment) -> tuple[Scene, list[Character], str]:
-    """Pay the hostile-invoke fate points due at `moment` to the PCs (Spirit of the Century
-    pays them at the end of the exchange)."""
+def _pay(
+    ctl: Controller, current: Scene, moment: Moment
+) -> tuple[Scene, list[Character], int, str]:
+    """Pay the hostile-invoke fate points due at `moment` (Spirit of the Century pays them at
+    the end of the exchange): to the PCs, and an NPC's to the GM, who carries them into a
+    later scene's pool, as at the end of a conflict or a scene. Returns the scene, the PCs
+    paid, the GM's carried points after it and the log's words."""
     due, waiting = settle_payouts(current.pending_payouts, moment)
+    state = ctl.state
+    carried = state.story.gm_carried
     changed: dict[str, Character] = {}
     words = []
     for payout in due:
-        receiver = ctl.state.characters.get(payout.receiver)
+        receiver = state.characters.get(payout.receiver)
+        if payout.receiver == GM or (receiver is not None and receiver.kind.is_npc):
+            carried += payout.amount
+            words.append(
+                f"the GM +{payout.amount} for a hostile invoke on "
+                f"{mid_sentence(name_in(state, payout.receiver))} (carried to the next scene)"
+            )
+            continue
         if receiver is None:
             continue
         who = changed.get(receiver.id, receiver)
         changed[receiver.id] = replace(who, fate_points=who.fate_points + payout.amount)
         words.append(f"{receiver.name} +{payout.amount}")
     paid = "fate points paid: " + ", ".join(words) if words else ""
-    return replace(current, pending_payouts=waiting), list(changed.values()), paid
+    return replace(current, pending_payouts=waiting), list(changed.values()), carried, paid
 
 
 def _without(turn: ElectiveOrder, who: str, conflict: Conflict) -> ElectiveOrder:
