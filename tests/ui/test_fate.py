@@ -207,3 +207,5 @@ async def test_payouts_owed_to_npcs_are_listed_as_going_to_the_gm_pool(campaign)
         assert "The GM's pool +1" in payouts[0] and "for Sister Ilse: concession" in payouts[0]
         assert "when the conflict ends" in payouts[0]
         assert "The GM's pool +1" in payouts[1] and "for the Drowned Deacon" in payouts[1]
+        table = screen.query_one(DataTable)
+        assert str(table.get_cell("drowned-deacon", "owed")) == "+1 to the GM"

@@ -137,6 +137,7 @@ class FatePointsScreen(CampaignScreen):
         fate_cell = Content.assemble(
             (shown, POINTS), ((" " if shown else "") + str(character.fate_points), STRONG)
         )
+        # An NPC's points go to the GM's pool for a later scene when they fall due.
         owed = payout_totals(scene.pending_payouts).get(character.id) if scene else None
         where = ""
         if scene is not None and character.id in scene.cast:
@@ -148,7 +149,9 @@ class FatePointsScreen(CampaignScreen):
                 kind_label(character.kind, state.ruleset),
                 fate_cell,
                 str(points) if shows_refresh else "",
-                Content.styled(f"+{owed}", FREE) if owed else "",
+                Content.styled(f"+{owed}" + (" to the GM" if character.kind.is_npc else ""), FREE)
+                if owed
+                else "",
                 where,
             )
         )
