@@ -269,7 +269,8 @@ class MovementRules:
 class Wording:
     """The rule set's own words for what every rule set has, so the GM reads the terms of the
     book at the table: Spirit of the Century calls a group of nameless NPCs minions (SotC
-    L459) and the invoke that comes free with a new aspect a free tag (SotC L228)."""
+    L459), the invoke that comes free with a new aspect a free tag (SotC L228) and creating an
+    advantage a maneuver (SotC L383)."""
 
     group: str = "mooks"
     """A group of nameless NPCs, in the plural ("mooks", "minions")."""
@@ -277,6 +278,9 @@ class Wording:
     """One such group, as a label ("Mook group", "Minion group")."""
     free_invoke: str = "free invoke"
     """The invoke a new aspect comes with ("free invoke", "free tag")."""
+    advantage: str = "advantage"
+    """The action that puts an aspect in play, as a noun: "create an advantage" is an
+    advantage; Spirit of the Century's is a maneuver (SotC L373, L383)."""
 
 
 CONDENSED_OPTIONS = frozenset(

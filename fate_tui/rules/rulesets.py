@@ -290,7 +290,9 @@ SOTC = RuleSet(
     contests=ContestRules(advantage_failure=ContestAdvantageFailure.NONE),
     defense=DefenseRules(full_defense_optional=False, unused_full_defense_boost=False),
     movement=MovementRules(free_zones=1, free_move_penalty=-1),
-    wording=Wording(group="minions", group_title="Minion group", free_invoke="free tag"),
+    wording=Wording(
+        group="minions", group_title="Minion group", free_invoke="free tag", advantage="maneuver"
+    ),
     # No Deck of Fate in Spirit of the Century (seed L28 names only the d6 substitute).
     optional_rules=frozenset({"d6_dice"}),
 )

@@ -46,6 +46,20 @@ ACTIONS = (
     (Action.DEFEND, Action.OVERCOME, "defend against an overcome"),
     (Action.DEFEND, Action.CREATE_ADVANTAGE, "defend against an advantage"),
 )
+
+
+def action_words(words: str, ruleset) -> str:
+    """An action of `ACTIONS` in the rule set's words: Spirit of the Century's maneuver for
+    creating an advantage ("a maneuver", "defend against a maneuver")."""
+    advantage = ruleset.wording.advantage
+    if advantage == "advantage":
+        return words
+    article = "an" if advantage[0] in "aeiou" else "a"
+    return words.replace("create an advantage", f"{article} {advantage}").replace(
+        "an advantage", f"{article} {advantage}"
+    )
+
+
 SETUP_ONLY = ("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill")
 SETUP_ONLY += ("helpers", "stunts", "obstacle", "removing", "move_to")
 REMEMBERED = ("skill", "action", "against", "difficulty", "opponent", "opponent_skill", "target")
@@ -408,4 +422,4 @@ def best_skill(state: CampaignState, actor: str) -> str:
     return state.ruleset.characters.skills[0] if state.ruleset.characters.skills else "Skill"
 
 
-__all__ = ["ACTIONS", "InvokeOption", "RollSession", "best_skill"]
+__all__ = ["ACTIONS", "InvokeOption", "RollSession", "action_words", "best_skill"]

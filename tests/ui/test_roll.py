@@ -400,6 +400,26 @@ async def test_sotc_roll_shows_the_rolled_skills_trappings(tmp_path):
         assert "trappings: Answers, Research" in setup and "Languages" in setup
 
 
+async def test_sotc_roll_calls_creating_an_advantage_a_maneuver(tmp_path):
+    """Spirit of the Century's fights are "attacks or maneuvers" (spirit-of-the-century-srd.txt
+    L373, L383): the Roll dialog's action line and picker say maneuver, not advantage."""
+    from fate_tui.ui.widgets.roll_setup import RollSetup
+    from tests.ui.conftest import option_prompts
+
+    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "imogen-vance", "Academics")
+        setup = str(dialog.query_one(RollSetup).render())
+        assert "(1-4: overcome, maneuver, attack, defend)" in setup
+        await press(pilot, "a")
+        prompts = option_prompts(app)
+        assert prompts["1"] == "a maneuver"
+        assert prompts["5"] == "defend against a maneuver"
+        assert "advantage" not in " ".join(prompts.values())
+        await press(pilot, "escape")
+
+
 async def test_a_sotc_pc_as_the_target_shows_the_health_track(tmp_path):
     """Regression: the Setup panel looked for a "physical" track and crashed on a Spirit of
     the Century campaign (Health and Composure, sotc L413)."""

@@ -26,7 +26,7 @@ from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.dialogs.dice_prompt import DICE_HINT
 from fate_tui.ui.harm_names import HarmNames, consequence_names
-from fate_tui.ui.roll_session import ACTIONS, RollSession
+from fate_tui.ui.roll_session import ACTIONS, RollSession, action_words
 
 NOBODY = "-"
 
@@ -69,7 +69,8 @@ async def skill(dialog) -> None:
 
 
 async def action(dialog) -> None:
-    options = [(str(i), words) for i, (_, _, words) in enumerate(ACTIONS)]
+    ruleset = dialog.session.state.ruleset
+    options = [(str(i), action_words(words, ruleset)) for i, (_, _, words) in enumerate(ACTIONS)]
     chosen = await asking.choose(dialog.app, "Which action?", options)
     if chosen is not None:
         dialog.change(lambda s: s.with_action(int(chosen)))

@@ -20,7 +20,7 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.roll_session import ACTIONS, RollSession
+from fate_tui.ui.roll_session import ACTIONS, RollSession, action_words
 from fate_tui.ui.text import MUTED, STRONG
 
 LABEL_WIDTH = 8
@@ -67,7 +67,13 @@ class RollSetup(Static):
             for a, against, w in ACTIONS
             if a is roll.action and (against is roll.against or a is not Action.DEFEND)
         )
-        _line("a", "Action", words, "  (1-4: overcome, advantage, attack, defend)")
+        advantage = state.ruleset.wording.advantage
+        _line(
+            "a",
+            "Action",
+            action_words(words, state.ruleset),
+            f"  (1-4: overcome, {advantage}, attack, defend)",
+        )
         if roll.obstacle is not None:
             how = "removing " if roll.removing else ""
             rated = ladder.label(worked.opposition)
