@@ -112,7 +112,12 @@ def box_words(plan: AbsorbPlan, ruleset: RuleSet, *, mooks: bool = False) -> str
 
 def consequence_words(pick: ConsequencePick, ruleset: RuleSet) -> str:
     """'mild consequence (2)': what the slot absorbs. In Spirit of the Century a consequence
-    soaks up the whole hit, whatever its size (SotC L422-423)."""
-    if ruleset.consequences.mode is ConsequenceMode.SEQUENTIAL:
-        return f"{pick.severity} consequence (the whole hit)"
-    return f"{pick.severity} consequence ({pick.absorbs})"
+    soaks up the whole hit, whatever its size (SotC L422-423). A slot other than the rule
+    set's own of that severity (a stunt's extra slot, "mild (physical)") is named too, so two
+    mild slots never read alike: 'mild consequence (2, Tough as Rivets)'."""
+    absorbs = "the whole hit"
+    if ruleset.consequences.mode is not ConsequenceMode.SEQUENTIAL:
+        absorbs = str(pick.absorbs)
+    if pick.slot != str(pick.severity):
+        absorbs += f", {pick.slot}"
+    return f"{pick.severity} consequence ({absorbs})"

@@ -567,3 +567,19 @@ async def test_core_a_checked_box_is_named_alike_in_the_absorb_dialog_and_the_lo
         assert _character_file(folder, "aurelio-sand")["stress"] == {"mental": [2, 3]}
         entries, _ = CampaignStore.load(folder).log_entries()
         assert entries[-1].text.endswith("Aurelio Sand marks mental box 3")
+
+
+def test_core_two_mild_slots_read_apart_in_the_absorb_dialog():
+    """Bug: Greta Voss's stunt gives her an extra mild slot, and a 3-shift hit offered
+    "physical box 1 + mild consequence (2)" twice, the GM unable to tell the slots apart."""
+    from fate_tui.rules.absorb import absorb_options
+    from fate_tui.ui.dialogs.absorb import plan_words
+
+    state = CampaignStore.load(CAMPAIGNS / "glasshouse-heist").state
+    greta = state.characters["greta-voss"]
+    words = [
+        plan_words(p, state.ruleset) for p in absorb_options(greta, 3, "physical", state.ruleset)
+    ]
+    assert len(words) == len(set(words)), words
+    assert "physical box 1 + mild consequence (2, Tough as Rivets)" in words
+    assert "physical box 1 + mild consequence (2)" in words
