@@ -119,5 +119,6 @@ def consequence_words(pick: ConsequencePick, ruleset: RuleSet) -> str:
     if ruleset.consequences.mode is not ConsequenceMode.SEQUENTIAL:
         absorbs = str(pick.absorbs)
     if pick.slot != str(pick.severity):
-        absorbs += f", {pick.slot}"
+        # "mild (physical)", the extra mild slot of a Superb skill, reads "physical" here.
+        absorbs += ", " + pick.slot.removeprefix(f"{pick.severity} (").removesuffix(")")
     return f"{pick.severity} consequence ({absorbs})"
