@@ -1,6 +1,9 @@
-def test_consequence_words_name_a_slot_beside_the_rule_sets_own():
+"""How a way of taking a hit names its consequence slots (`rules.plans`)."""
+
+
+def test_condensed_L310_consequence_words_name_a_second_mild_slot():
     """Two mild slots must read apart in the absorb dialog: a stunt's extra slot by its name,
-    the extra mild of a Superb skill (fate-condensed-srd.txt) by its track."""
+    the second mild slot of a Superb skill (fate-condensed-srd.txt L310) by its track."""
     from fate_tui.rules.plans import ConsequencePick, consequence_words
     from fate_tui.rules.ruleset import Severity
     from fate_tui.rules.rulesets import CONDENSED
