@@ -138,7 +138,7 @@ async def test_a_short_consequence_shows_whole_at_80x24_while_long_names_give_wa
         }
         assert "Mild: Harpoon Graze" in rows["juno-brightwater"]
         assert "Juno Brightwater" in rows["juno-brightwater"]  # a short name is not cut
-        assert "Captain Ottoline …" in rows["ottoline-graves"]  # the longest gives way
+        assert "Captain Ottolin…" in rows["ottoline-graves"]  # the longest gives way
 
 
 async def test_the_campaign_picker_in_a_tiny_terminal_shows_the_notice():

@@ -41,9 +41,9 @@ NARROW = 100
 """Below this width stress tracks and kinds are written short, leaving room for consequences."""
 MIN_ROOM = 12
 """The least room the consequences get: below it the table scrolls sideways."""
-WANTED_ROOM = 20
-"""The room names and zones give way for, so that a short consequence ("Mild: Harpoon
-Graze") shows whole; a longer one is cut rather than every name."""
+WANTED_ROOM = 22
+"""The room names and zones give way for, so that a short consequence ("Mild: Grazed
+Shoulder") shows whole; a longer one is cut rather than every name."""
 
 
 class CastTable(CachedRowTable):
