@@ -271,3 +271,20 @@ async def test_a_group_of_several_in_the_helper_list_reads_help_not_helps(tmp_pa
         prompts = option_prompts(app)
         assert prompts["graves-raiders"] == "  Graves's Raiders help"
         assert prompts["wren-okafor"] == "  Wren Okafor helps"
+
+
+async def test_enter_on_the_empty_goal_asks_again_instead_of_doing_nothing(campaign):
+    """Bug: Enter on the goal prompt showing its grey example closed it as if cancelled, and
+    no challenge started without a word."""
+    from fate_tui.ui.dialogs.prompt import TextPrompt
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "H")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TextPrompt)
+        hint = str(app.screen.query_one(".dialog-hint").render())
+        assert hint == "Type an answer (the grey text is only an example), or Escape to cancel"
+        await answer(pilot, "Get the reliquary out before the tide")
+        assert _challenge(campaign)["name"] == "Get the reliquary out before the tide"

@@ -38,8 +38,8 @@ async def answer(app: App, dialog: ModalScreen[T]) -> T:
 async def text(
     app: App, title: str, value: str = "", placeholder: str = "", *, allow_empty: bool = False
 ) -> str | None:
-    """One line of text, stripped; None when cancelled, or left empty (unless `allow_empty`:
-    then empty gives "")."""
+    """One line of text, stripped; None when cancelled. Left empty, Enter asks again (unless
+    `allow_empty`: then empty gives "")."""
     from fate_tui.ui.dialogs.prompt import TextPrompt
 
     return await answer(app, TextPrompt(title, value, placeholder, allow_empty=allow_empty))

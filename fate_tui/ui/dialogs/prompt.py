@@ -11,8 +11,8 @@ from textual.widgets import Input, Label
 
 
 class TextPrompt(ModalScreen[str | None]):
-    """Returns the text typed (stripped), or None when cancelled with Escape. Left empty it
-    returns None too, unless `allow_empty` (then empty is an answer: "")."""
+    """Returns the text typed (stripped), or None when cancelled with Escape. Enter on an empty
+    line asks again, unless `allow_empty` (then empty is an answer: "")."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel")]
 
@@ -31,7 +31,15 @@ class TextPrompt(ModalScreen[str | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()
-        self.dismiss(text if text or self._allow_empty else None)
+        if text or self._allow_empty:
+            self.dismiss(text)
+            return
+        # Enter on an empty line used to close the prompt as if cancelled, and the grey
+        # example looked like the answer taken: say what is wanted and stay.
+        example = " (the grey text is only an example)" if self._placeholder else ""
+        self.query_one(".dialog-hint", Label).update(
+            f"Type an answer{example}, or Escape to cancel"
+        )
 
     def action_cancel(self) -> None:
         self.dismiss(None)
