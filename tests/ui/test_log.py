@@ -146,3 +146,24 @@ async def test_earlier_sessions(campaign):
         await pilot.press("enter")
         await pilot.pause()
         assert len(_rows(screen)) == 2
+
+
+async def test_a_long_entry_shows_whole_in_the_detail_at_80x24(campaign):
+    """Bug: the detail line held four lines, so at 80x24 the end of a long entry (a conflict's
+    end with its payouts, the consequence a hit left) was hidden."""
+    from textual.widgets import Static
+
+    text = (
+        "The conflict ends: the PCs carry the day; fate points: Maren Holloway +2 (conceded "
+        "the conflict), the GM +1 for Sister Ilse's concession (carried to the next scene); "
+        "stress clears for Ansel Wick, Corvin Ashgrave, Maren Holloway and Tamsin Reed; "
+        "Maren Holloway marks 2 physical boxes and takes a mild consequence, Half-Drowned"
+    )
+    append_entry(campaign, 7, LogEntry("conflict", text, datetime(2024, 3, 15, 20, 0)))
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(app, pilot)
+        detail = screen.query_one("#log-detail", Static)
+        assert "Half-Drowned" in str(detail.render())
+        assert detail.size.height > 4
+        assert detail.size.height >= detail.virtual_size.height  # nothing cut off
