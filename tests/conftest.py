@@ -22,7 +22,7 @@ def _keep_bytecode() -> None:
     Where PYTHONDONTWRITEBYTECODE is set (some machines set it for every process), each of
     the many Python processes the suite starts (the command line, start-up imports, the
     players' view, one per intents module) compiled fate-tui from source again: about a
-    fifth of the suite's CPU time on a fresh checkout. The caches go to `__pycache__`,
+    sixth of the suite's CPU time on a fresh checkout. The caches go to `__pycache__`,
     which git ignores.
     """
     import sys
