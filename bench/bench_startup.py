@@ -14,6 +14,12 @@ run, interleaved with the others, so the ratios compare like with like on one ma
 figure is the median of --runs runs after one warm-up; the terminal output of every run is
 checked for the screen it should show.
 
+Two more processes, drawn the same way, show where the Table's time goes: a look-alike of the
+Table made of Textual's own widgets with the same text (bench/table_lookalike.py: Textual's
+cost of drawing a screen that full, no fate-tui code), and the same look-alike drawn after
+importing the Table's code and reading the campaign's first look, as the app does before its
+Table: a floor under the Table's ratio, as the app is built.
+
 Key presses: the large campaign runs in-process under Textual's Pilot on the Table. + and -
 award and take back a fate point, alternately, interleaved with a key the Table does not
 bind. Each is timed from the key's arrival at the app until every message it caused has been
@@ -71,6 +77,8 @@ RATIO_TARGET = 1.3
 TABLE_TARGET = 1.5
 LARGE_TABLE_TARGET = 1.3
 KEY_TARGET_MS = 16.0
+LOOKALIKE = "Textual alone: the Table's look-alike"
+AFTER_FIRST_LOOK = "the look-alike after the Table's imports and first look"
 UNBOUND_KEY = "j"  # the Table binds no j
 CHILD_TIMEOUT = 120.0
 
@@ -161,6 +169,16 @@ def startup(work: Path, large: Path, runs: int) -> dict[str, list[float]]:
     python = sys.executable
     cases = {
         "bare app": ([python, "-c", BARE_APP], {}, "bare app ready"),
+        LOOKALIKE: (
+            [python, str(HERE / "table_lookalike.py")],
+            {},
+            "Scene aspects",
+        ),
+        AFTER_FIRST_LOOK: (
+            [python, str(HERE / "table_lookalike.py")],
+            {},
+            "Scene aspects",
+        ),
         "bundled: first frame": ([python, "-m", "fate_tui"], {"FATE_TUI_BENCH_EXIT": "1"}, None),
         "large: first frame": ([python, "-m", "fate_tui"], {"FATE_TUI_BENCH_EXIT": "1"}, None),
         "bundled: Table shown": (
@@ -179,8 +197,8 @@ def startup(work: Path, large: Path, runs: int) -> dict[str, list[float]]:
     for run in range(runs + 1):  # run 0 warms the caches and is not counted
         for name, (command, extra, expect) in cases.items():
             campaign = None
-            if name != "bare app":
-                source = BUNDLED if name.startswith("bundled") else large
+            if name.startswith(("bundled", "large")) or name == AFTER_FIRST_LOOK:
+                source = large if name.startswith("large") else BUNDLED
                 campaign = work / "play" / source.name
                 if not campaign.exists():
                     shutil.copytree(source, campaign)
@@ -390,6 +408,11 @@ def report(starts: dict[str, list[float]], keys: dict[str, list[float]]):
         ("large: Table shown, CPU time", f"{large_cpu / bundled_cpu:.2f}x of bundled"),
     ):
         rows.append((name, timing(starts[name]), ratio, "", ""))
+    # The Table's floor: Textual drawing what it shows, then that after fate-tui's imports
+    # and first look (no target: what the Table could reach as built).
+    for name in (LOOKALIKE, AFTER_FIRST_LOOK):
+        ratio = ms(starts[name]) / bare
+        rows.append((name, timing(starts[name]), f"{ratio:.2f}x of bare", "", ""))
     rows.append(("fresh process: import textual", timing(starts["import textual"]), "", "", ""))
     rules = ms(starts["import fate_tui.rules"])
     rows.append(
@@ -470,6 +493,7 @@ def findings(starts: dict[str, list[float]], keys: dict[str, list[float]]) -> li
 
     bare, bundled = ms("bare app", starts), ms("bundled: first frame", starts)
     table = ms("bundled: Table shown", starts)
+    lookalike, after = ms(LOOKALIKE, starts), ms(AFTER_FIRST_LOOK, starts)
     textual_import = ms("import textual", starts)
     start = [
         f"- First frame: the app draws its loading screen {bundled - bare:.0f} ms after the "
@@ -479,6 +503,13 @@ def findings(starts: dict[str, list[float]], keys: dict[str, list[float]]) -> li
         "time goes to importing the campaign layer and the Table's widgets (Textual alone "
         f"takes {textual_import:.0f} ms to import in a fresh process), reading the campaign's "
         "files, and laying out and painting the Table.",
+        "- The Table's floor: Textual alone drawing a look-alike of the Table (its own "
+        "widgets, the same text, no fate-tui code, no file read) takes "
+        f"{lookalike - bare:.0f} ms more than the bare app ({lookalike / bare:.2f}x); drawn "
+        "after importing the Table's code and reading the campaign's first look, as the app "
+        f"does, {after - bare:.0f} ms more ({after / bare:.2f}x), before anything of the "
+        "Table's own work (its loading screen, its widgets filling themselves) is counted. "
+        f"The Table's {table / bare:.2f}x is {table - after:.0f} ms above that floor.",
     ]
     if not keys:  # --presses 0
         return [*start, "", *BEFORE]
