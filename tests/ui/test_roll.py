@@ -517,3 +517,105 @@ async def test_accelerated_roll_names_the_approach_not_the_skill(tmp_path):
         await press(pilot, "o")
         await choose(pilot, "ottoline-graves")
         assert dialog_title(app) == "Captain Ottoline Graves opposes with which approach?"
+
+
+async def test_an_attack_on_someone_in_another_zone_warns_that_it_is_out_of_reach(campaign):
+    """Regression: in a conflict, a Fight attack on someone in another zone went through
+    without a word. fate-condensed-srd.txt L718: anything outside your zone is usually beyond
+    your reach; L724: Shoot reaches adjacent zones, further only if they are clear. The Setup
+    names both zones and what the text allows; the GM may still roll it."""
+    from fate_tui.ui.widgets.roll_setup import RollSetup
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        sides = {"The crew": ["corvin", "tamsin"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="corvin")
+        app.push_screen(RollDialog(character_id="corvin"))  # Corvin stands in the Nave
+        await pilot.pause()
+        dialog = app.screen
+        await press(pilot, "3")
+        await choose(pilot, "drowned-deacon")  # at the Altar
+        setup = str(dialog.query_one(RollSetup).render())
+        assert dialog.session.roll.skill == "Fight"
+        assert "! Reach" in setup
+        assert "Altar is 1 zone from Nave: Fight reaches only its own zone" in setup
+        assert "unless something extends it (a gun, telekinesis); the GM's call" in setup
+        # Shoot reaches the next zone: no warning.
+        await press(pilot, "k")
+        await choose(pilot, "Shoot")
+        assert "Reach" not in str(dialog.query_one(RollSetup).render())
+        # Someone in the Nave with him is within Fight's reach.
+        await press(pilot, "k")
+        await choose(pilot, "Fight")
+        await press(pilot, "t")
+        await choose(pilot, "drowned-faithful")
+        assert "Reach" not in str(dialog.query_one(RollSetup).render())
+        # From the Bell Tower, the Altar is two zones off, beyond Shoot's adjacent zones; the
+        # GM goes ahead all the same and the hit lands.
+        await press(pilot, "escape")
+        app.push_screen(RollDialog(character_id="tamsin"))
+        await pilot.pause()
+        dialog = app.screen
+        await press(pilot, "3")
+        await choose(pilot, "drowned-deacon")
+        await press(pilot, "k")
+        await choose(pilot, "Shoot")
+        setup = str(dialog.query_one(RollSetup).render())
+        assert "Altar is 2 zones from Bell Tower: Shoot reaches adjacent zones" in setup
+        await press(pilot, "p")
+        await type_dice(pilot, "++++", "----")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, AbsorbDialog)
+
+
+@pytest.mark.parametrize(
+    ("folder", "actor", "skill", "target", "expected"),
+    [
+        # fate-core-actions-and-conflicts.txt L460: a zone is where you walk up and punch.
+        (
+            "glasshouse-heist",
+            "vesna-kade",
+            "Fight",
+            "ilario-quist",
+            "Ballroom is 1 zone from Gallery: Fight reaches only its own zone",
+        ),
+        # L682: the chapters give Shoot no range, so nothing is said.
+        ("glasshouse-heist", "vesna-kade", "Shoot", "orrery-guards", None),
+        # fate-accelerated.txt L265: any approach, another zone only with a reason.
+        (
+            "windward-post",
+            "juno-brightwater",
+            "Forceful",
+            "ottoline-graves",
+            "Kestrel's Deck is 1 zone from Open Sky: Forceful reaches another zone only nearby"
+            " and with a reason to act at a distance",
+        ),
+        # spirit-of-the-century-srd.txt L598: a gun shoots two zones away, three with a rifle.
+        ("brass-leviathan", "octavia-strand", "Guns", "imogen-vance", None),
+        (
+            "brass-leviathan",
+            "octavia-strand",
+            "Guns",
+            "steward-pike",
+            "Purser's Office is 3 zones from The Leviathan's Back: Guns shoots up to 2 zones"
+            " away, one more with a rifle",
+        ),
+        # Intimidation scares (sotc L379): no zone stands in its way.
+        ("brass-leviathan", "octavia-strand", "Intimidation", "steward-pike", None),
+    ],
+)
+def test_each_rule_set_says_when_an_attack_is_out_of_reach(
+    tmp_path, folder, actor, skill, target, expected
+):
+    from fate_tui.campaign.intents.roll_reach import beyond_reach
+    from fate_tui.ui.reach_words import reach_warning
+
+    state = CampaignStore.load(bundled(tmp_path, folder)).state
+    session = RollSession.start(state, actor).with_action(2).setup(skill=skill)
+    session = session.with_target(target)
+    out = beyond_reach(state, session.roll)
+    if expected is None:
+        assert out is None
+    else:
+        assert out is not None and reach_warning(out).startswith(expected)

@@ -10,6 +10,7 @@ from fate_tui.campaign.intents import roll_big_bad
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_obstacles import shield_of
+from fate_tui.campaign.intents.roll_reach import beyond_reach
 from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.campaign.intents.roll_time import times_tasks
@@ -20,8 +21,9 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
+from fate_tui.ui.reach_words import reach_warning
 from fate_tui.ui.roll_session import ACTIONS, RollSession, action_words
-from fate_tui.ui.text import MUTED, STRONG
+from fate_tui.ui.text import MUTED, STRONG, WARNING
 
 LABEL_WIDTH = 8
 """The width of the labels' column, 'Target', 'Stunts'..."""
@@ -91,6 +93,16 @@ class RollSetup(Static):
                 f"  + group {signed(group)}" if group else "",
             )
         _line("t", "Target", name_of(state, roll.target) if roll.target else "—")
+        out = beyond_reach(state, roll)
+        if out is not None:
+            # A warning, not a refusal: every text leaves reach to the GM in the end.
+            text.append(
+                Content.assemble(
+                    ("! ", f"bold {WARNING}"),
+                    (f"{'Reach':<{width}}", MUTED),
+                    (reach_warning(out), WARNING),
+                )
+            )
         shield = shield_of(state, roll)
         if shield is not None:
             rated = ladder.label(shield.rating)

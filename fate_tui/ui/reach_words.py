@@ -1,0 +1,42 @@
+"""The Roll dialog's words for an attack whose target stands beyond its reach: both zones,
+and what the rules text allows (`rules.reach` says which text and line)."""
+
+from __future__ import annotations
+
+from fate_tui.rules.reach import Further, OutOfReach
+from fate_tui.rules.wording import counted
+
+# What each text allows, in a few words: {skill} is the attack's skill (or approach), {zones}
+# how far it reaches.
+_ALLOWED = {
+    # fate-condensed-srd.txt L718
+    Further.EXTENDED: "{skill} reaches only its own zone unless something extends it (a gun,"
+    " telekinesis)",
+    # fate-condensed-srd.txt L724
+    Further.CLEAR_ZONES: "{skill} reaches adjacent zones, further only if the zones are clear",
+    # fate-core-actions-and-conflicts.txt L460
+    Further.NOTHING_SAID: "{skill} reaches only its own zone, where you walk up and punch",
+    # fate-accelerated.txt L265: the same for every approach
+    Further.AT_A_DISTANCE: "{skill} reaches another zone only nearby and with a reason to act"
+    " at a distance (a ranged weapon, a spell)",
+    # spirit-of-the-century-srd.txt L700
+    Further.THROWN_OR_LONG: "{skill} reaches its own zone, one zone away only thrown or with a"
+    " long weapon (a whip)",
+    # spirit-of-the-century-srd.txt L598
+    Further.RIFLE: "{skill} shoots up to {zones} away, one more with a rifle",
+    # spirit-of-the-century-srd.txt L362
+    Further.TOUCH: "{skill} reaches only its own zone, where people touch",
+}
+
+
+def reach_warning(out: OutOfReach) -> str:
+    """'Altar is 1 zone from Nave: Fight reaches only its own zone unless something extends it
+    (a gun, telekinesis); the GM's call'."""
+    if out.distance is None:
+        where = f"no zones lead from {out.attacker_zone} to {out.target_zone}"
+    else:
+        where = f"{out.target_zone} is {counted(out.distance, 'zone')} from {out.attacker_zone}"
+    allowed = _ALLOWED[out.reach.further].format(
+        skill=out.reach.skill, zones=counted(out.reach.zones, "zone")
+    )
+    return f"{where}: {allowed}; the GM's call"
