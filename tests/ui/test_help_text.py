@@ -24,6 +24,7 @@ SECTIONS = [
     "Consequences",
     "Conceding and taken out",
     "Recovery",
+    "Zones and reach",
 ]
 
 
@@ -167,3 +168,18 @@ def test_the_attackers_free_use_of_a_new_consequence_is_named_as_the_rule_set_na
     assert "Whoever inflicted it gets a free tag on it." in sotc
     core = _flat(reference_text(get_ruleset("core")))
     assert "Whoever inflicted it gets a free invoke on it." in core
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("condensed", "Shoot: adjacent zones, further if the zones are clear enough"),
+        ("core", "Fight: your own zone"),
+        ("accelerated", "in nearby zones only with a reason to act at a distance"),
+        ("sotc", "Guns: two zones away, three with a rifle"),
+    ],
+)
+def test_every_rule_set_says_how_far_attacks_reach_and_that_the_roll_dialog_warns(name, words):
+    text = _flat(reference_text(get_ruleset(name)))
+    assert words in text
+    assert "The Roll dialog shows a Reach line when an attack's target stands beyond" in text

@@ -3,8 +3,8 @@ keys. Pure text building from `RuleSet` values (no Textual), so every rule set a
 campaign override reads right; the wording is fate-tui's own.
 
 The reference is built by topic: `actions` (outcomes and the four actions), `fate_points`
-(invokes, compels, fate points) and `harm` (stress, consequences, concession, recovery), with
-`words` shared by all of them.
+(invokes, compels, fate points), `harm` (stress, consequences, concession, recovery) and
+`zones` (how far attacks reach), with `words` shared by all of them.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from fate_tui.ui.help_text.harm import (
 )
 from fate_tui.ui.help_text.optional import optional_sections
 from fate_tui.ui.help_text.words import Row, Section
+from fate_tui.ui.help_text.zones import reach_lines
 
 __all__ = ["Row", "Section", "keymap_help", "reference_text", "rules_reference"]
 
@@ -35,6 +36,7 @@ def rules_reference(rules: RuleSet) -> tuple[Section, ...]:
         Section("Consequences", consequence_lines(rules)),
         Section("Conceding and taken out", concession_lines(rules)),
         Section("Recovery", recovery_lines(rules)),
+        Section("Zones and reach", reach_lines(rules)),
         *_trapping_sections(rules),
         *optional_sections(rules),
     )

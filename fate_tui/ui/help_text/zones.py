@@ -1,0 +1,46 @@
+"""Zones and reach: how far an attack reaches in the rule set's text, and what the Roll dialog
+says when a target stands beyond (`rules.reach`)."""
+
+from __future__ import annotations
+
+from fate_tui.rules.ruleset import RuleSet
+from fate_tui.ui.help_text.words import Row
+
+_MIND = "Attacks on the mind ({}) are not held to zones."
+
+_REACH: dict[str, tuple[str | Row, ...]] = {
+    "condensed": (
+        ("Fight", "your own zone, unless something extends your reach (a gun, telekinesis)"),
+        ("Shoot", "adjacent zones, further if the zones are clear enough"),
+        _MIND.format("Provoke"),
+    ),
+    "core": (
+        ("Fight", "your own zone: a zone is where you can walk up and punch someone"),
+        ("Shoot", "the rules give no range: the GM judges"),
+        _MIND.format("Provoke"),
+    ),
+    # Accelerated ties reach to no approach: only to a reason to act at a distance.
+    "accelerated": (
+        "Any approach acts in your own zone, and in nearby zones only with a reason to act at a "
+        "distance (a ranged weapon, a spell).",
+    ),
+    "sotc": (
+        ("Fists", "your own zone, where people touch"),
+        ("Weapons", "your own zone; one zone away thrown or with a long weapon (a whip)"),
+        ("Guns", "two zones away, three with a rifle; one more with the range stunt"),
+        _MIND.format("Deceit, Intimidation, Rapport"),
+    ),
+}
+
+
+def reach_lines(rules: RuleSet) -> tuple[str | Row, ...]:
+    """How far attacks reach under `rules`, then what the Roll dialog does about it."""
+    lines = _REACH.get(rules.name, ())
+    if not lines:
+        return ()
+    return (
+        "Anyone in a zone can reach everyone in it; an attack reaches further only as follows.",
+        *lines,
+        "The Roll dialog shows a Reach line when an attack's target stands beyond its reach, "
+        "naming both zones: a warning, since the GM may still allow it.",
+    )
