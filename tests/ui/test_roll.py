@@ -6,6 +6,7 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.intents.roll_model import harm_track
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
@@ -319,6 +320,32 @@ def test_an_npcs_default_attack_is_of_the_conflicts_kind(tmp_path, mental, expec
     state = saved(folder)
     session = RollSession.start(state, "octavia-strand").with_action(2)
     assert session.roll.skill == expected
+
+
+@pytest.mark.parametrize(
+    ("mental", "defence", "track"),
+    [(None, "Fight", "physical"), (False, "Fight", "physical"), (True, "Will", "mental")],
+)
+def test_an_npcs_own_attack_is_defended_as_an_attack_of_the_conflicts_kind(
+    tmp_path, mental, defence, track
+):
+    # Regression: in a mental conflict the Deacon's "Dragging the Living Under" still stood
+    # for his Fight, so Maren defended with Fight and the hit landed on her physical track.
+    # The attack made in a conflict is of its kind: Will defends against a mental attack
+    # (Condensed L562) and the hit lands on the mental track.
+    folder = bundled(tmp_path, "ashen-coast")
+    if mental is not None:
+        ctl = Controller(CampaignStore.load(folder))
+        sides = {"Chapel": ["maren"], "Drowned": ["drowned-deacon"]}
+        conflicts.start(ctl, sides, mental=mental)
+    state = saved(folder)
+    deacon = RollSession.start(state, "drowned-deacon").with_action(2).with_target("maren")
+    assert deacon.roll.skill == "Dragging the Living Under"
+    assert deacon.roll.opponent_skill == defence
+    assert harm_track(state, deacon.roll) == track
+    # A change of attack skill and back: the defence follows the attack made each time.
+    back = deacon.setup(skill="Fight").setup(skill="Dragging the Living Under")
+    assert back.roll.opponent_skill == defence
 
 
 def test_teamwork_counts_helpers_by_the_rules(state):
