@@ -16,7 +16,7 @@ from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
-from fate_tui.ui.widgets.invoke_list import InvokeList
+from fate_tui.ui.widgets.invoke_list import InvokeList, row
 from fate_tui.ui.widgets.odds_bars import OddsBars
 from tests.ui.conftest import (
     answer,
@@ -361,6 +361,33 @@ def test_changing_the_setup_clears_the_dice(state):
     assert session.roll.rolled
     assert not session.setup(skill="Will").roll.rolled
     assert session.setup(target="drowned-deacon").roll.rolled  # who it is aimed at: kept
+
+
+def test_an_aspect_an_npc_placed_on_a_pc_is_listed_as_placed_not_as_the_pcs_own(state):
+    # Regression: "Tangled in Weed and Rope", which the Drowned Faithful stuck on Ansel,
+    # was listed among Ansel's own aspects when he rolled.
+    tangled = "Tangled in Weed and Rope"
+    ansel = RollSession.start(state, "ansel").rolled((0, 0, 0, 0), typed=True)
+    options = ansel.invoke_options()
+    wheres = [o.where for o in options]
+    option = next(o for o in options if o.aspect.name == tangled)
+    assert option.where == "placed" and wheres.index("placed") > wheres.index("own")
+    assert all(o.aspect.kind.value == "character" for o in options if o.where == "own")
+    text = str(row(ansel, option))
+    assert "placed on Ansel Wick" in text and "own" not in text
+    # The rules are as before: the free invoke is the Faithful's, not Ansel's; Ansel may
+    # still pay to invoke it.
+    assert ansel.free_for(option) == 0
+    with pytest.raises(RulesError):
+        ansel.with_invoke(option, InvokeMode.BONUS, Payment.FREE)
+    assert ansel.with_invoke(option, InvokeMode.BONUS, Payment.FATE_POINT).worked.invokes
+    # The Faithful attacking him see it on their target and use their free invoke.
+    faithful = RollSession.start(state, "drowned-faithful").with_action(2).with_target("ansel")
+    faithful = faithful.rolled((0, 0, 0, 0), (0, 0, 0, 0), typed=True)
+    theirs = next(o for o in faithful.invoke_options() if o.aspect.name == tangled)
+    assert theirs.where == "target" and faithful.free_for(theirs) == 1
+    used = faithful.with_invoke(theirs, InvokeMode.BONUS, Payment.FREE)
+    assert used.free_for(theirs) == 0 and used.roll.invokes[-1].hostile
 
 
 def test_invokes_need_dice_and_a_reroll_needs_new_dice(state):
