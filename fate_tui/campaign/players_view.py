@@ -20,7 +20,7 @@ from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind
-from fate_tui.rules.contest import winner
+from fate_tui.rules.contest import win_words, winner
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import hazard_name
@@ -131,6 +131,9 @@ class ContestView:
     sides: tuple[tuple[str, int], ...]
     """(side, victories)."""
     needed: int
+    win: str
+    """How the contest is won, in the rule set's words: 'first to 3 victories', or 'a lead of
+    2 victories wins' where the rule set's win rule is a lead."""
     exchanges: tuple[str, ...] = ()
     twists: tuple[str, ...] = ()
     winner: str | None = None
@@ -408,6 +411,7 @@ def _contest(state: CampaignState, scene: Scene) -> ContestView | None:
     return ContestView(
         sides=tuple(zip((s.name for s in contest.sides), contest.victories, strict=True)),
         needed=contest.victories_needed or state.ruleset.contests.victories,
+        win=win_words(state.ruleset, contest.victories_needed),
         exchanges=tuple(exchanges),
         twists=contest.twists,
         winner=winner(contest, state.ruleset),

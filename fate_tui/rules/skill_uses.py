@@ -120,13 +120,28 @@ def own_attack_skill(character: Character, ruleset: RuleSet) -> str | None:
     return best if usual and ratings[best] > max(usual) else None
 
 
-def attack_stood_for(character: Character, skill: str, ruleset: RuleSet) -> str:
+def attack_stood_for(
+    character: Character, skill: str, ruleset: RuleSet, *, mental: bool | None = None
+) -> str:
     """The attack skill of the rule set that `skill` stands in for, to find what defends
     against it: a character's own skill stands in for its best attack skill (the Deacon's
-    "Dragging the Living Under" is his Fight); any other skill is itself."""
+    "Dragging the Living Under" is his Fight); any other skill is itself.
+
+    An own attack made in a conflict of one kind (`mental`: True for a mental or social one,
+    False for a physical one) is an attack of that kind [SOC L416], defended as such: Will
+    against a mental attack, Athletics (or Fight) against a physical one [CON L558-L562]. It
+    stands in for the character's best attack skill of that kind, else the rule set's first
+    of that kind (the Deacon dragging a mind under stands in for Provoke, which Will defends
+    against, though he rates only Fight)."""
     if ruleset.skill_name(skill) is not None:
         return skill
-    return _best(tuple(_ATTACKS.get(ruleset.name, {})), character.skills) or skill
+    attacks = tuple(_ATTACKS.get(ruleset.name, {}))
+    if mental is not None:
+        mind = _MIND_ATTACKS.get(ruleset.name, frozenset())
+        fitting = tuple(name for name in attacks if (name in mind) == mental)
+        if fitting:
+            return _best(fitting, character.skills) or fitting[0]
+    return _best(attacks, character.skills) or skill
 
 
 def defence_skill(ruleset_name: str, attack: str, ratings: Mapping[str, int]) -> str | None:

@@ -9,7 +9,7 @@ from fate_tui.campaign.intents.roll_model import Roll, aspects_in_play
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect, AspectKind
 
-ORDER = ("own", "boost", "target", "scene", "zone", "consequence", "setting")
+ORDER = ("own", "placed", "boost", "target", "scene", "zone", "consequence", "setting")
 
 
 @dataclass(frozen=True)
@@ -18,7 +18,7 @@ class InvokeOption:
 
     aspect: Aspect
     where: str
-    """'own', 'scene', 'boost', 'zone', 'target', 'consequence', 'setting'."""
+    """'own', 'placed', 'scene', 'boost', 'zone', 'target', 'consequence', 'setting'."""
 
     @property
     def key(self) -> str:
@@ -26,8 +26,8 @@ class InvokeOption:
 
 
 def invoke_options(state: CampaignState, roll: Roll) -> list[InvokeOption]:
-    """The aspects in play, the actor's own first, then boosts and the other side's; hidden
-    ones only when the actor holds a free invoke on them."""
+    """The aspects in play, the actor's own first, then those placed on the actor, boosts
+    and the other side's; hidden ones only when the actor holds a free invoke on them."""
     options = [
         InvokeOption(aspect, where(aspect, roll))
         for aspect in aspects_in_play(state, roll)
@@ -46,7 +46,9 @@ def where(aspect: Aspect, roll: Roll) -> str:
     if aspect.kind in (AspectKind.SETTING, AspectKind.SCENARIO):
         return "setting"
     if aspect.owner == roll.actor:
-        return "own"
+        # A situation aspect stuck on the actor ("Tangled in Weed and Rope") is not one of
+        # the actor's own aspects: someone put it there, usually to be invoked against them.
+        return "placed" if aspect.kind is AspectKind.SITUATION else "own"
     if aspect.owner is not None and aspect.owner in (roll.target, roll.opponent):
         return "target"
     return "scene"

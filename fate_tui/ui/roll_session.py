@@ -13,7 +13,9 @@ from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.intents.roll_model import (
     Roll,
     Worked,
+    attack_made,
     character,
+    conflict_kind,
     fitting_stunts,
     harm_track,
     holding,
@@ -31,7 +33,6 @@ from fate_tui.rules.outcomes import Resolution
 from fate_tui.rules.scale import scaled_with_more
 from fate_tui.rules.skill_uses import (
     attack_skill,
-    attack_stood_for,
     defence_skill,
     own_attack_skill,
 )
@@ -137,7 +138,7 @@ class RollSession:
             return roll
         if roll.opponent == roll.actor:
             return roll
-        attack = attack_stood_for(character(self.state, roll.actor), roll.skill, self.state.ruleset)
+        attack = attack_made(self.state, roll.actor, roll.skill)
         return replace(roll, opponent_skill=defence_for(self.state, roll.opponent, attack))
 
     def with_actor(self, actor: str) -> RollSession:
@@ -161,8 +162,7 @@ class RollSession:
         (or typed) with the skill that defends against the attack."""
         if target is None or self.roll.action is not Action.ATTACK:
             return self.setup(target=target, harm_track=None)
-        actor = character(self.state, self.roll.actor)
-        attack = attack_stood_for(actor, self.roll.skill, self.state.ruleset)
+        attack = attack_made(self.state, self.roll.actor, self.roll.skill)
         # Someone on full defense protecting the target defends on their behalf.
         defender = conflicts.protector(self.state.current_scene, target) or target
         skill = defence_for(self.state, defender, attack)
@@ -400,11 +400,8 @@ def usual_skill(state: CampaignState, actor: str, action: Action) -> str | None:
     if action is not Action.ATTACK:
         return None
     who = character(state, actor)
-    scene = state.current_scene
-    conflict = scene.conflict if scene is not None else None
-    mental = None if conflict is None or conflict.ended else conflict.mental
     return own_attack_skill(who, state.ruleset) or attack_skill(
-        state.ruleset.name, who.skills, mental=mental
+        state.ruleset.name, who.skills, mental=conflict_kind(state)
     )
 
 

@@ -124,3 +124,18 @@ def test_a_solo_big_bad_among_the_targets_defends_and_takes_hits_as_a_big_bad(tm
     margin = 6 - deacon.resolution.opposition
     assert deacon.hit.shifts == margin - math.ceil(pcs / 2)
     assert maren.hit.shifts == 5  # nobody's big bad: 1 against -4
+
+
+@pytest.mark.parametrize(("mental", "defence"), [(False, "Fight"), (True, "Will")])
+def test_an_own_attack_on_several_targets_is_defended_as_an_attack_of_the_conflicts_kind(
+    tmp_path, mental, defence
+):
+    # Regression: each target's default defence went by the attack skill's name, so the
+    # Deacon's "Dragging the Living Under" (a skill no table lists) was met with Maren's
+    # best skill, Lore. It is an attack of the conflict's kind: Athletics or Fight defend
+    # against a physical one, Will against a mental one (fate-condensed-srd.txt L558-L562).
+    ctl = Controller(CampaignStore.load(ashen_coast_with(tmp_path, [])))
+    sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
+    conflicts.start(ctl, sides, mental=mental)
+    roll = Roll("drowned-deacon", "Dragging the Living Under", Action.ATTACK, dice=(0, 0, 0, 0))
+    assert split_attack.default_defence(ctl.state, roll, "maren") == defence

@@ -21,6 +21,7 @@ from fate_tui.rules.conflict import concede, start_conflict
 from fate_tui.rules.contest import Side, name_twist, new_contest, score_exchange
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.outcomes import resolve
+from fate_tui.rules.overrides import apply_overrides
 from fate_tui.rules.scene import SceneStatus
 from fate_tui.rules.turn_order import pick_next, start_elective
 
@@ -160,6 +161,24 @@ def test_a_contest_shows_its_tally_twists_and_exchanges():
     assert view.twists == ("Carts Overturned in the Market",)
     assert view.exchanges[0] == "Exchange 1: The crew +4, The wardens +1: The crew +2 victories"
     assert view.exchanges[1].endswith("a tie: a twist")
+
+
+@pytest.mark.parametrize(
+    ("win_rule", "needed", "words"),
+    [
+        ("first_to", None, "first to 3 victories"),
+        ("lead_of", None, "a lead of 3 victories wins"),
+        ("lead_of", 2, "a lead of 2 victories wins"),
+    ],
+)
+def test_a_contest_says_how_it_is_won_under_the_rule_sets_win_rule(win_rule, needed, words):
+    # Regression: the players read "first to 3 victories" under a lead-of win rule too.
+    state = load("ashen-coast")
+    rules = apply_overrides(state.ruleset, {"contests": {"win_rule": win_rule, "victories": 3}})
+    state = replace(state, story=replace(state.story, ruleset=rules))
+    sides = [Side("The crew", ("tamsin",)), Side("The wardens", ("salt-wardens",))]
+    view = players_view(_with_scene(state, contest=new_contest(sides, needed))).contest
+    assert view.win == words
 
 
 def test_a_challenge_shows_tasks_and_results_but_not_the_gms_difficulties_or_notes():

@@ -519,6 +519,31 @@ def test_condensed_a_sheets_own_attack_skill_comes_first():
     assert attack_stood_for(mage, "Lore", CONDENSED) == "Lore"
 
 
+def test_condensed_L558_L562_an_own_attack_is_defended_as_an_attack_of_its_kind():
+    # L558-562: Athletics (or Fight) defends against a physical attack, Will against a
+    # mental one; an NPC's own attack made in a conflict is an attack of the conflict's kind.
+    # (Regression: the Deacon's "Dragging the Living Under" stood for his Fight in a mental
+    # conflict too, so it was defended with Athletics or Fight.)
+    deacon = Character(
+        "deacon",
+        "Deacon",
+        CharacterKind.MINOR_NPC,
+        skills={"Dragging the Living Under": 4, "Fight": 2, "Will": 1},
+    )
+    drag = "Dragging the Living Under"
+    assert attack_stood_for(deacon, drag, CONDENSED) == "Fight"  # no conflict: his best
+    assert attack_stood_for(deacon, drag, CONDENSED, mental=False) == "Fight"
+    # He rates no mental attack: his own stands for the rule set's, Provoke, and Will defends.
+    assert attack_stood_for(deacon, drag, CONDENSED, mental=True) == "Provoke"
+    maren = {"Will": 3, "Fight": 1}
+    assert defence_skill("condensed", "Provoke", maren) == "Will"
+    # One who rates an attack of the conflict's kind stands for it, the best of that kind.
+    shooter = replace(deacon, skills={"Dragging the Living Under": 4, "Fight": 1, "Shoot": 2})
+    assert attack_stood_for(shooter, drag, CONDENSED, mental=False) == "Shoot"
+    # A skill of the rule set stands for itself whatever the conflict.
+    assert attack_stood_for(deacon, "Fight", CONDENSED, mental=True) == "Fight"
+
+
 def test_sotc_L416_the_usual_attack_skill_is_of_the_conflicts_kind():
     # spirit-of-the-century-srd.txt L416: "The type of stress that a character takes in a
     # conflict should be appropriate to the type of conflict"; L377-L379: Fists, Guns and

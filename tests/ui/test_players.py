@@ -17,10 +17,11 @@ from rich.console import Console
 from textual.widgets import Static
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import scenes
+from fate_tui.campaign.intents import contests, scenes
 from fate_tui.campaign.players_feed import PlayersFeed
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
+from fate_tui.rules.contest import Side
 from fate_tui.rules.countdown import hide, reveal
 from fate_tui.rules.scene import SceneStatus
 from fate_tui.ui import web_server
@@ -234,10 +235,32 @@ async def test_the_gm_shares_the_view_in_browsers_and_stops(campaign, monkeypatc
             assert url not in screen_text(app.screen)
 
 
+async def test_the_players_contest_says_a_lead_wins_under_a_lead_of_win_rule(tmp_path):
+    # Regression: the players' view said "first to 3 victories" for a contest of a campaign
+    # whose rule set is won by a lead of victories (Core's "three-victory lead" read as
+    # `lead_of`, fate-core-actions-and-conflicts.txt L372); the Table said it right.
+    folder = copy_of("ashen-coast", tmp_path)
+    campaign_toml = folder / "campaign.toml"
+    text = campaign_toml.read_text(encoding="utf-8")
+    campaign_toml.write_text(text + '\n[overrides.contests]\nwin_rule = "lead_of"\n')
+    gm = Controller(CampaignStore.load(folder))
+    sides = [Side("The crew", ("tamsin",)), Side("The wardens", ("salt-wardens",))]
+    contests.start(gm, sides)
+    app = PlayersApp(PlayersFeed.open(folder), watch_interval=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        shown = screen_text(app.screen)
+        needed = gm.state.ruleset.contests.victories
+        assert f"Contest · a lead of {needed} victories wins" in shown
+        assert "first to" not in shown
+
+
 def test_the_players_contest_shows_as_many_pips_as_the_goal_and_the_count_past_it():
     # Regression: a side at 3 victories of "first to 2" showed ●●●.
     from fate_tui.campaign.players_view import ContestView
     from fate_tui.ui.widgets.players_panels import contest_text
 
-    text = contest_text(ContestView((("The crew", 3), ("The drowned", 0)), 2)).plain
+    text = contest_text(
+        ContestView((("The crew", 3), ("The drowned", 0)), 2, "first to 2 victories")
+    ).plain
     assert "The crew ●● 3" in text and "The drowned ○○ 0" in text

@@ -6,6 +6,7 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.intents.roll_model import harm_track
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
@@ -15,7 +16,7 @@ from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
-from fate_tui.ui.widgets.invoke_list import InvokeList
+from fate_tui.ui.widgets.invoke_list import InvokeList, row
 from fate_tui.ui.widgets.odds_bars import OddsBars
 from tests.ui.conftest import (
     answer,
@@ -321,6 +322,32 @@ def test_an_npcs_default_attack_is_of_the_conflicts_kind(tmp_path, mental, expec
     assert session.roll.skill == expected
 
 
+@pytest.mark.parametrize(
+    ("mental", "defence", "track"),
+    [(None, "Fight", "physical"), (False, "Fight", "physical"), (True, "Will", "mental")],
+)
+def test_an_npcs_own_attack_is_defended_as_an_attack_of_the_conflicts_kind(
+    tmp_path, mental, defence, track
+):
+    # Regression: in a mental conflict the Deacon's "Dragging the Living Under" still stood
+    # for his Fight, so Maren defended with Fight and the hit landed on her physical track.
+    # The attack made in a conflict is of its kind: Will defends against a mental attack
+    # (Condensed L562) and the hit lands on the mental track.
+    folder = bundled(tmp_path, "ashen-coast")
+    if mental is not None:
+        ctl = Controller(CampaignStore.load(folder))
+        sides = {"Chapel": ["maren"], "Drowned": ["drowned-deacon"]}
+        conflicts.start(ctl, sides, mental=mental)
+    state = saved(folder)
+    deacon = RollSession.start(state, "drowned-deacon").with_action(2).with_target("maren")
+    assert deacon.roll.skill == "Dragging the Living Under"
+    assert deacon.roll.opponent_skill == defence
+    assert harm_track(state, deacon.roll) == track
+    # A change of attack skill and back: the defence follows the attack made each time.
+    back = deacon.setup(skill="Fight").setup(skill="Dragging the Living Under")
+    assert back.roll.opponent_skill == defence
+
+
 def test_teamwork_counts_helpers_by_the_rules(state):
     session = RollSession.start(state, "maren").setup(skill="Notice")
     session = session.toggle_helper("corvin").toggle_helper("pell")
@@ -334,6 +361,33 @@ def test_changing_the_setup_clears_the_dice(state):
     assert session.roll.rolled
     assert not session.setup(skill="Will").roll.rolled
     assert session.setup(target="drowned-deacon").roll.rolled  # who it is aimed at: kept
+
+
+def test_an_aspect_an_npc_placed_on_a_pc_is_listed_as_placed_not_as_the_pcs_own(state):
+    # Regression: "Tangled in Weed and Rope", which the Drowned Faithful stuck on Ansel,
+    # was listed among Ansel's own aspects when he rolled.
+    tangled = "Tangled in Weed and Rope"
+    ansel = RollSession.start(state, "ansel").rolled((0, 0, 0, 0), typed=True)
+    options = ansel.invoke_options()
+    wheres = [o.where for o in options]
+    option = next(o for o in options if o.aspect.name == tangled)
+    assert option.where == "placed" and wheres.index("placed") > wheres.index("own")
+    assert all(o.aspect.kind.value == "character" for o in options if o.where == "own")
+    text = str(row(ansel, option))
+    assert "placed on Ansel Wick" in text and "own" not in text
+    # The rules are as before: the free invoke is the Faithful's, not Ansel's; Ansel may
+    # still pay to invoke it.
+    assert ansel.free_for(option) == 0
+    with pytest.raises(RulesError):
+        ansel.with_invoke(option, InvokeMode.BONUS, Payment.FREE)
+    assert ansel.with_invoke(option, InvokeMode.BONUS, Payment.FATE_POINT).worked.invokes
+    # The Faithful attacking him see it on their target and use their free invoke.
+    faithful = RollSession.start(state, "drowned-faithful").with_action(2).with_target("ansel")
+    faithful = faithful.rolled((0, 0, 0, 0), (0, 0, 0, 0), typed=True)
+    theirs = next(o for o in faithful.invoke_options() if o.aspect.name == tangled)
+    assert theirs.where == "target" and faithful.free_for(theirs) == 1
+    used = faithful.with_invoke(theirs, InvokeMode.BONUS, Payment.FREE)
+    assert used.free_for(theirs) == 0 and used.roll.invokes[-1].hostile
 
 
 def test_invokes_need_dice_and_a_reroll_needs_new_dice(state):

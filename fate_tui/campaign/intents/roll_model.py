@@ -213,7 +213,21 @@ def _attack_skill(state: CampaignState, roll: Roll) -> str | None:
     attacker = state.characters.get(who or "")
     if attacker is None or not skill:
         return skill or None
-    return attack_stood_for(attacker, skill, state.ruleset)
+    return attack_stood_for(attacker, skill, state.ruleset, mental=conflict_kind(state))
+
+
+def attack_made(state: CampaignState, attacker_id: str, skill: str) -> str:
+    """The attack skill of the rule set behind `attacker_id`'s attack with `skill`: an own
+    skill stands in for an attack of the running conflict's kind (`attack_stood_for`)."""
+    attacker = character(state, attacker_id)
+    return attack_stood_for(attacker, skill, state.ruleset, mental=conflict_kind(state))
+
+
+def conflict_kind(state: CampaignState) -> bool | None:
+    """The running conflict's kind: True for a mental one, False for a physical one, None
+    outside a conflict."""
+    conflict = _conflict(state)
+    return None if conflict is None else conflict.mental
 
 
 def payer(state: CampaignState, who: str) -> str:

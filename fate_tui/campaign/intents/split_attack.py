@@ -18,7 +18,13 @@ from dataclasses import dataclass, replace
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts, minions, roll_big_bad, roll_obstacles
 from fate_tui.campaign.intents.roll_changes import RollChanges
-from fate_tui.campaign.intents.roll_model import Roll, character, harm_track, work_out
+from fate_tui.campaign.intents.roll_model import (
+    Roll,
+    attack_made,
+    character,
+    harm_track,
+    work_out,
+)
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit, pay_for
 from fate_tui.campaign.state import CampaignState
@@ -135,9 +141,11 @@ def shares(
 
 
 def default_defence(state: CampaignState, roll: Roll, target: str) -> str:
-    """The skill `target` usually defends with against the attack's skill."""
+    """The skill `target` usually defends with against the attack's skill (an own skill's
+    attack defended as the attack of the conflict's kind it stands in for)."""
     who = character(state, target)
-    usual = usual_defence(state.ruleset.name, roll.skill, who.skills)
+    attack = attack_made(state, roll.actor, roll.skill)
+    usual = usual_defence(state.ruleset.name, attack, who.skills)
     if usual is not None:
         return usual
     if who.skills:

@@ -16,6 +16,7 @@ from fate_tui.ui.text import FREE, HARM, MUTED
 
 _WHERE = {
     "own": "own",
+    "placed": "placed",
     "boost": "boost",
     "scene": "scene",
     "zone": "zone",
@@ -60,7 +61,7 @@ def row(session: RollSession, option: InvokeOption) -> Content:
     where = _WHERE[option.where]
     if aspect.kind.value == "zone":
         where = f"zone {aspect.owner}"
-    elif aspect.owner and option.where in ("target", "consequence", "scene"):
+    elif aspect.owner and option.where in ("placed", "target", "consequence", "scene"):
         where += f" on {name_of(state, aspect.owner)}"
     return Content.assemble(
         (f"{'◆' * free:<3}", FREE),

@@ -214,7 +214,7 @@ def conflict_text(conflict: ConflictView) -> Content:
 
 
 def contest_text(contest: ContestView) -> Content:
-    parts: list[Part] = [("Contest", STRONG), f" · first to {contest.needed} victories"]
+    parts: list[Part] = [("Contest", STRONG), f" · {contest.win}"]
     for side, victories in contest.sides:
         # As many pips as the goal counts; the number says any victory past it.
         shown = pips(min(victories, contest.needed), contest.needed)
