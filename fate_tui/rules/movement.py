@@ -1,7 +1,7 @@
 """Moving between zones in a conflict: when a move comes free with the action, when it takes
 the action (an overcome), and Spirit of the Century's supplemental moves, sprints and borders.
 
-- Condensed (L716): move to an adjacent zone in addition to your action "as long as nothing is
+- Condensed (L720): move to an adjacent zone in addition to your action "as long as nothing is
   in your way"; an impeded move takes your action (an overcome); the action may also move you
   anywhere on the map.
 - Core (L676-678): moving more than one zone, a scene aspect that suggests moving is hard, or

@@ -30,13 +30,13 @@ def farmhouse() -> Scene:
     return add_to_scene(scene, "ruth", "First Floor")
 
 
-def test_condensed_L716_an_adjacent_zone_comes_with_the_action():
+def test_condensed_L720_an_adjacent_zone_comes_with_the_action():
     move = plan_move(farmhouse(), "ruth", "Front Yard", CONDENSED)
     assert (move.takes_action, move.zones, move.penalty, move.reasons) == (False, 1, 0, ())
 
 
-def test_condensed_L716_an_impeded_move_takes_the_action():
-    # L716: "If your movement is impeded, it takes your action": a situation aspect the GM
+def test_condensed_L720_an_impeded_move_takes_the_action():
+    # L720: "If your movement is impeded, it takes your action": a situation aspect the GM
     # rules in the way, a block (L1222: its rating is the overcome's difficulty), or far.
     scene = add_zone_aspect(farmhouse(), "Second Floor", Aspect("Collapsed Stairs"))
     move = plan_move(scene, "ruth", "Second Floor", CONDENSED, impeded_by=["collapsed stairs"])
