@@ -125,3 +125,8 @@ def ashen_coast_with(tmp_path: Path, options: list[str]) -> Path:
 def scene_file(folder: Path, scene_id: str) -> dict:
     """A scene file as it is on disk now."""
     return tomllib.loads((folder / "scenes" / f"{scene_id}.toml").read_text(encoding="utf-8"))
+
+
+def screen_lines(app) -> list[str]:
+    """The terminal's lines as they are drawn now: what the GM sees, cut where the screen cuts."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]

@@ -16,6 +16,7 @@ from tests.ui.conftest import (
     notifications,
     option_prompts,
     press,
+    screen_lines,
 )
 
 SCENE = "drowned-chapel"
@@ -288,3 +289,29 @@ async def test_enter_on_the_empty_goal_asks_again_instead_of_doing_nothing(campa
         assert hint == "Type an answer (the grey text is only an example), or Escape to cancel"
         await answer(pilot, "Get the reliquary out before the tide")
         assert _challenge(campaign)["name"] == "Get the reliquary out before the tide"
+
+
+async def test_the_boards_name_summary_and_key_show_whole_at_80x24(campaign):
+    """Bug: at 80 columns the board's title cut the challenge's name ('Get the reliquary out
+    before …') and its first line cut the summary and the key to go on ('1 task left · …').
+    The name and summary are a heading that wraps, and 'H: next' is in the bottom border."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "H")
+        await answer(pilot, "Get the reliquary out before the tide")
+        await answer(pilot, "Cross the flooded nave")
+        await choose(pilot, "Athletics")
+        await answer(pilot, "Average")
+        await choose(pilot, "maren")
+        board = app.screen.query_one(ChallengeBoard)
+        region = board.region
+        drawn = [line[region.x : region.right] for line in screen_lines(app)]
+        top, bottom = drawn[region.y], drawn[region.bottom - 1]
+        inside = drawn[region.y + 1 : region.bottom - 1]
+        assert top.startswith("╭─ Challenge ─")
+        assert bottom.endswith("─ H: next ─╯")
+        words = " ".join(" ".join(line.strip("│").split()) for line in inside)
+        summary = "0 succeeded, 0 ties, 0 failed; 1 task left"
+        assert f"Get the reliquary out before the tide: {summary}" in words
+        assert "1. Athletics vs Average (+1), Maren: Cross" in words

@@ -68,7 +68,7 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
         assert _track(campaign)["marked"] == 2
         # + and - act on the focused countdown, not on the character highlighted in the cast.
         points = saved(campaign).characters
-        shown = [entry.description for entry, _, _ in app.screen.query_one(KeyFooter).placed]
+        shown = [entry.description for entry, _, _, _ in app.screen.query_one(KeyFooter).placed]
         assert "Mark box" in shown and "Clear box" in shown and "+FP" not in shown
         await press(pilot, "minus")
         assert _track(campaign)["marked"] == 1

@@ -8,7 +8,7 @@ from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.screens.fate import FatePointsScreen
 from fate_tui.ui.screens.help import HelpScreen
 from fate_tui.ui.widgets.key_footer import KeyFooter
-from tests.ui.conftest import loaded
+from tests.ui.conftest import bundled, loaded, screen_lines, type_dice
 
 SCREENS = {
     "table": (),
@@ -24,13 +24,17 @@ SCREENS = {
 def _footer(app, width: int) -> tuple[list[str], list[str], bool]:
     """(labels of the keys shown whole, labels of those cut off, the palette key in view)."""
     footer = app.screen.query_one(KeyFooter)
-    limit = footer.palette_at if footer.palette_at is not None else width
+    last = footer.placed[-1].row
     whole, cut = [], []
-    for entry, start, end in footer.placed:
-        if (footer.palette_at is not None and start > footer.palette_at) or start >= limit:
+    for entry, start, end, row in footer.placed:
+        # The palette's key is docked on the right of the last line; other keys stop there.
+        limit = footer.palette_at if footer.palette_at is not None and row == last else width
+        if (footer.palette_at is not None and row == last and start > footer.palette_at) or (
+            start >= limit
+        ):
             continue  # the palette's key, or a key out of view
         (whole if end <= limit else cut).append(entry.label)
-    in_view = footer.palette_at is not None and footer.placed[-1][2] < width
+    in_view = footer.palette_at is not None and footer.placed[-1].end < width
     return whole, cut, in_view
 
 
@@ -129,6 +133,56 @@ async def test_help_opens_from_the_roll_dialog_with_its_keys(campaign):
         assert isinstance(app.screen, RollDialog)
 
 
+ROLLED_KEYS = [
+    "? Help",
+    "⏎ Apply",
+    "i +2 (FP)",
+    "v +2 (free)",
+    "w Reroll (FP)",
+    "⌫ Take back",
+    "n Start over",
+    "esc Close",
+    "^p palette",
+]
+
+
+@pytest.mark.parametrize("name", ["ashen-coast", "glasshouse-heist", "brass-leviathan"])
+async def test_the_roll_dialogs_keys_show_whole_at_80x24_once_the_dice_are_in(tmp_path, name):
+    """Bug: at 80 columns the Roll dialog's footer under the result ended in "n S": Start
+    over and Close were cut off. Its keys now go on a second line rather than being cut."""
+    app = make_app(bundled(tmp_path, name), watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("p")
+        await type_dice(pilot, "+0-+")
+        await pilot.pause()
+        assert isinstance(app.screen, RollDialog) and app.screen.session.roll.rolled
+        footer = app.screen.query_one(KeyFooter)
+        assert footer.size.height == 2
+        drawn = screen_lines(app)[-2:]
+        for label in ROLLED_KEYS:
+            assert any(label in line for line in drawn), (label, drawn)
+        whole, cut, in_view = _footer(app, 80)
+        assert [*whole, "^p palette"] == ROLLED_KEYS and cut == [] and in_view
+
+
+async def test_the_roll_dialogs_keys_keep_one_line_where_they_fit(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("p")
+        await type_dice(pilot, "+0-+")
+        await pilot.pause()
+        footer = app.screen.query_one(KeyFooter)
+        assert footer.size.height == 1
+        line = screen_lines(app)[-1]
+        assert all(label in line for label in ROLLED_KEYS), line
+
+
 async def test_a_screens_own_key_does_not_open_it_again(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -166,10 +220,28 @@ async def test_a_click_on_a_footer_key_presses_it(campaign):
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         footer = app.screen.query_one(KeyFooter)
-        start = next(at for entry, at, _ in footer.placed if entry.description == "Fate points")
+        start = next(at for entry, at, _, _ in footer.placed if entry.description == "Fate points")
         await pilot.click(KeyFooter, offset=(start + 1, 0))
         await pilot.pause()
         assert isinstance(app.screen, FatePointsScreen)
+
+
+async def test_a_click_on_a_key_on_the_footers_second_line_presses_it(campaign):
+    from fate_tui.ui.screens.table import TableScreen
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("p")
+        await type_dice(pilot, "+0-+")
+        footer = app.screen.query_one(KeyFooter)
+        close = next(p for p in footer.placed if p.entry.description == "Close")
+        assert close.row == 1
+        await pilot.click(KeyFooter, offset=(close.start + 1, close.row))
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
 
 
 async def test_a_remapped_key_shows_in_the_footer(campaign, tmp_path):
@@ -187,7 +259,7 @@ async def test_the_key_under_the_mouse_is_highlighted(campaign):
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         footer = app.screen.query_one(KeyFooter)
-        entry, start, end = footer.placed[1]
+        entry, start, end, _ = footer.placed[1]
         plain = footer.render()
         await pilot.hover(KeyFooter, offset=(start + 1, 0))
         await pilot.pause()

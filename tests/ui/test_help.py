@@ -5,6 +5,7 @@ import io
 import os
 from pathlib import Path
 
+import pytest
 from rich.console import Console
 from textual.widgets import DataTable, Static
 
@@ -12,7 +13,7 @@ from fate_tui.cli import make_app
 from fate_tui.ui.screens.fate import FatePointsScreen
 from fate_tui.ui.screens.help import HelpScreen
 from fate_tui.ui.screens.table import TableScreen
-from tests.ui.conftest import bundled, loaded
+from tests.ui.conftest import bundled, loaded, screen_lines
 
 
 async def _help(app, pilot) -> HelpScreen:
@@ -104,3 +105,28 @@ async def test_the_keys_toml_example_keeps_its_keys_header(campaign):
         lines = str(screen.query_one("#help-keymap").render()).splitlines()
         assert "    [keys]" in lines  # TOML, not markup
         assert '    "app.undo" = "u,backspace"' in lines
+
+
+@pytest.mark.parametrize("below", [(), ("r",), ("s",), ("n",), ("f",), ("l",)])
+async def test_every_key_shows_whole_with_its_id_at_80x24(campaign, below):
+    """Bug: at 80 columns Help's list cut its descriptions ('Z Obstacles: hazard, block,
+    distrac') and showed the ids (to remap a key) only after scrolling sideways. Each key and
+    what it does now show whole, and the highlighted key's id under the list and in the
+    keys.toml example."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await pilot.press(*below)
+        await pilot.pause()
+        screen = await _help(app, pilot)
+        table = screen.query_one(DataTable)
+        assert len(screen.rows) > 5
+        for place, (keys, what, binding_id) in enumerate(screen.rows):
+            table.move_cursor(row=place)
+            await pilot.pause()
+            lines = screen_lines(app)
+            row = f"│ {keys} "
+            assert any(line.startswith(row) and f" {what} " in line for line in lines), what
+            if not binding_id.startswith("("):  # the palette's key is built in
+                assert any(f" id: {binding_id} ─╯" in line for line in lines), binding_id
+                assert any(f'"{binding_id}" = ' in line for line in lines), binding_id

@@ -102,7 +102,7 @@ class RollDialog(ModalScreen[None]):
             yield RollResult(id="roll-result")
             yield InvokeList(id="roll-invokes")
             yield Label("", id="roll-message")
-        yield KeyFooter()
+        yield KeyFooter(wrap=True)
 
     def on_resize(self) -> None:
         self._redraw()

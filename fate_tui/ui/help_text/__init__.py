@@ -67,7 +67,8 @@ def reference_text(rules: RuleSet) -> str:
 
 
 def keymap_help(config_file: str, example_id: str, example_key: str) -> tuple[str, ...]:
-    """How to give a binding another key in keys.toml, with an example."""
+    """How to give a binding another key in keys.toml, with an example (on the Help screen, the
+    highlighted key)."""
     return (
         f"Remap keys by their id in {config_file}:",
         "    [keys]",

@@ -18,6 +18,7 @@ from textual.widgets import DataTable, Static
 from fate_tui.ui.help_text import Section, keymap_help, rules_reference
 from fate_tui.ui.keymap import config_dir, load_keymap
 from fate_tui.ui.screens.base import CampaignScreen
+from fate_tui.ui.text import show_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 EXAMPLE_KEYS = ("v", "j", "w", "z", "ctrl+j")
@@ -45,6 +46,8 @@ class HelpScreen(CampaignScreen):
         self.rows: list[tuple[str, str, str]] = []
         """(keys, description, binding id) of every binding shown: the screen's, then the
         app's."""
+        self._free_key = EXAMPLE_KEYS[0]
+        """A key the screen below does not use, for the keys.toml example."""
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -53,26 +56,38 @@ class HelpScreen(CampaignScreen):
                 yield Static(id="help-keymap")
             with VerticalScroll(id="help-rules"):
                 yield Static(id="help-rules-text")
-        yield KeyFooter()
+        yield KeyFooter(wrap=True)
 
     def on_mount(self) -> None:
         below = self._screen_below()
         self.rows = self._binding_rows(below)
         table = self.query_one(DataTable)
         table.border_title = "Keys"
-        for key, label in (("keys", "Key"), ("what", "Does"), ("id", "Id (keys.toml)")):
+        # Two columns, so a key's description shows whole at 80 columns; its id (to remap it)
+        # is under the list and in the keys.toml example, which follow the highlighted key.
+        for key, label in (("keys", "Key"), ("what", "Does")):
             table.add_column(label, key=key)
         for keys, what, binding_id in self.rows:
-            table.add_row(
-                Text(keys, style="bold"), Text(what), Text(binding_id, style="dim"), key=binding_id
-            )
-        example = next((r[2] for r in self.rows if not r[2].startswith("app.")), "app.roll")
+            table.add_row(Text(keys, style="bold"), Text(what), key=binding_id)
         taken = {key for row in self.rows for key in row[0].split()}
-        free_key = next(k for k in EXAMPLE_KEYS if k not in taken)
-        lines = keymap_help(str(config_dir() / "keys.toml"), example, free_key)
-        self.query_one("#help-keymap", Static).update(keymap_text(lines))
+        self._free_key = next(k for k in EXAMPLE_KEYS if k not in taken)
+        self._show_keymap(self.rows[0][2] if self.rows else None)
         self.refresh_state()
         table.focus()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_keymap(str(event.row_key.value))
+
+    def _show_keymap(self, binding_id: str | None) -> None:
+        """The highlighted key's id, and the keys.toml explanation with an example remapping
+        that key."""
+        table = self.query_one(DataTable)
+        table.border_subtitle = f"id: {binding_id}" if binding_id else ""
+        ids = [row[2] for row in self.rows if not row[2].startswith("(")]
+        if binding_id not in ids:  # the palette's key is built in: another example
+            binding_id = next((i for i in ids if not i.startswith("app.")), "app.roll")
+        lines = keymap_help(str(config_dir() / "keys.toml"), binding_id, self._free_key)
+        show_content(self.query_one("#help-keymap", Static), keymap_text(lines))
 
     def refresh_state(self) -> None:
         if self.controller is None:

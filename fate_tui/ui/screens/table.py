@@ -72,7 +72,8 @@ class TableScreen(CampaignScreen):
         Binding(
             "Z",
             "obstacles",
-            "Obstacles: hazard, block, distraction",
+            # Short enough for Help's list at 80 columns.
+            "Obstacles and hazards' attacks",
             id="table.obstacles",
             show=False,
         ),

@@ -1,9 +1,15 @@
 """The challenge board on the Table: each task with its skill, difficulty and who takes it,
-each result with the cost or note the GM wrote, the boosts earned and the running summary."""
+each result with the cost or note the GM wrote, the boosts earned and the running summary.
+
+At 80 columns the board is 46 cells wide: the challenge's name and the summary are a heading
+that wraps (in the border title, a long name was cut, and the summary's end with it), the
+title says only "Challenge" and the exchange, and the key to go on is in the bottom border."""
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
 from textual.content import Content
+from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.outcomes import Outcome
@@ -20,6 +26,27 @@ OUTCOME_STYLE = {
 
 class ChallengeBoard(ScrollingText):
     """Hidden while no challenge runs."""
+
+    DEFAULT_CSS = """
+    ChallengeBoard > .challenge-heading {
+        width: 100%;
+        height: auto;
+    }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._heading = Static(classes="challenge-heading")
+
+    def compose(self) -> ComposeResult:
+        yield self._heading
+        yield from super().compose()
+
+    @property
+    def content(self) -> Content:
+        """What the board shows: the heading (one line here, wrapped on screen), then one
+        line per task, note and boost."""
+        return Content("\n").join([self._heading.content, self._text.content])
 
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
@@ -41,9 +68,14 @@ class ChallengeBoard(ScrollingText):
             return short_name(cid, state.characters, scene.cast)
 
         inside = f" · exchange {challenge.exchange}" if challenge.exchange else ""
-        self.border_title = f"Challenge · {challenge.name}{inside}"
+        self.border_title = f"Challenge{inside}"
+        self.border_subtitle = "H: next"
         summary = summary_words(challenge, state.ruleset)
-        lines = [Content.styled(summary + " · H: next", f"bold {STRONG}")]
+        heading = Content.assemble(
+            (challenge.name, "bold"), (f": {summary}", f"bold {STRONG}")
+        )  # the name is the GM's words: literal, never markup
+        show_content(self._heading, heading)
+        lines: list[Content] = []
         if not challenge.tasks:
             lines.append(Content.styled("No tasks yet: H then Enter adds one", MUTED))
         for number, task in enumerate(challenge.tasks, 1):
@@ -82,4 +114,4 @@ class ChallengeBoard(ScrollingText):
         if challenge.boosts:
             boosts = ", ".join(b.name for b in challenge.boosts)
             lines.append(Content.styled(f"Boosts: {boosts}", FREE))
-        show_content(self, Content("\n").join(lines))
+        show_content(self._text, Content("\n").join(lines))

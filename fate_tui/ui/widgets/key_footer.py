@@ -13,6 +13,10 @@ A screen may name keys to show first for the moment, as `footer_first`: a mappin
 to a short label. They come right after Help, even keys bound with `show=False`, so the keys
 of what is under way (a conflict's next turn, a concession) are in view at 80 columns. The
 screen calls `refresh_bindings()` when they change.
+
+A footer made with `wrap=True` never cuts a key: the keys that do not fit go on a second line
+(the Roll dialog's keys once the dice are in, Help's, at 80 columns). The others keep one line,
+cut at the palette's key, so the Table keeps its rows.
 """
 
 from __future__ import annotations
@@ -44,6 +48,24 @@ class FooterEntry(NamedTuple):
         return f"{self.display} {self.description}"
 
 
+class Placed(NamedTuple):
+    """A key as drawn: its line (0 the first) and its cells on it (the cell after it last)."""
+
+    entry: FooterEntry
+    start: int
+    end: int
+    row: int = 0
+
+
+class Layout(NamedTuple):
+    entries: list[FooterEntry]
+    palette: FooterEntry | None
+    lines: list[list[Content]]
+    """The pieces drawn for the entries, line by line, in the entries' order."""
+    right: Content | None
+    """The palette's key with its separator, for the right of the last line."""
+
+
 class KeyFooter(Widget):
     ALLOW_SELECT = False
     COMPONENT_CLASSES = {
@@ -59,6 +81,9 @@ class KeyFooter(Widget):
     KeyFooter {
         dock: bottom;
         height: 1;
+        &.-wrap {
+            height: auto;
+        }
         color: $footer-foreground;
         background: $footer-background;
         & > .key-footer--item {
@@ -87,14 +112,17 @@ class KeyFooter(Widget):
     _hover: int | None = None
     """The place (in `placed`) of the key under the mouse."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.placed: list[tuple[FooterEntry, int, int]] = []
-        """The keys drawn at the last paint, each with its first cell and the cell after it
-        (the palette's key last, when shown); a key cut off by the palette's is listed with
-        the cells it would take."""
+    def __init__(self, wrap: bool = False) -> None:
+        super().__init__(classes="-wrap" if wrap else None)
+        self.wrap = wrap
+        """Whether keys that do not fit go on another line rather than being cut off."""
+        self.placed: list[Placed] = []
+        """The keys drawn at the last paint, each with its line, its first cell and the cell
+        after it (the palette's key last, when shown); a key cut off by the palette's is
+        listed with the cells it would take."""
         self.palette_at: int | None = None
-        """The first cell of the palette's key (its separator), when it is shown."""
+        """The first cell of the palette's key (its separator) on the last line, when it is
+        shown."""
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -117,7 +145,8 @@ class KeyFooter(Widget):
     def bindings_changed(self, screen) -> None:
         # Textual tells the footer whenever focus moves; most moves leave the same keys.
         if screen is self.screen and self._keys_to_show() != self._shown:
-            self.refresh()
+            # A wrapping footer may need another line, or one fewer.
+            self.refresh(layout=self.wrap)
 
     def _entries(self) -> tuple[list[FooterEntry], FooterEntry | None]:
         """The keys to draw, in order (one per action, as Textual's Footer shows them), and
@@ -155,42 +184,75 @@ class KeyFooter(Widget):
             key, description = key + Style(dim=True), description + Style(dim=True)
         return Content.assemble((f" {entry.display}", key), (f" {entry.description}", description))
 
-    def render(self) -> Content:
-        self._shown = self._keys_to_show()
-        entries, palette = self._entries()
-        self.placed = []
-        pieces: list[Content] = []
-        at = 0
-        for entry in entries:
-            piece = self._key(entry, hovered=self._hover == len(self.placed))
-            self.placed.append((entry, at, at + piece.cell_length))
-            at += piece.cell_length
-            pieces.append(piece)
-        keys = Content("").join(pieces)
-        self.palette_at = None
-        if palette is None:
-            return keys
+    def _right(self, palette: FooterEntry, hovered: bool) -> Content:
+        """The palette's key with its separator, docked on the right of the last line."""
         item = self.get_visual_style("key-footer--item")
         separator = self.get_visual_style("key-footer--item", "key-footer--separator")
-        right = Content.assemble(
-            (SEPARATOR, separator),
-            self._key(palette, hovered=self._hover == len(self.placed)),
-            (" ", item),
+        return Content.assemble(
+            (SEPARATOR, separator), self._key(palette, hovered=hovered), (" ", item)
         )
-        room = max(0, self.size.width - right.cell_length)
-        self.palette_at = room
-        self.placed.append((palette, room + 1, room + right.cell_length - 1))
-        return keys.truncate(room, pad=True) + right
 
-    def _entry_at(self, x: int) -> int | None:
-        for place, (_entry, start, end) in enumerate(self.placed):
-            visible = end if self.palette_at is None or start > self.palette_at else self.palette_at
-            if start <= x < min(end, visible):
+    def _lines(self, width: int) -> Layout:
+        """The keys line by line (one line unless the footer wraps)."""
+        entries, palette = self._entries()
+        pieces = [self._key(e, hovered=self._hover == place) for place, e in enumerate(entries)]
+        right = None if palette is None else self._right(palette, self._hover == len(entries))
+        lines: list[list[Content]] = [[]]
+        at = 0
+        for piece in pieces:
+            if self.wrap and lines[-1] and at + piece.cell_length > width:
+                lines.append([])
+                at = 0
+            lines[-1].append(piece)
+            at += piece.cell_length
+        if self.wrap and right is not None and at + right.cell_length > width:
+            # The palette's key needs room on the last line: its last keys go on another.
+            moved: list[Content] = []
+            while lines[-1] and at + right.cell_length > width:
+                moved.insert(0, lines[-1].pop())
+                at -= moved[0].cell_length
+            lines.append(moved)
+        return Layout(entries, palette, lines, right)
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return len(self._lines(width).lines) if self.wrap else 1
+
+    def render(self) -> Content:
+        self._shown = self._keys_to_show()
+        width = self.size.width
+        entries, palette, lines, right = self._lines(width)
+        self.placed = []
+        drawn: list[Content] = []
+        order = iter(entries)
+        for row, pieces in enumerate(lines):
+            at = 0
+            for piece in pieces:
+                self.placed.append(Placed(next(order), at, at + piece.cell_length, row))
+                at += piece.cell_length
+            keys = Content("").join(pieces)
+            last = row == len(lines) - 1
+            if not last or right is None:
+                drawn.append(keys.truncate(width, pad=True) if self.wrap else keys)
+                continue
+            room = max(0, width - right.cell_length)
+            self.palette_at = room
+            self.placed.append(Placed(palette, room + 1, room + right.cell_length - 1, row))
+            drawn.append(keys.truncate(room, pad=True) + right)
+        if right is None:
+            self.palette_at = None
+        return Content("\n").join(drawn)
+
+    def _entry_at(self, x: int, y: int) -> int | None:
+        last = self.placed[-1].row if self.placed else 0
+        for place, (_entry, start, end, row) in enumerate(self.placed):
+            cut = self.palette_at is not None and row == last and start <= self.palette_at
+            visible = self.palette_at if cut else end
+            if row == y and start <= x < min(end, visible):
                 return place
         return None
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
-        hover = self._entry_at(event.x)
+        hover = self._entry_at(event.x, event.y)
         if hover != self._hover:
             self._hover = hover
             self.refresh()
@@ -201,7 +263,7 @@ class KeyFooter(Widget):
             self.refresh()
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
-        place = self._entry_at(event.x)
+        place = self._entry_at(event.x, event.y)
         if place is None:
             return
         entry = self.placed[place][0]
