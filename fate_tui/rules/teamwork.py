@@ -200,6 +200,23 @@ def zone_attack(total: int, targets: Sequence[str]) -> dict[str, int]:
     return dict.fromkeys(targets, total)
 
 
+def targets_apart(
+    positions: Mapping[str, str], targets: Sequence[str]
+) -> dict[str, tuple[str, ...]]:
+    """Where the targets of one attack stand when they are not all in one zone: each zone, in
+    the order its first target was named, with the targets in it; empty when they share a
+    zone. "All of the targets should occupy the same zone", yet "the GM may allow the
+    occasional exception" (fate-condensed-srd.txt L1380): this tells, it never refuses.
+    `positions` is the scene's character id -> zone; a target placed in no zone is left out,
+    since the GM has not said where they stand."""
+    zones: dict[str, tuple[str, ...]] = {}
+    for target in targets:
+        zone = positions.get(target)
+        if zone is not None:
+            zones[zone] = (*zones.get(zone, ()), target)
+    return zones if len(zones) > 1 else {}
+
+
 def _check_splittable(total: int, count: int) -> None:
     if count < 1:
         raise RulesError("splitting effort needs at least one target")

@@ -34,8 +34,7 @@ def test_split_effort_shares_the_total_and_each_target_defends_against_their_sha
     total = split_attack.effort(ctl.state, EPIC)
     assert total == 7
     people = ["drowned-deacon", "maren"]
-    assert not split_attack.apart(ctl.state, people)  # both at the Altar (L1380)
-    assert split_attack.apart(ctl.state, ["drowned-deacon", "corvin"])
+    assert split_attack.apart(ctl.state, people) == {}  # both at the Altar (L1380)
     assert split_attack.shares(total, people) == {"drowned-deacon": 4, "maren": 3}
     # L1372: split however you like, at least one point each, adding up to the total.
     assert split_attack.shares(total, people, typed=[5, 2]) == {"drowned-deacon": 5, "maren": 2}
@@ -67,6 +66,30 @@ def test_split_effort_shares_the_total_and_each_target_defends_against_their_sha
     assert entries[-1].data["hits"] == {"drowned-deacon": 5, "maren": 0}
     ctl.undo()
     assert not ctl.state.characters["drowned-deacon"].taken_out
+
+
+def test_targets_apart_or_beyond_reach_are_told_zone_by_zone_and_the_attack_still_goes(
+    tmp_path,
+):
+    """L1380: the targets should share a zone, the GM allowing the occasional exception; and
+    Fight reaches only its own zone (L718), Shoot the adjacent ones (L724), as for one target."""
+    ctl = _fight(tmp_path)
+    maren = Roll("maren", "Fight", Action.ATTACK, dice=(1, 1, 1, 1))  # at the Altar
+    apart = split_attack.apart(ctl.state, ["drowned-deacon", "corvin", "maren"])
+    assert apart == {"Altar": ("drowned-deacon", "maren"), "Nave": ("corvin",)}
+    far = split_attack.beyond_reach(ctl.state, maren, ["drowned-deacon", "corvin"])
+    assert list(far) == ["corvin"]
+    assert (far["corvin"].attacker_zone, far["corvin"].target_zone) == ("Altar", "Nave")
+    assert far["corvin"].reach.source == "fate-condensed-srd.txt L718"
+    shoot = replace(maren, skill="Shoot")
+    assert split_attack.beyond_reach(ctl.state, shoot, ["drowned-deacon", "corvin"]) == {}
+    # Told, never refused: the shares and outcomes go on as for targets side by side.
+    attack = split_attack.SplitAttack(maren, {"drowned-deacon": 3, "corvin": 2})
+    defences = [
+        split_attack.Defence("drowned-deacon", "Athletics", (0, 0, 0, 0)),
+        split_attack.Defence("corvin", "Athletics", (0, 0, 0, 0)),
+    ]
+    assert len(split_attack.outcomes(ctl.state, attack, defences)) == 2
 
 
 def test_a_zone_attack_hits_everyone_in_the_zone_with_the_whole_total(tmp_path):

@@ -21,6 +21,7 @@ from fate_tui.rules.teamwork import (
     group_bonus,
     own_group_bonus,
     record_defend,
+    targets_apart,
     who_takes_the_hit,
     zone_attack,
 )
@@ -182,6 +183,20 @@ def test_condensed_zone_attack_every_target_defends_against_the_full_total():
     assert zone_attack(5, ["friend", "foe"]) == {"friend": 5, "foe": 5}
     with pytest.raises(RulesError):
         zone_attack(5, [])
+
+
+def test_condensed_L1380_the_targets_of_one_attack_should_occupy_the_same_zone():
+    # "With any of these methods, all of the targets should occupy the same zone": targets
+    # standing apart are told zone by zone (the GM may allow the occasional exception).
+    positions = {"sophie": "Street", "goon1": "Alley", "goon2": "Alley", "goon3": "Rooftop"}
+    assert targets_apart(positions, ["goon1", "goon2"]) == {}
+    assert targets_apart(positions, ["goon1", "goon3", "goon2"]) == {
+        "Alley": ("goon1", "goon2"),
+        "Rooftop": ("goon3",),
+    }
+    # Someone the GM has placed in no zone stands nowhere in particular: not apart.
+    assert targets_apart(positions, ["goon1", "bystander"]) == {}
+    assert targets_apart({}, ["goon1", "goon2"]) == {}
 
 
 @given(

@@ -166,6 +166,80 @@ async def test_a_zone_attack_hits_friend_and_foe_in_the_zone_in_one_undo_step(tm
         assert not state.characters["drowned-deacon"].stress_marked
 
 
+async def _details_of_done(pilot) -> str:
+    """The details the target picker shows under its list with Done highlighted."""
+    from textual.widgets import Static
+
+    app = pilot.app
+    await pilot.pause()
+    app.screen.query_one(OptionList).highlighted = 0
+    await pilot.pause()
+    return str(app.screen.query_one("#choose-details", Static).render())
+
+
+async def test_attacking_several_targets_apart_or_beyond_reach_warns_and_still_goes_ahead(
+    tmp_path,
+):
+    """Regression: an attack on several targets went ahead without a word when they stood in
+    different zones or out of reach. fate-condensed-srd.txt L1380: all of the targets should
+    occupy the same zone, the GM allowing the occasional exception; L718: Fight reaches only
+    its own zone, as the single target's Reach line says. Warned, never refused."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {
+            "The crew": ["corvin", "ansel", "maren"],
+            "The drowned": ["drowned-deacon", "drowned-faithful"],
+        }
+        conflicts.start(app.controller, sides, first="maren")
+        app.push_screen(RollDialog(character_id="maren"))  # Maren stands at the Altar
+        await pilot.pause()
+        app.screen.change(
+            lambda s: s.with_action(2).setup(skill="Fight").rolled((1, 1, 1, 1), typed=True)
+        )  # Fight +1 and ++++: +5
+        reach = (
+            "Nave is 1 zone from Altar: Fight reaches only its own zone unless something"
+            " extends it (a gun, telekinesis); the GM's call"
+        )
+
+        # A zone attack on the Nave: everyone there is one zone beyond Fight's reach.
+        await press(pilot, "A")
+        await choose(pilot, "zone")
+        await choose(pilot, "Nave")
+        title = dialog_title(app)
+        assert title.startswith("Defences: ")
+        assert f"! Corvin Ashgrave, Ansel Wick, Drowned Faithful beyond reach: {reach}" in title
+        assert "Apart" not in title  # a zone attack's targets share their zone
+        await press(pilot, "escape")  # the GM thinks better of it
+        assert isinstance(app.screen, RollDialog)
+
+        # Split effort over the Deacon beside her and the faithful in the Nave.
+        await press(pilot, "A")
+        await choose(pilot, "split")
+        await choose(pilot, "drowned-deacon")
+        assert await _details_of_done(pilot) == ""  # one target, in her zone: nothing to say
+        await choose(pilot, "drowned-faithful")
+        apart = (
+            "! Apart: Altar: The Drowned Deacon · Nave: Drowned Faithful; targets should share"
+            " one zone, the GM may allow an exception"
+        )
+        warned = f"{apart}\n! Drowned Faithful beyond reach: {reach}"
+        assert await _details_of_done(pilot) == warned
+        await choose(pilot, "done")
+        assert dialog_title(app) == (
+            f"Shares of +5 for The Drowned Deacon, Drowned Faithful (at least 1 each)\n{warned}"
+        )
+        await answer(pilot, "3 2")
+        await choose(pilot, "type")
+        await answer(pilot, "----")
+        await answer(pilot, "----")
+        while isinstance(app.screen, AbsorbDialog):
+            await press(pilot, "enter")  # each hit the recommended way
+        assert isinstance(app.screen, TableScreen)
+        assert "Maren Holloway attacks 2 targets (split effort)" in app.recent_log[-1].text
+
+
 async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_path):
     folder = _copy(tmp_path, "ashen-coast")
     app = make_app(folder, watch_interval=None)

@@ -183,3 +183,14 @@ def test_every_rule_set_says_how_far_attacks_reach_and_that_the_roll_dialog_warn
     text = _flat(reference_text(get_ruleset(name)))
     assert words in text
     assert "The Roll dialog shows a Reach line when an attack's target stands beyond" in text
+
+
+@pytest.mark.parametrize("name", ["condensed", "core", "accelerated", "sotc"])
+def test_the_help_says_an_attack_on_several_targets_warns_when_they_stand_apart(name):
+    # fate-condensed-srd.txt L1380: all of the targets should occupy the same zone, the GM
+    # allowing the occasional exception; only Condensed has the rule for several targets.
+    text = _flat(reference_text(get_ruleset(name)))
+    said = "An attack on several targets (A in the Roll dialog) should have them all in one zone"
+    assert (said in text) == (name == "condensed")
+    if name == "condensed":
+        assert "any stands beyond its reach, it says who stands where" in text

@@ -3,7 +3,9 @@
 targets, at least 1 each, each defending against the share assigned to them; the GM may
 divide it however they like (`rules.teamwork.check_split`), evenly by default (`even_split`).
 A zone attack (L1376): everyone in one zone, friend and foe alike, each defending against the
-whole total (`zone_attack`).
+whole total (`zone_attack`). With either, the targets should share one zone, the GM allowing
+the occasional exception (L1380), and stand within the attack's reach (`rules.reach`): both
+are told (`apart`, `beyond_reach`), never refused.
 
 The attack is the Roll dialog's rolled roll: its invokes, help and stunts are in its total and
 paid as for any roll. Each target's defence is its skill, its dice and its full defense; each
@@ -16,7 +18,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import conflicts, minions, roll_big_bad, roll_obstacles
+from fate_tui.campaign.intents import (
+    conflicts,
+    minions,
+    roll_big_bad,
+    roll_obstacles,
+    roll_reach,
+)
 from fate_tui.campaign.intents.roll_changes import RollChanges
 from fate_tui.campaign.intents.roll_model import (
     Roll,
@@ -39,8 +47,15 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import through_shield
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
+from fate_tui.rules.reach import OutOfReach
 from fate_tui.rules.skill_uses import defence_skill as usual_defence
-from fate_tui.rules.teamwork import check_split, even_split, own_group_bonus, zone_attack
+from fate_tui.rules.teamwork import (
+    check_split,
+    even_split,
+    own_group_bonus,
+    targets_apart,
+    zone_attack,
+)
 from fate_tui.rules.weapons import hit_after_gear
 from fate_tui.rules.wording import possessive
 
@@ -49,6 +64,7 @@ __all__ = [
     "SplitAttack",
     "apart",
     "apply",
+    "beyond_reach",
     "default_defence",
     "effort",
     "outcomes",
@@ -119,11 +135,18 @@ def targets_in_zone(state: CampaignState, zone: str, attacker: str) -> list[str]
     ]
 
 
-def apart(state: CampaignState, targets: Sequence[str]) -> bool:
-    """Whether the targets stand in more than one zone: they should share one, though the
-    GM may allow the occasional exception (L1380)."""
-    scene = state.current_scene
-    return len({scene.positions.get(t) for t in targets}) > 1
+def apart(state: CampaignState, targets: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """Each zone the targets stand in, with who stands there, when they are not all in one;
+    empty when they are. They should share one, though the GM may allow the occasional
+    exception (L1380): the dialog tells, and goes on."""
+    return targets_apart(state.current_scene.positions, targets)
+
+
+def beyond_reach(state: CampaignState, roll: Roll, targets: Sequence[str]) -> dict[str, OutOfReach]:
+    """The targets standing beyond the attack's reach, each with how far, by the same rules as
+    the Roll dialog's single target (`rules.reach`): told, never refused."""
+    out = {t: roll_reach.beyond_reach(state, replace(roll, target=t)) for t in targets}
+    return {t: far for t, far in out.items() if far is not None}
 
 
 def shares(

@@ -4,6 +4,11 @@ one zone; the shares (even by default, the GM may type their own), each target's
 (rolled or typed), each hit through the absorb dialog in turn, then all of it applied at once.
 The rules are `intents.split_attack`'s.
 
+Targets standing in more than one zone (fate-condensed-srd.txt L1380: they should share one,
+the GM allowing the occasional exception) or beyond the attack's reach (`rules.reach`, as for
+one target) are warned of, never refused: under Done while picking, and in the title of the
+prompt that follows the choice of targets (the shares, or a zone attack's defences).
+
 Awaited from a `@work` action of the Roll dialog.
 """
 
@@ -19,6 +24,8 @@ from fate_tui.rules.wording import possessive
 from fate_tui.ui import harm_names
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.reach_words import reach_warning
 
 SPLIT, ZONE, DONE, ROLL, TYPE = "split", "zone", "done", "roll", "type"
 
@@ -63,7 +70,8 @@ async def attack(dialog) -> None:
     if shares is None:
         return
     move = split_attack.SplitAttack(roll, shares, zone)
-    defences = await _defences(dialog, targets)
+    warning = "" if zone is None else _warnings(dialog, targets)  # a split's is in its shares
+    defences = await _defences(dialog, targets, warning)
     if defences is None:
         return
     try:
@@ -108,7 +116,8 @@ async def _pick_targets(dialog) -> list[str]:
     chosen: list[str] = []
     picked = None
     while True:
-        options = [(DONE, f"Done: attack {len(chosen)} target{'s' * (len(chosen) != 1)}")]
+        done = f"Done: attack {len(chosen)} target{'s' * (len(chosen) != 1)}"
+        options: list[tuple[str, str] | Choice] = [Choice(DONE, done, _warnings(dialog, chosen))]
         options += [(c, f"{'✓ ' if c in chosen else '  '}{app.name_of(c)}") for c in people]
         title = "Attack whom? (pick to add or remove)"
         picked = await asking.choose(app, title, options, highlight=picked)
@@ -134,10 +143,9 @@ async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict
         return None
     who = ", ".join(app.name_of(t) for t in targets)
     value = " ".join(str(even[t]) for t in targets)
-    apart = split_attack.apart(dialog.session.state, targets)
-    note = "; they stand in different zones: the GM's call" if apart else ""
+    warning = _warnings(dialog, targets)
     while True:
-        title = f"Shares of {signed(total)} for {who} (at least 1 each{note})"
+        title = _warned(f"Shares of {signed(total)} for {who} (at least 1 each)", warning)
         text = await asking.text(app, title, value=value)
         if text is None:
             return None
@@ -151,9 +159,11 @@ async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict
         value = text
 
 
-async def _defences(dialog, targets: list[str]) -> list[split_attack.Defence] | None:
+async def _defences(
+    dialog, targets: list[str], warning: str = ""
+) -> list[split_attack.Defence] | None:
     """Each target's defence with the skill they usually defend with: the app's dice, or the
-    dice typed from the table."""
+    dice typed from the table; `warning` under the title."""
     app = dialog.app
     state, roll = dialog.session.state, dialog.session.roll
     skills = {t: split_attack.default_defence(state, roll, t) for t in targets}
@@ -163,7 +173,7 @@ async def _defences(dialog, targets: list[str]) -> list[split_attack.Defence] | 
     )
     how = await asking.choose(
         app,
-        f"Defences: {words}",
+        _warned(f"Defences: {words}", warning),
         [(ROLL, "Roll their dice"), (TYPE, "Type the dice rolled at the table")],
     )
     if how is None:
@@ -189,3 +199,33 @@ async def _defences(dialog, targets: list[str]) -> list[split_attack.Defence] | 
             armor = int(typed) if typed.strip().isdigit() else 0
         defences.append(split_attack.Defence(target, skill, dice, armor))
     return defences
+
+
+def _warned(title: str, warning: str) -> str:
+    """A prompt's title with the warnings under it."""
+    return f"{title}\n{warning}" if warning else title
+
+
+def _warnings(dialog, targets: list[str]) -> str:
+    """What the GM should know before attacking `targets`, a line each; "" when nothing.
+
+    "! Apart: Altar: Maren Holloway, Drowned Deacon · Nave: Drowned Faithful; targets should
+    share one zone, the GM may allow an exception" and "! Drowned Faithful beyond reach: Nave
+    is 1 zone from Altar: Fight reaches only its own zone ...; the GM's call"."""
+    app = dialog.app
+    state, roll = dialog.session.state, dialog.session.roll
+    lines = []
+    apart = split_attack.apart(state, targets)
+    if apart:
+        where = " · ".join(
+            f"{zone}: {', '.join(app.name_of(t) for t in who)}" for zone, who in apart.items()
+        )
+        lines.append(
+            f"! Apart: {where}; targets should share one zone, the GM may allow an exception"
+        )
+    # Targets in one zone are out of reach alike: one line for all of them.
+    beyond: dict[str, list[str]] = {}
+    for target, far in split_attack.beyond_reach(state, roll, targets).items():
+        beyond.setdefault(reach_warning(far), []).append(app.name_of(target))
+    lines += [f"! {', '.join(who)} beyond reach: {said}" for said, who in beyond.items()]
+    return "\n".join(lines)

@@ -1,5 +1,6 @@
 """Zones and reach: how far an attack reaches in the rule set's text, and what the Roll dialog
-says when a target stands beyond (`rules.reach`)."""
+says when a target stands beyond (`rules.reach`) or, in an attack on several targets, when they
+stand in more than one zone (`rules.teamwork.targets_apart`)."""
 
 from __future__ import annotations
 
@@ -38,9 +39,18 @@ def reach_lines(rules: RuleSet) -> tuple[str | Row, ...]:
     lines = _REACH.get(rules.name, ())
     if not lines:
         return ()
+    several: tuple[str, ...] = ()
+    if rules.teamwork.multiple_targets:
+        # Condensed L1380: the targets of a split or zone attack should share a zone.
+        several = (
+            "An attack on several targets (A in the Roll dialog) should have them all in one "
+            "zone: when they stand in more than one, or any stands beyond its reach, it says "
+            "who stands where; the GM may allow the exception.",
+        )
     return (
         "Anyone in a zone can reach everyone in it; an attack reaches further only as follows.",
         *lines,
         "The Roll dialog shows a Reach line when an attack's target stands beyond its reach, "
         "naming both zones: a warning, since the GM may still allow it.",
+        *several,
     )
