@@ -40,18 +40,23 @@ def _deacon_on_a_higher_scale(folder) -> None:
     deacon.write_text(text.replace("\nname = ", '\nscale = "Supernatural"\nname = ', 1))
 
 
+async def _start_the_reliquary_challenge(pilot) -> None:
+    """Start a challenge by keys on the Table: its goal, then its first task (asked for
+    straight away), Maren to roll it."""
+    await press(pilot, "H")
+    await answer(pilot, "Get the reliquary out before the tide")
+    await answer(pilot, "Cross the flooded nave")
+    await choose(pilot, "Athletics")
+    await answer(pilot, "Average")
+    await choose(pilot, "maren")
+
+
 async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign):
     _deacon_on_a_higher_scale(campaign)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        await press(pilot, "H")
-        await answer(pilot, "Get the reliquary out before the tide")
-        # The first task is asked for straight away.
-        await answer(pilot, "Cross the flooded nave")
-        await choose(pilot, "Athletics")
-        await answer(pilot, "Average")
-        await choose(pilot, "maren")
+        await _start_the_reliquary_challenge(pilot)
         board = app.screen.query_one(ChallengeBoard)
         assert board.display and "Cross the flooded nave" in str(board.content)
         task = _challenge(campaign)["tasks"][0]
@@ -298,12 +303,7 @@ async def test_the_boards_name_summary_and_key_show_whole_at_80x24(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        await press(pilot, "H")
-        await answer(pilot, "Get the reliquary out before the tide")
-        await answer(pilot, "Cross the flooded nave")
-        await choose(pilot, "Athletics")
-        await answer(pilot, "Average")
-        await choose(pilot, "maren")
+        await _start_the_reliquary_challenge(pilot)
         board = app.screen.query_one(ChallengeBoard)
         region = board.region
         drawn = [line[region.x : region.right] for line in screen_lines(app)]

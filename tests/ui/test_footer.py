@@ -38,6 +38,15 @@ def _footer(app, width: int) -> tuple[list[str], list[str], bool]:
     return whole, cut, in_view
 
 
+async def _roll_typed_dice(pilot) -> None:
+    """Open the Roll dialog on the Table and type the dice rolled at the table: its result and
+    the keys under it show."""
+    await pilot.press("r")
+    await pilot.pause()
+    await pilot.press("p")
+    await type_dice(pilot, "+0-+")
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 @pytest.mark.parametrize("screen", list(SCREENS))
 async def test_help_and_the_palette_are_always_in_the_footer(campaign, screen, size):
@@ -153,10 +162,7 @@ async def test_the_roll_dialogs_keys_show_whole_at_80x24_once_the_dice_are_in(tm
     app = make_app(bundled(tmp_path, name), watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        await pilot.press("r")
-        await pilot.pause()
-        await pilot.press("p")
-        await type_dice(pilot, "+0-+")
+        await _roll_typed_dice(pilot)
         await pilot.pause()
         assert isinstance(app.screen, RollDialog) and app.screen.session.roll.rolled
         footer = app.screen.query_one(KeyFooter)
@@ -172,10 +178,7 @@ async def test_the_roll_dialogs_keys_keep_one_line_where_they_fit(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        await pilot.press("r")
-        await pilot.pause()
-        await pilot.press("p")
-        await type_dice(pilot, "+0-+")
+        await _roll_typed_dice(pilot)
         await pilot.pause()
         footer = app.screen.query_one(KeyFooter)
         assert footer.size.height == 1
@@ -232,10 +235,7 @@ async def test_a_click_on_a_key_on_the_footers_second_line_presses_it(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        await pilot.press("r")
-        await pilot.pause()
-        await pilot.press("p")
-        await type_dice(pilot, "+0-+")
+        await _roll_typed_dice(pilot)
         footer = app.screen.query_one(KeyFooter)
         close = next(p for p in footer.placed if p.entry.description == "Close")
         assert close.row == 1
