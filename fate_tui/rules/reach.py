@@ -23,7 +23,8 @@ What each rules text says:
 
 Attacks on the mind (Provoke, Intimidation, Deceit, Rapport) are not judged: the texts tie
 reach to physically engaging someone (CON L718), and a mental conflict may have no zones at
-all (Core L775-L777).
+all (Core L775-L777). A character's own attack skill made in a mental conflict is an attack
+on the mind (SOC L416: the stress a conflict deals is of its kind), so it is not judged either.
 
 Every text leaves reach to the GM's judgement in the end (clear zones, a rifle, a thrown
 knife, a spell, "sometimes three" zones, "a few more" for guns: SOC L362), so an attack out of
@@ -89,15 +90,19 @@ _ACCELERATED = "fate-accelerated.txt"
 _SOTC = "spirit-of-the-century-srd.txt"
 
 
-def attack_reach(ruleset: RuleSet, attacker: Character, skill: str) -> Reach | None:
+def attack_reach(
+    ruleset: RuleSet, attacker: Character, skill: str, *, mental: bool | None = None
+) -> Reach | None:
     """How far `attacker`'s attack with `skill` reaches; None when the text does not say
-    (an attack on the mind, Core's Shoot, a skill the rule set does not know)."""
+    (an attack on the mind, Core's Shoot, a skill the rule set does not know). `mental`: the
+    running conflict's kind (None outside one), which an own skill's attack takes."""
     if ruleset.name == "accelerated":
         # L265: the same for every approach; "nearby" zones are not counted.
         return Reach(skill, 0, Further.AT_A_DISTANCE, f"{_ACCELERATED} L265")
     # A character's own skill stands in for an attack skill of the rule set (the Deacon's
-    # "Dragging the Living Under" is his Fight), and reaches as that skill does.
-    attack = attack_stood_for(attacker, skill, ruleset)
+    # "Dragging the Living Under" is his Fight, or his Provoke in a mental conflict), and
+    # reaches as that skill does.
+    attack = attack_stood_for(attacker, skill, ruleset, mental=mental)
     if attacks_mind(ruleset.name, attack) is not False:
         return None
     if ruleset.name == "condensed":
@@ -129,15 +134,23 @@ def _sotc(line: int) -> str:
 
 
 def out_of_reach(
-    scene: Scene, ruleset: RuleSet, attacker_id: str, attacker: Character, skill: str, target: str
+    scene: Scene,
+    ruleset: RuleSet,
+    attacker_id: str,
+    attacker: Character,
+    skill: str,
+    target: str,
+    *,
+    mental: bool | None = None,
 ) -> OutOfReach | None:
     """Whether `target` stands beyond the reach of `attacker`'s attack with `skill` in
     `scene`: None when it is within reach, when the text does not say how far the attack
-    reaches, or when either of them stands in no zone (the GM has not placed them)."""
+    reaches, or when either of them stands in no zone (the GM has not placed them).
+    `mental`: the running conflict's kind (`attack_reach`)."""
     start, goal = scene.positions.get(attacker_id), scene.positions.get(target)
     if start is None or goal is None:
         return None
-    reach = attack_reach(ruleset, attacker, skill)
+    reach = attack_reach(ruleset, attacker, skill, mental=mental)
     if reach is None:
         return None
     distance = zone_distance(scene, start, goal)

@@ -65,6 +65,19 @@ def test_condensed_L718_an_npcs_own_skill_reaches_as_the_attack_it_stands_for():
     assert far is not None and far.reach.skill == "Biting People" and far.reach.zones == 0
 
 
+def test_an_npcs_own_skill_in_a_mental_conflict_is_not_held_to_zones():
+    # Regression: the Deacon's "Dragging the Living Under" made in a mental conflict is an
+    # attack on the mind, defended with Will (its kind, sotc L416), yet it was warned of as
+    # his Fight, reaching only its own zone (L718).
+    biter = Character("ruth", "Ghoul", skills={"Biting People": 4, "Fight": 1})
+    scene = farmhouse(ruth="Front Yard", ghoul="First Floor")
+    assert (
+        out_of_reach(scene, CONDENSED, "ruth", biter, "Biting People", "ghoul", mental=True) is None
+    )
+    physical = out_of_reach(scene, CONDENSED, "ruth", biter, "Biting People", "ghoul", mental=False)
+    assert physical is not None and physical.reach.zones == 0
+
+
 def test_condensed_L561_L718_a_mental_attack_is_not_held_to_zones():
     # Provoke attacks the mind (L561); the reach of L718 is physically engaging someone.
     assert reached(farmhouse(ruth="Back Woods", ghoul="Second Floor"), CONDENSED, "Provoke") is None

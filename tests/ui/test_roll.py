@@ -348,6 +348,25 @@ def test_an_npcs_own_attack_is_defended_as_an_attack_of_the_conflicts_kind(
     assert back.roll.opponent_skill == defence
 
 
+@pytest.mark.parametrize("mental", [False, True])
+def test_an_npcs_own_attack_in_a_mental_conflict_is_not_warned_of_as_out_of_reach(tmp_path, mental):
+    # Regression: in a mental conflict the Deacon's "Dragging the Living Under" is defended
+    # with Will as an attack on the mind, yet the Roll dialog warned that it reaches only its
+    # own zone, as his Fight would. Attacks on the mind are not held to zones.
+    from fate_tui.campaign.intents.roll_reach import beyond_reach
+
+    folder = bundled(tmp_path, "ashen-coast")
+    ctl = Controller(CampaignStore.load(folder))
+    sides = {"Chapel": ["ansel"], "Drowned": ["drowned-deacon"]}
+    conflicts.start(ctl, sides, mental=mental)
+    state = saved(folder)
+    # The Deacon at the Altar, Ansel in the Nave next to it.
+    deacon = RollSession.start(state, "drowned-deacon").with_action(2).with_target("ansel")
+    assert deacon.roll.skill == "Dragging the Living Under"
+    out = beyond_reach(state, deacon.roll)
+    assert (out is None) is mental
+
+
 def test_teamwork_counts_helpers_by_the_rules(state):
     session = RollSession.start(state, "maren").setup(skill="Notice")
     session = session.toggle_helper("corvin").toggle_helper("pell")

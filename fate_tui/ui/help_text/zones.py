@@ -7,7 +7,11 @@ from __future__ import annotations
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.ui.help_text.words import Row
 
-_MIND = "Attacks on the mind ({}) are not held to zones."
+# An NPC's own skill attacks as the conflict's kind (rules.skill_uses.attack_stood_for).
+_MIND = (
+    "Attacks on the mind ({}) are not held to zones, nor is an NPC's own attack skill in a "
+    "mental conflict."
+)
 
 _REACH: dict[str, tuple[str | Row, ...]] = {
     "condensed": (
