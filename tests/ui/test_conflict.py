@@ -240,6 +240,43 @@ async def test_attacking_several_targets_apart_or_beyond_reach_warns_and_still_g
         assert "Maren Holloway attacks 2 targets (split effort)" in app.recent_log[-1].text
 
 
+async def test_the_warnings_under_done_show_whole_at_80x24(tmp_path):
+    """Regression: at 80x24 the target picker showed two lines of details, so under Done only
+    the '! Apart' warning was read; the '! ... beyond reach' line under it was cut off. The
+    list gives up rows instead, and the hint under the details still shows."""
+    from textual.content import Content
+    from textual.widgets import Label, Static
+
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {
+            "The crew": ["corvin", "ansel", "maren"],
+            "The drowned": ["drowned-deacon", "drowned-faithful"],
+        }
+        conflicts.start(app.controller, sides, first="maren")
+        app.push_screen(RollDialog(character_id="maren"))  # at the Altar
+        await pilot.pause()
+        app.screen.change(
+            lambda s: s.with_action(2).setup(skill="Fight").rolled((1, 1, 1, 1), typed=True)
+        )
+        await press(pilot, "A")
+        await choose(pilot, "split")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "drowned-faithful")  # in the Nave: apart, and beyond reach
+        details = await _details_of_done(pilot)
+        assert "! Apart" in details and "beyond reach" in details
+        panel = app.screen.query_one("#choose-details", Static)
+        lines = len(Content(details).wrap(panel.size.width))
+        assert lines > 2 and panel.size.height == lines  # every line of both warnings
+        hint = app.screen.query_one(".dialog-hint", Label)
+        assert hint.region.bottom <= 24 and hint.region.height == 1
+        # Another target highlighted: no details, and the list has its rows back.
+        await press(pilot, "down")
+        assert not panel.display and not app.screen.has_class("-long-details")
+
+
 async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_path):
     folder = _copy(tmp_path, "ashen-coast")
     app = make_app(folder, watch_interval=None)

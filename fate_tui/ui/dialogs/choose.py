@@ -56,6 +56,11 @@ class Choose(ModalScreen[str | None]):
 
     # On a short terminal (80x24) the list gives up rows so the details and the hint still show.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    SHORT_DETAILS = 2
+    """Lines of details a short terminal shows; longer ones (the warnings under an attack on
+    several targets) take rows from the list instead of being cut (`-long-details`)."""
+    DETAILS_WIDTH = 64
+    """The details' width in a dialog 70 wide, before the first layout says."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog choose"):
@@ -100,6 +105,9 @@ class Choose(ModalScreen[str | None]):
         panel = self.query_one("#choose-details", Static)
         panel.update(Content(details))
         panel.display = bool(details)
+        width = panel.content_size.width or self.DETAILS_WIDTH
+        long = bool(details) and len(Content(details).wrap(width)) > self.SHORT_DETAILS
+        self.set_class(long, "-long-details")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         query = event.value.strip()
