@@ -1,10 +1,14 @@
 """The Roll dialog's last choices for each character, remembered within a scene: the next roll
 for the same character starts with the same action, skill and opposition. A new scene
-forgets them all (what was opposed there is not here)."""
+forgets them all (what was opposed there is not here), and so does a conflict's start or end
+(a mental conflict's attacks and defences are not a physical one's: the Deacon's attack in a
+mental conflict is met with Will, not with the Fight remembered from the fight before)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from fate_tui.campaign.intents.common import running
 
 if TYPE_CHECKING:
     from fate_tui.campaign.intents.roll_model import Roll
@@ -13,7 +17,7 @@ if TYPE_CHECKING:
 
 class RollMemory:
     def __init__(self) -> None:
-        self._scene: str | None = None
+        self._scene: tuple[str | None, bool | None] = (None, None)
         self._last: dict[str, Roll] = {}
 
     def remember(self, state: CampaignState, roll: Roll) -> None:
@@ -26,6 +30,8 @@ class RollMemory:
         return self._last.get(actor)
 
     def _follow(self, state: CampaignState) -> None:
-        scene = state.story.current_scene
+        # The scene in play, and whether a conflict runs in it and of which kind.
+        conflict = running(state.current_scene)
+        scene = (state.story.current_scene, None if conflict is None else conflict.mental)
         if scene != self._scene:
             self._scene, self._last = scene, {}

@@ -36,3 +36,28 @@ def test_a_new_scene_forgets_and_a_target_taken_out_is_dropped(campaign):
     elsewhere = replace(state, story=replace(state.story, current_scene="ash-market"))
     assert memory.recall(elsewhere, "corvin") is None
     assert memory.recall(state, "corvin") is None  # forgotten, not put aside
+
+
+def test_a_conflicts_start_or_end_forgets(campaign):
+    """Bug: after a physical conflict, the Deacon's attack in a mental one in the same scene
+    came back with Maren defending with Fight, as remembered; a conflict's start or end now
+    forgets the choices, so the defence is worked out again for the conflict's kind."""
+    from fate_tui.rules.conflict import Conflict, Side
+
+    state = CampaignStore.load(campaign).state
+    scene = state.current_scene
+    sides = (Side("PCs", ("corvin", "maren")), Side("Chapel", ("drowned-deacon",)))
+
+    def with_conflict(conflict):
+        scenes = {**state.scenes, scene.id: replace(scene, conflict=conflict)}
+        return replace(state, scenes=scenes)
+
+    physical = with_conflict(Conflict(sides=sides))
+    mental = with_conflict(Conflict(sides=sides, mental=True))
+    memory = RollMemory()
+    memory.remember(physical, _attack(physical))
+    assert memory.recall(physical, "corvin") is not None
+    assert memory.recall(mental, "corvin") is None
+    memory.remember(mental, _attack(mental))
+    ended = with_conflict(Conflict(sides=sides, mental=True, ended=True))
+    assert memory.recall(ended, "corvin") is None
