@@ -141,12 +141,32 @@ class RollSession:
         attack = attack_made(self.state, roll.actor, roll.skill)
         return replace(roll, opponent_skill=defence_for(self.state, roll.opponent, attack))
 
-    def with_actor(self, actor: str) -> RollSession:
+    def with_actor(self, actor: str, likely_target: str | None = None) -> RollSession:
         """Another character rolls, with the skill the action usually takes for them (their
-        attack skill for an attack), else their best."""
-        helpers = tuple(h for h in self.roll.helpers if h != actor)
-        skill = usual_skill(self.state, actor, self.roll.action) or best_skill(self.state, actor)
-        return self.setup(actor=actor, skill=skill, helpers=helpers)
+        attack skill for an attack), else their best.
+
+        A target who is now the roller, or on the roller's side in the running conflict, is
+        no fair target (the Deacon would attack his own faithful): `likely_target`, the one
+        the target picker would offer first, takes its place. An opposing character who is
+        now the roller or an ally goes too, and an attack's defender follows its target."""
+        roll = self.roll
+        scene = self.state.current_scene
+
+        def unfair(who: str | None) -> bool:
+            return who is not None and (who == actor or conflicts.same_side(scene, actor, who))
+
+        helpers = tuple(h for h in roll.helpers if h != actor)
+        skill = usual_skill(self.state, actor, roll.action) or best_skill(self.state, actor)
+        changes: dict[str, object] = {}
+        retarget = unfair(roll.target)
+        if retarget:
+            changes.update(target=None, harm_track=None)
+        if unfair(roll.opponent) or (retarget and roll.action is Action.ATTACK):
+            changes.update(opponent=None, opponent_skill=None, defence_chosen=False)
+        session = self.setup(actor=actor, skill=skill, helpers=helpers, **changes)
+        if retarget and likely_target is not None and likely_target != actor:
+            session = session.with_target(likely_target)
+        return session
 
     def with_action(self, index: int) -> RollSession:
         """The action, with the skill it usually takes for this actor (an attack skill for

@@ -25,6 +25,7 @@ from tests.ui.conftest import (
     option_prompts,
     pick_sides,
     press,
+    screen_lines,
 )
 
 
@@ -417,6 +418,46 @@ async def test_an_attack_in_a_conflict_is_aimed_at_the_other_side_first(tmp_path
         assert app.screen.query_one(OptionList).highlighted_option.id == "drowned-deacon"
         await press(pilot, "enter")
         assert app.screen.session.roll.target == "drowned-deacon"
+
+
+async def test_another_roller_keeps_a_fair_target_and_drops_one_on_their_own_side(tmp_path):
+    """Found in play at 80x24: after `c` the Deacon went on "attacking" the Drowned Faithful
+    Maren had aimed at, his own side. A target on the new roller's side, or the roller
+    themself, gives way to the likeliest target (the first foe still standing); a target who
+    is still a foe stays."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {
+            "The crew": ["corvin", "ansel", "maren"],
+            "The drowned": ["drowned-deacon", "drowned-faithful"],
+        }
+        conflicts.start(app.controller, sides, first="maren")
+        app.push_screen(RollDialog(character_id="maren"))
+        await pilot.pause()
+        await press(pilot, "3")
+        await choose(pilot, "drowned-faithful")
+
+        def aimed() -> tuple[str, str | None, str | None]:
+            roll = app.screen.session.roll
+            return roll.actor, roll.target, roll.opponent
+
+        def target_line() -> str:
+            return next(line for line in screen_lines(app) if "t Target" in line)
+
+        await press(pilot, "c")
+        await choose(pilot, "corvin")  # one of the crew: the faithful are still his foes
+        assert aimed() == ("corvin", "drowned-faithful", "drowned-faithful")
+        await press(pilot, "c")
+        await choose(pilot, "drowned-deacon")  # the faithful are his own side
+        assert aimed() == ("drowned-deacon", "corvin", "corvin")
+        assert "t Target  Corvin Ashgrave" in target_line()
+        assert app.screen.session.roll.opponent_skill is not None  # Corvin defends
+        await press(pilot, "c")
+        await choose(pilot, "corvin")  # now the target himself: the first of the drowned
+        assert aimed() == ("corvin", "drowned-deacon", "drowned-deacon")
+        assert "t Target  The Drowned Deacon" in target_line()
 
 
 async def test_choosing_sides_of_a_mental_conflict_speaks_of_the_conflict_not_a_fight(tmp_path):

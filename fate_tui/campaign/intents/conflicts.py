@@ -326,6 +326,14 @@ def opponents(current: Scene | None, who: str) -> tuple[str, ...]:
     return tuple(m for side in conflict.sides if side is not mine for m in conflict.standing(side))
 
 
+def same_side(current: Scene | None, who: str, other: str) -> bool:
+    """Whether `other` is on `who`'s side in the scene's running conflict, fighting or not."""
+    conflict = running(current)
+    if conflict is None or who not in conflict.members or other not in conflict.members:
+        return False
+    return conflict.side_of(who) is conflict.side_of(other)
+
+
 def in_fight(current: Scene | None, who: str) -> bool:
     """Whether `who` is fighting in the scene's running conflict."""
     conflict = running(current)

@@ -55,7 +55,7 @@ async def actor(dialog) -> None:
         dialog.session = RollSession.start(state, cid, dialog.app.roll_memory.recall(state, cid))
         dialog._redraw()
     else:
-        dialog.change(lambda s: s.with_actor(cid))
+        dialog.change(lambda s: s.with_actor(cid, likely_target(s.state, cid)))
 
 
 async def skill(dialog) -> None:
