@@ -4,8 +4,9 @@ finds a name where they found it last time."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
+from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import stress_tracks
@@ -42,6 +43,15 @@ def ordered(
     ids = state.characters if among is None else among
     people = [state.characters[c] for c in ids if c in state.characters and c not in skip]
     return sorted(people, key=lambda c: order_key(c, cast))
+
+
+def foes_first(state: CampaignState, actor: str, ids: Sequence[str]) -> tuple[list[str], list[str]]:
+    """`ids` (in the one order) as an attack's target pickers list them: in the scene's
+    running conflict, the foes of `actor` still fighting first, side by side; then everyone
+    else, in the order given."""
+    foes = conflicts.opponents(state.current_scene, actor)
+    first = sorted((c for c in ids if c in foes), key=foes.index)
+    return first, [c for c in ids if c not in foes]
 
 
 def details(character: Character, state: CampaignState) -> str:

@@ -278,6 +278,33 @@ async def test_the_warnings_under_done_show_whole_at_80x24(tmp_path):
         assert not panel.display and not app.screen.has_class("-long-details")
 
 
+async def test_the_several_targets_picker_lists_the_foes_first_as_the_single_target_one(
+    tmp_path,
+):
+    """Found in play: for Maren, `A`'s picker listed her own crew first and the drowned after,
+    where `t`'s lists the foes still fighting first, side by side, then everyone else."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {
+            "The crew": ["corvin", "ansel", "maren"],
+            "The drowned": ["drowned-deacon", "drowned-faithful"],
+        }
+        conflicts.start(app.controller, sides, first="maren")
+        app.push_screen(RollDialog(character_id="maren"))
+        await pilot.pause()
+        await press(pilot, "3")
+        single = [c for c in option_prompts(app) if c in ("ansel", "corvin", *sides["The drowned"])]
+        await choose(pilot, "drowned-deacon")
+        app.screen.change(lambda s: s.rolled((1, 1, 1, 1), (0, 0, 0, 0), typed=True))
+        await press(pilot, "A")
+        await choose(pilot, "split")
+        several = list(option_prompts(app))
+        assert several == ["done", "drowned-deacon", "drowned-faithful", "ansel", "corvin"]
+        assert several[1:] == single
+
+
 async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_path):
     folder = _copy(tmp_path, "ashen-coast")
     app = make_app(folder, watch_interval=None)

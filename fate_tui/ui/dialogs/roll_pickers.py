@@ -20,7 +20,7 @@ from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import REMOVE_BLOCK_EXTRA, Block, Distraction, shielding
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.big_bad_edit import offer_true_form
-from fate_tui.ui.character_order import character_choices, ordered
+from fate_tui.ui.character_order import character_choices, foes_first, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
 from fate_tui.ui.dialogs.choose import Choice
@@ -136,12 +136,10 @@ async def target(dialog) -> None:
     """Whom the roll is aimed at; the likeliest is highlighted: the one aimed at last, else
     the first of the other side in the scene. An attack's target defends."""
     session = dialog.session
-    people = character_options(session.state, leave_out=[session.roll.actor])
-    # In a conflict the foes still fighting come first, side by side, then everyone else.
-    foes = conflicts.opponents(session.state.current_scene, session.roll.actor)
-    first = sorted((c for c in people if c.id in foes), key=lambda c: foes.index(c.id))
-    rest = [c for c in people if c.id not in foes]
-    options = [*first, Choice(NOBODY, "Nobody: the scene itself"), *rest]
+    people = {c.id: c for c in character_options(session.state, leave_out=[session.roll.actor])}
+    first, rest = foes_first(session.state, session.roll.actor, list(people))
+    nobody = Choice(NOBODY, "Nobody: the scene itself")
+    options = [*(people[c] for c in first), nobody, *(people[c] for c in rest)]
     likely = session.roll.target or likely_target(session.state, session.roll.actor)
     title = "Attack whom?" if session.roll.action is Action.ATTACK else "Aimed at whom?"
     cid = await asking.choose(dialog.app, title, options, highlight=likely)

@@ -22,7 +22,7 @@ from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.wording import possessive
 from fate_tui.ui import harm_names
-from fate_tui.ui.character_order import ordered
+from fate_tui.ui.character_order import foes_first, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.reach_words import reach_warning
@@ -107,12 +107,15 @@ async def attack(dialog) -> None:
 
 
 async def _pick_targets(dialog) -> list[str]:
-    """Toggle targets on and off until Done: those still fighting, in the app's order."""
+    """Toggle targets on and off until Done: those still fighting, in the order of the
+    single target's picker (the attacker's foes first, side by side, then the rest)."""
     app = dialog.app
     state, roll = dialog.session.state, dialog.session.roll
     scene = state.current_scene
     among = [c for c in conflicts.running(scene).members if conflicts.in_fight(scene, c)]
-    people = [c.id for c in ordered(state, among=among, leave_out=[roll.actor])]
+    fighting = [c.id for c in ordered(state, among=among, leave_out=[roll.actor])]
+    foes, rest = foes_first(state, roll.actor, fighting)
+    people = [*foes, *rest]
     chosen: list[str] = []
     picked = None
     while True:
