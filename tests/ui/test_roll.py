@@ -26,6 +26,7 @@ from tests.ui.conftest import (
     loaded,
     press,
     saved,
+    screen_lines,
     type_dice,
 )
 
@@ -692,3 +693,32 @@ def test_each_rule_set_says_when_an_attack_is_out_of_reach(
         assert out is None
     else:
         assert out is not None and reach_warning(out).startswith(expected)
+
+
+async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_view(campaign):
+    """Found in play: at 80 columns the Roll dialog's message was cut, "... has no free invoke
+    for Ansel W". It wraps, and the invokes list gives up a row for it: the Result panel and
+    the highlighted aspect stay in view."""
+    from fate_tui.ui.widgets.roll_result import RollResult
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="ansel"))
+        await pilot.pause()
+        dialog = app.screen
+        dialog.change(lambda s: s.rolled((-1, 1, -1, 0), typed=True))
+        await pilot.pause()
+        invokes = dialog.query_one(InvokeList)
+        aspect = "Corvin's Crew Is All the Family I Have Left"
+        invokes.highlighted = invokes.get_option_index(f"ansel|{aspect}")
+        await press(pilot, "v")  # his own aspect, with no free invoke on it
+        message = f"'{aspect}' has no free invoke for Ansel Wick"
+        assert str(dialog.query_one("#roll-message").render()) == message
+        shown = " ".join(" ".join(line.strip(" █").split()) for line in screen_lines(app))
+        assert message in shown
+        result = dialog.query_one(RollResult).region
+        assert result.bottom <= dialog.query_one("#roll-invokes").region.y
+        assert invokes.region.bottom <= dialog.query_one("#roll-message").region.y
+        assert dialog.query_one("#roll-message").region.bottom <= 23  # above the footer
+        assert any(aspect in line for line in screen_lines(app))  # the highlighted row
