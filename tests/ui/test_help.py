@@ -54,7 +54,7 @@ async def test_the_rules_reference_names_the_campaigns_rule_set(campaign):
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         screen = await _help(app, pilot)
-        assert screen.query_one("#help-rules").border_title == "Rules reference: Fate Condensed"
+        assert screen.query_one("#help-rules").border_title == "Rules: Fate Condensed"
         console = Console(width=200, record=True, file=io.StringIO())
         console.print(screen.query_one("#help-rules-text", Static).content)
         text = console.export_text()
@@ -130,3 +130,24 @@ async def test_every_key_shows_whole_with_its_id_at_80x24(campaign, below):
             if not binding_id.startswith("("):  # the palette's key is built in
                 assert any(f" id: {binding_id} ─╯" in line for line in lines), binding_id
                 assert any(f'"{binding_id}" = ' in line for line in lines), binding_id
+
+
+@pytest.mark.parametrize(
+    ("folder", "title"),
+    [
+        ("ashen-coast", "Fate Condensed"),
+        ("glasshouse-heist", "Fate Core"),
+        ("windward-post", "Fate Accelerated"),
+        ("brass-leviathan", "Spirit of the Century"),
+    ],
+)
+async def test_the_rules_reference_title_names_the_whole_rule_set_at_80x24(tmp_path, folder, title):
+    """Found in play: at 80 columns the panel's title read "Rules reference: Fate Condens…".
+    The shorter "Rules: ..." shows every rule set's whole name."""
+    app = make_app(bundled(tmp_path, folder), watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        screen = await _help(app, pilot)
+        assert app.controller.state.ruleset.title == title
+        assert screen.query_one("#help-rules").border_title == f"Rules: {title}"
+        assert f"Rules: {title} " in screen_lines(app)[0]

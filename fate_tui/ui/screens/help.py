@@ -93,7 +93,7 @@ class HelpScreen(CampaignScreen):
         if self.controller is None:
             return
         rules = self.controller.state.ruleset
-        self.query_one("#help-rules").border_title = f"Rules reference: {rules.title}"
+        self.query_one("#help-rules").border_title = f"Rules: {rules.title}"
         parts: list[RenderableType] = []
         for section in rules_reference(rules):
             parts.extend(_render(section))
