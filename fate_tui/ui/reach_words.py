@@ -29,6 +29,32 @@ _ALLOWED = {
 }
 
 
+# The same in fewer words, for the Roll dialog's Setup panel, a third of an 80-column
+# terminal wide: the whole warning took four of its lines and pushed the roll's result out of
+# view. Help's "Zones and reach" says the rest.
+_SHORT = {
+    Further.EXTENDED: "{skill} reaches only its own zone",
+    Further.CLEAR_ZONES: "{skill} reaches the adjacent zones",
+    Further.NOTHING_SAID: "{skill} reaches only its own zone",
+    Further.AT_A_DISTANCE: "{skill} reaches nearby only with a reason",
+    Further.THROWN_OR_LONG: "{skill} reaches a zone away only thrown",
+    Further.RIFLE: "{skill} shoots {zones} away, a rifle one more",
+    Further.TOUCH: "{skill} reaches only its own zone",
+}
+
+
+def reach_note(out: OutOfReach) -> str:
+    """'Altar, 1 zone away: Fight reaches only its own zone': the warning in a few words."""
+    if out.distance is None:
+        where = f"{out.target_zone}, no way there"
+    else:
+        where = f"{out.target_zone}, {counted(out.distance, 'zone')} away"
+    allowed = _SHORT[out.reach.further].format(
+        skill=out.reach.skill, zones=counted(out.reach.zones, "zone")
+    )
+    return f"{where}: {allowed}"
+
+
 def reach_warning(out: OutOfReach) -> str:
     """'Altar is 1 zone from Nave: Fight reaches only its own zone unless something extends it
     (a gun, telekinesis); the GM's call'."""

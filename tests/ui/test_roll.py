@@ -613,8 +613,7 @@ async def test_an_attack_on_someone_in_another_zone_warns_that_it_is_out_of_reac
         setup = str(dialog.query_one(RollSetup).render())
         assert dialog.session.roll.skill == "Fight"
         assert "! Reach" in setup
-        assert "Altar is 1 zone from Nave: Fight reaches only its own zone" in setup
-        assert "unless something extends it (a gun, telekinesis); the GM's call" in setup
+        assert "Altar, 1 zone away: Fight reaches only its own zone" in setup
         # Shoot reaches the next zone: no warning.
         await press(pilot, "k")
         await choose(pilot, "Shoot")
@@ -636,11 +635,33 @@ async def test_an_attack_on_someone_in_another_zone_warns_that_it_is_out_of_reac
         await press(pilot, "k")
         await choose(pilot, "Shoot")
         setup = str(dialog.query_one(RollSetup).render())
-        assert "Altar is 2 zones from Bell Tower: Shoot reaches adjacent zones" in setup
+        assert "Altar, 2 zones away: Shoot reaches the adjacent zones" in setup
         await press(pilot, "p")
         await type_dice(pilot, "++++", "----")
         await press(pilot, "enter")
         assert isinstance(app.screen, AbsorbDialog)
+
+
+async def test_the_reach_warning_leaves_the_result_in_view_at_80x24(campaign):
+    """Found in play: at 80 columns the whole reach warning took four lines of the Setup
+    panel, and in a conflict the Result panel and the invokes fell off the screen. The
+    panel says it in a few words (Help's Zones and reach says the rest)."""
+    from fate_tui.ui.widgets.roll_result import RollResult
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = {"The crew": ["corvin", "tamsin"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="corvin")
+        app.push_screen(RollDialog(character_id="corvin"))  # Corvin stands in the Nave
+        await pilot.pause()
+        await press(pilot, "3")
+        await choose(pilot, "drowned-deacon")  # at the Altar
+        drawn = "\n".join(screen_lines(app))
+        assert "! Reach   Altar, 1 zone away: Fight" in drawn
+        assert "reaches only its own zone" in drawn
+        result = app.screen.query_one(RollResult).region
+        assert result.height > 0 and result.bottom <= 24 - 2  # above the footer, whole
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,7 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.reach_words import reach_warning
+from fate_tui.ui.reach_words import reach_note
 from fate_tui.ui.roll_session import ACTIONS, RollSession, action_words
 from fate_tui.ui.text import MUTED, STRONG, WARNING
 
@@ -100,7 +100,7 @@ class RollSetup(Static):
                 Content.assemble(
                     ("! ", f"bold {WARNING}"),
                     (f"{'Reach':<{width}}", MUTED),
-                    (reach_warning(out), WARNING),
+                    (reach_note(out), WARNING),
                 )
             )
         shield = shield_of(state, roll)
