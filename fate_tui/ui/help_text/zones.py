@@ -55,6 +55,6 @@ def reach_lines(rules: RuleSet) -> tuple[str | Row, ...]:
         "Anyone in a zone can reach everyone in it; an attack reaches further only as follows.",
         *lines,
         "The Roll dialog shows a Reach line when an attack's target stands beyond its reach, "
-        "naming both zones: a warning, since the GM may still allow it.",
+        "saying how far off the target stands: a warning, since the GM may still allow it.",
         *several,
     )
