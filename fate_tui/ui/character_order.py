@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import stress_tracks
@@ -49,6 +48,10 @@ def foes_first(state: CampaignState, actor: str, ids: Sequence[str]) -> tuple[li
     """`ids` (in the one order) as an attack's target pickers list them: in the scene's
     running conflict, the foes of `actor` still fighting first, side by side; then everyone
     else, in the order given."""
+    # Imported here: the Table orders its cast with this module, and its first frame does
+    # not wait for the conflicts' flow (tests/test_start_imports.py).
+    from fate_tui.campaign.intents import conflicts
+
     foes = conflicts.opponents(state.current_scene, actor)
     first = sorted((c for c in ids if c in foes), key=foes.index)
     return first, [c for c in ids if c not in foes]
