@@ -57,8 +57,14 @@ from tests.campaign.conftest import CAMPAIGNS, snapshot
 
 SEED = 20260415
 CAMPAIGN_NAMES = sorted(p.name for p in CAMPAIGNS.iterdir() if (p / "campaign.toml").exists())
-# Trials per campaign and mutation kind; the whole file runs in about 15 s on 2 cores.
-TRIALS = {"bytes": 90, "structure": 90, "restyle": 30, "reload": 50, "swap": 4}
+# Trials per campaign and mutation kind: the whole file is about 20 s of CPU time, and the
+# suite must stay under 3 minutes on 2 cores. FATE_FUZZ_SCALE=10 tries ten times as many
+# (each trial has its own seed, so more trials only add new ones).
+_SCALE = float(os.environ.get("FATE_FUZZ_SCALE", "1"))
+TRIALS = {
+    kind: max(1, round(count * _SCALE))
+    for kind, count in {"bytes": 60, "structure": 60, "restyle": 30, "reload": 40}.items()
+} | {"swap": 4}
 TRIAL_SECONDS = 30.0  # a trial takes some 10 ms; one that runs 30 s hangs, even when busy
 
 
