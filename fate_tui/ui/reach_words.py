@@ -45,24 +45,28 @@ _SHORT = {
 
 def reach_note(out: OutOfReach) -> str:
     """'Altar, 1 zone away: Fight reaches only its own zone': the warning in a few words."""
-    if out.distance is None:
-        where = f"{out.target_zone}, no way there"
-    else:
-        where = f"{out.target_zone}, {counted(out.distance, 'zone')} away"
-    allowed = _SHORT[out.reach.further].format(
-        skill=out.reach.skill, zones=counted(out.reach.zones, "zone")
-    )
-    return f"{where}: {allowed}"
+    return _said(out, short=True)
 
 
 def reach_warning(out: OutOfReach) -> str:
     """'Altar is 1 zone from Nave: Fight reaches only its own zone unless something extends it
     (a gun, telekinesis); the GM's call'."""
+    return f"{_said(out, short=False)}; the GM's call"
+
+
+def _said(out: OutOfReach, *, short: bool) -> str:
+    """Where the target stands from the attacker, then what the text allows."""
     if out.distance is None:
-        where = f"no zones lead from {out.attacker_zone} to {out.target_zone}"
+        where = (
+            f"{out.target_zone}, no way there"
+            if short
+            else f"no zones lead from {out.attacker_zone} to {out.target_zone}"
+        )
+    elif short:
+        where = f"{out.target_zone}, {counted(out.distance, 'zone')} away"
     else:
         where = f"{out.target_zone} is {counted(out.distance, 'zone')} from {out.attacker_zone}"
-    allowed = _ALLOWED[out.reach.further].format(
+    allowed = (_SHORT if short else _ALLOWED)[out.reach.further].format(
         skill=out.reach.skill, zones=counted(out.reach.zones, "zone")
     )
-    return f"{where}: {allowed}; the GM's call"
+    return f"{where}: {allowed}"

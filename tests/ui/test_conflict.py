@@ -35,6 +35,17 @@ def _copy(tmp_path, name: str):
     return folder
 
 
+def _crew_against_the_drowned(app) -> dict[str, list[str]]:
+    """A conflict in the Ashen Coast's scene in play, Maren first: Corvin, Ansel and Maren
+    (Nave, Nave, Altar) against the Deacon (Altar) and the Drowned Faithful (Nave)."""
+    sides = {
+        "The crew": ["corvin", "ansel", "maren"],
+        "The drowned": ["drowned-deacon", "drowned-faithful"],
+    }
+    conflicts.start(app.controller, sides, first="maren")
+    return sides
+
+
 def _conflict(folder, scene: str) -> dict:
     return tomllib.loads((folder / "scenes" / f"{scene}.toml").read_text())["conflict"]
 
@@ -189,11 +200,7 @@ async def test_attacking_several_targets_apart_or_beyond_reach_warns_and_still_g
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        sides = {
-            "The crew": ["corvin", "ansel", "maren"],
-            "The drowned": ["drowned-deacon", "drowned-faithful"],
-        }
-        conflicts.start(app.controller, sides, first="maren")
+        _crew_against_the_drowned(app)
         app.push_screen(RollDialog(character_id="maren"))  # Maren stands at the Altar
         await pilot.pause()
         app.screen.change(
@@ -252,11 +259,7 @@ async def test_the_warnings_under_done_show_whole_at_80x24(tmp_path):
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        sides = {
-            "The crew": ["corvin", "ansel", "maren"],
-            "The drowned": ["drowned-deacon", "drowned-faithful"],
-        }
-        conflicts.start(app.controller, sides, first="maren")
+        _crew_against_the_drowned(app)
         app.push_screen(RollDialog(character_id="maren"))  # at the Altar
         await pilot.pause()
         app.screen.change(
@@ -287,11 +290,7 @@ async def test_the_several_targets_picker_lists_the_foes_first_as_the_single_tar
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        sides = {
-            "The crew": ["corvin", "ansel", "maren"],
-            "The drowned": ["drowned-deacon", "drowned-faithful"],
-        }
-        conflicts.start(app.controller, sides, first="maren")
+        sides = _crew_against_the_drowned(app)
         app.push_screen(RollDialog(character_id="maren"))
         await pilot.pause()
         await press(pilot, "3")
@@ -456,11 +455,7 @@ async def test_another_roller_keeps_a_fair_target_and_drops_one_on_their_own_sid
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        sides = {
-            "The crew": ["corvin", "ansel", "maren"],
-            "The drowned": ["drowned-deacon", "drowned-faithful"],
-        }
-        conflicts.start(app.controller, sides, first="maren")
+        _crew_against_the_drowned(app)
         app.push_screen(RollDialog(character_id="maren"))
         await pilot.pause()
         await press(pilot, "3")
