@@ -716,6 +716,22 @@ def test_each_rule_set_says_when_an_attack_is_out_of_reach(
         assert out is not None and reach_warning(out).startswith(expected)
 
 
+def test_the_sotc_weapons_reach_line_names_a_long_weapon_as_well_as_a_thrown_one(tmp_path):
+    """Found in play: the Roll dialog's short line said Weapons 'reaches a zone away only
+    thrown', but spirit-of-the-century-srd.txt L700 also lets a weapon with unusually long
+    reach (a whip) strike the adjacent zone."""
+    from fate_tui.campaign.intents.roll_reach import beyond_reach
+    from fate_tui.ui.reach_words import reach_note
+
+    state = CampaignStore.load(bundled(tmp_path, "brass-leviathan")).state
+    session = RollSession.start(state, "lucky-donnelly").with_action(2).setup(skill="Weapons")
+    out = beyond_reach(state, session.with_target("octavia-strand").roll)
+    assert out is not None
+    assert reach_note(out) == (
+        "The Leviathan's Back, 1 zone away: Weapons reaches a zone away only thrown or long"
+    )
+
+
 async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_view(campaign):
     """Found in play: at 80 columns the Roll dialog's message was cut, "... has no free invoke
     for Ansel W". It wraps, and the invokes list gives up a row for it: the Result panel and
