@@ -37,7 +37,8 @@ _SHORT = {
     Further.CLEAR_ZONES: "{skill} reaches the adjacent zones",
     Further.NOTHING_SAID: "{skill} reaches only its own zone",
     Further.AT_A_DISTANCE: "{skill} reaches nearby only with a reason",
-    Further.THROWN_OR_LONG: "{skill} reaches a zone away only thrown",
+    # L700 names both: a knife thrown, or a whip's "unusually long reach".
+    Further.THROWN_OR_LONG: "{skill} reaches a zone away only thrown or long",
     Further.RIFLE: "{skill} shoots {zones} away, a rifle one more",
     Further.TOUCH: "{skill} reaches only its own zone",
 }

@@ -30,7 +30,7 @@ def test_roll_dialog_after_a_typed_roll(snap_compare, campaign):
         await pilot.pause()
         await _pick(pilot, "c", "maren")
         await _pick(pilot, "k", "Fight")
-        await _pick(pilot, "a", "2")  # attack
+        await _pick(pilot, "a", "2", "drowned-deacon")  # attack, which asks whom at once
         await _pick(pilot, "o", "drowned-deacon", "Fight")
         await pilot.press("p")
         await pilot.pause()

@@ -185,6 +185,14 @@ def test_every_rule_set_says_how_far_attacks_reach_and_that_the_roll_dialog_warn
     assert "The Roll dialog shows a Reach line when an attack's target stands beyond" in text
 
 
+def test_sotc_help_says_might_reaches_only_its_own_zone_as_the_reach_line_judges_it():
+    """Found in play: the Reach line warns a Might attack (to force movement, L381; a hold,
+    L622) that reaches only its own zone, yet Help's "Zones and reach" named only Fists,
+    Weapons and Guns among the attacks on the body."""
+    text = _flat(reference_text(get_ruleset("sotc")))
+    assert "Might: your own zone: a hold or a shove touches" in text
+
+
 @pytest.mark.parametrize("name", ["condensed", "core", "accelerated", "sotc"])
 def test_the_help_says_an_attack_on_several_targets_warns_when_they_stand_apart(name):
     # fate-condensed-srd.txt L1380: all of the targets should occupy the same zone, the GM

@@ -9,12 +9,13 @@ from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.intents.roll_model import harm_track
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.odds import odds
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
-from fate_tui.ui.roll_session import RollSession
+from fate_tui.ui.roll_session import ACTIONS, RollSession
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.invoke_list import InvokeList, row
 from fate_tui.ui.widgets.odds_bars import OddsBars
@@ -68,7 +69,8 @@ async def test_roll_with_invokes_end_to_end_and_one_undo(campaign):
         app.rng = random.Random(4)
         dialog = await open_roll(pilot, "maren", "Fight")
         await press(pilot, "a")
-        await choose(pilot, "2")  # attack
+        await choose(pilot, "2")  # attack, which asks whom at once
+        await choose(pilot, "drowned-deacon")
         await press(pilot, "o")
         await choose(pilot, "drowned-deacon")
         await choose(pilot, "Fight")
@@ -432,8 +434,7 @@ async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
         await loaded(app, pilot)
         dialog = await open_roll(pilot, "corvin", "Fight")
         await press(pilot, "a")
-        await choose(pilot, "2")  # attack
-        await press(pilot, "t")
+        await choose(pilot, "2")  # attack, which asks whom at once
         await choose(pilot, "drowned-deacon")  # aimed at the Deacon: his Fight defends
         assert dialog.session.roll.opponent_skill == "Fight"
         await press(pilot, "p")
@@ -543,6 +544,23 @@ async def test_a_sotc_minion_group_rolls_with_its_size_bonus_in_the_roll_dialog(
         await type_dice(pilot, "0000", "0000")
         result = str(dialog.query_one("#roll-result").render())
         assert "Weapons +2 + dice +0 + group +2 = Great (+4)" in result
+
+
+async def test_attack_chosen_from_the_action_picker_asks_whom_at_once_as_3_does(tmp_path):
+    """Found in play: `3` asks at once whom the attack is aimed at, but choosing attack from
+    the `a` picker left the target at '—', and the GM had to press `t` for the same picker."""
+    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(RollDialog(character_id="lucky-donnelly"))
+        await pilot.pause()
+        dialog = app.screen
+        await press(pilot, "a")
+        attack = next(i for i, (a, _, _) in enumerate(ACTIONS) if a is Action.ATTACK)
+        await choose(pilot, str(attack))
+        await choose(pilot, "octavia-strand")
+        assert dialog.session.roll.action is Action.ATTACK
+        assert dialog.session.roll.target == "octavia-strand"
 
 
 async def test_k_after_the_target_rolls_the_defence_against_the_new_attack_skill(tmp_path):
@@ -714,6 +732,22 @@ def test_each_rule_set_says_when_an_attack_is_out_of_reach(
         assert out is None
     else:
         assert out is not None and reach_warning(out).startswith(expected)
+
+
+def test_the_sotc_weapons_reach_line_names_a_long_weapon_as_well_as_a_thrown_one(tmp_path):
+    """Found in play: the Roll dialog's short line said Weapons 'reaches a zone away only
+    thrown', but spirit-of-the-century-srd.txt L700 also lets a weapon with unusually long
+    reach (a whip) strike the adjacent zone."""
+    from fate_tui.campaign.intents.roll_reach import beyond_reach
+    from fate_tui.ui.reach_words import reach_note
+
+    state = CampaignStore.load(bundled(tmp_path, "brass-leviathan")).state
+    session = RollSession.start(state, "lucky-donnelly").with_action(2).setup(skill="Weapons")
+    out = beyond_reach(state, session.with_target("octavia-strand").roll)
+    assert out is not None
+    assert reach_note(out) == (
+        "The Leviathan's Back, 1 zone away: Weapons reaches a zone away only thrown or long"
+    )
 
 
 async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_view(campaign):

@@ -72,8 +72,10 @@ async def action(dialog) -> None:
     ruleset = dialog.session.state.ruleset
     options = [(str(i), action_words(words, ruleset)) for i, (_, _, words) in enumerate(ACTIONS)]
     chosen = await asking.choose(dialog.app, "Which action?", options)
-    if chosen is not None:
-        dialog.change(lambda s: s.with_action(int(chosen)))
+    if chosen is not None and dialog.change(lambda s: s.with_action(int(chosen))):
+        # As `1`-`4` do: an attack asks at once whom it is aimed at.
+        if dialog.session.roll.action is Action.ATTACK:
+            await target(dialog)
 
 
 async def opposition(dialog) -> None:

@@ -33,6 +33,9 @@ _REACH: dict[str, tuple[str | Row, ...]] = {
         ("Fists", "your own zone, where people touch"),
         ("Weapons", "your own zone; one zone away thrown or with a long weapon (a whip)"),
         ("Guns", "two zones away, three with a rifle; one more with the range stunt"),
+        # L381, L622: Might forces movement and holds, an attack the Reach line judges as
+        # Fists; Help listed it nowhere.
+        ("Might", "your own zone: a hold or a shove touches"),
         _MIND.format("Deceit, Intimidation, Rapport"),
     ),
 }
