@@ -56,7 +56,11 @@ def add_check(commands: argparse._SubParsersAction) -> None:
 
 def _run_check(args: argparse.Namespace) -> int:
     store = _load(args.path)
-    problems = store.problems
+    # The GM's tables to roll on are no part of the campaign's state: a mistake in one is a
+    # warning (that table is not rolled on), never a campaign that does not load.
+    from fate_tui.campaign.roll_tables import gm_tables
+
+    problems = [*store.problems, *gm_tables(store.root)[1]]
     for problem in problems:
         print(problem.format())
     errors = sum(1 for p in problems if p.severity == "error")
