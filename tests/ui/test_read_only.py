@@ -1,0 +1,95 @@
+"""A second GM app on a campaign another fate-tui plays: told who holds it in one line,
+offered to open it read-only, and then every change is refused and nothing is written."""
+
+import os
+
+from textual.widgets import DataTable
+
+from fate_tui.campaign.undo_history import history_file
+from fate_tui.campaign.writer_lock import CampaignLocked, take
+from fate_tui.cli import make_app
+from fate_tui.ui.dialogs.confirm import Confirm
+from fate_tui.ui.screens.fate import FatePointsScreen
+from tests.campaign.conftest import snapshot
+from tests.ui.conftest import dialog_title, loaded, notifications, press, saved
+
+
+async def _try_changes(app, pilot) -> None:
+    """A fate point for Ansel, an undo, a redo and the editor, as a GM would press them."""
+    await press(pilot, "f")
+    assert isinstance(app.screen, FatePointsScreen)
+    table = app.screen.query_one(DataTable)
+    table.move_cursor(row=table.get_row_index("ansel"))
+    await press(pilot, "plus")
+    await press(pilot, "escape")
+    await press(pilot, "u")
+    await press(pilot, "ctrl+r")
+    await press(pilot, "e")
+
+
+async def test_a_second_app_offers_to_open_the_campaign_read_only(campaign, tmp_path):
+    files = snapshot(campaign)
+    with take(campaign, "the GM's app"):
+        app = make_app(campaign, watch_interval=None)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await loaded(app, pilot)
+            assert isinstance(app.screen, Confirm)
+            question = dialog_title(app)
+            assert question.startswith("ashen-coast is open in another fate-tui (the GM's app, ")
+            assert f"pid {os.getpid()} on " in question and "Open it read-only here" in question
+            await press(pilot, "y")
+            await loaded(app, pilot)
+            assert app.controller is not None and app.read_only is not None
+            assert app.title == "fate-tui (read-only)" and "read-only" in app.sub_title
+            points = saved(campaign).characters["ansel"].fate_points
+            await _try_changes(app, pilot)
+            refusals = notifications(app, "error")
+            assert len(refusals) == 4
+            assert all(r.startswith("Read-only: ashen-coast is open in another") for r in refusals)
+            assert all("make changes there. Nothing was changed." in r for r in refusals)
+            assert saved(campaign).characters["ansel"].fate_points == points
+    assert snapshot(campaign) == files  # no save, no play log
+    assert not history_file(campaign.resolve(), tmp_path / "state").exists()  # no journal
+
+
+async def test_saying_no_quits_with_the_one_line_and_the_way_to_look(campaign, capsys):
+    with take(campaign):
+        app = make_app(campaign, watch_interval=None)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await loaded(app, pilot)
+            await press(pilot, "n")
+        assert app.return_code == 1
+    said = " ".join(capsys.readouterr().err.split())
+    assert said.startswith("ashen-coast is open in another fate-tui (the GM's app, pid ")
+    assert said.endswith(
+        f"; not opened (to look at it without saving: fate-tui {campaign} --read-only)"
+    )
+
+
+async def test_read_only_on_the_command_line_never_asks_nor_writes(campaign):
+    files = snapshot(campaign)
+    app = make_app(campaign, watch_interval=None, read_only=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        assert app.controller is not None and "read-only" in app.sub_title
+        await _try_changes(app, pilot)
+        assert notifications(app, "error")[-1] == (
+            "Read-only: it was opened with --read-only. Nothing was changed."
+        )
+        take(campaign).release()  # it holds no lock: a GM's app may write meanwhile
+    assert snapshot(campaign) == files
+
+
+async def test_the_app_holds_the_lock_while_open_and_frees_it_at_quit(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        assert app.read_only is None and app.title == "fate-tui"
+        try:
+            take(campaign)
+        except CampaignLocked as locked:
+            assert locked.holder.pid == os.getpid()
+        else:
+            raise AssertionError("a second writer was let in")
+        await press(pilot, "q")
+    take(campaign).release()
