@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from fate_tui.commands.common import PROG, UsageError
@@ -45,10 +47,14 @@ def add_import(commands: argparse._SubParsersAction) -> None:
 
 
 def _run_import(args: argparse.Namespace) -> int:
+    with _writing(args.into, dry_run=args.dry_run) as tidy:
+        return _import(args, _campaign(args.into, tidy=tidy))
+
+
+def _import(args: argparse.Namespace, store) -> int:
     from fate_tui.interchange.importer import ImportRefused, apply, plan_import, preview
     from fate_tui.rules.character import CharacterKind
 
-    store = _campaign(args.into)
     try:
         plan = plan_import(
             store,
@@ -80,7 +86,31 @@ def _run_import(args: argparse.Namespace) -> int:
     return 0
 
 
-def _campaign(path_text: str):
+@contextlib.contextmanager
+def _writing(path_text: str, *, dry_run: bool) -> Iterator[bool]:
+    """Hold the campaign's writer lock while importing into it; gives whether the temp files
+    of interrupted saves may be tidied away. When the GM's app holds the lock, the import
+    still writes (the app picks the new files up as an edit made outside, as it does an
+    editor's), but tidies nothing: a temp file may be the app's save in progress."""
+    from fate_tui.campaign.writer_lock import CampaignLocked, take
+
+    if dry_run or not Path(path_text).is_dir():
+        yield False
+        return
+    try:
+        lock = take(path_text, "fate-tui import")
+    except CampaignLocked as locked:
+        print(f"note: {locked}; it picks up what is imported", file=sys.stderr)
+        yield False
+        return
+    except OSError:  # the state folder cannot hold a lock: import all the same
+        yield False
+        return
+    with lock:
+        yield True
+
+
+def _campaign(path_text: str, *, tidy: bool = True):
     from fate_tui.campaign.state import CAMPAIGN_FILE
     from fate_tui.campaign.store import CampaignStore
     from fate_tui.rules.errors import FateError
@@ -89,7 +119,7 @@ def _campaign(path_text: str):
     if not path.is_dir():
         raise UsageError(f"{path} is not a campaign folder")
     # Write inside the campaign's real folder, wherever a link to it points.
-    store = CampaignStore.load(path.resolve())
+    store = CampaignStore.load(path.resolve(), tidy=tidy)
     broken = [p for p in store.errors if p.file == CAMPAIGN_FILE]
     if broken:
         for problem in broken:

@@ -254,3 +254,25 @@ def test_an_import_that_would_write_a_file_too_large_to_load_writes_nothing(
     ) in err
     assert "nothing was imported" in err
     assert snapshot(camp) == files  # not even the small sheet
+
+
+def test_an_import_into_a_campaign_the_gms_app_holds_tidies_none_of_its_saves(
+    make_campaign, write_json, capsys
+):
+    """The app's temp file may be a save in progress: an import never removes it then."""
+    from fate_tui.campaign.writer_lock import take
+
+    camp = make_campaign()
+    sheet = write_json("ines.fari.json", ines())
+    temp = camp / "characters" / ".ansel.toml.6i5g1rkv.tmp"
+    temp.write_text("half of the app's save")
+    with take(camp):
+        status, out, err = run(capsys, "import", str(sheet), "--into", str(camp))
+    assert status == 0 and "characters/ines-calderon.toml" in out
+    assert "note: camp is open in another fate-tui (the GM's app, pid " in err
+    assert "; it picks up what is imported" in err
+    assert temp.exists()
+    # With nobody holding it, the import holds the lock while it writes, then frees it.
+    status, *_ = run(capsys, "import", str(sheet), "--into", str(camp))
+    assert status == 0 and not temp.exists()
+    take(camp).release()
