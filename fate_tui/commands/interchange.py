@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from fate_tui.commands.common import PROG, UsageError
+from fate_tui.rules.errors import FateError
 
 _KINDS = ("pc", "major", "minor", "mooks")
 
@@ -113,7 +114,6 @@ def _writing(path_text: str, *, dry_run: bool) -> Iterator[bool]:
 def _campaign(path_text: str, *, tidy: bool = True):
     from fate_tui.campaign.state import CAMPAIGN_FILE
     from fate_tui.campaign.store import CampaignStore
-    from fate_tui.rules.errors import FateError
 
     path = Path(path_text)
     if not path.is_dir():
@@ -154,19 +154,39 @@ def add_export(commands: argparse._SubParsersAction) -> None:
 
 def _run_export(args: argparse.Namespace) -> int:
     path = Path(args.path)
+    output = _output(args.output) if args.output else None
     if path.is_dir():
         text = _export_campaign(path, args)
     else:
         text = _export_character(path, args)
         if text is None:
             return 1
-    if args.output:
+    if output is not None:
         from fate_tui.tomltext.atomic import atomic_write
 
-        atomic_write(Path(args.output), text.encode("utf-8"))
+        try:
+            atomic_write(output, text.encode("utf-8"))
+        except OSError as error:
+            raise FateError(
+                f"--output {output} cannot be written ({error.strerror or error}); "
+                "nothing was written"
+            ) from None
     else:
         sys.stdout.write(text)
     return 0
+
+
+def _output(text: str) -> Path:
+    """The file `--output` names, once it can be a file: said before anything is exported."""
+    output = Path(text)
+    if output.is_dir():
+        example = output / "sheet.html"
+        raise FateError(f"--output {output} is a folder: name a file in it (e.g. {example})")
+    folder = output.parent
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise FateError(f"--output {output}: the folder {folder} {what}; nothing was written")
+    return output
 
 
 def _export_campaign(path: Path, args: argparse.Namespace) -> str:
