@@ -5,6 +5,7 @@ import os
 
 from textual.widgets import DataTable
 
+from fate_tui.campaign.intents import fate
 from fate_tui.campaign.undo_history import history_file
 from fate_tui.campaign.writer_lock import CampaignLocked, take
 from fate_tui.cli import make_app
@@ -93,3 +94,52 @@ async def test_the_app_holds_the_lock_while_open_and_frees_it_at_quit(campaign):
             raise AssertionError("a second writer was let in")
         await press(pilot, "q")
     take(campaign).release()
+
+
+async def test_two_apps_on_one_campaign_the_second_cannot_write(campaign, tmp_path):
+    """Reported: A +1 Ansel, B +1 Maren, A undo, restart: the undo history came back inverted
+    and both u and Ctrl+R were refused. B now opens read-only and cannot write."""
+    before = saved(campaign)
+    a = make_app(campaign, watch_interval=None)
+    async with a.run_test(size=(120, 40)) as pa:
+        await loaded(a, pa)
+        b = make_app(campaign, watch_interval=None)
+        async with b.run_test(size=(120, 40)) as pb:
+            await loaded(b, pb)
+            await press(pb, "y")  # open it read-only
+            await loaded(b, pb)
+            a.run_intent(fate.award, "ansel", 1)
+            assert not b.run_intent(fate.award, "maren", 1)
+            await press(pa, "u")
+        await press(pa, "q")
+    after = saved(campaign)
+    assert after.characters["ansel"].fate_points == before.characters["ansel"].fate_points
+    assert after.characters["maren"].fate_points == before.characters["maren"].fate_points
+    a = make_app(campaign, watch_interval=None)  # the restart
+    async with a.run_test(size=(120, 40)) as pa:
+        await loaded(a, pa)
+        await press(pa, "ctrl+r")
+        assert saved(campaign).characters["ansel"].fate_points == (
+            before.characters["ansel"].fate_points + 1
+        )
+        await press(pa, "u")
+        assert notifications(a)[-2:] == [
+            "Redid: Ansel Wick gains 1 fate point",
+            "Undid: Ansel Wick gains 1 fate point",
+        ]
+    assert saved(campaign).characters["ansel"].fate_points == before.characters["ansel"].fate_points
+
+
+async def test_from_the_campaign_picker_saying_no_goes_back_to_it(campaign):
+    from fate_tui.ui.screens.picker import PickerScreen
+
+    with take(campaign):
+        app = make_app(None, watch_interval=None)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.open_campaign(campaign)
+            await loaded(app, pilot)
+            assert isinstance(app.screen, Confirm)
+            await press(pilot, "n")
+            assert isinstance(app.screen, PickerScreen) and app.controller is None
+            assert app.return_code is None  # still running
