@@ -105,7 +105,8 @@ class WriterLock:
         self.release()
 
     def __del__(self) -> None:
-        self.release()
+        with contextlib.suppress(Exception):  # at interpreter exit the modules may be gone
+            self.release()
 
 
 def take(campaign: str | os.PathLike[str], what: str = THE_APP, folder: Path | None = None):

@@ -109,6 +109,9 @@ async def test_two_apps_on_one_campaign_the_second_cannot_write(campaign, tmp_pa
             await press(pb, "y")  # open it read-only
             await loaded(b, pb)
             a.run_intent(fate.award, "ansel", 1)
+            b.controller.check_disk()  # what its watcher does every second
+            ansel = b.controller.state.characters["ansel"].fate_points
+            assert ansel == before.characters["ansel"].fate_points + 1  # B follows A's saves
             assert not b.run_intent(fate.award, "maren", 1)
             await press(pa, "u")
         await press(pa, "q")
