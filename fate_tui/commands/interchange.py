@@ -197,7 +197,7 @@ def _export_campaign(path: Path, args: argparse.Namespace) -> str:
         raise UsageError(f"a whole campaign exports as markdown, not {args.format}")
     if not (path / "campaign.toml").is_file():
         raise UsageError(f"{path} is not a campaign folder (no campaign.toml)")
-    store = CampaignStore.load(path)
+    store = CampaignStore.load(path, tidy=False)  # it only reads
     for problem in store.errors:
         print(problem.format(), file=sys.stderr)
     return campaign_markdown(store.state, players=args.players)
@@ -213,7 +213,7 @@ def _export_character(file: Path, args: argparse.Namespace) -> str | None:
         )
     if not file.is_file():
         raise UsageError(f"{file} does not exist")
-    store = CampaignStore.load(file.parent.parent)
+    store = CampaignStore.load(file.parent.parent, tidy=False)
     character = store.state.characters.get(file.stem)
     if character is None:
         for problem in store.problems:

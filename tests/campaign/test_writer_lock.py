@@ -145,3 +145,23 @@ def test_a_read_only_store_tidies_nothing_away(ashen, state):
     with take(ashen, folder=state):
         open_read_only(ashen, "another app writes it")
     assert temp.exists()
+
+
+def test_check_and_export_never_need_the_lock(ashen, state, monkeypatch, capsys):
+    from fate_tui.cli import main
+
+    monkeypatch.setenv("FATE_TUI_STATE_DIR", str(state))
+    with take(ashen):
+        assert main(["check", str(ashen)]) == 0
+        assert main(["export", str(ashen / "characters" / "ansel.toml")]) == 0
+    assert "Ansel Wick" in capsys.readouterr().out
+
+
+def test_export_leaves_a_temp_file_that_may_be_the_apps_save_in_progress(ashen, capsys):
+    from fate_tui.cli import main
+
+    temp = ashen / "characters" / ".ansel.toml.6i5g1rkv.tmp"
+    temp.write_text("half a save")
+    assert main(["export", str(ashen / "characters" / "ansel.toml")]) == 0
+    assert main(["export", str(ashen)]) == 0
+    assert temp.exists()
