@@ -336,3 +336,24 @@ def test_export_that_fails_to_write_says_so(ashen, tmp_path, capsys, monkeypatch
         f"fate-tui: --output {target} cannot be written (No space left on device); "
         "nothing was written\n"
     )
+
+
+def test_the_apps_last_line_is_printed_whole_after_it_stops(tmp_path, capsys, monkeypatch):
+    """A campaign another fate-tui holds, declined: the way to open it read-only is one line
+    whose path can be copied (the terminal's width never breaks it)."""
+    from fate_tui import cli
+    from fate_tui.commands import campaigns
+
+    class Stopped:
+        return_code = 1
+        farewell = "x is open in another fate-tui (...); not opened (... --read-only)"
+
+        def __init__(self, path, read_only):
+            assert read_only is False
+
+        def run(self):
+            pass
+
+    monkeypatch.setattr(cli, "make_app", Stopped)
+    assert campaigns._run_app(tmp_path) == 1
+    assert capsys.readouterr().err == f"fate-tui: {Stopped.farewell}\n"

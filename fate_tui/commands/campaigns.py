@@ -146,6 +146,8 @@ def _run_app(path: str | Path | None, *, read_only: bool = False) -> int:
         app.run()
     finally:
         collector.resume()
+    if app.farewell:
+        print(f"{PROG}: {app.farewell}", file=sys.stderr)
     return app_status(app)
 
 

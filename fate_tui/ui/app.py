@@ -91,6 +91,9 @@ class FateApp(App):
         holds its writer lock (`fate_tui.campaign.writer_lock`)."""
         self._writer_lock = None
         self._started_on_picker = campaign_path is None
+        self.farewell: str | None = None
+        """One line for the terminal once the app has stopped (the command line prints it
+        whole, so a path in it can be copied)."""
         self.controller: Controller | None = None
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
@@ -210,11 +213,9 @@ class FateApp(App):
 
             self.switch_screen(PickerScreen())
         else:
-            from rich.text import Text
-
             command = f"fate-tui {shlex.quote(str(self.campaign_path))} --read-only"
-            message = f"{locked}; not opened (to look at it without saving: {command})"
-            self.exit(return_code=1, message=Text(message))
+            self.farewell = f"{locked}; not opened (to look at it without saving: {command})"
+            self.exit(return_code=1)
 
     def _release_lock(self) -> None:
         lock, self._writer_lock = self._writer_lock, None
