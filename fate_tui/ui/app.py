@@ -185,7 +185,9 @@ class FateApp(App):
                 f"The campaign's lock could not be taken ({error.strerror or error}): "
                 "another fate-tui opening it would not be told this one writes it"
             )
-            self.call_from_thread(self.notify, warning, severity="warning", timeout=15)
+            self.call_from_thread(
+                self.notify, warning, severity="warning", timeout=15, markup=False
+            )
         from fate_tui.campaign.store import CampaignStore
 
         # What the Table shows first; the other files after its first frame (`_read_the_rest`).

@@ -146,3 +146,15 @@ async def test_from_the_campaign_picker_saying_no_goes_back_to_it(campaign):
             await press(pilot, "n")
             assert isinstance(app.screen, PickerScreen) and app.controller is None
             assert app.return_code is None  # still running
+
+
+async def test_a_state_folder_that_cannot_hold_a_lock_still_opens_the_campaign(campaign, tmp_path):
+    (tmp_path / "state").write_text("a file where the state folder should be")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        assert app.controller is not None and app.read_only is None
+        assert any(
+            n.startswith("The campaign's lock could not be taken (")
+            for n in notifications(app, "warning")
+        )
