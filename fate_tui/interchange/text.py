@@ -29,3 +29,9 @@ def plain(value: object) -> str:
 def one_line(value: object) -> str:
     """Plain text on one line: for names and aspects."""
     return " ".join(plain(value).split())
+
+
+def squash(text: str) -> str:
+    """Text that is already plain, on one line. Plain text is never read as HTML again: an
+    aspect 'a < b > c' or 'Love <3' would lose words to a second pass."""
+    return " ".join(str(text or "").split())
