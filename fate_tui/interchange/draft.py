@@ -64,6 +64,8 @@ class CharacterDraft:
 
     source: str
     """What the character came from, for the notes: 'Fari', 'Fate Core Official'."""
+    source_id: str | None = None
+    """The id the other app gave the character (Fari's `id`), to recognise a re-import."""
     name: str = ""
     kind: CharacterKind = CharacterKind.PC
     group_size: int = 1

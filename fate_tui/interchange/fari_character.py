@@ -45,6 +45,7 @@ def read_fari_character(
     sheet = read_sheet(data, file)
     _check_is_fate(sheet, data, file)
     draft = CharacterDraft(source="Fari", kind=kind)
+    draft.source_id = data.get("id") if isinstance(data.get("id"), str) else None
     for warning in sheet.warnings:
         draft.warn("", warning)
     draft.name = one_line(sheet.name)
