@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from fate_tui.interchange import labels
+from fate_tui.interchange.text import without_controls
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.derived import (
@@ -103,6 +104,7 @@ class CharacterDraft:
     # Building --------------------------------------------------------------------------
 
     def build(self, character_id: str, ruleset: RuleSet) -> Character:
+        self.remove_controls()
         aspects = self._aspects(character_id)
         skills = self._skills(ruleset)
         character = Character(
@@ -129,6 +131,36 @@ class CharacterDraft:
                 f"in the notes, with no place on a fate-tui sheet: {'; '.join(unsaid)}",
             )
         return replace(character, notes=self._notes())
+
+    def remove_controls(self) -> None:
+        """NUL, other control characters and bidi overrides are removed from what the sheet
+        wrote, each removal said: they would hide or reorder text on screen."""
+
+        def clean(text: str, where: str, *, lines: bool = False) -> str:
+            cleaned, removed = without_controls(text, lines=lines)
+            if removed:
+                self.warn(
+                    where,
+                    f"{removed} control or text-direction character{'s' * (removed != 1)} "
+                    f"removed ('{cleaned.strip()[:40]}')",
+                )
+            return cleaned
+
+        self.name = clean(self.name, "name") or "Unnamed"
+        self.player = clean(self.player, "player") if self.player else self.player
+        self.description = clean(self.description, "description", lines=True)
+        self.notes = [clean(n, "notes", lines=True) for n in self.notes]
+        self.unmapped = [clean(u, "notes", lines=True) for u in self.unmapped]
+        self.aspects = [(role, clean(text, where), where) for role, text, where in self.aspects]
+        self.stunts = [
+            replace(
+                s,
+                name=clean(s.name, f"stunt '{s.name}'"),
+                text=clean(s.text, f"stunt '{s.name}'", lines=True),
+            )
+            for s in self.stunts
+        ]
+        self.consequences = [replace(c, aspect=clean(c.aspect, c.where)) for c in self.consequences]
 
     def _aspects(self, owner: str) -> list[Aspect]:
         taken: set[str] = set()

@@ -21,6 +21,7 @@ from fate_tui.interchange.fari_export import fari_id
 from fate_tui.interchange.fari_scene import SceneDraft, read_fari_scene
 from fate_tui.interchange.fco_character import read_fco_actor
 from fate_tui.interchange.sources import NotWhatItClaims, SourceKind, read_source
+from fate_tui.interchange.text import without_controls
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene, SceneStatus
@@ -112,6 +113,7 @@ def plan_import(
     known = _known_characters(store)
     for source, draft in drafts:
         if isinstance(draft, CharacterDraft):
+            draft.remove_controls()  # before the name gives the id
             already = _already_there(draft, known, planned_characters)
             if replace and already:
                 slug = already
@@ -131,10 +133,15 @@ def plan_import(
                 Planned(character_path(slug), character, source, slug in character_ids, warnings)
             )
         else:
-            slug = _slug(draft.title, scene_ids, planned_scenes, replace)
+            title, removed = without_controls(draft.title)
+            if removed:
+                draft.warnings.append(
+                    f"name: {removed} control or text-direction characters removed"
+                )
+            slug = _slug(title, scene_ids, planned_scenes, replace)
             scene = Scene(
                 id=slug,
-                title=draft.title,
+                title=title or "Untitled",
                 status=SceneStatus.PREPARED,
                 aspects=tuple(draft.aspects),
                 notes="\n\n".join(draft.notes),

@@ -296,3 +296,20 @@ def test_a_sheet_from_elsewhere_replaces_the_character_of_its_name(
     status, out, _ = run(capsys, "import", str(sheet), "--into", str(camp), "--replace")
     assert status == 0 and "characters/ines.toml  Inés Calderón (replaced)" in out
     assert not (camp / "characters" / "ines-calderon.toml").exists()
+
+
+def test_control_and_bidi_characters_are_removed_from_names(make_campaign, write_json, capsys):
+    camp = make_campaign()
+    sheet = write_json("ines.fari.json", ines("In\u0000és \u202eCalderón"))
+    status, out, err = run(capsys, "import", str(sheet), "--into", str(camp))
+    assert status == 0
+    assert "characters/ines-calderon.toml  Inés Calderón" in out
+    assert "name: 2 control or text-direction characters removed ('Inés Calderón')" in err
+    assert load(camp).state.characters["ines-calderon"].name == "Inés Calderón"
+
+
+def test_a_cyrillic_name_gets_a_transliterated_id(make_campaign, write_json, capsys):
+    camp = make_campaign()
+    sheet = write_json("ivan.fari.json", ines("Иван Петров"))
+    status, out, _ = run(capsys, "import", str(sheet), "--into", str(camp))
+    assert status == 0 and "characters/ivan-petrov.toml  Иван Петров" in out
