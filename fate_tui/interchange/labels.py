@@ -20,6 +20,10 @@ import unicodedata
 
 from fate_tui.rules.ruleset import Severity
 
+# The versions the tables were checked against, as docs/import-export.md names them.
+FARI_VERSION = "6.3.6"
+FCO_VERSION = "4.7.14.8"
+
 _NUMBERING = re.compile(r"\s*(#|n°|no\.?|nº)?\s*\d+\s*$")
 # Turkish adds its plural to an English word after an apostrophe: "Aspect'LER", "Stunt'laR".
 _TURKISH_PLURAL = re.compile(r"'(ler|lar)\b")
