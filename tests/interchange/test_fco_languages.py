@@ -127,3 +127,41 @@ def test_an_aspect_description_the_gm_wrote_is_kept():
     data["system"]["aspects"]["Trouble"]["description"] = "<p>She still hears it at night.</p>"
     character = read_fco_actor(data).build("rook", RULESETS["condensed"])
     assert "The Demon Knows My Name: She still hears it at night." in character.notes
+
+
+def foundry_shape(data: dict, core: str) -> dict:
+    """An actor as Foundry `core` exports it: 11 keeps `flags.exportSource`, 12 and 13 move
+    it to `_stats.exportSource`."""
+    data = json.loads(json.dumps(data))
+    data["_stats"] = {"systemId": "fate-core-official", "coreVersion": core}
+    if not core.startswith("11"):
+        source = data["flags"].pop("exportSource")
+        data["_stats"]["exportSource"] = {
+            "worldId": source["world"],
+            "uuid": f"Actor.{data['_id']}",
+            "coreVersion": core,
+            "systemId": "fate-core-official",
+            "systemVersion": "4.7.14.8",
+        }
+    return data
+
+
+@pytest.mark.parametrize("core", ["11.315", "12.331", "13.345"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "pb"])
+def test_a_world_actors_db_with_a_thing_an_update_and_a_deletion(
+    language, core, make_campaign, tmp_path, capsys
+):
+    from tests.interchange.builders import nedb
+
+    rook = foundry_shape({**actor(language, "condensed"), "_id": "a1"}, core)
+    newer = {**rook, "name": "Sister Rook of the Ash"}
+    gone = foundry_shape({**actor(language, "condensed", "Ghost"), "_id": "a2"}, core)
+    thing = {"_id": "t1", "name": "Crate", "type": "Thing", "system": {"container": {}}}
+    path = tmp_path / "actors.db"
+    path.write_text(nedb(rook, thing, gone, newer, {"_id": "a2", "$$deleted": True}))
+    camp = make_campaign("condensed")
+    assert main(["import", str(path), "--into", str(camp)]) == 0
+    _, err = capsys.readouterr()
+    assert "actors.db: 'Crate': a Thing (an object, not a character); not imported" in err
+    assert set(load(camp).state.characters) == {"sister-rook-of-the-ash"}
+    assert main(["check", str(camp)]) == 0, capsys.readouterr().out
