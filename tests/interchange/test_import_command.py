@@ -313,3 +313,15 @@ def test_a_cyrillic_name_gets_a_transliterated_id(make_campaign, write_json, cap
     sheet = write_json("ivan.fari.json", ines("Иван Петров"))
     status, out, _ = run(capsys, "import", str(sheet), "--into", str(camp))
     assert status == 0 and "characters/ivan-petrov.toml  Иван Петров" in out
+
+
+def test_check_says_when_two_files_hold_one_name(make_campaign, tmp_path, capsys):
+    camp = make_campaign()
+    exported = _export_maren(camp, tmp_path, capsys)
+    assert run(capsys, "import", str(exported), "--into", str(camp))[0] == 0
+    status, out, _ = run(capsys, "check", str(camp))
+    assert status == 0
+    assert (
+        "characters/maren-holloway.toml" in out
+        and "'Maren Holloway' is also the name of characters/maren.toml" in out
+    )
