@@ -52,6 +52,7 @@ def actor(language: str, game: str, name: str = "Sister Rook") -> dict:
     )
     for aspect in data["system"]["aspects"].values():
         aspect["description"] = f"<p>{fco.new_aspect}</p>"  # FCO's own text, not the GM's
+        aspect["notes"] = "Notes"  # what FCO writes in a new aspect's notes
     first = data["system"]["aspects"][fco.aspects[0]]
     first["notes"] = "<p>Cast out in the spring of 1891.</p>"
     return data
