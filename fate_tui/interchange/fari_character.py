@@ -64,7 +64,7 @@ def _check_is_fate(sheet: FariSheet, data: Mapping[str, Any], file: str) -> None
     """A Fate sheet has Fate aspects (an aspects section, a trouble), consequences, or Fate's
     skills or approaches. One block called 'Concept' is not enough: Vampire, The Riddle of
     Steel or 7th Sea sheets have one too."""
-    fate_skills = 0
+    fate_skills = skills = 0
     for section in sheet.sections:
         kind = _section_kind(section)
         if kind in ("aspects", "consequences"):
@@ -72,10 +72,12 @@ def _check_is_fate(sheet: FariSheet, data: Mapping[str, Any], file: str) -> None
         texts = [b for b in section.blocks if b.type == "Text"]
         if any(labels.aspect_role(b.label) == "trouble" for b in texts):
             return
-        fate_skills += sum(
-            1 for b in section.blocks if b.type in ("Skill", "DicePool") and _is_fate_skill(b.label)
-        )
-    if fate_skills >= 3:
+        rolled = [b for b in section.blocks if b.type in ("Skill", "DicePool")]
+        skills += len(rolled)
+        fate_skills += sum(1 for b in rolled if _is_fate_skill(b.label))
+    # Most of the sheet's skills are Fate's: Vampire's thirty abilities share Crafts, Drive
+    # and Stealth with Fate, and are not Fate's for that.
+    if fate_skills >= 3 and fate_skills * 2 >= skills:
         return
     raise NotWhatItClaims(
         f"{file}: a Fari sheet of another game ({_looks_like(sheet, data)}: no Fate aspects, "

@@ -279,6 +279,26 @@ def _other_game(template: str, name: str, sections: list[FariSection]) -> dict:
                 [
                     FariSection("", "left", [text("Concept", "Ancilla"), text("Clan", "Toreador")]),
                     FariSection("Talents", "right", [skill("Alertness", "2"), skill("Brawl", "1")]),
+                    # Vampire's skills: three of ten share a name with Fate's.
+                    FariSection(
+                        "Skills",
+                        "right",
+                        [
+                            skill(name, "1")
+                            for name in (
+                                "Animal Ken",
+                                "Crafts",
+                                "Drive",
+                                "Etiquette",
+                                "Firearms",
+                                "Larceny",
+                                "Melee",
+                                "Performance",
+                                "Stealth",
+                                "Survival",
+                            )
+                        ],
+                    ),
                 ],
             ),
             "Fari template 'Vampire: the Masquerade 20th Edition'",
