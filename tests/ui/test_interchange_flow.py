@@ -130,3 +130,24 @@ async def test_the_path_prompt_completes_from_the_folder(tmp_path):
         await suggester.get_suggestion(f"{tmp_path}/fari/ing") == f"{tmp_path}/fari/inga.fari.json"
     )
     assert await suggester.get_suggestion("nothing") is None
+
+
+async def test_right_arrow_takes_the_completion(campaign, tmp_path):
+    (tmp_path / "fari").mkdir()
+    (tmp_path / "fari" / "ines.fari.json").write_text("{}")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(PathPrompt("Import"))
+        await pilot.pause()
+        field = app.screen.query_one(Input)
+        field.value = f"{tmp_path}/fa"
+        field.cursor_position = len(field.value)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await press(pilot, "right")
+        assert field.value == f"{tmp_path}/fari/"
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await press(pilot, "right")
+        assert field.value == f"{tmp_path}/fari/ines.fari.json"
