@@ -166,3 +166,24 @@ def test_a_world_actors_db_with_a_thing_an_update_and_a_deletion(
     assert "actors.db: 'Crate': a Thing (an object, not a character); not imported" in err
     assert set(load(camp).state.characters) == {"sister-rook-of-the-ash"}
     assert main(["check", str(camp)]) == 0, capsys.readouterr().out
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "pb"])
+def test_a_legacy_export_in_every_language(language, tmp_path):
+    """Before Foundry 10 an actor's data was under `data`, and the system was ModularFate."""
+    from fate_tui.interchange.sources import read_source
+
+    data = actor(language, "core")
+    data["data"] = data.pop("system")
+    data["type"] = "ModularFate"
+    data.pop("_stats", None)
+    data["flags"]["exportSource"].update(system="ModularFate", coreVersion="0.8.9")
+    path = tmp_path / "fvtt-Actor-rook.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (document,) = read_source(path).documents
+    draft = read_fco_actor(document)
+    character = draft.build("rook", RULESETS["core"])
+    assert character.stress_marked == {"physical": frozenset({0})}
+    assert [(c.slot, c.aspect) for c in character.consequences] == [("mild", "Split Lip")]
+    assert len(character.skills) == len(PYRAMID)  # every rated skill read, in any language
+    assert not [w for w in draft.warnings if "not a skill" in w or "no such track" in w]
