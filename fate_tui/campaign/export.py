@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, refresh, stress_tracks
 from fate_tui.rules.ruleset import RuleSet
@@ -14,23 +16,29 @@ KIND_TITLES = {
 }
 
 
+def md(text: str) -> str:
+    """Text the GM or an import wrote, safe in Markdown: raw HTML in it ('<script>', '<img
+    onerror=...>') is shown as written, not passed through to whatever renders the file."""
+    return escape(str(text), quote=False)
+
+
 def character_markdown(character: Character, ruleset: RuleSet) -> str:
     """A readable sheet: aspects, skills on the ladder, stunts, stress, consequences."""
-    lines = [f"# {character.name}", ""]
+    lines = [f"# {md(character.name)}", ""]
     subtitle = KIND_TITLES[character.kind]
     if character.player:
-        subtitle += f", played by {character.player}"
+        subtitle += f", played by {md(character.player)}"
     if character.kind is CharacterKind.MOOK_GROUP:
         subtitle += f" ({character.group_size} standing)"
     lines += [f"*{subtitle} — {ruleset.title}*", ""]
     if character.description:
-        lines += [character.description.strip(), ""]
+        lines += [md(character.description.strip()), ""]
     lines += _aspects(character)
     lines += _skills(character, ruleset)
     lines += _stunts(character, ruleset)
     lines += _harm(character, ruleset)
     if character.notes:
-        lines += ["## Notes", "", character.notes.strip(), ""]
+        lines += ["## Notes", "", md(character.notes.strip()), ""]
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -40,7 +48,7 @@ def _aspects(character: Character) -> list[str]:
     lines = ["## Aspects", ""]
     for aspect in character.aspects:
         label = f"**{aspect.role.title()}:** " if aspect.role else ""
-        lines.append(f"- {label}{aspect.name}")
+        lines.append(f"- {label}{md(aspect.name)}")
     return [*lines, ""]
 
 
@@ -53,7 +61,9 @@ def _skills(character: Character, ruleset: RuleSet) -> list[str]:
         by_rating.setdefault(value, []).append(skill)
     lines = [f"## {title}", ""]
     for value in sorted(by_rating, reverse=True):
-        lines.append(f"- **{ruleset.ladder.label(value)}:** {', '.join(sorted(by_rating[value]))}")
+        lines.append(
+            f"- **{ruleset.ladder.label(value)}:** {md(', '.join(sorted(by_rating[value])))}"
+        )
     return [*lines, ""]
 
 
@@ -62,8 +72,8 @@ def _stunts(character: Character, ruleset: RuleSet) -> list[str]:
     if character.stunts:
         lines += ["## Stunts", ""]
         for stunt in character.stunts:
-            text = f": {' '.join(stunt.text.split())}" if stunt.text else ""
-            lines.append(f"- **{stunt.name}**{text}")
+            text = f": {md(' '.join(stunt.text.split()))}" if stunt.text else ""
+            lines.append(f"- **{md(stunt.name)}**{text}")
         lines.append("")
     if character.kind in (CharacterKind.PC, CharacterKind.MAJOR_NPC):
         lines += [
@@ -85,7 +95,7 @@ def _harm(character: Character, ruleset: RuleSet) -> list[str]:
                 ("☒" if i in track.marked else "☐") + ("" if one_point else str(value))
                 for i, value in enumerate(track.boxes)
             )
-            lines.append(f"- **{track.name.title()}:** {boxes or 'no boxes'}")
+            lines.append(f"- **{md(track.name.title())}:** {boxes or 'no boxes'}")
         lines.append("")
     slots = consequence_slots(character, ruleset)
     if slots:
@@ -93,9 +103,9 @@ def _harm(character: Character, ruleset: RuleSet) -> list[str]:
         for slot in slots:
             value = f" ({slot.value})" if slot.value else ""
             if slot.filled is None:
-                lines.append(f"- {slot.name.title()}{value}: —")
+                lines.append(f"- {md(slot.name.title())}{value}: —")
             else:
                 state = " *(recovering)*" if slot.filled.recovering else ""
-                lines.append(f"- {slot.name.title()}{value}: {slot.filled.aspect}{state}")
+                lines.append(f"- {md(slot.name.title())}{value}: {md(slot.filled.aspect)}{state}")
         lines.append("")
     return lines

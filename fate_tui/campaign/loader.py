@@ -353,7 +353,35 @@ def check_references(
                 None,
             )
         )
-    return problems + _big_bad_references(characters, unloaded)
+    return problems + _big_bad_references(characters, unloaded) + _same_names(characters)
+
+
+def _same_names(characters: Mapping) -> list[Problem]:
+    """Two files of one name are most often one character twice (an import beside the file
+    it came from): said on each later file, naming the first."""
+    first: dict[str, str] = {}
+    problems = []
+    for character_id in sorted(characters, key=lambda cid: (len(cid), cid)):
+        name = " ".join(characters[character_id].name.split()).casefold()
+        if not name:
+            continue
+        if name not in first:
+            first[name] = character_id
+            continue
+        problems.append(
+            Problem(
+                "warning",
+                f"{CHARACTERS_DIR}/{character_id}.toml",
+                None,
+                None,
+                "name",
+                f"'{characters[character_id].name}' is also the name of "
+                f"{CHARACTERS_DIR}/{first[name]}.toml: the same character twice? (an import "
+                "with --replace replaces the file instead)",
+                None,
+            )
+        )
+    return problems
 
 
 def _big_bad_references(characters: Mapping, unloaded: frozenset[str]) -> list[Problem]:

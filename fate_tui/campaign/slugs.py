@@ -7,6 +7,9 @@ import unicodedata
 
 from fate_tui.rules.errors import InvalidValue
 
+# Scripts written without spaces between words: each character is a syllable of its own.
+_SYLLABIC = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL")
+
 _SLUG = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$")
 # Names Windows refuses as files, whatever the extension.
 _RESERVED = (
@@ -30,9 +33,29 @@ def check_slug(slug: str, what: str = "id") -> str:
     return slug
 
 
+def transliterate(name: str) -> str:
+    """A name in ASCII letters, whatever its script: 'Søren Ærø' -> 'Soren AEro', 'Иван' ->
+    'Ivan', '王小明' -> 'Wang Xiao Ming' (each syllable of a script without spaces a word)."""
+    if name.isascii():
+        return name
+    # Imported here: only a name beyond ASCII needs its tables, and startup never does.
+    from anyascii import anyascii
+
+    parts = []
+    for char in name:
+        if char.isascii():
+            parts.append(char)
+            continue
+        latin = anyascii(char)
+        if unicodedata.name(char, "").startswith(_SYLLABIC):
+            latin = f" {latin} "
+        parts.append(latin)
+    return "".join(parts)
+
+
 def slugify(name: str, taken: set[str] | frozenset[str] = frozenset()) -> str:
     """A valid id made from a name ('Ruth Kincaid' -> 'ruth-kincaid'), unique among `taken`."""
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    ascii_name = transliterate(name)
     base = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:56].strip("-") or "unnamed"
     if base in _RESERVED:
         base = f"{base}-1"

@@ -2,5 +2,6 @@
 and exports to Fari, Markdown and a printable HTML sheet.
 
 Headless: nothing here imports Textual. Reading other apps' files never writes anything;
-`importer` writes through the campaign store like every other change.
+`importer` writes through the campaign store for the command line, `in_app` through the
+controller for the app (one undoable change in the play log).
 """

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fate_tui.campaign.export import character_markdown
+from fate_tui.campaign.export import character_markdown, md
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character
@@ -22,7 +22,7 @@ from fate_tui.rules.scene import Scene, SceneStatus
 def campaign_markdown(state: CampaignState, *, players: bool = False) -> str:
     story = state.story
     ruleset = state.ruleset
-    lines = [f"# {story.name}", ""]
+    lines = [f"# {md(story.name)}", ""]
     options = ", ".join(sorted(ruleset.enabled_options))
     lines += [f"*{ruleset.title}" + (f" · optional rules: {options}" if options else "") + "*", ""]
     lines += _setting(state, players)
@@ -57,11 +57,11 @@ def _setting(state: CampaignState, players: bool) -> list[str]:
     lines = []
     if aspects or (story.notes.strip() and not players):
         lines += ["## Setting", ""]
-        lines += [f"- {a.name}" for a in aspects]
+        lines += [f"- {md(a.name)}" for a in aspects]
         if aspects:
             lines.append("")
         if story.notes.strip() and not players:
-            lines += ["**GM notes:**", "", story.notes.strip(), ""]
+            lines += ["**GM notes:**", "", md(story.notes.strip()), ""]
     return lines
 
 
@@ -70,23 +70,23 @@ def _story(state: CampaignState) -> list[str]:
     if not story.arcs and not story.sessions:
         return []
     lines = ["## The story so far", ""]
-    titles = {arc.id: arc.title for arc in story.arcs}
+    titles = {arc.id: md(arc.title) for arc in story.arcs}
     for arc in story.arcs:
         current = " (current)" if arc.id == story.current_arc else ""
-        lines += [f"### {arc.title}{current}", "", f"*{arc.status.value}*", ""]
-        lines += [f"- {a.name}" for a in arc.aspects if not a.hidden]
+        lines += [f"### {md(arc.title)}{current}", "", f"*{arc.status.value}*", ""]
+        lines += [f"- {md(a.name)}" for a in arc.aspects if not a.hidden]
         if arc.aspects:
             lines.append("")
     for session in sorted(story.sessions, key=lambda s: s.number):
         heading = f"### Session {session.number}"
         if session.title:
-            heading += f": {session.title}"
-        details = [d for d in (session.date, titles.get(session.arc or "", "")) if d]
+            heading += f": {md(session.title)}"
+        details = [d for d in (md(session.date or ""), titles.get(session.arc or "", "")) if d]
         lines += [heading, ""]
         if details:
             lines += [f"*{' · '.join(str(d) for d in details)}*", ""]
         if session.summary.strip():
-            lines += [session.summary.strip(), ""]
+            lines += [md(session.summary.strip()), ""]
         played = [_scene_title(state, s) for s in session.scenes]
         if played:
             lines += [f"Scenes: {', '.join(played)}", ""]
@@ -95,13 +95,13 @@ def _story(state: CampaignState) -> list[str]:
 
 def _scene_title(state: CampaignState, scene_id: str) -> str:
     scene = state.scenes.get(scene_id)
-    return scene.title if scene else scene_id
+    return md(scene.title if scene else scene_id)
 
 
 def _countdown(countdown: Countdown, players: bool) -> str:
     track = "■" * countdown.marked + "□" * max(countdown.boxes - countdown.marked, 0)
     outcome = countdown.outcome if countdown.outcome_revealed or not players else ""
-    return f"- **{countdown.name}** {track}" + (f": {outcome}" if outcome else "")
+    return f"- **{md(countdown.name)}** {track}" + (f": {md(outcome)}" if outcome else "")
 
 
 def _sheet(character: Character, state: CampaignState, players: bool) -> list[str]:
@@ -116,9 +116,11 @@ def _sheet(character: Character, state: CampaignState, players: bool) -> list[st
 
 def _npc_as_met(character: Character) -> list[str]:
     """An NPC as the table knows them: no skills, stunts, stress or notes."""
-    lines = [f"### {character.name}", ""]
-    lines += [f"- {a.name}" for a in character.aspects if not a.hidden]
-    lines += [f"- *{c.slot.title()} consequence:* {c.aspect}" for c in character.consequences]
+    lines = [f"### {md(character.name)}", ""]
+    lines += [f"- {md(a.name)}" for a in character.aspects if not a.hidden]
+    lines += [
+        f"- *{md(c.slot.title())} consequence:* {md(c.aspect)}" for c in character.consequences
+    ]
     return [*lines, ""] if len(lines) > 2 else lines
 
 
@@ -139,31 +141,31 @@ def _in_story_order(scenes: list[Scene], state: CampaignState) -> list[Scene]:
 
 def _scene(scene: Scene, state: CampaignState, players: bool) -> list[str]:
     current = " (in play)" if scene.id == state.story.current_scene else ""
-    lines = [f"### {scene.title}{current}", "", f"*{scene.status.value}*", ""]
+    lines = [f"### {md(scene.title)}{current}", "", f"*{scene.status.value}*", ""]
     aspects = _visible(scene.aspects, players)
     if aspects:
         lines += ["**Aspects:**", "", *(f"- {_aspect(a)}" for a in aspects), ""]
-    names = {cid: c.name for cid, c in state.characters.items()}
+    names = {cid: md(c.name) for cid, c in state.characters.items()}
     for zone in scene.zones:
-        lines += [f"#### {zone.name}", ""]
+        lines += [f"#### {md(zone.name)}", ""]
         zone_aspects = _visible(zone.aspects, players)
         lines += [f"- {_aspect(a)}" for a in zone_aspects]
         if zone.connects:
-            lines.append(f"- Leads to: {', '.join(zone.connects)}")
-        here = [names.get(cid, cid) for cid in scene.in_zone(zone.name)]
+            lines.append(f"- Leads to: {md(', '.join(zone.connects))}")
+        here = [names.get(cid, md(cid)) for cid in scene.in_zone(zone.name)]
         if here:
             lines.append(f"- Here: {', '.join(here)}")
         if zone.notes.strip() and not players:
-            lines.append(f"- GM notes: {' '.join(zone.notes.split())}")
+            lines.append(f"- GM notes: {md(' '.join(zone.notes.split()))}")
         lines.append("")
-    elsewhere = [names.get(cid, cid) for cid in scene.cast if cid not in scene.positions]
+    elsewhere = [names.get(cid, md(cid)) for cid in scene.cast if cid not in scene.positions]
     if elsewhere:
         lines += [f"**Also in the scene:** {', '.join(elsewhere)}", ""]
     countdowns = [c for c in scene.countdowns if c.revealed or not players]
     if countdowns:
         lines += [*(_countdown(c, players) for c in countdowns), ""]
     if scene.notes.strip() and not players:
-        lines += ["**GM notes:**", "", scene.notes.strip(), ""]
+        lines += ["**GM notes:**", "", md(scene.notes.strip()), ""]
     return lines
 
 
@@ -180,4 +182,4 @@ def _aspect(aspect: Aspect) -> str:
         extras.append(f"{count} free invoke{'s' * (count != 1)}")
     if aspect.hidden:
         extras.append("hidden")
-    return aspect.name + (f" *({', '.join(extras)})*" if extras else "")
+    return md(aspect.name) + (f" *({', '.join(extras)})*" if extras else "")

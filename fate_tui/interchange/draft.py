@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from fate_tui.interchange import labels
+from fate_tui.interchange.text import without_controls
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.derived import (
@@ -64,6 +65,8 @@ class CharacterDraft:
 
     source: str
     """What the character came from, for the notes: 'Fari', 'Fate Core Official'."""
+    source_id: str | None = None
+    """The id the other app gave the character (Fari's `id`), to recognise a re-import."""
     name: str = ""
     kind: CharacterKind = CharacterKind.PC
     group_size: int = 1
@@ -77,24 +80,31 @@ class CharacterDraft:
     stunts: list[Stunt] = field(default_factory=list)
     fate_points: tuple[int, str] | None = None
     refresh: tuple[int, str] | None = None
+    saved_skill_points: tuple[int, str] | None = None
     tracks: list[SheetTrack] = field(default_factory=list)
     consequences: list[SheetConsequence] = field(default_factory=list)
     extra_slots: list[ExtraSlot] = field(default_factory=list)
     unmapped: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    _warned: set[str] = field(default_factory=set)
+    _kept: list[str] = field(default_factory=list)
 
     def warn(self, where: str, message: str) -> None:
         self.warnings.append(f"{where}: {message}" if where else message)
+        self._warned.add(where)
 
     def keep(self, where: str, text: str) -> None:
-        """Something with no place on a fate-tui sheet: it goes into the notes."""
+        """Something with no place on a fate-tui sheet: it goes into the notes (and `build`
+        names it in a warning, unless a warning about it already said so)."""
         text = text.strip()
         if text:
             self.unmapped.append(f"{where}: {text}" if where else text)
+            self._kept.append(where)
 
     # Building --------------------------------------------------------------------------
 
     def build(self, character_id: str, ruleset: RuleSet) -> Character:
+        self.remove_controls()
         aspects = self._aspects(character_id)
         skills = self._skills(ruleset)
         character = Character(
@@ -105,6 +115,7 @@ class CharacterDraft:
             skills=skills,
             stunts=tuple(self._stunts(ruleset)),
             fate_points=self.fate_points[0] if self.fate_points else 0,
+            saved_skill_points=self.saved_skill_points[0] if self.saved_skill_points else 0,
             player=self.player or None,
             group_size=self.group_size,
             extra_slots=tuple(self.extra_slots),
@@ -113,7 +124,43 @@ class CharacterDraft:
         character = self._with_stress(character, ruleset)
         character = self._with_consequences(character, ruleset)
         character = self._with_refresh(character, ruleset)
+        unsaid = [w or "the sheet" for w in dict.fromkeys(self._kept) if w not in self._warned]
+        if unsaid:
+            self.warn(
+                "",
+                f"in the notes, with no place on a fate-tui sheet: {'; '.join(unsaid)}",
+            )
         return replace(character, notes=self._notes())
+
+    def remove_controls(self) -> None:
+        """NUL, other control characters and bidi overrides are removed from what the sheet
+        wrote, each removal said: they would hide or reorder text on screen."""
+
+        def clean(text: str, where: str, *, lines: bool = False) -> str:
+            cleaned, removed = without_controls(text, lines=lines)
+            if removed:
+                self.warn(
+                    where,
+                    f"{removed} control or text-direction character{'s' * (removed != 1)} "
+                    f"removed ('{cleaned.strip()[:40]}')",
+                )
+            return cleaned
+
+        self.name = clean(self.name, "name") or "Unnamed"
+        self.player = clean(self.player, "player") if self.player else self.player
+        self.description = clean(self.description, "description", lines=True)
+        self.notes = [clean(n, "notes", lines=True) for n in self.notes]
+        self.unmapped = [clean(u, "notes", lines=True) for u in self.unmapped]
+        self.aspects = [(role, clean(text, where), where) for role, text, where in self.aspects]
+        self.stunts = [
+            replace(
+                s,
+                name=clean(s.name, f"stunt '{s.name}'"),
+                text=clean(s.text, f"stunt '{s.name}'", lines=True),
+            )
+            for s in self.stunts
+        ]
+        self.consequences = [replace(c, aspect=clean(c.aspect, c.where)) for c in self.consequences]
 
     def _aspects(self, owner: str) -> list[Aspect]:
         taken: set[str] = set()
@@ -131,20 +178,38 @@ class CharacterDraft:
 
     def _skills(self, ruleset: RuleSet) -> dict[str, int]:
         word = "approach" if ruleset.characters.uses_approaches else "skill"
+        approaches = ruleset.characters.uses_approaches
+        # A PC has a rating in every approach ('check' says so); an NPC may leave some out.
+        every_approach = approaches and self.kind is CharacterKind.PC
         skills: dict[str, int] = {}
         ladder = ruleset.ladder
+        languages = self._sheet_languages(ruleset)
         for written, value, where in self.skills:
+            name = ruleset.skill_name(written)
+            translated = None if name else ruleset.skill_name(labels.skill_name(written) or "")
             if isinstance(value, str) and not value.strip():
-                continue  # an empty box on the sheet: Mediocre, like every unlisted skill
+                if not (every_approach and (name or translated)):
+                    continue  # an empty box on the sheet: Mediocre, like every unlisted skill
+                value = "0"  # an approach left empty: Mediocre, and every approach has one
             try:
                 rating = ladder.parse(value.strip() if isinstance(value, str) else value)
             except InvalidValue as error:
                 self.warn(where, f"{error}; kept in the notes")
                 self.keep(where, f"{written} {value}")
                 continue
-            name = ruleset.skill_name(written) or ruleset.skill_name(
-                labels.skill_name(written) or ""
-            )
+            if translated and not labels.skill_languages(written) & languages:
+                # One word of another language among the sheet's own skills: most likely a
+                # skill of another game that happens to share it (Strands of Fate's
+                # Perception), so it is read but said.
+                spoken = " or ".join(
+                    sorted(labels.LANGUAGES[code] for code in labels.skill_languages(written))
+                )
+                self.warn(
+                    where,
+                    f"'{written}' read as {translated} (its {spoken} name), though no other "
+                    f"skill on the sheet is {spoken}; check it",
+                )
+            name = name or translated
             if name is None:
                 if self.kind.is_nameless:
                     name = written.strip()
@@ -156,7 +221,7 @@ class CharacterDraft:
                     )
                     self.keep(where, f"{written} {ladder.label(rating)}")
                     continue
-            if rating == 0 and not ruleset.characters.uses_approaches:
+            if rating == 0 and not approaches:
                 continue  # Mediocre, as every skill not listed
             if not ladder.lowest <= rating <= ladder.highest:
                 self.warn(
@@ -168,7 +233,28 @@ class CharacterDraft:
                 self.warn(where, f"{name} is rated twice; the first rating is kept")
                 continue
             skills[name] = rating
+        if every_approach:
+            missing = [a for a in ruleset.characters.skills if a not in skills]
+            for approach in missing:
+                skills[approach] = 0
+            if missing:
+                self.warn(
+                    "approaches",
+                    f"{', '.join(missing)} not on the sheet; Mediocre (+0), as every approach "
+                    "needs a rating",
+                )
         return skills
+
+    def _sheet_languages(self, ruleset: RuleSet) -> set[str]:
+        """The languages at least two of the sheet's skill labels are written in: the sheet's
+        own language, known from its template's names."""
+        counts: dict[str, int] = {}
+        for written, _, _ in self.skills:
+            if ruleset.skill_name(written):
+                continue
+            for language in labels.skill_languages(written):
+                counts[language] = counts.get(language, 0) + 1
+        return {language for language, count in counts.items() if count >= 2}
 
     def _stunts(self, ruleset: RuleSet) -> list[Stunt]:
         stunts = []
@@ -317,7 +403,7 @@ _SAME_TRACK = {
 
 def _track_name(label: str, names: list[str]) -> str | None:
     folded = labels.fold(label)
-    synonym = labels.STRESS_TRACKS.get(folded)
+    synonym = labels.stress_track(label)
     for candidate in (folded, synonym, _SAME_TRACK.get(synonym or folded)):
         if candidate in names:
             return candidate

@@ -8,6 +8,7 @@ goes into the character's notes with its section and label.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -18,8 +19,9 @@ from fate_tui.interchange.fari_export import KIND_WORDS
 from fate_tui.interchange.fari_sheet import Block, FariSheet, Section, read_sheet
 from fate_tui.interchange.sources import NotWhatItClaims
 from fate_tui.interchange.stunt_line import read_elapsed_line, read_slot_line, read_stunt_line
-from fate_tui.interchange.text import one_line, plain
+from fate_tui.interchange.text import one_line, plain, squash
 from fate_tui.rules.character import CharacterKind, Stunt
+from fate_tui.rules.rulesets import RULESETS
 
 _CREDITS = labels.word_set("Credits|Source|Sources|Créditos|Crediti|Quellen")
 _DESCRIPTION = labels.word_set("Description|Descripción|Beschreibung|Descrizione|Descrição")
@@ -28,6 +30,12 @@ _BIOGRAPHY = labels.word_set("Biography|Biografía|Biographie|Biografia")
 _KIND = labels.word_set("Kind")
 _GROUP_SIZE = labels.word_set("Group Size")
 KINDS = {labels.fold(word): kind for kind, word in KIND_WORDS.items()}
+# The skills and approaches of every Fate rule set, by their English names.
+_FATE_SKILLS = frozenset(
+    labels.fold(skill) for ruleset in RULESETS.values() for skill in ruleset.characters.skills
+)
+# The text Fari's "General" templates put in an empty stunt block.
+_PLACEHOLDERS = labels.word_set("description")
 
 
 def read_fari_character(
@@ -35,29 +43,63 @@ def read_fari_character(
 ) -> CharacterDraft:
     """Map a Fari character of any version; NotWhatItClaims for a sheet of another game."""
     sheet = read_sheet(data, file)
-    _check_is_fate(sheet, file)
+    _check_is_fate(sheet, data, file)
     draft = CharacterDraft(source="Fari", kind=kind)
+    draft.source_id = data.get("id") if isinstance(data.get("id"), str) else None
+    for warning in sheet.warnings:
+        draft.warn("", warning)
     draft.name = one_line(sheet.name)
     if not draft.name:
         draft.name = Path(file).name.split(".")[0] or "Unnamed"
         draft.warn("name", f"the sheet has no name; called '{draft.name}'")
+    if sheet.group and sheet.group.strip():
+        # The folder the sheet was filed under in Fari: the GM's, so it is kept.
+        draft.keep("group", f"filed in Fari under '{squash(sheet.group)}'")
     for section in sheet.sections:
         _read_section(section, draft)
     return draft
 
 
-def _check_is_fate(sheet: FariSheet, file: str) -> None:
-    """A Fate sheet has aspects or consequences; a D&D or Blades sheet has neither."""
+def _check_is_fate(sheet: FariSheet, data: Mapping[str, Any], file: str) -> None:
+    """A Fate sheet has Fate aspects (an aspects section, a trouble), consequences, or Fate's
+    skills or approaches. One block called 'Concept' is not enough: Vampire, The Riddle of
+    Steel or 7th Sea sheets have one too."""
+    fate_skills = skills = 0
     for section in sheet.sections:
         kind = _section_kind(section)
         if kind in ("aspects", "consequences"):
             return
-        if any(labels.aspect_role(b.label) for b in section.blocks if b.type == "Text"):
+        texts = [b for b in section.blocks if b.type == "Text"]
+        if any(labels.aspect_role(b.label) == "trouble" for b in texts):
             return
+        rolled = [b for b in section.blocks if b.type in ("Skill", "DicePool")]
+        skills += len(rolled)
+        fate_skills += sum(1 for b in rolled if _is_fate_skill(b.label))
+    # Most of the sheet's skills are Fate's: Vampire's thirty abilities share Crafts, Drive
+    # and Stealth with Fate, and are not Fate's for that.
+    if fate_skills >= 3 and fate_skills * 2 >= skills:
+        return
     raise NotWhatItClaims(
-        f"{file}: a Fari sheet of another game (no aspects or consequences on it); "
-        "fate-tui imports Fate characters"
+        f"{file}: a Fari sheet of another game ({_looks_like(sheet, data)}: no Fate aspects, "
+        "skills or approaches on it); fate-tui imports Fate characters"
     )
+
+
+def _is_fate_skill(label: str) -> bool:
+    folded = labels.fold(label)
+    return folded in _FATE_SKILLS or labels.skill_name(label) is not None
+
+
+def _looks_like(sheet: FariSheet, data: Mapping[str, Any]) -> str:
+    """What a sheet of another game looks like, in the words it uses itself."""
+    template = data.get("template")
+    if isinstance(template, str) and template.strip() and template not in ("Blank", "Default"):
+        return f"Fari template '{squash(template)}'"
+    if sheet.name.strip():
+        return f"'{squash(one_line(sheet.name))}'"
+    titles = [squash(plain(s.label)) for s in sheet.sections if s.label.strip()]
+    shown = ", ".join(dict.fromkeys(titles[:6]))
+    return f"sections {shown}" if shown else "a sheet with no sections"
 
 
 def _section_kind(section: Section) -> str:
@@ -68,21 +110,17 @@ def _section_kind(section: Section) -> str:
     text_labels = [b.label for b in section.blocks if b.type == "Text" and b.label.strip()]
     if "Skill" in types:
         return "skills"
-    if title in labels.ASPECT_SECTIONS:
+    if labels.is_aspect_section(section.label):
         return "aspects"
-    if title in labels.CONSEQUENCE_WORDS or (
+    if labels.is_consequence_section(section.label) or (
         text_labels and all(labels.severity(label) for label in text_labels)
     ):
         return "consequences"
     if labels.is_stunt_label(section.label):
         return "stunts"
     if "SlotTracker" in types and (
-        title in labels.STRESS_SECTIONS
-        or all(
-            labels.fold(b.label) in labels.STRESS_TRACKS
-            for b in section.blocks
-            if b.type == "SlotTracker"
-        )
+        labels.is_stress_section(section.label)
+        or all(labels.stress_track(b.label) for b in section.blocks if b.type == "SlotTracker")
     ):
         return "stress"
     if title in _CREDITS:
@@ -94,11 +132,15 @@ def _read_section(section: Section, draft: CharacterDraft) -> None:
     kind = _section_kind(section)
     for number, block in enumerate(section.blocks, start=1):
         if block.type in ("Skill", "DicePool"):
-            draft.skills.append((one_line(block.label), _text(block.value), block.where))
+            _read_skill(block, draft)
         elif block.type == "SlotTracker":
             _read_track(block, kind, draft)
         elif block.type in ("PointCounter", "Numeric"):
             _read_points(block, draft)
+        elif isinstance(block.value, Mapping | list):
+            # A value Fari's block types never hold: its text is kept, with a word.
+            draft.warn(block.where, "the value is an object, not text; kept in the notes")
+            draft.keep(block.where, _flatten(block.value) or "(empty)")
         elif block.type == "Text":
             _read_text(block, kind, number, draft)
         elif block.type == "Link":
@@ -112,12 +154,40 @@ def _read_section(section: Section, draft: CharacterDraft) -> None:
             draft.keep(block.where, _text(block.value))
 
 
+# Fari's "General" templates have one Skill block per row of the pyramid ("+4 Skills:"),
+# the skills written into the label after the colon.
+_PYRAMID_ROW = re.compile(r"^\s*([+-]?\d+)\s*[^:]*:\s*(.*)$")
+
+
+def _read_skill(block: Block, draft: CharacterDraft) -> None:
+    label = squash(plain(block.label))
+    row = _PYRAMID_ROW.match(label)
+    if row and not _is_fate_skill(label):
+        names = [squash(n) for n in re.split(r"[,;/]", row.group(2)) if squash(n)]
+        value = _text(block.value) or row.group(1)
+        for name in names:
+            draft.skills.append((name, value, block.where))
+        return
+    draft.skills.append((label, _text(block.value), block.where))
+
+
+def _flatten(value: Any) -> str:
+    """The text inside a JSON value, leaf by leaf."""
+    if isinstance(value, Mapping):
+        return " / ".join(t for t in (_flatten(v) for v in value.values()) if t)
+    if isinstance(value, list):
+        return " / ".join(t for t in (_flatten(v) for v in value) if t)
+    return _text(value)
+
+
 def _extra_slot(block: Block):
     return read_slot_line(one_line(block.label), str(block.meta.get("helperText", "") or ""))
 
 
 def _read_text(block: Block, kind: str, number: int, draft: CharacterDraft) -> None:
     value = plain(block.value)
+    if kind == "stunts" and labels.fold(value) in _PLACEHOLDERS:
+        value = ""
     if not value:
         if kind == "consequences" and (slot := _extra_slot(block)):
             draft.extra_slots.append(slot)  # an empty slot a stunt gives
@@ -125,13 +195,13 @@ def _read_text(block: Block, kind: str, number: int, draft: CharacterDraft) -> N
     label = labels.fold(block.label)
     role = labels.aspect_role(block.label)
     if kind == "aspects" or role:
-        draft.aspects.append((role, one_line(value), block.where))
+        draft.aspects.append((role, squash(value), block.where))
     elif kind == "consequences" and (slot := _extra_slot(block)):
         draft.extra_slots.append(slot)
         draft.consequences.append(
             SheetConsequence(
                 slot.severity,
-                one_line(value),
+                squash(value),
                 bool(block.meta.get("checked")),
                 block.where,
                 block.label,
@@ -144,9 +214,7 @@ def _read_text(block: Block, kind: str, number: int, draft: CharacterDraft) -> N
         recovering = bool(block.meta.get("checked"))
         elapsed = read_elapsed_line(str(block.meta.get("helperText", "") or ""))
         draft.consequences.append(
-            SheetConsequence(
-                severity, one_line(value), recovering, block.where, block.label, elapsed
-            )
+            SheetConsequence(severity, squash(value), recovering, block.where, block.label, elapsed)
         )
     elif kind == "stunts":
         draft.stunts.append(_stunt(block, value, number, draft))
@@ -155,7 +223,7 @@ def _read_text(block: Block, kind: str, number: int, draft: CharacterDraft) -> N
     elif label in _DESCRIPTION:
         draft.description = value
     elif label in _PLAYER:
-        draft.player = one_line(value)
+        draft.player = squash(value)
     elif label in _KIND and labels.fold(value) in KINDS:
         draft.kind = KINDS[labels.fold(value)]
     elif label in _GROUP_SIZE and value.strip().isdigit():
@@ -201,7 +269,7 @@ def _read_track(block: Block, kind: str, draft: CharacterDraft) -> None:
         label = str(box.get("label", "")).strip()
         value = int(label) if label.isdigit() else None
         parsed.append((value, bool(box.get("checked"))))
-    if kind != "stress" and labels.fold(block.label) not in labels.STRESS_TRACKS:
+    if kind != "stress" and labels.stress_track(block.label) is None:
         marks = " ".join(f"[{'x' if checked else ' '}]" for _, checked in parsed)
         draft.keep(block.where, f"{marks} ({sum(c for _, c in parsed)} of {len(parsed)} marked)")
         return
@@ -213,6 +281,9 @@ def _read_points(block: Block, draft: CharacterDraft) -> None:
     is_fate_points = bool(block.meta.get("isMainPointCounter")) or label in labels.FATE_POINT_WORDS
     if label in labels.REFRESH_WORDS and not block.meta.get("isMainPointCounter"):
         _number(block.value, block.where, draft, "refresh")
+        return
+    if label in labels.SAVED_SKILL_POINTS:
+        _number(block.value, block.where, draft, "saved_skill_points")
         return
     if not is_fate_points:
         if _text(block.value):

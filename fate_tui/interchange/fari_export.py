@@ -60,7 +60,7 @@ def character_fari_data(
         ),
     ]
     return {
-        "id": ids.make("character"),
+        "id": fari_id(character.id),
         "name": character.name,
         "lastUpdated": int(time.time()) if now is None else now,
         "wide": False,
@@ -75,6 +75,13 @@ def character_fari_data(
         "playedDuringTurn": False,
         "fariType": "character",
     }
+
+
+def fari_id(character_id: str) -> str:
+    """The Fari id of a character's export: from its fate-tui id alone, so that an import of
+    the file (or of Fari's own export of it, which keeps the id) knows which character it came
+    from, whatever its name has become."""
+    return str(uuid.uuid5(_NAMESPACE, f"{character_id}/character"))
 
 
 class _Ids:

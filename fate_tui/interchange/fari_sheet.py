@@ -57,6 +57,8 @@ class FariSheet:
     version: int
     sections: list[Section]
     group: str | None = None
+    warnings: list[str] = field(default_factory=list)
+    """What the layout itself gives cause to report (a version newer than any Fari wrote)."""
 
 
 def read_sheet(data: Mapping[str, Any], file: str) -> FariSheet:
@@ -74,9 +76,15 @@ def read_sheet(data: Mapping[str, Any], file: str) -> FariSheet:
             page = shape.mapping(page, f"pages[{p}]")
             sections += _page_sections(page, f"pages[{p}]", shape)
         version = data.get("version")
-        if not isinstance(version, int) or version < 3:
+        warnings = []
+        if isinstance(version, int) and version > LATEST_VERSION:
+            warnings.append(
+                f"version: {version} is newer than any Fari fate-tui knows (the latest is "
+                f"{LATEST_VERSION}); read by its layout, as version {_guess_version(pages)}"
+            )
+        if not isinstance(version, int) or not 3 <= version <= LATEST_VERSION:
             version = _guess_version(pages)
-        return FariSheet(name, version, sections, group)
+        return FariSheet(name, version, sections, group, warnings)
     if isinstance(data.get("aspects"), list):
         return FariSheet(name, _old_version(data), _old_sections(data, shape), group)
     raise NotWhatItClaims(f"{file}: a Fari file without pages or aspects: not a character")
@@ -111,17 +119,21 @@ def _page_sections(page: Mapping[str, Any], path: str, shape: _Shape) -> list[Se
     result = []
     for where, section in raw:
         section = shape.mapping(section, where)
-        label = section.get("label", "")
+        label = section.get("label")
+        label = label if isinstance(label, str) else ""
         blocks = []
         for b, block in enumerate(shape.list(section, "blocks", where)):
             block = shape.mapping(block, f"{where}.blocks[{b}]")
+            # Fari writes a block without a label as `"label": null`.
+            block_label = block.get("label")
+            block_label = block_label if isinstance(block_label, str) else ""
             blocks.append(
                 Block(
                     type=str(block.get("type", "Text")),
-                    label=str(block.get("label", "")),
+                    label=block_label,
                     value=block.get("value", ""),
                     meta=block.get("meta") if isinstance(block.get("meta"), Mapping) else {},
-                    where=f"{label} / {block.get('label', '')}".strip(" /"),
+                    where=f"{label} / {block_label}".strip(" /"),
                 )
             )
         result.append(Section(str(label), blocks))

@@ -15,12 +15,13 @@ Extras are the actor's `items` of type Extra.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from typing import Any
 
 from fate_tui.interchange import labels
 from fate_tui.interchange.draft import CharacterDraft, SheetConsequence, SheetTrack
-from fate_tui.interchange.text import one_line, plain
+from fate_tui.interchange.text import plain, squash
 from fate_tui.rules.character import CharacterKind, Stunt
 from fate_tui.rules.ruleset import Severity
 
@@ -33,6 +34,77 @@ _ACTIONS = (
 )
 # FCO's default cost of a stunt: "the usual" for fate-tui, which knows which stunts are free.
 _USUAL_COST = 1
+# The categories FCO puts stress and consequences in ("Combat"), in every language it ships.
+_COMBAT = labels.word_set("Combat|Kampf|Combate")
+
+# FCO copies each aspect slot's rules text (its `baseDefaults` in lang/*.json: "Your high
+# concept is a phrase that sums up...", several kilobytes per character) and "New Aspect"
+# into every actor's aspect descriptions. They are the module's words, not the GM's: an
+# aspect description is kept unless it is one of these (SHA-256 of the folded plain text,
+# first 16 hex digits; English, German, Spanish and Brazilian Portuguese, FCO 4.7.14.8).
+_DEFAULT_DESCRIPTIONS = frozenset(
+    (
+        "073feaa3f1b2e28f",
+        "0b1de1efd086e763",
+        "14ca5ee04a669186",
+        "17d9019b022ed6b5",
+        "1c30a8c050a28952",
+        "1d648bf1cf23b7e5",
+        "20ee8135d3628263",
+        "252367c0302120a1",
+        "2809da2fef3e443b",
+        "29fee8913fc78801",
+        "2e8cb84025e1c418",
+        "353955cf26a6877e",
+        "3af044eb3884c99c",
+        "469cd2d35f4f63ba",
+        "4f65f9868df56a59",
+        "4fa256a1532e3a4a",
+        "50766ec5e286bd6e",
+        "5339ab1b1f9fc095",
+        "5cbfaa0dfb138f86",
+        "60e19397abef1241",
+        "622b01ee5b67aaa5",
+        "64f7141a555f2476",
+        "6f3aad180f47ad95",
+        "7780b83f5c1f468a",
+        "7b683e7de3faa316",
+        "7b87040f78a77ae6",
+        "7bf563c15cfc8c32",
+        "8074ba94e1f58e82",
+        "84bcd3b6509e78bb",
+        "858f2dcaec14fc6c",
+        "8ec6958cc934de53",
+        "92693d998c4ad48a",
+        "9dec05b2fc5fa184",
+        "a504349925d7a0ff",
+        "a5e098dd49aa09c2",
+        "ac2d57cfdae0754d",
+        "ad565843f851cb42",
+        "af9d5a09c4e6bfd9",
+        "b093ec8ae0418d53",
+        "b9d26cd91521a3a9",
+        "ba62ab11439c6480",
+        "c7464af6228c7a2f",
+        "cd5b9219c07116af",
+        "cec51ddb102632f9",
+        "cfd4631320a55457",
+        "d76162171d1c41f7",
+        "ed84cafa05d547ff",
+        "f2360244a5138644",
+        "f25f12c173113d15",
+        "f345d8aedf151739",
+        "f9bdb2d7cf0a7f45",
+        "fb69dca3005761bc",
+    )
+)
+
+
+def _is_default_text(html_text: object) -> bool:
+    folded = labels.fold(" ".join(plain(html_text).split()))
+    if folded == "notes":  # what FCO writes in a new aspect's notes
+        return True
+    return hashlib.sha256(folded.encode()).hexdigest()[:16] in _DEFAULT_DESCRIPTIONS
 
 
 def read_fco_actor(actor: Mapping[str, Any], kind: CharacterKind = CharacterKind.PC):
@@ -40,22 +112,27 @@ def read_fco_actor(actor: Mapping[str, Any], kind: CharacterKind = CharacterKind
     key = "system" if "system" in actor else "data"
     system = system if isinstance(system, Mapping) else {}
     draft = CharacterDraft(source="Fate Core Official", kind=kind)
-    draft.name = one_line(actor.get("name")) or "Unnamed"
-    if not one_line(actor.get("name")):
+    draft.name = _line(actor.get("name")) or "Unnamed"
+    if not _line(actor.get("name")):
         draft.warn("name", "the actor has no name; called 'Unnamed'")
     _details(_table(system, "details"), f"{key}.details", draft)
     for name, aspect in _entries(system, "aspects"):
         where = f"{key}.aspects.{name}"
-        text = one_line(aspect.get("value"))
-        label = one_line(aspect.get("name")) or name
+        text = _line(aspect.get("value"))
+        label = _line(aspect.get("name")) or name
         if text:
             draft.aspects.append((labels.aspect_role(label), text, where))
-        extra = plain(aspect.get("description")) + "\n" + plain(aspect.get("notes"))
+        own = [
+            plain(aspect.get(field))
+            for field in ("description", "notes")
+            if not _is_default_text(aspect.get(field))
+        ]
+        extra = "\n".join(part for part in own if part.strip())
         if extra.strip() and text:
             draft.keep(where, f"{text}: {extra.strip()}")
     for name, skill in _entries(system, "skills"):
         draft.skills.append(
-            (one_line(skill.get("name")) or name, skill.get("rank", 0), f"{key}.skills.{name}")
+            (_line(skill.get("name")) or name, skill.get("rank", 0), f"{key}.skills.{name}")
         )
     for name, stunt in _entries(system, "stunts"):
         draft.stunts.append(_stunt(stunt, name, f"{key}.stunts.{name}", draft))
@@ -90,7 +167,7 @@ def _details(details: Mapping[str, Any], where: str, draft: CharacterDraft) -> N
             continue
         setattr(draft, target, (number, f"{where}.fatePoints.{field}"))
     draft.description = plain(_table(details, "description").get("value"))
-    pronouns = one_line(_table(details, "pronouns").get("value"))
+    pronouns = squash(plain(_table(details, "pronouns").get("value")))
     if pronouns:
         draft.notes.append(f"Pronouns: {pronouns}")
     biography = plain(_table(details, "biography").get("value"))
@@ -106,10 +183,10 @@ def _stunt(stunt: Mapping[str, Any], key: str, where: str, draft: CharacterDraft
     if len(actions) > 1:
         draft.warn(where, f"works for {', '.join(actions)}; fate-tui offers it for any action")
     cost = stunt.get("refresh_cost", _USUAL_COST)
-    skill = one_line(stunt.get("linked_skill"))
+    skill = _line(stunt.get("linked_skill"))
     bonus = stunt.get("bonus", 0)
     return Stunt(
-        name=one_line(stunt.get("name")) or key,
+        name=_line(stunt.get("name")) or key,
         text=plain(stunt.get("description")),
         refresh_cost=cost if isinstance(cost, int) and cost != _USUAL_COST else None,
         bonus=bonus if isinstance(bonus, int) and not isinstance(bonus, bool) else 0,
@@ -121,10 +198,10 @@ def _stunt(stunt: Mapping[str, Any], key: str, where: str, draft: CharacterDraft
 def _track(track: Mapping[str, Any], key: str, where: str, draft: CharacterDraft) -> None:
     if track.get("enabled") is False:
         return  # a track this character does not have (the extra mild below Superb)
-    name = one_line(track.get("name")) or key
+    name = _line(track.get("name")) or key
     aspect = track.get("aspect")
     if isinstance(aspect, Mapping):
-        text = one_line(aspect.get("name"))
+        text = _line(aspect.get("name"))
         if not text:
             return
         severity = labels.severity(name) or _BY_ABSORB.get(_int(track.get("harm_can_absorb")))
@@ -143,9 +220,13 @@ def _track(track: Mapping[str, Any], key: str, where: str, draft: CharacterDraft
     sheet = [
         ((i + 1) if label == "escalating" else None, bool(marked)) for i, marked in enumerate(boxes)
     ]
-    category = one_line(track.get("category"))
-    if category and labels.fold(category) not in ("combat", ""):
+    category = _line(track.get("category"))
+    if category and labels.fold(category) not in _COMBAT:
         marks = " ".join("[x]" if marked else "[ ]" for _, marked in sheet)
+        draft.warn(
+            where,
+            f"'{name}' is a track of category '{category}', not stress; kept in the notes",
+        )
         draft.keep(where, f"{name} ({category}) {marks}")
         return
     draft.tracks.append(SheetTrack(name, sheet, where))
@@ -155,9 +236,14 @@ def _item(item: Mapping[str, Any], where: str, draft: CharacterDraft) -> None:
     system = item.get("system", item.get("data"))
     system = system if isinstance(system, Mapping) else {}
     description = plain(_table(system, "description").get("value"))
-    name = one_line(item.get("name")) or "an item"
-    kind = one_line(item.get("type")) or "Item"
+    name = _line(item.get("name")) or "an item"
+    kind = _line(item.get("type")) or "Item"
     draft.keep(where, f"{kind} '{name}'" + (f": {description}" if description else ""))
+
+
+def _line(value: Any) -> str:
+    """FCO's names and aspects are plain strings (not HTML): on one line, read once."""
+    return squash(value) if isinstance(value, str) else ""
 
 
 def _int(value: Any) -> int:

@@ -7,6 +7,8 @@ and consequences on the right, with empty boxes to mark in pencil.
 
 from __future__ import annotations
 
+import itertools
+import re
 from html import escape
 
 from fate_tui.campaign.export import KIND_TITLES
@@ -14,6 +16,7 @@ from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, refresh, stress_tracks
 from fate_tui.rules.ruleset import RuleSet
 
+_ITEM = re.compile(r"^[-*•]\s+")
 _STYLE = """
 @page { size: auto; margin: 12mm; }
 * { box-sizing: border-box; }
@@ -37,7 +40,8 @@ li { margin-bottom: 1.2mm; }
 .slot { border-bottom: 1px solid #999; min-height: 6mm; margin-bottom: 1.5mm; }
 .slot span { font: bold 7.5pt Helvetica, Arial, sans-serif; color: #555; margin-right: 2mm; }
 .points { font-size: 12pt; }
-.notes { white-space: pre-wrap; }
+.notes p { margin: 0 0 1.5mm; }
+.notes .list { list-style: disc; padding-left: 4mm; }
 @media print { body { padding: 0; } }
 """
 
@@ -93,7 +97,24 @@ def _stunts(character: Character) -> list[str]:
 def _text(title: str, text: str) -> list[str]:
     if not text.strip():
         return []
-    return _section(title, f'<div class="notes">{escape(text.strip())}</div>')
+    return _section(title, f'<div class="notes">{paragraphs(text)}</div>')
+
+
+def paragraphs(text: str) -> str:
+    """Text from a TOML file as HTML paragraphs: its blank lines part paragraphs, and the hard
+    line breaks a text editor leaves inside one are reflowed, as the page is narrower than the
+    editor. A list ('- ...') keeps an item per line."""
+    html = []
+    for block in re.split(r"\n\s*\n", text.strip()):
+        lines = [line.strip() for line in block.splitlines() if line.strip()]
+        # Runs of list items and of prose, in the order written.
+        for is_item, run in itertools.groupby(lines, key=lambda line: bool(_ITEM.match(line))):
+            if is_item:
+                items = "".join(f"<li>{escape(_ITEM.sub('', line))}</li>" for line in run)
+                html.append(f'<ul class="list">{items}</ul>')
+            else:
+                html.append(f"<p>{escape(' '.join(run))}</p>")
+    return "".join(html)
 
 
 def _skills(character: Character, ruleset: RuleSet) -> list[str]:

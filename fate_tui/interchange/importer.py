@@ -19,9 +19,11 @@ from fate_tui.campaign.state import character_path, scene_path
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.interchange.draft import CharacterDraft
 from fate_tui.interchange.fari_character import read_fari_character
+from fate_tui.interchange.fari_export import fari_id
 from fate_tui.interchange.fari_scene import SceneDraft, read_fari_scene
 from fate_tui.interchange.fco_character import read_fco_actor
 from fate_tui.interchange.sources import NotWhatItClaims, SourceKind, read_source
+from fate_tui.interchange.text import without_controls
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene, SceneStatus
@@ -93,7 +95,11 @@ def plan_import(
                 elif source.kind is SourceKind.FARI_SCENE:
                     drafts.append((source.name, read_fari_scene(document, source.name)))
                 else:
-                    drafts.append((source.name, read_fco_actor(document, kind)))
+                    draft = read_fco_actor(document, kind)
+                    # In a file of several actors, each warning names its actor.
+                    several = len(source.documents) > 1
+                    label = f"{source.name} ({draft.name})" if several else source.name
+                    drafts.append((label, draft))
             skipped += [f"{source.name}: {line}; not imported" for line in source.skipped]
         except NotWhatItClaims as error:
             reasons.append(str(error))
@@ -107,19 +113,38 @@ def plan_import(
     scene_ids = set(store.state.scenes)
     planned_characters: set[str] = set()
     planned_scenes: set[str] = set()
+    known = _known_characters(store)
     for source, draft in drafts:
         if isinstance(draft, CharacterDraft):
-            slug = _slug(draft.name, character_ids, planned_characters, replace)
+            draft.remove_controls()  # before the name gives the id
+            already = _already_there(draft, known, planned_characters)
+            if replace and already:
+                slug = already
+                planned_characters.add(slug)
+            else:
+                slug = _slug(draft.name, character_ids, planned_characters, replace)
             character = draft.build(slug, ruleset)
+            if already and not replace:
+                draft.warn(
+                    "",
+                    f"'{draft.name}' is already in the campaign as "
+                    f"{character_path(already)}; imported as {character_path(slug)} "
+                    "(--replace replaces the one there)",
+                )
             warnings = tuple(f"{source}: {w}" for w in draft.warnings)
             plan.items.append(
                 Planned(character_path(slug), character, source, slug in character_ids, warnings)
             )
         else:
-            slug = _slug(draft.title, scene_ids, planned_scenes, replace)
+            title, removed = without_controls(draft.title)
+            if removed:
+                draft.warnings.append(
+                    f"name: {removed} control or text-direction characters removed"
+                )
+            slug = _slug(title, scene_ids, planned_scenes, replace)
             scene = Scene(
                 id=slug,
-                title=draft.title,
+                title=title or "Untitled",
                 status=SceneStatus.PREPARED,
                 aspects=tuple(draft.aspects),
                 notes="\n\n".join(draft.notes),
@@ -171,6 +196,28 @@ def _key(name: object) -> str:
 
 def _mib(size: int) -> str:
     return f"{size / (1024 * 1024):.1f} MiB"
+
+
+def _known_characters(store: CampaignStore) -> dict[str, str]:
+    """The campaign's characters by the Fari id of their export and by their folded name."""
+    known: dict[str, str] = {}
+    # Of several characters of one name, the one whose id is made from it ('ines-calderon'
+    # before 'ines-calderon-2').
+    for character in sorted(store.state.characters.values(), key=lambda c: (len(c.id), c.id)):
+        known.setdefault(f"name:{character.name.strip().casefold()}", character.id)
+        known[f"id:{fari_id(character.id)}"] = character.id
+    return known
+
+
+def _already_there(draft: CharacterDraft, known: dict[str, str], planned: set[str]) -> str | None:
+    """The id of the character a file came from: the one whose export carries its Fari id,
+    else the one of the same name; None for a character new to the campaign (or one this
+    import already places)."""
+    for key in (f"id:{draft.source_id}", f"name:{draft.name.strip().casefold()}"):
+        found = known.get(key)
+        if found and found not in planned:
+            return found
+    return None
 
 
 def _slug(name: str, existing: set[str], planned: set[str], replace: bool) -> str:

@@ -77,6 +77,15 @@ def _read_text(path: Path) -> str:
             f"export (the limit is {MAX_BYTES // (1024 * 1024)} MiB)"
         )
     raw = path.read_bytes()
+    encoding = _utf16(raw)
+    if encoding:
+        # Windows editors save "Unicode" text as UTF-16: the same JSON, two bytes a letter.
+        try:
+            return raw.decode(encoding).lstrip("\ufeff")
+        except UnicodeDecodeError as error:
+            raise NotWhatItClaims(
+                f"{path}: UTF-16 text broken at byte {error.start}; save it again as UTF-8"
+            ) from None
     if b"\x00" in raw[:4096]:
         raise NotWhatItClaims(f"{path}: a binary file, not a Fari or Foundry JSON export")
     try:
@@ -85,6 +94,20 @@ def _read_text(path: Path) -> str:
         raise NotWhatItClaims(
             f"{path}: not UTF-8 text (byte {error.start}); Fari and Foundry write UTF-8 JSON"
         ) from None
+
+
+def _utf16(raw: bytes) -> str | None:
+    """'utf-16' for a file with a UTF-16 byte order mark, 'utf-16-le' or '-be' for JSON
+    written so without one (every other byte of '{' and '[' is zero); None otherwise."""
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    head = raw[:64]
+    if len(head) >= 4 and len(head) % 2 == 0:
+        if not any(head[1::2]) and all(head[0::2]):
+            return "utf-16-le"
+        if not any(head[0::2]) and all(head[1::2]):
+            return "utf-16-be"
+    return None
 
 
 def _parse(path: Path, text: str) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 
 _BREAKS = re.compile(r"<\s*(br|/p|/div|/li|/h\d)\s*/?\s*>", re.IGNORECASE)
 _ITEMS = re.compile(r"<\s*li[^>]*>", re.IGNORECASE)
@@ -29,3 +30,25 @@ def plain(value: object) -> str:
 def one_line(value: object) -> str:
     """Plain text on one line: for names and aspects."""
     return " ".join(plain(value).split())
+
+
+def squash(text: str) -> str:
+    """Text that is already plain, on one line. Plain text is never read as HTML again: an
+    aspect 'a < b > c' or 'Love <3' would lose words to a second pass."""
+    return " ".join(str(text or "").split())
+
+
+# Characters a name never needs and a terminal or editor may act on: C0 and C1 controls
+# (NUL among them) and the bidirectional overrides and isolates that reorder what is shown.
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def without_controls(text: str, *, lines: bool = False) -> tuple[str, int]:
+    """`text` without control and bidi control characters (keeping line breaks and tabs when
+    `lines`), and how many were removed."""
+    kept = [
+        c
+        for c in text
+        if not (c in _BIDI or (unicodedata.category(c) == "Cc" and not (lines and c in "\n\t")))
+    ]
+    return "".join(kept), len(text) - len(kept)

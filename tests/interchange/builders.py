@@ -72,7 +72,8 @@ class Sheet:
             for section in sections:
                 section.label = section.label.upper()
                 for block in section.blocks:
-                    block["label"] = block["label"].upper()
+                    if block["label"] is not None:  # Fari writes a label left empty as null
+                        block["label"] = block["label"].upper()
         laid = {
             side: [_section(s, number) for s in sections if s.side == side]
             for side in ("left", "right")

@@ -346,3 +346,604 @@ def filled(
         *extra_sections,
     ]
     return Sheet(name, sections, lang.template)
+
+
+# The rest of Fari's Fate templates (Fari 6.3.6, `character-templates/Fate Condensed/`,
+# `Fate Core/` and `Fate Accelerated/`), labels as each file writes them.
+
+CONDENSED_BOXES = ("1", "1", "1")
+
+ES_CORE = Lang(
+    "FateCore",
+    "Aspectos",
+    ("Concepto Principal", "Complicación", "Relación", "Aspecto Libre", "ASPECTO LIBRE"),
+    "Proezas y Extras",
+    "Proeza #{n}",
+    "Otro",
+    "Notas",
+    "Puntos de Destino",
+    "Puntos de Destino",
+    "Estrés",
+    ("Físico", "Mental"),
+    ("1", "2"),
+    "Consecuencias",
+    ("Leve", "Moderada", "Grave"),
+    "Habilidades",
+    tuple(n for n in ES_CONDENSED.skill_names if n != "Conocimiento Académico"),
+)
+ES_ACCELERATED = Lang(
+    "FateAccelerated",
+    "Aspects",
+    ("concepto principal", "complicación", "relación", "aspecto libre", "aspecto libre"),
+    "proezas y extras",
+    "proeza #{n}",
+    "otro",
+    "notas",
+    "puntos de destino",
+    "puntos de destino",
+    "estrés",
+    ("estrés",),
+    ("1", "2", "3"),
+    "consecuencias",
+    ("leve", "moderada", "grave"),
+    "estilos",
+    ("cauto", "furtivo", "ingenioso", "llamativo", "rápido", "vigoroso"),
+)
+DE_CONDENSED = Lang(
+    "FateCondensed",
+    "Aspekte",
+    ("Konzept", "Dilemma", "Beziehung", "Freier Aspekt", "FREIER ASPEKT"),
+    "Stunts & Extras",
+    "Stunt #{n}",
+    "Weiteres",
+    "Notizen",
+    "Erholungsrate",
+    "Fatepunkte",
+    "Stress",
+    ("Körperlich", "Geistig"),
+    CONDENSED_BOXES,
+    "Konsequenzen",
+    ("Leichte", "Mittlere", "Schwere"),
+    "Skills",
+    (
+        "Athletik",
+        "Bildung",
+        "Charisma",
+        "Diebeskünste",
+        "Empathie",
+        "Fahren",
+        "Handwerk",
+        "Heimlichkeit",
+        "Kämpfen",
+        "Kontakte",
+        "Kraft",
+        "Nachforschung",
+        "Provozieren",
+        "Ressourcen",
+        "Schießen",
+        "Spezialwissen",
+        "Täuschung",
+        "Wahrnehmung",
+        "Wille",
+    ),
+)
+IT_CONDENSED = Lang(
+    "FateCondensed",
+    "Aspetti",
+    ("Concetto", "Problema", "Relazione", "Altro Aspetto", "Altro Aspetto"),
+    "Talenti & Extra",
+    "Talento #{n}",
+    "Altro",
+    "Note",
+    "Punti Fato",
+    "Punti Fato",
+    "Stress",
+    ("Fisico", "Mentale"),
+    CONDENSED_BOXES,
+    "Conseguenze",
+    ("Lieve", "Moderata", "Grave"),
+    "Abilità",
+    (
+        "Artigianato",
+        "Atletica",
+        "Combattere",
+        "Conoscenze",
+        "Contatti",
+        "Discrezione",
+        "Empatia",
+        "Fisico",
+        "Furtività",
+        "Guidare",
+        "Influenzare",
+        "Investigare",
+        "Percezione",
+        "Provocare",
+        "Raggirare",
+        "Risorse",
+        "Sparare",
+        "Volontà",
+    ),
+)
+FR_CORE = Lang(
+    "FateCore",
+    "Aspects",
+    ("CONCEPT", "PROBLèME", "Relation", "autre aspect", "autre aspect"),
+    "prouesses &amp; Extras",
+    "prouesse n°{n}",
+    "divers",
+    "Notes",
+    "points fate",
+    "Points fate",
+    "Stress",
+    ("Physique", "Mental"),
+    ("1", "2"),
+    "Conséquences",
+    ("Légère", "Modérée", "grave"),
+    "Compétences",
+    (
+        "Athlétisme",
+        "cambriolage",
+        "combat",
+        "conduite",
+        "Discrétion",
+        "Empathie",
+        "enquête",
+        "érudition",
+        "intimidation",
+        "métiers",
+        "observation",
+        "Physique",
+        "relations",
+        "ressources",
+        "sociabilité",
+        "tir",
+        "tromperie",
+        "volonté",
+    ),
+)
+PT_CONDENSED = Lang(
+    "FateCore",
+    "Aspectos",
+    ("Conceito principal", "Dificuldade", "Relações", "aspecto", "aspecto"),
+    "Façanhas &amp; extras",
+    "Façanha  #{n}",
+    "Outros",
+    "Notas",
+    "Pontos de destino",
+    "pontos de destino",
+    "Stress",
+    ("Físico", "Mental"),
+    ("1", "2"),
+    "Consequências",
+    ("suave", "Moderada", "Severa"),
+    "perícias",
+    (
+        "Atletismo",
+        "atirar",
+        "comunicação",
+        "condução",
+        "Conhecimentos",
+        "Contatos",
+        "Empatia",
+        "Enganar",
+        "Estudos",
+        "furtividade",
+        "Investigar",
+        "lutar",
+        "Ofícios",
+        "percepção",
+        "Provocar",
+        "Recursos",
+        "Roubo",
+        "vigor",
+        "vontade",
+    ),
+)
+_PL_SKILLS = (
+    "Budowa",
+    "empatia",
+    "kontakty",
+    "kradzież",
+    "nauka",
+    "oszustwo",
+    "prowadzenie",
+    "prowokacja",
+    "relacje",
+    "Rzemiosło",
+    "Spostrzegawczość",
+    "Sprawność",
+    "Strzelanie",
+    "Śledztwo",
+    "Ukrywanie",
+    "walka",
+    "wiedza tajemna",
+    "wola",
+    "zasoby",
+)
+PL_CONDENSED = Lang(
+    "FateCore",
+    "Aspekty",
+    ("Koncepcja ogólna", "Problem", "Relacja", "inny ASPEKT", "inny ASPEKT"),
+    "Sztuczki i atuty",
+    "sztuczka #{n}",
+    "inne",
+    "notatki",
+    "punkty losu",
+    "punkty losu",
+    "Presja",
+    ("fizyczna", "Umysłowa"),
+    ("1", "2", "3"),
+    "KOnsekwecje",
+    ("Łagodna", "Umiarkowana", "Poważna"),
+    "umiejętności",
+    _PL_SKILLS,
+)
+PL_CORE = Lang(
+    "FateCore",
+    "Aspekty",
+    ("Koncepcja ogólna", "Problem", "Aspekt #1", "ASPEKT #2", "ASPEKT #3"),
+    "Sztuczki i atuty",
+    "sztuczka #{n}",
+    "inne",
+    "notatki",
+    "punkty losu",
+    "punkty losu",
+    "Presja",
+    ("fizyczna", "Umysłowa"),
+    ("1", "2"),
+    "KOnsekwecje",
+    ("Łagodna", "Umiarkowana", "Poważna"),
+    "umiejętności",
+    tuple("wiedza" if s == "wiedza tajemna" else s for s in _PL_SKILLS if s != "nauka"),
+)
+PL_ACCELERATED = Lang(
+    "FateCore",
+    "Aspekty",
+    ("Koncepcja ogólna", "Problem", "Aspekt #1", "ASPEKT #2", "ASPEKT #3"),
+    "Sztuczki i atuty",
+    "sztuczka #{n}",
+    "inne",
+    "notatki",
+    "punkty losu",
+    "punkty losu",
+    "Presja",
+    ("Presja",),
+    ("1", "2", "3"),
+    "KOnsekwecje",
+    ("Łagodna", "Umiarkowana", "Poważna"),
+    "Postawy",
+    ("Podstępna", "pomysłowa", "Siłowa", "szybka", "Uważna", "Widowiskowa"),
+)
+TR_CONDENSED = Lang(
+    "FateCondensed",
+    "Aspect'LER",
+    ("High Concept", "Trouble (BELA)", "Relationship (İLİŞKİ)", "SERBEST Aspect", "SERBEST Aspect"),
+    "Stunt'laR",
+    "Stunt #{n}",
+    "DİĞER",
+    "NOTLAR",
+    "Fate PUANLARI",
+    "Fate PUANLARI",
+    "Stress'ler",
+    ("FİZİKSEl", "ZİHİNSEl"),
+    CONDENSED_BOXES,
+    "Consequence'LAR",
+    ("Hafİf", "OrtAlama", "Ağır"),
+    "Skill'LER (becerİler)",
+    (
+        "AkadeMİK",
+        "ALDATMACA",
+        "Atıcılık",
+        "Bağlantılar",
+        "Beden",
+        "ÇEVİKLİK",
+        "eMpaTİ",
+        "Farkındalık",
+        "GİZLİLİK",
+        "Gözlem",
+        "Hırsızlık",
+        "İlİM",
+        "İrade",
+        "Kaynaklar ",
+        "Kışkırtma",
+        "Muhabbet",
+        "Sürücülük",
+        "Yakın dövüş",
+        "Zanaat",
+    ),
+)
+
+# Every Fate template Fari ships: (file under character-templates/, the Lang, the rule set).
+FARI_TEMPLATES: dict[str, tuple[Lang, str]] = {
+    "Fate Condensed/Fate Condensed.json": (EN_CONDENSED, "condensed"),
+    "Fate Condensed/Fate Condensed (DE).json": (DE_CONDENSED, "condensed"),
+    "Fate Condensed/Fate Condensed (ES).json": (ES_CONDENSED, "condensed"),
+    "Fate Condensed/Fate Condensed (IT).json": (IT_CONDENSED, "condensed"),
+    "Fate Condensed/Fate Condensed (PL).json": (PL_CONDENSED, "condensed"),
+    "Fate Condensed/Fate Condensed (PT-BR).json": (PT_CONDENSED, "condensed"),
+    "Fate Condensed/Fate Condensed (TR).json": (TR_CONDENSED, "condensed"),
+    "Fate Core/Fate Core.json": (EN_CORE, "core"),
+    "Fate Core/Fate Core (DE).json": (DE_CORE, "core"),
+    "Fate Core/Fate Core (ES).json": (ES_CORE, "core"),
+    "Fate Core/Fate Core (FR).json": (FR_CORE, "core"),
+    "Fate Core/Fate Core (ITA).json": (IT_CORE, "core"),
+    "Fate Core/Fate Core (PL).json": (PL_CORE, "core"),
+    "Fate Accelerated/Fate Accelerated.json": (EN_ACCELERATED, "accelerated"),
+    "Fate Accelerated/Fate Accelerated (ES).json": (ES_ACCELERATED, "accelerated"),
+    "Fate Accelerated/Fate Accelerated (FR).json": (FR_ACCELERATED, "accelerated"),
+    "Fate Accelerated/Fate Accelerated (PL).json": (PL_ACCELERATED, "accelerated"),
+    "Fate Accelerated/Fate Accelerated (PT-BR).json": (PT_ACCELERATED, "accelerated"),
+    "Fate Accelerated/FateAccelerated (DE).json": (DE_ACCELERATED, "accelerated"),
+}
+
+
+def general(
+    name: str,
+    *,
+    approaches: dict[str, str] | None = None,
+    skill_rows: dict[int, str] | None = None,
+    aspects: tuple[str, ...] = (),
+    stunts: tuple[str, ...] = (),
+    consequences: tuple[str, str, str] = ("", "", ""),
+    recovering: tuple[bool, bool, bool] = (False, False, False),
+    marked: dict[int, tuple[int, ...]] | None = None,
+    extras: str = "",
+    description: str = "",
+) -> Sheet:
+    """A filled sheet of Fari's English "General" templates (`Fate Core/Fate Core General.json`
+    and `Fate Accelerated/General.json`, version 6, group "Fate System - General Sheets"):
+    Fate Core's skills as pyramid rows ("+4 Skills:", the skills written after the colon)
+    unless `approaches` are given, unfilled stunts reading "description" in Accelerated's."""
+    marked = marked or {}
+    accelerated = approaches is not None
+    values = list(aspects) + [""] * (5 - len(aspects))
+    fate_points = {
+        "type": "PointCounter",
+        "label": "Fate Points",
+        "value": "3",
+        "meta": {"max": "3", "isMainPointCounter": False, "width": 0.33},
+    }
+    if accelerated:
+        skills = [skill(label, value) for label, value in approaches.items()]
+        tracks = [("Stress", ("1", "2", "3"))]
+        stunt_blocks = [
+            text(f"Stunt {n + 1}", v or "description")
+            for n, v in enumerate(list(stunts) + [""] * (3 - len(stunts)))
+        ]
+    else:
+        rows = skill_rows or {}
+        skills = [skill(f"+{n} Skills: {rows.get(n, '')}".strip(), str(n)) for n in range(5, 0, -1)]
+        skills.append(
+            {"type": "PointCounter", "label": "Saved Skill Points", "value": "1", "meta": {}}
+        )
+        tracks = [("Physical Stress (Physique)", ("1", "2")), ("Mental Stress (Will)", ("1", "2"))]
+        stunt_blocks = [
+            text(f"Stunt #{n + 1}", v)
+            for n, v in enumerate(list(stunts) + [""] * (3 - len(stunts)))
+        ]
+    sections = [
+        FariSection("ID", "left", [text("Description", description), fate_points]),
+        FariSection(
+            "Aspects",
+            "left",
+            [
+                text(label, value)
+                for label, value in zip(
+                    ("High Concept", "Trouble", "Aspect 1", "Aspect 2", "Aspect 3"),
+                    values,
+                    strict=True,
+                )
+            ],
+        ),
+        FariSection("Approaches" if accelerated else "Skills", "right", skills),
+        FariSection(
+            "Extras", "left", [{"type": "Text", "label": None, "value": extras, "meta": {}}]
+        ),
+        FariSection("Stunts", "right", stunt_blocks),
+        FariSection(
+            "Stress" if accelerated else "Stress Tracks",
+            "left",
+            [
+                track(label, *((box, i in marked.get(t, ())) for i, box in enumerate(boxes)))
+                for t, (label, boxes) in enumerate(tracks)
+            ],
+        ),
+        FariSection(
+            "Consequences",
+            "right",
+            [
+                text(label, value, checked=checked)
+                for label, value, checked in zip(
+                    ("2: Mild", "4: Moderate", "6: Severe"), consequences, recovering, strict=True
+                )
+            ],
+        ),
+    ]
+    return Sheet(name, sections, "Blank")
+
+
+# Fate Core Official's default characters per language (its lang/*.json `baseDefaults`, FCO
+# 4.7.14.8): the track names, the skills or approaches in FCO's order, and the aspect slots.
+
+
+@dataclass(frozen=True)
+class FcoDefaults:
+    stress: tuple[str, ...]
+    consequences: tuple[str, str, str]
+    skills: tuple[str, ...]
+    aspects: tuple[str, ...]
+    category: str = "Combat"
+    new_aspect: str = "New Aspect"
+    stress_label: str = "escalating"
+
+
+_FCO_CORE_EN = [
+    "Athletics",
+    "Burglary",
+    "Contacts",
+    "Crafts",
+    "Deceive",
+    "Drive",
+    "Empathy",
+    "Fight",
+    "Investigate",
+    "Lore",
+    "Notice",
+    "Physique",
+    "Provoke",
+    "Rapport",
+    "Resources",
+    "Shoot",
+    "Stealth",
+    "Will",
+]
+_FCO_CORE_DE = [
+    "Athletik",
+    "Diebeskunst",
+    "Kontakte",
+    "Handwerk",
+    "Täuschung",
+    "Fahren",
+    "Empathie",
+    "Kämpfen",
+    "Nachforschung",
+    "Wissen",
+    "Wahrnehmung",
+    "Kraft",
+    "Provozieren",
+    "Charisma",
+    "Ressourcen",
+    "Schießen",
+    "Heimlichkeit",
+    "Wille",
+]
+_FCO_CORE_ES = [
+    "Atletismo",
+    "Robar",
+    "Contactos",
+    "Máquinas",
+    "Engañar",
+    "Conducir",
+    "Empatía",
+    "Pelear",
+    "Investigar",
+    "Saber",
+    "Percepción",
+    "Físico",
+    "Provocar",
+    "Carisma",
+    "Recursos",
+    "Disparar",
+    "Sigilo",
+    "Voluntad",
+]
+_FCO_CORE_PB = [
+    "Atletismo",
+    "Roubo",
+    "Contatos",
+    "Ofícios",
+    "Enganar",
+    "Condução",
+    "Empatia",
+    "Lutar",
+    "Investigar",
+    "Conhecimentos",
+    "Percepção",
+    "Vigor",
+    "Provocar",
+    "Comunicação",
+    "Recursos",
+    "Atirar",
+    "Furtividade",
+    "Vontade",
+]
+
+FCO_LANGUAGES: dict[tuple[str, str], FcoDefaults] = {
+    ("en", "core"): FcoDefaults(
+        ("Physical Stress", "Mental Stress"),
+        ("Mild Consequence", "Moderate Consequence", "Severe Consequence"),
+        tuple(_FCO_CORE_EN),
+        ("High Concept", "Trouble", "First Adventure"),
+    ),
+    ("en", "condensed"): FcoDefaults(
+        ("Physical Stress", "Mental Stress"),
+        ("Mild Consequence", "Moderate Consequence", "Severe Consequence"),
+        ("Academics", *_FCO_CORE_EN),
+        ("High Concept", "Trouble", "Relationship"),
+        stress_label="none",
+    ),
+    ("en", "accelerated"): FcoDefaults(
+        ("Stress",),
+        ("Mild Consequence", "Moderate Consequence", "Severe Consequence"),
+        ("Careful", "Clever", "Flashy", "Forceful", "Quick", "Sneaky"),
+        ("High Concept", "Trouble", "Other Aspect 1"),
+    ),
+    ("de", "core"): FcoDefaults(
+        ("Physischer Stress", "Psychische Belastung"),
+        ("Leichte Konsequenz", "Mittlere Konsequenz", "Schwere Konsequenz"),
+        tuple(_FCO_CORE_DE),
+        ("Konzept", "Dilemma", "Pfadkreuzung 1"),
+        new_aspect="Neuer Aspekt",
+    ),
+    ("de", "condensed"): FcoDefaults(
+        ("Physische Belastung", "Mental Stress"),
+        ("Mild Consequence", "Moderate Consequence", "Schwere Folge"),
+        ("Akademiker", "Leichtathletik", *_FCO_CORE_EN[1:]),
+        ("High Concept", "Trouble", "Relationship"),
+        new_aspect="Neuer Aspekt",
+        stress_label="none",
+    ),
+    ("de", "accelerated"): FcoDefaults(
+        ("Stress",),
+        ("Mild Consequence", "Moderate Consequence", "Schwere Folge"),
+        ("Sorgfältig", "Clever", "Flashy", "Forciert", "Quick", "Heimtückisch"),
+        ("High Concept", "Trouble", "Other Aspect 1"),
+        new_aspect="Neuer Aspekt",
+    ),
+    ("es", "core"): FcoDefaults(
+        ("Estrés Físico", "Estrés Mental"),
+        ("Consecuencia Leve", "Consecuencia Moderada", "Consecuencia Grave"),
+        tuple(_FCO_CORE_ES),
+        ("Concepto Principal", "Problema", "Aspecto 3"),
+        new_aspect="Nuevo Aspecto",
+    ),
+    ("es", "condensed"): FcoDefaults(
+        ("Estrés Físico", "Estrés Mental"),
+        ("Consecuencia Leve", "Consecuencia Moderada", "Consecuencia Grave"),
+        ("C. Académico", *_FCO_CORE_ES),
+        ("Concepto Principal", "Problema", "Relación"),
+        new_aspect="Nuevo Aspecto",
+    ),
+    ("es", "accelerated"): FcoDefaults(
+        ("Estrés",),
+        ("Consecuencia Leve", "Consecuencia Moderada", "Consecuencia Grave"),
+        ("Cauto", "Ingenioso", "Llamativo", "Vigoroso", "Rápido", "Furtivo"),
+        ("Concepto Principal", "Problema", "Aspecto 3"),
+        new_aspect="Nuevo Aspecto",
+    ),
+    ("pb", "core"): FcoDefaults(
+        ("Estresse físico", "Estresse mental"),
+        ("Consequência suave", "Consequência moderada", "Consequência severa"),
+        tuple(_FCO_CORE_PB),
+        ("Conceito", "Dificuldade", "Primeira aventura"),
+        category="Combate",
+        new_aspect="Novo aspecto",
+    ),
+    ("pb", "condensed"): FcoDefaults(
+        ("Estresse físico", "Estresse mental"),
+        ("Consequência suave", "Consequência moderada", "Consequência severa"),
+        ("Conhecimento acadêmico", *_FCO_CORE_PB),
+        ("Conceito", "Dificuldade", "Relacionamento"),
+        category="Combate",
+        new_aspect="Novo aspecto",
+        stress_label="none",
+    ),
+    ("pb", "accelerated"): FcoDefaults(
+        ("Estresse",),
+        ("Consequência suave", "Consequência moderada", "Consequência severa"),
+        ("Cuidadoso", "Esperto", "Estiloso", "Poderoso", "Ágil", "Sorrateiro"),
+        ("Conceito", "Dificuldade", "Outro aspecto 1"),
+        category="Combate",
+        new_aspect="Novo aspecto",
+    ),
+}

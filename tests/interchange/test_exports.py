@@ -150,3 +150,48 @@ def test_export_command_formats(tmp_path, capsys):
     assert capsys.readouterr().out.startswith("# The Ashen Coast")
     assert main(["export", str(ASHEN), "--format", "html"]) == 2
     assert "a whole campaign exports as markdown" in capsys.readouterr().err
+
+
+HOSTILE = '<img src=x onerror="alert(1)"><script>steal()</script>'
+
+
+def test_markdown_exports_escape_raw_html(tmp_path, capsys):
+    from fate_tui.campaign.export import character_markdown
+
+    character = Character(
+        id="x",
+        name=f"Mara {HOSTILE}",
+        aspects=(Aspect(f"Fists & {HOSTILE}", AspectKind.CHARACTER, role="high concept"),),
+        notes=HOSTILE,
+        description=HOSTILE,
+    )
+    sheet = character_markdown(character, CONDENSED)
+    assert "<script>" not in sheet and "<img" not in sheet
+    assert "Fists &amp; &lt;img src=x onerror=" in sheet
+    state = CampaignStore.load(ASHEN).state
+    scene_id = next(iter(state.scenes))
+    hostile_scene = replace(state.scenes[scene_id], title=HOSTILE)
+    hostile = replace(
+        state,
+        characters={**state.characters, "x": character},
+        scenes={**state.scenes, scene_id: hostile_scene},
+    )
+    for players in (False, True):
+        document = campaign_markdown(hostile, players=players)
+        assert "<script>" not in document and "<img" not in document
+
+
+def test_the_html_sheet_reflows_the_lines_of_a_paragraph():
+    character = Character(
+        id="x",
+        name="Mara",
+        description=(
+            "Tall and scarred,\nlaughing at the rain.\n\nShe never sits with her back\nto a door."
+        ),
+        notes="Owes:\n- the guild\n- her sister",
+    )
+    html = character_html(character, CONDENSED)
+    assert "<p>Tall and scarred, laughing at the rain.</p>" in html
+    assert "<p>She never sits with her back to a door.</p>" in html
+    assert "<li>the guild</li><li>her sister</li>" in html
+    assert parse(html).balanced

@@ -276,3 +276,95 @@ def test_an_import_into_a_campaign_the_gms_app_holds_tidies_none_of_its_saves(
     status, *_ = run(capsys, "import", str(sheet), "--into", str(camp))
     assert status == 0 and not temp.exists()
     take(camp).release()
+
+
+def _export_maren(camp, tmp_path, capsys):
+    (camp / "characters" / "maren.toml").write_text(
+        'name = "Maren Holloway"\n'
+        "# Her brother's ship, lost off the Teeth.\n"
+        'high_concept = "Salvage Diver of the Drowned Coast"\n'
+        "fate_points = 2\n"
+        "[skills]\nAthletics = 3\nNotice = 2\n"
+    )
+    exported = tmp_path / "maren.fari.json"
+    status, _, _ = run(
+        capsys,
+        "export",
+        str(camp / "characters" / "maren.toml"),
+        "--format",
+        "fari",
+        "-o",
+        str(exported),
+    )
+    assert status == 0
+    return exported
+
+
+def test_a_reimport_replaces_the_character_it_came_from(make_campaign, tmp_path, capsys):
+    camp = make_campaign()
+    exported = _export_maren(camp, tmp_path, capsys)
+    data = json.loads(exported.read_text())
+    data["name"] = "Maren Holloway-Vance"  # renamed in Fari: the id still says who she is
+    counter = data["pages"][0]["rows"][0]["columns"][0]["sections"][2]["blocks"][0]
+    counter["value"] = "1"
+    exported.write_text(json.dumps(data))
+    status, out, _ = run(capsys, "import", str(exported), "--into", str(camp), "--replace")
+    assert status == 0
+    assert "characters/maren.toml  Maren Holloway-Vance (replaced)" in out
+    assert sorted(p.name for p in (camp / "characters").iterdir()) == ["maren.toml"]
+    text_ = (camp / "characters" / "maren.toml").read_text()
+    assert "# Her brother's ship, lost off the Teeth.\n" in text_
+    maren = load(camp).state.characters["maren"]
+    assert (maren.name, maren.fate_points) == ("Maren Holloway-Vance", 1)
+    assert run(capsys, "check", str(camp))[0] == 0
+
+
+def test_a_reimport_without_replace_says_the_character_is_there(make_campaign, tmp_path, capsys):
+    camp = make_campaign()
+    exported = _export_maren(camp, tmp_path, capsys)
+    status, _, err = run(capsys, "import", str(exported), "--into", str(camp))
+    assert status == 0
+    assert (
+        "'Maren Holloway' is already in the campaign as characters/maren.toml; imported as "
+        "characters/maren-holloway.toml (--replace replaces the one there)" in err
+    )
+
+
+def test_a_sheet_from_elsewhere_replaces_the_character_of_its_name(
+    make_campaign, write_json, capsys
+):
+    camp = make_campaign()
+    (camp / "characters" / "ines.toml").write_text('name = "Inés Calderón"\nfate_points = 3\n')
+    sheet = write_json("ines.fari.json", ines())
+    status, out, _ = run(capsys, "import", str(sheet), "--into", str(camp), "--replace")
+    assert status == 0 and "characters/ines.toml  Inés Calderón (replaced)" in out
+    assert not (camp / "characters" / "ines-calderon.toml").exists()
+
+
+def test_control_and_bidi_characters_are_removed_from_names(make_campaign, write_json, capsys):
+    camp = make_campaign()
+    sheet = write_json("ines.fari.json", ines("In\u0000és \u202eCalderón"))
+    status, out, err = run(capsys, "import", str(sheet), "--into", str(camp))
+    assert status == 0
+    assert "characters/ines-calderon.toml  Inés Calderón" in out
+    assert "name: 2 control or text-direction characters removed ('Inés Calderón')" in err
+    assert load(camp).state.characters["ines-calderon"].name == "Inés Calderón"
+
+
+def test_a_cyrillic_name_gets_a_transliterated_id(make_campaign, write_json, capsys):
+    camp = make_campaign()
+    sheet = write_json("ivan.fari.json", ines("Иван Петров"))
+    status, out, _ = run(capsys, "import", str(sheet), "--into", str(camp))
+    assert status == 0 and "characters/ivan-petrov.toml  Иван Петров" in out
+
+
+def test_check_says_when_two_files_hold_one_name(make_campaign, tmp_path, capsys):
+    camp = make_campaign()
+    exported = _export_maren(camp, tmp_path, capsys)
+    assert run(capsys, "import", str(exported), "--into", str(camp))[0] == 0
+    status, out, _ = run(capsys, "check", str(camp))
+    assert status == 0
+    assert (
+        "characters/maren-holloway.toml" in out
+        and "'Maren Holloway' is also the name of characters/maren.toml" in out
+    )

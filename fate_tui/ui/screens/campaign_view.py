@@ -49,6 +49,8 @@ class CampaignViewScreen(CampaignScreen):
         Binding("E", "end_arc", "End arc", id="campaign.end_arc"),
         Binding("B", "begin_arc", "Begin arc", id="campaign.begin_arc"),
         Binding("d", "downtime", "Downtime", id="campaign.downtime"),
+        Binding("I", "import_files", "Import files", id="campaign.import", show=False),
+        Binding("X", "export_campaign", "Export campaign", id="campaign.export", show=False),
         Binding("escape", "close", "Back", id="campaign.close"),
     ]
 
@@ -147,6 +149,18 @@ class CampaignViewScreen(CampaignScreen):
             self.notify("No arc is being played", severity="warning")
             return
         self.app.push_screen(ArcEndScreen())
+
+    @work
+    async def action_import_files(self) -> None:
+        from fate_tui.ui.interchange_flow import import_files
+
+        await import_files(self.app)
+
+    @work
+    async def action_export_campaign(self) -> None:
+        from fate_tui.ui.interchange_flow import export_to_file
+
+        await export_to_file(self.app)
 
     def action_close(self) -> None:
         self.app.pop_screen()

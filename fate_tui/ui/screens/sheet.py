@@ -89,6 +89,8 @@ class SheetScreen(CampaignScreen):
         Binding("R", "rename", "Rename", id="sheet.rename", show=False),
         Binding("N", "new_character", "New character", id="sheet.new_character", show=False),
         Binding("M", "quick_npc", "Quick NPC or mooks", id="sheet.quick_npc", show=False),
+        Binding("I", "import_files", "Import files", id="sheet.import", show=False),
+        Binding("X", "export_sheet", "Export sheet", id="sheet.export", show=False),
     ]
 
     def __init__(self, character_id: str | None = None, name: str | None = None) -> None:
@@ -278,6 +280,21 @@ class SheetScreen(CampaignScreen):
             notes = await asking.long_text(self.app, f"Notes on {character.name}", character.notes)
             if notes is not None:
                 self._act(characters.set_notes, notes)
+
+    @work
+    async def action_import_files(self) -> None:
+        from fate_tui.ui.interchange_flow import import_files
+
+        await import_files(self.app)
+
+    @work
+    async def action_export_sheet(self) -> None:
+        from fate_tui.ui.interchange_flow import export_to_file
+
+        if self._character_id is None:
+            self.notify("No character to export", severity="warning")
+            return
+        await export_to_file(self.app, self._character_id)
 
     def action_fate_point(self, amount: int) -> None:
         if self._character() is not None:
