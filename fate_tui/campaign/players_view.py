@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from fate_tui.campaign.players_log import table_log
+from fate_tui.campaign.players_log import met_npcs, table_log
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
@@ -297,7 +297,19 @@ def _aspect(aspect: Aspect, name_of) -> AspectView:
     )
 
 
-def _person(state: CampaignState, character: Character, scene: Scene) -> PersonView:
+def npc_as_known(state: CampaignState, character_id: str) -> PersonView | None:
+    """An NPC as the players know them, wherever they are: their name, aspects not hidden,
+    and stress and consequences once inflicted (what the view shows of an NPC in the scene).
+    None for a PC, an unknown id, or an NPC the table has not met (`met_npcs`)."""
+    character = state.characters.get(character_id)
+    if character is None or not character.kind.is_npc:
+        return None
+    if character_id not in met_npcs(state):
+        return None
+    return _person(state, character, state.current_scene)
+
+
+def _person(state: CampaignState, character: Character, scene: Scene | None) -> PersonView:
     rules = state.ruleset
     name_of = _namer(state.characters)
     is_pc = not character.kind.is_npc
@@ -319,8 +331,8 @@ def _person(state: CampaignState, character: Character, scene: Scene) -> PersonV
             for c in character.consequences
         ),
         conditions=tuple((n, m) for n, m in character.conditions_marked.items() if m),
-        zone=scene.positions.get(character.id),
-        in_scene=character.id in scene.cast,
+        zone=scene.positions.get(character.id) if scene else None,
+        in_scene=scene is not None and character.id in scene.cast,
         mooks=character.group_size if character.kind is CharacterKind.MOOK_GROUP else None,
         out=out,
     )
