@@ -8,6 +8,10 @@ names its text holds, must be someone the table knows (a PC, or an NPC met in a 
 begun); a line that moves fate points must say whose in its data, and they must all be PCs'
 (the GM's pool only where campaign.toml shows it to the players); and it must name nothing
 hidden. Any other line is left out.
+
+A roll an NPC makes or opposes is told from its data, as the panels would: who did what,
+the effort against the opposition and the outcome, then what came of it; never the NPC's
+skill, its rating or the invokes' details that the GM's line gives.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.fate_points import GM
+from fate_tui.rules.outcomes import Outcome, outcome_words
 from fate_tui.rules.scene import SceneStatus
 
 TABLE_LOG_KINDS = frozenset({"roll", "invoke", "compel", "fate_point", "harm"})
@@ -28,6 +33,8 @@ LOG_LINES = 8
 FATE_POINT_KINDS = frozenset({"fate_point", "compel"})
 """Entries whose whole point is fate points changing hands."""
 _FATE_POINT_WORDS = "fate point"
+NOT_APPLIED = " (not applied)"
+"""How the log ends a roll the GM noted without applying it."""
 
 
 def table_log(state: CampaignState, log: Sequence[LogEntry], lines: int = LOG_LINES):
@@ -36,7 +43,7 @@ def table_log(state: CampaignState, log: Sequence[LogEntry], lines: int = LOG_LI
     kept: list[str] = []
     for entry in reversed(log):
         if judge.shows(entry):
-            kept.append(entry.text)
+            kept.append(judge.words(entry))
             if len(kept) == lines:
                 break
     return tuple(reversed(kept))
@@ -90,6 +97,8 @@ class _Judge:
         self.pcs = frozenset(c.id for c in state.pcs)
         self.characters = frozenset(state.characters)
         self.pool_shown = state.story.players_see_gm_pool
+        self.ruleset = state.ruleset
+        self.npcs = frozenset(c.id for c in state.characters.values() if c.kind.is_npc)
         self.secrets = hidden_words(state)
         # Names of those the table does not know, and of every NPC (whose fate points are
         # the GM's), lower-cased; a name is never matched inside a longer word.
@@ -113,6 +122,29 @@ class _Judge:
         if entry.kind in FATE_POINT_KINDS:
             return self._fate_points_shown(entry.data)
         return not self._npc_fate_points(lowered)
+
+    def words(self, entry: LogEntry) -> str:
+        """The line as the players read it: the GM's own words, but for a roll an NPC makes
+        or opposes (see the module)."""
+        data = entry.data
+        npcs_rolled = [data.get(key) for key in ("actor", "opponent")]
+        if entry.kind != "roll" or not any(who in self.npcs for who in npcs_rolled):
+            return entry.text
+        effort, opposition, outcome = (data.get(k) for k in ("effort", "opposition", "outcome"))
+        clauses = entry.text.split("; ")
+        heading = clauses[0].split(": ", 1)[0]
+        kept = NOT_APPLIED if entry.text.endswith(NOT_APPLIED) else ""
+        try:
+            words = outcome_words(Outcome(outcome), self.ruleset.outcome_model)
+        except ValueError:
+            return heading + kept
+        if not (isinstance(effort, int) and isinstance(opposition, int)):
+            return heading + kept
+        ladder = self.ruleset.ladder
+        told = f"{heading}: {ladder.label(effort)} vs {ladder.label(opposition)}: {words}"
+        # What came of it, after the roll itself and its invokes (which name the skills).
+        rest = [c for c in clauses[1:] if not c.startswith("invoked ") and " = " not in c]
+        return "; ".join([told, *rest]).removesuffix(NOT_APPLIED) + kept
 
     def _fate_points_shown(self, data: Mapping[str, Any]) -> bool:
         """A fate point or compel entry shows only when its data says whose points moved (or

@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import characters, fate
+from fate_tui.campaign.intents import characters, fate, rolls
+from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.players_log import known_to_table, met_npcs, table_log
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.action_effects import Action
 
 CAMPAIGNS = Path(__file__).resolve().parents[2] / "campaigns"
 
@@ -83,3 +85,41 @@ def test_a_fate_point_line_without_data_is_not_vouched_for(ctl):
     assert table_log(ctl.state, entries) == (
         "Maren attacks: success; Maren is owed 1 fate point (after the scene)",
     )
+
+
+def test_a_roll_an_npc_makes_or_opposes_is_told_without_their_skill(ctl):
+    # The Deacon's Fight is Good (+3) (campaigns/ashen-coast/characters/drowned-deacon.toml).
+    attack = Roll(
+        "maren",
+        "Fight",
+        Action.ATTACK,
+        opponent="drowned-deacon",
+        opponent_skill="Fight",
+        target="drowned-deacon",
+        dice=(1, 1, 1, 1),
+        opponent_dice=(-1, -1, 0, 0),
+    )
+    rolls.apply_roll(ctl, attack)
+    his = Roll("drowned-deacon", "Fight", Action.OVERCOME, difficulty=2, dice=(0, 0, 0, 0))
+    rolls.note_roll(ctl, his)
+    gm_lines = [e.text for e in ctl.log_entries()[0] if e.kind == "roll"]
+    assert all("Fight Good" in line for line in gm_lines)  # the GM's log has it all
+    first, second = lately(ctl)
+    assert first == (
+        "Maren Holloway attacks The Drowned Deacon: Superb (+5) vs Average (+1): "
+        "success with style; The Drowned Deacon is taken out"
+    )
+    assert (
+        second
+        == "The Drowned Deacon rolls to overcome: Good (+3) vs Fair (+2): success (not applied)"
+    )
+    for line in (first, second):
+        assert "Fight" not in line and "dice" not in line
+
+
+def test_a_pcs_roll_against_a_difficulty_is_the_gms_own_line(ctl):
+    roll = Roll("maren", "Lore", Action.OVERCOME, difficulty=2, dice=(0, 0, 0, 0))
+    rolls.apply_roll(ctl, roll)
+    (line,) = lately(ctl)
+    assert line == next(e.text for e in ctl.log_entries()[0] if e.kind == "roll")
+    assert "Lore" in line
