@@ -115,7 +115,8 @@ class _Server(Server):
                     web.get("/{key}/ws", self.handle_websocket),
                 ]
             )
-        # Only the files the page uses; no listing of the folder, no downloads route.
+        # textual-serve's script, stylesheet and fonts, without a listing of the folder; and
+        # no downloads route (the players' app never offers a file).
         app.add_routes([web.static("/static", STATIC, show_index=False)])
         return app
 
@@ -136,7 +137,10 @@ class _Server(Server):
         loopback, localhost."""
         if self.host in EVERY_ADDRESS:
             return True
-        name = urlsplit(f"//{host_header}").hostname or ""
+        try:
+            name = urlsplit(f"//{host_header}").hostname or ""
+        except ValueError:  # not a host at all ("[nonsense")
+            return False
         return name == self.host.strip("[]").lower() or (
             is_loopback(self.host) and is_loopback(name)
         )
@@ -238,7 +242,10 @@ class _Server(Server):
 def _same_origin(origin: str, request: web.Request) -> bool:
     """Whether the page that opens the websocket came from this server, at the address the
     browser used."""
-    parts = urlsplit(origin)
+    try:
+        parts = urlsplit(origin)
+    except ValueError:
+        return False
     return parts.scheme in ("http", "https") and parts.netloc.lower() == request.host.lower()
 
 
