@@ -3,8 +3,8 @@
 Serves a temporary copy of the bundled Ashen Coast on a free port of 127.0.0.1 (as
 `fate-tui serve` does), opens the page in headless Chromium, waits until the app's output
 reached the page and the page stopped changing (two screenshots in a row alike), and saves
-players-browser.png next to this script. Needs Debian's `chromium` package. (The page asks
-Google Fonts for its font; without a network the browser's monospace font is used.)
+players-browser.png next to this script. Needs Debian's `chromium` package. (The page's font
+comes from the server itself, as everything on it does; no network is needed.)
 """
 
 from __future__ import annotations

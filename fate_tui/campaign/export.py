@@ -1,9 +1,11 @@
-"""Character sheets as Markdown, for sharing in chat or printing."""
+"""Character sheets as Markdown, for sharing in chat or printing; and an NPC as the players
+know them, for the players' copy."""
 
 from __future__ import annotations
 
 from html import escape
 
+from fate_tui.campaign.players_view import PersonView
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, refresh, stress_tracks
 from fate_tui.rules.ruleset import RuleSet
@@ -109,3 +111,41 @@ def _harm(character: Character, ruleset: RuleSet) -> list[str]:
                 lines.append(f"- {md(slot.name.title())}{value}: {md(slot.filled.aspect)}{state}")
         lines.append("")
     return lines
+
+
+NOTHING_KNOWN = "Nothing more of them is known to the table yet."
+
+
+def known_npc_items(person: PersonView) -> list[tuple[str, str]]:
+    """What the players know of an NPC (`players_view.npc_as_known`), as (label, text) items,
+    the label empty for an aspect: the aspects not hidden, how many of a mook group stand,
+    the stress and consequences the table has inflicted. Never a skill, stunt, fate point
+    or note."""
+    items = [("", a.name) for a in person.aspects]
+    if person.mooks is not None:
+        items.append(("Standing", str(person.mooks)))
+    for track in person.stress:
+        boxes = " ".join(
+            ("☒" if i in track.marked else "☐") + str(value) for i, value in enumerate(track.boxes)
+        )
+        items.append((f"{track.name.title()} stress", boxes))
+    items += [(f"{c.slot.title()} consequence", c.aspect) for c in person.consequences]
+    items += [(name.title(), f"{marked} marked") for name, marked in person.conditions]
+    if person.out:
+        items.append(("Out of the fight", person.out))
+    return items
+
+
+def known_npc_lines(person: PersonView) -> list[str]:
+    """The items of `known_npc_items` as a Markdown list."""
+    return [
+        f"- *{md(label)}:* {md(text)}" if label else f"- {md(text)}"
+        for label, text in known_npc_items(person)
+    ]
+
+
+def known_npc_markdown(person: PersonView, ruleset: RuleSet) -> str:
+    """An NPC's page for the players: what the table knows of them, nothing of their sheet."""
+    lines = [f"# {md(person.name)}", "", f"*NPC, as the table knows them — {ruleset.title}*", ""]
+    lines += known_npc_lines(person) or [NOTHING_KNOWN]
+    return "\n".join(lines).rstrip() + "\n"

@@ -5,7 +5,7 @@ leaves out everything the GM keeps to themselves: hidden aspects, tracks not sho
 GM's notes, NPC sheets (only their name, the aspects not hidden, and stress and
 consequences once inflicted), a challenge's difficulties before the roll and the GM's notes
 on tasks, the GM's fate points unless campaign.toml's `[players] show_gm_pool` says so, and
-any line of the play log that names something hidden.
+any line of the play log it cannot vouch for (`players_log`).
 
 Every section is its own frozen value, so a screen redraws only the sections that changed.
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from fate_tui.campaign.players_log import met_npcs, table_log
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
@@ -27,10 +28,6 @@ from fate_tui.rules.obstacles import hazard_name
 from fate_tui.rules.outcomes import outcome_words
 from fate_tui.rules.scene import Scene, SceneStatus
 
-TABLE_LOG_KINDS = frozenset({"roll", "invoke", "compel", "fate_point", "harm"})
-"""Play-log entries that concern the table: rolls and their outcomes, invokes, compels,
-fate points and harm taken."""
-LOG_LINES = 8
 UP_FOR_GRABS_WORDS = "up for grabs"
 _PLACED = (AspectKind.SITUATION, AspectKind.BOOST)
 """Kinds of aspect that may be placed on someone (their `owner` is then shown)."""
@@ -275,46 +272,6 @@ def player_sheet(state: CampaignState, character_id: str) -> Character | None:
     return replace(character, aspects=tuple(a for a in character.aspects if not a.hidden), notes="")
 
 
-def table_log(state: CampaignState, log: Sequence[LogEntry], lines: int = LOG_LINES):
-    """The last `lines` entries about rolls, invokes, compels, fate points and harm, leaving
-    out any that names a hidden aspect or a hidden track."""
-    secrets = hidden_words(state)
-    kept: list[str] = []
-    for entry in reversed(log):
-        if entry.kind not in TABLE_LOG_KINDS:
-            continue
-        lowered = entry.text.lower()
-        if any(secret in lowered for secret in secrets):
-            continue
-        kept.append(entry.text)
-        if len(kept) == lines:
-            break
-    return tuple(reversed(kept))
-
-
-def hidden_words(state: CampaignState) -> frozenset[str]:
-    """Lower-cased names of everything hidden from the players: aspects, countdowns not
-    shown, and the outcomes of tracks whose meaning is still the GM's."""
-    story = state.story
-    aspects: list[Aspect] = list(story.setting_aspects)
-    for arc in story.arcs:
-        aspects.extend(arc.aspects)
-    for scene in state.scenes.values():
-        aspects.extend(scene.all_aspects)
-    for character in state.characters.values():
-        aspects.extend(character.aspects)
-    words = {a.name.lower() for a in aspects if a.hidden}
-    countdowns = list(story.countdowns)
-    for scene in state.scenes.values():
-        countdowns.extend(scene.countdowns)
-    for countdown in countdowns:
-        if not countdown.revealed:
-            words.add(countdown.name.lower())
-        if countdown.outcome and not (countdown.revealed and countdown.outcome_revealed):
-            words.add(countdown.outcome.lower())
-    return frozenset(w for w in words if w)
-
-
 def _namer(characters: Mapping[str, Character]):
     def name_of(character_id: str) -> str:
         found = characters.get(character_id)
@@ -340,7 +297,19 @@ def _aspect(aspect: Aspect, name_of) -> AspectView:
     )
 
 
-def _person(state: CampaignState, character: Character, scene: Scene) -> PersonView:
+def npc_as_known(state: CampaignState, character_id: str) -> PersonView | None:
+    """An NPC as the players know them, wherever they are: their name, aspects not hidden,
+    and stress and consequences once inflicted (what the view shows of an NPC in the scene).
+    None for a PC, an unknown id, or an NPC the table has not met (`met_npcs`)."""
+    character = state.characters.get(character_id)
+    if character is None or not character.kind.is_npc:
+        return None
+    if character_id not in met_npcs(state):
+        return None
+    return _person(state, character, state.current_scene)
+
+
+def _person(state: CampaignState, character: Character, scene: Scene | None) -> PersonView:
     rules = state.ruleset
     name_of = _namer(state.characters)
     is_pc = not character.kind.is_npc
@@ -362,8 +331,8 @@ def _person(state: CampaignState, character: Character, scene: Scene) -> PersonV
             for c in character.consequences
         ),
         conditions=tuple((n, m) for n, m in character.conditions_marked.items() if m),
-        zone=scene.positions.get(character.id),
-        in_scene=character.id in scene.cast,
+        zone=scene.positions.get(character.id) if scene else None,
+        in_scene=scene is not None and character.id in scene.cast,
         mooks=character.group_size if character.kind is CharacterKind.MOOK_GROUP else None,
         out=out,
     )

@@ -147,7 +147,10 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--players",
         action="store_true",
-        help="for the players: no hidden aspects, GM notes, unplayed scenes or NPC sheets",
+        help=(
+            "for the players: no hidden aspects, GM notes, unplayed scenes or NPC sheets (an "
+            "NPC the table has met exports as the players' view shows them; markdown or html)"
+        ),
     )
     parser.set_defaults(run=_run_export)
 
@@ -221,6 +224,12 @@ def _export_character(file: Path, args: argparse.Namespace) -> str | None:
                 print(problem.format(), file=sys.stderr)
         return None
     ruleset = store.state.ruleset
+    if args.players:
+        if character.kind.is_npc:
+            return _known_npc(store.state, character, args.format)
+        from fate_tui.campaign.players_view import player_sheet
+
+        character = player_sheet(store.state, character.id)
     if args.format == "html":
         from fate_tui.interchange.html_sheet import character_html
 
@@ -232,3 +241,29 @@ def _export_character(file: Path, args: argparse.Namespace) -> str | None:
     from fate_tui.campaign.export import character_markdown
 
     return character_markdown(character, ruleset)
+
+
+def _known_npc(state, character, format: str) -> str:
+    """With --players an NPC exports as the players' view shows them; one the table has not
+    met has nothing to show, and a Fari file (a whole sheet to play) is no way to show it."""
+    from fate_tui.campaign.players_view import npc_as_known
+    from fate_tui.rules.errors import FateError
+
+    person = npc_as_known(state, character.id)
+    if person is None:
+        raise FateError(
+            f"--players: the table has not met {character.name} (in no scene that has begun), "
+            "so nothing of this NPC may be shown to the players"
+        )
+    if format == "fari":
+        raise UsageError(
+            f"--players: a Fari file is a whole sheet to play, and {character.name} is an NPC; "
+            "what the players know of an NPC exports as markdown or html"
+        )
+    if format == "html":
+        from fate_tui.interchange.html_sheet import known_npc_html
+
+        return known_npc_html(person, state.ruleset)
+    from fate_tui.campaign.export import known_npc_markdown
+
+    return known_npc_markdown(person, state.ruleset)

@@ -6,11 +6,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import signal
+import sys
 
-from fate_tui.commands.common import UsageError, app_status, folder_argument
+from fate_tui.commands.common import PROG, UsageError, app_status, folder_argument
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+DEFAULT_VIEWERS = 8
 
 
 def add_players(commands: argparse._SubParsersAction) -> None:
@@ -33,7 +35,9 @@ def add_serve(commands: argparse._SubParsersAction) -> None:
         help="serve the players' view to web browsers",
         description=(
             "Serve the players' view to web browsers (each browser gets its own read-only "
-            "view). Only this computer can connect unless --host says otherwise."
+            "view). Only this computer can connect unless --host says otherwise; then the "
+            "link carries a secret key, new at each start, and anyone with the link can "
+            "watch. The page loads nothing from the internet."
         ),
     )
     parser.add_argument("path", metavar="PATH", help="the campaign folder")
@@ -44,6 +48,13 @@ def add_serve(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})"
+    )
+    parser.add_argument(
+        "--viewers",
+        type=int,
+        default=DEFAULT_VIEWERS,
+        metavar="N",
+        help=f"how many browsers may watch at once (default {DEFAULT_VIEWERS})",
     )
     parser.set_defaults(run=_run_serve)
 
@@ -65,8 +76,10 @@ def _run_serve(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port: {args.port} is not a port (0 to 65535)")
+    if args.viewers < 1:
+        raise UsageError(f"--viewers: {args.viewers} browsers cannot watch (at least 1)")
     feed = PlayersFeed.open(folder_argument(args.path))  # a campaign that does not load stops here
-    server = PlayersServer(feed.store.root, args.host, args.port)
+    server = PlayersServer(feed.store.root, args.host, args.port, max_viewers=args.viewers)
     asyncio.run(_serve_until_stopped(server))
     return 0
 
@@ -79,6 +92,13 @@ async def _serve_until_stopped(server) -> None:
     await server.start()
     try:
         print(f"Serving the players' view on {server.url}  (Ctrl+C stops)", flush=True)
+        if server.shared_on_network:
+            print(
+                f"{PROG}: anyone on the network who has this link can watch the players' "
+                "view; give it to the table only (a new link at each start)",
+                file=sys.stderr,
+                flush=True,
+            )
         await stop.wait()
     finally:
         await server.stop()

@@ -4,14 +4,16 @@ The GM's copy has everything. The players' copy (`players=True`) leaves out what
 does not know yet: hidden aspects, countdowns not revealed, scenes still in preparation, every
 GM note (the campaign's, the characters' and the scenes'), and the NPCs' sheets: an NPC the
 table has met (in a scene that has begun) shows as the players' view shows them, by name,
-aspects not hidden and consequences; the others are left out.
+aspects not hidden, and the stress and consequences inflicted; the others are left out.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from fate_tui.campaign.export import character_markdown, md
+from fate_tui.campaign.export import character_markdown, known_npc_lines, md
+from fate_tui.campaign.players_log import met_npcs
+from fate_tui.campaign.players_view import npc_as_known
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character
@@ -33,14 +35,14 @@ def campaign_markdown(state: CampaignState, *, players: bool = False) -> str:
     pcs = [c for c in state.characters.values() if not c.kind.is_npc]
     npcs = [c for c in state.characters.values() if c.kind.is_npc]
     if players:
-        met = {cid for s in state.scenes.values() if not _unplayed(s) for cid in s.cast}
+        met = met_npcs(state)
         npcs = [c for c in npcs if c.id in met]
     for title, characters in (("Player characters", pcs), ("NPCs", npcs)):
         if characters:
             lines += [f"## {title}", ""]
             for character in sorted(characters, key=lambda c: c.name.lower()):
                 if players and character.kind.is_npc:
-                    lines += _npc_as_met(character)
+                    lines += _npc_as_met(state, character)
                 else:
                     lines += _sheet(character, state, players)
     scenes = [s for s in state.scenes.values() if not (players and _unplayed(s))]
@@ -114,13 +116,11 @@ def _sheet(character: Character, state: CampaignState, players: bool) -> list[st
     return [("##" + line) if line.startswith("#") else line for line in sheet.splitlines()] + [""]
 
 
-def _npc_as_met(character: Character) -> list[str]:
-    """An NPC as the table knows them: no skills, stunts, stress or notes."""
+def _npc_as_met(state: CampaignState, character: Character) -> list[str]:
+    """An NPC as the players' view shows them: no skills, stunts, fate points or notes."""
+    person = npc_as_known(state, character.id)
     lines = [f"### {md(character.name)}", ""]
-    lines += [f"- {md(a.name)}" for a in character.aspects if not a.hidden]
-    lines += [
-        f"- *{md(c.slot.title())} consequence:* {md(c.aspect)}" for c in character.consequences
-    ]
+    lines += known_npc_lines(person) if person is not None else []
     return [*lines, ""] if len(lines) > 2 else lines
 
 

@@ -11,7 +11,8 @@ import itertools
 import re
 from html import escape
 
-from fate_tui.campaign.export import KIND_TITLES
+from fate_tui.campaign.export import KIND_TITLES, NOTHING_KNOWN, known_npc_items
+from fate_tui.campaign.players_view import PersonView
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, refresh, stress_tracks
 from fate_tui.rules.ruleset import RuleSet
@@ -61,9 +62,31 @@ def character_html(character: Character, ruleset: RuleSet) -> str:
         f'<p class="sub">{escape(subtitle)} · {escape(ruleset.title)}</p></header>'
         f'<div class="columns"><div>{"".join(left)}</div><div>{"".join(right)}</div></div>'
     )
+    return _document(character.name, body)
+
+
+def known_npc_html(person: PersonView, ruleset: RuleSet) -> str:
+    """The HTML page of an NPC as the players know them (`players_view.npc_as_known`): the
+    same items as the players' view, laid out as the sheet is; never a skill, stunt, fate
+    point or note."""
+    items = "".join(
+        f"<li><strong>{escape(label)}:</strong> {escape(text)}</li>"
+        if label
+        else f"<li>{escape(text)}</li>"
+        for label, text in known_npc_items(person)
+    )
+    body = (
+        f"<header><h1>{escape(person.name)}</h1>"
+        f'<p class="sub">NPC, as the table knows them · {escape(ruleset.title)}</p></header>'
+        + _section("What the table knows", f"<ul>{items}</ul>" if items else NOTHING_KNOWN)[0]
+    )
+    return _document(person.name, body)
+
+
+def _document(name: str, body: str) -> str:
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{escape(character.name)}: character sheet</title>\n"
+        f"<title>{escape(name)}: character sheet</title>\n"
         f"<style>{_STYLE}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n"
     )
 

@@ -8,12 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from fate_tui.campaign.players_view import (
-    hidden_words,
-    player_sheet,
-    players_view,
-    table_log,
-)
+from fate_tui.campaign.players_log import hidden_words, table_log
+from fate_tui.campaign.players_view import player_sheet, players_view
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.challenge import Challenge, add_task, record_result
@@ -248,7 +244,11 @@ def test_the_log_keeps_table_lines_and_drops_any_naming_a_secret():
         LogEntry("roll", "Maren overcomes: Lore Great (+4): success"),
         LogEntry("change", "Renamed a zone"),
         LogEntry("invoke", "The GM invokes The Deacon Is the Chapel's Heart"),
-        LogEntry("compel", "Ansel's trouble is compelled; he takes a fate point"),
+        LogEntry(
+            "compel",
+            "Ansel's trouble is compelled; he takes a fate point",
+            data={"changes": [{"who": "ansel", "points": 1}]},
+        ),
         LogEntry("fate_point", "The Sleeper Turns Over: a box is marked"),
     ]
     assert table_log(state, entries) == (
