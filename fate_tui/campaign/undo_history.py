@@ -63,7 +63,7 @@ class UndoHistory:
         undo, redo = store.undo_stack[-KEEP:], store.redo_stack[-KEEP:]
         del store.undo_stack[:-KEEP], store.redo_stack[:-KEEP]
         # Replaying "do" for every step, then "undo" for each redo step, rebuilds both stacks.
-        steps = [{"do": _change_data(c)} for c in [*undo, *reversed(redo)]]
+        steps: list[dict[str, object]] = [{"do": _change_data(c)} for c in [*undo, *reversed(redo)]]
         steps += [{"undo": True}] * len(redo)
         lines = [json.dumps(_header(store.root.resolve())), *map(json.dumps, steps)]
         try:

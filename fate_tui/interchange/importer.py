@@ -104,13 +104,13 @@ def plan_import(
     scene_ids = set(store.state.scenes)
     planned_characters: set[str] = set()
     planned_scenes: set[str] = set()
-    for source, draft in drafts:
+    for name, draft in drafts:
         if isinstance(draft, CharacterDraft):
             slug = _slug(draft.name, character_ids, planned_characters, replace)
             character = draft.build(slug, ruleset)
-            warnings = tuple(f"{source}: {w}" for w in draft.warnings)
+            warnings = tuple(f"{name}: {w}" for w in draft.warnings)
             plan.items.append(
-                Planned(character_path(slug), character, source, slug in character_ids, warnings)
+                Planned(character_path(slug), character, name, slug in character_ids, warnings)
             )
         else:
             slug = _slug(draft.title, scene_ids, planned_scenes, replace)
@@ -121,8 +121,8 @@ def plan_import(
                 aspects=tuple(draft.aspects),
                 notes="\n\n".join(draft.notes),
             )
-            warnings = tuple(f"{source}: {w}" for w in draft.warnings)
-            plan.items.append(Planned(scene_path(slug), scene, source, slug in scene_ids, warnings))
+            warnings = tuple(f"{name}: {w}" for w in draft.warnings)
+            plan.items.append(Planned(scene_path(slug), scene, name, slug in scene_ids, warnings))
     return plan
 
 
