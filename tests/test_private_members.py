@@ -19,43 +19,43 @@ ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ("fate_tui", "tests", "bench", "screenshots")
 LIBRARIES = ("textual", "rich", "tomlkit")
 
-# A private attribute fate-tui itself never defines, read or patched: (file, name) -> why.
+# A private attribute fate-tui itself never defines, read or patched anywhere in the code, the
+# tests or the benchmarks: name -> where and why.
 READ = {
-    ("fate_tui/ui/widgets/steady_options.py", "_line_cache"): (
-        "OptionList's wrapped lines: forgotten when the width they were counted at changes"
+    "_line_cache": (
+        "OptionList's wrapped lines (widgets/steady_options.py): forgotten when the width they "
+        "were counted at changes"
     ),
-    ("fate_tui/ui/widgets/steady_options.py", "_option_render_cache"): (
-        "OptionList's rendered options: forgotten with the lines (the same reason)"
+    "_option_render_cache": "OptionList's rendered options: forgotten with the lines",
+    "_make_app": (
+        "textual-serve's aiohttp application (ui/web_server.py), run by our own runner so the "
+        "server lives in a loop it is given and starts and stops cleanly"
     ),
-    ("fate_tui/ui/web_server.py", "_make_app"): (
-        "textual-serve's aiohttp application, run by our own runner so the server lives in a "
-        "loop it is given and starts and stops cleanly (textual-serve's `serve` owns its loop)"
+    "_map": (
+        "tomlkit's key -> body index of a container (tomltext/writeback_editor.py and "
+        "writeback_layout.py): where a key is written, to edit it in place"
     ),
-    ("fate_tui/tomltext/writeback_editor.py", "_map"): (
-        "tomlkit's key -> body index of a container: where a key is written, to edit in place"
+    "_insert_at": (
+        "tomlkit's insertion at a body index (tomltext/writeback_layout.py): a new key goes "
+        "after its table's last key, not after the comments heading the next table"
     ),
-    ("fate_tui/tomltext/writeback_layout.py", "_map"): "tomlkit's key index (as above)",
-    ("fate_tui/tomltext/writeback_layout.py", "_insert_at"): (
-        "tomlkit's insertion at a body index: a new key goes after its table's last key, not "
-        "after the comments heading the next table"
+    "_parse_rules": (
+        "Stylesheet's CSS parser, patched in tests/conftest.py to parse each CSS once per test "
+        "process instead of once per app (tests only: the app parses once per run)"
     ),
-    ("tests/conftest.py", "_parse_rules"): (
-        "Stylesheet's CSS parser, patched to parse each CSS once per test worker instead of "
-        "once per app (tests only: the app parses once per run)"
+    "_variables": "the Stylesheet's theme variables, part of that cache's key (tests only)",
+    "_notifications": "the notifications an app has shown (tests only)",
+    "_compositor": "the screen's drawn lines, as the GM sees them (tests only)",
+    "_clear_caches": (
+        "counts OptionList forgetting its lines, what SteadyOptionList exists to avoid (tests only)"
     ),
-    ("tests/conftest.py", "_variables"): "the Stylesheet's theme variables, part of that key",
-    ("tests/ui/conftest.py", "_notifications"): "the notifications an app has shown",
-    ("tests/ui/conftest.py", "_compositor"): "the screen's drawn lines, as the GM sees them",
-    ("tests/ui/test_keymap.py", "_notifications"): "the notifications an app has shown",
-    ("tests/ui/test_steady_options.py", "_clear_caches"): (
-        "counts OptionList forgetting its lines (what SteadyOptionList exists to avoid)"
+    "_get_line": "OptionList's drawn line at a row (tests only)",
+    "_post_message": (
+        "a key press delivered as the terminal's driver does, timed to the repaint "
+        "(bench/bench_startup.py)"
     ),
-    ("tests/ui/test_steady_options.py", "_get_line"): "OptionList's drawn line at a row",
-    ("bench/bench_startup.py", "_post_message"): (
-        "a key press delivered as the terminal's driver does, timed to the repaint"
-    ),
-    ("bench/bench_startup.py", "_wait_for_screen"): "Pilot's wait for the screen to settle",
-    ("bench/bench_startup.py", "_on_timer_update"): "the screen's repaint, forced to time it",
+    "_wait_for_screen": "Pilot's wait for the screen to settle (bench/bench_startup.py)",
+    "_on_timer_update": "the screen's repaint, forced to time it (bench/bench_startup.py)",
 }
 
 # The standard library's names that are public despite their underscore, wherever they are used.
@@ -140,14 +140,15 @@ def _named(node: ast.AST) -> str | None:
 
 def test_every_private_attribute_of_a_library_read_is_named_with_its_reason():
     own = _defined_here()
-    found = set()
+    found: dict[str, set[str]] = {}
     for path in _files():
         for node in ast.walk(_tree(path)):
             name = _named(node)
             if name is not None and name not in own and name not in PUBLIC:
-                found.add((path.relative_to(ROOT).as_posix(), name))
-    assert sorted(found - READ.keys()) == [], "new: name each with its reason in READ"
-    assert sorted(READ.keys() - found) == [], "no longer used: remove from READ"
+                found.setdefault(name, set()).add(path.relative_to(ROOT).as_posix())
+    new = {name: sorted(files) for name, files in found.items() if name not in READ}
+    assert new == {}, "new: name each with its reason in READ"
+    assert sorted(READ.keys() - found.keys()) == [], "no longer used: remove from READ"
 
 
 def _class_members(node: ast.ClassDef) -> set[str]:
