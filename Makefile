@@ -30,6 +30,7 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 	$(BIN)/pytest -n auto
 
 # SVG and PNG screenshots of every screen, on a temporary copy of the Ashen Coast; then the
@@ -47,7 +48,7 @@ format: $(VENV)/.installed-dev
 	$(BIN)/ruff check --fix .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .play
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .play
 
 # Speed and memory against the targets in docs/performance.md (takes a few minutes).
 bench: $(VENV)/.installed-dev

@@ -16,6 +16,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from fate_tui import __version__
 from fate_tui.commands import campaigns, dice, interchange, players
@@ -60,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"internal error: {type(error).__name__}: {error}", 1)
 
 
-def make_app(campaign_path: str | os.PathLike[str] | None = None, **options):
+def make_app(campaign_path: str | Path | None = None, **options):
     """The Textual app on a campaign (or, with no path, the campaign picker). Tests,
     screenshots and benchmarks build the app through this, as the command line does."""
     from fate_tui.ui.app import FateApp

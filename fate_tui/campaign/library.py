@@ -43,7 +43,7 @@ def bundled_dir() -> Path | None:
 
 def list_campaigns(folder: Path, *, bundled: bool = False) -> list[CampaignEntry]:
     """The campaign folders directly inside `folder`, by name; unreadable ones still listed."""
-    entries = []
+    entries: list[CampaignEntry] = []
     if not folder.is_dir():
         return entries
     for child in sorted(folder.iterdir()):

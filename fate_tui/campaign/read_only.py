@@ -26,16 +26,16 @@ class ReadOnlyStore(CampaignStore):
     def refusal(self) -> str:
         return f"Read-only: {self.why}. Nothing was changed."
 
-    def commit(self, label: str, **_values) -> None:  # type: ignore[override]
+    def commit(self, label: str, **_values) -> None:
         raise SaveRefused(self.refusal)
 
-    def log(self, *_args, **_kwargs):  # type: ignore[override]
+    def log(self, *_args, **_kwargs):
         raise SaveRefused(self.refusal)
 
-    def undo(self):  # type: ignore[override]
+    def undo(self):
         raise SaveRefused(self.refusal)
 
-    def redo(self):  # type: ignore[override]
+    def redo(self):
         raise SaveRefused(self.refusal)
 
 

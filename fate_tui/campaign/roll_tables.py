@@ -97,5 +97,6 @@ def _read(root: Path, relpath: str) -> tuple[RollTable | None, list[Problem]]:
                 problems.append(problem(f"entries[{index}]", "each entry must be some text"))
     if problems:
         return None, problems
+    assert isinstance(title, str) and isinstance(gives, str) and isinstance(entries, list)
     cleaned = tuple(" ".join(e.split()) for e in entries)
     return RollTable(" ".join(title.split()), gives, cleaned), []

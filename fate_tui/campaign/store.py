@@ -160,6 +160,7 @@ class CampaignStore:
     def _first_read(self, relpath: str) -> LoadedFile:
         """Read a file of the opening for the first time (under its lock)."""
         opening = self._opening
+        assert opening is not None  # called only while the opening's files are read
         record = self._files[relpath] = read_file(self.root, relpath, opening.top)
         opening.unread.pop(relpath, None)
         return record
@@ -191,8 +192,9 @@ class CampaignStore:
                 if relpath in opening.unread:  # unless a look-up read it meanwhile
                     self._first_read(relpath)
         for values in (state.characters, state.scenes):
-            for key in values.ids:
-                values.value(key)
+            if isinstance(values, Decoded):  # read lazily: decode what is left
+                for key in values.ids:
+                    values.value(key)
         with opening.lock:
             if self._opening is None:
                 return
@@ -228,7 +230,10 @@ class CampaignStore:
             value = _decoded(record, story.ruleset)
             if value is not None:
                 stem = Path(relpath).stem
-                (characters if isinstance(value, Character) else scenes)[stem] = value
+                if isinstance(value, Character):
+                    characters[stem] = value
+                else:
+                    scenes[stem] = value
         self.state = CampaignState(story, characters, scenes)
 
     @property
@@ -374,9 +379,9 @@ class CampaignStore:
         new_data = writer(value, original)
         if record is None or record.fingerprint is None:
             folder = relpath.split("/")[0]
-            document = TomlDocument(SCHEMA_LINES.get(folder, ""))
-            document.apply({}, new_data)
-            return document.text()
+            new_document = TomlDocument(SCHEMA_LINES.get(folder, ""))
+            new_document.apply({}, new_data)
+            return new_document.text()
         document = self._documents.get(relpath)
         if document is None:
             document = self._documents[relpath] = TomlDocument(record.text)

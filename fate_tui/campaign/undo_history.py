@@ -75,7 +75,7 @@ class UndoHistory:
         undo, redo = store.undo_stack[-KEEP:], store.redo_stack[-KEEP:]
         del store.undo_stack[:-KEEP], store.redo_stack[:-KEEP]
         # Replaying "do" for every step, then "undo" for each redo step, rebuilds both stacks.
-        steps = [{"do": _change_data(c)} for c in [*undo, *reversed(redo)]]
+        steps: list[dict[str, object]] = [{"do": _change_data(c)} for c in [*undo, *reversed(redo)]]
         steps += [{"undo": True}] * len(redo)
         lines = [json.dumps(_header(store.root.resolve())), *map(json.dumps, steps)]
         try:
@@ -252,6 +252,7 @@ def _relpath(value: object) -> str:
     if refusal is not None:
         shown = repr(value) if isinstance(value, str) else "its path"
         raise _Unreadable(f"{shown} is not a file of the campaign: {refusal}")
+    assert isinstance(value, str)  # anything else is refused above
     return value
 
 

@@ -158,12 +158,9 @@ def add_export(commands: argparse._SubParsersAction) -> None:
 def _run_export(args: argparse.Namespace) -> int:
     path = Path(args.path)
     output = _output(args.output) if args.output else None
-    if path.is_dir():
-        text = _export_campaign(path, args)
-    else:
-        text = _export_character(path, args)
-        if text is None:
-            return 1
+    text = _export_campaign(path, args) if path.is_dir() else _export_character(path, args)
+    if text is None:
+        return 1
     if output is not None:
         from fate_tui.tomltext.atomic import atomic_write
 

@@ -209,8 +209,7 @@ def _read_text(block: Block, kind: str, number: int, draft: CharacterDraft) -> N
                 slot=slot.name,
             )
         )
-    elif kind == "consequences" and labels.severity(block.label):
-        severity = labels.severity(block.label)
+    elif kind == "consequences" and (severity := labels.severity(block.label)):
         recovering = bool(block.meta.get("checked"))
         elapsed = read_elapsed_line(str(block.meta.get("helperText", "") or ""))
         draft.consequences.append(
@@ -251,8 +250,8 @@ def _stunt(block: Block, value: str, number: int, draft: CharacterDraft) -> Stun
         name=name,
         text=text,
         refresh_cost=fields.get("refresh_cost"),  # type: ignore[arg-type]
-        fate_point_cost=int(fields.get("fate_point_cost", 0)),  # type: ignore[arg-type]
-        bonus=int(fields.get("bonus", 0)),  # type: ignore[arg-type]
+        fate_point_cost=int(fields.get("fate_point_cost", 0)),  # type: ignore[call-overload]
+        bonus=int(fields.get("bonus", 0)),  # type: ignore[call-overload]
         skill=str(skill) if skill else None,
         action=fields.get("action"),  # type: ignore[arg-type]
         once_per_session=bool(fields.get("once_per_session", False)),

@@ -132,7 +132,7 @@ def _page_sections(page: Mapping[str, Any], path: str, shape: _Shape) -> list[Se
                     type=str(block.get("type", "Text")),
                     label=block_label,
                     value=block.get("value", ""),
-                    meta=block.get("meta") if isinstance(block.get("meta"), Mapping) else {},
+                    meta=meta if isinstance(meta := block.get("meta"), Mapping) else {},
                     where=f"{label} / {block_label}".strip(" /"),
                 )
             )

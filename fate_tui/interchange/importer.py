@@ -114,7 +114,7 @@ def plan_import(
     planned_characters: set[str] = set()
     planned_scenes: set[str] = set()
     known = _known_characters(store)
-    for source, draft in drafts:
+    for name, draft in drafts:
         if isinstance(draft, CharacterDraft):
             draft.remove_controls()  # before the name gives the id
             already = _already_there(draft, known, planned_characters)
@@ -131,9 +131,9 @@ def plan_import(
                     f"{character_path(already)}; imported as {character_path(slug)} "
                     "(--replace replaces the one there)",
                 )
-            warnings = tuple(f"{source}: {w}" for w in draft.warnings)
+            warnings = tuple(f"{name}: {w}" for w in draft.warnings)
             plan.items.append(
-                Planned(character_path(slug), character, source, slug in character_ids, warnings)
+                Planned(character_path(slug), character, name, slug in character_ids, warnings)
             )
         else:
             title, removed = without_controls(draft.title)
@@ -149,8 +149,8 @@ def plan_import(
                 aspects=tuple(draft.aspects),
                 notes="\n\n".join(draft.notes),
             )
-            warnings = tuple(f"{source}: {w}" for w in draft.warnings)
-            plan.items.append(Planned(scene_path(slug), scene, source, slug in scene_ids, warnings))
+            warnings = tuple(f"{name}: {w}" for w in draft.warnings)
+            plan.items.append(Planned(scene_path(slug), scene, name, slug in scene_ids, warnings))
     oversized = _oversized(store, plan)
     if oversized:
         raise ImportRefused(oversized)

@@ -191,9 +191,9 @@ def _looks_like_fari_scene(data: Mapping[str, Any]) -> bool:
 def _is_actor(document: Any) -> bool:
     if not isinstance(document, dict):
         return False
-    stats = document.get("_stats") if isinstance(document.get("_stats"), dict) else {}
-    flags = document.get("flags") if isinstance(document.get("flags"), dict) else {}
-    export = flags.get("exportSource") if isinstance(flags.get("exportSource"), dict) else {}
+    stats = found if isinstance(found := document.get("_stats"), dict) else {}
+    flags = found if isinstance(found := document.get("flags"), dict) else {}
+    export = found if isinstance(found := flags.get("exportSource"), dict) else {}
     system = document.get("system", document.get("data"))
     fco_data = isinstance(system, dict) and any(
         key in system for key in ("skills", "aspects", "tracks", "stunts")

@@ -14,6 +14,7 @@ frame) costs nothing until a rule is needed.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 _WHERE = {
     "absorb_options": "absorb",
@@ -185,7 +186,7 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     module = _WHERE.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -15,7 +15,7 @@ nothing, so plans leave spare boxes out. The sheet still lets the GM tick any bo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import chain, combinations, product
 
 from fate_tui.rules.character import Character, CharacterKind
@@ -126,7 +126,7 @@ def hit_track(character: Character, kind: str, ruleset: RuleSet) -> TrackState:
     )
 
 
-def _units(parts) -> Iterator[int]:
+def _units(parts: Iterable[ConsequencePick | ConditionPick]) -> Iterator[int]:
     """Shifts of each smallest droppable piece of harm (one condition box, one slot)."""
     for part in parts:
         yield part.absorbs // part.boxes if isinstance(part, ConditionPick) else part.absorbs
@@ -173,15 +173,15 @@ def _stress_choices(
         for value, indices in sorted(by_value.items()):
             yield (indices[0],), value
     else:
-        index = roll_up_box(track, remaining)
+        box = roll_up_box(track, remaining)
         if "roll_down" in stunts and remaining - 1 in track.marked:
             lower = [i for i in track.free if i < remaining - 1]
             if lower:
                 # The lower box takes the whole hit, as a box marked by position does.
                 yield (max(lower),), remaining
-                index = None
-        if index is not None:
-            yield (index,), index + 1
+                box = None
+        if box is not None:
+            yield (box,), box + 1
         if "fill_lower" in stunts and remaining - 1 in track.marked:
             # Instead of rolling up: lower boxes whose values add up to the hit.
             lower = [i for i in track.free if i < remaining - 1]
@@ -201,7 +201,9 @@ def _sequential(ruleset: RuleSet) -> bool:
     return ruleset.consequences.mode is ConsequenceMode.SEQUENTIAL
 
 
-def _harm_choices(character: Character, track: str, hit: int, ruleset: RuleSet) -> Iterator:
+def _harm_choices(
+    character: Character, track: str, hit: int, ruleset: RuleSet
+) -> Iterator[tuple[ConsequencePick | ConditionPick, ...]]:
     """Tuples of consequence and condition picks a plan may combine with stress."""
     if _sequential(ruleset):
         # Each consequence absorbs a whole hit, so one is ever needed.
@@ -229,7 +231,7 @@ def _harm_choices(character: Character, track: str, hit: int, ruleset: RuleSet) 
 
 def _condition_choices(
     rows: tuple[ConditionRowState, ...], column: int, separated: bool
-) -> Iterator[tuple]:
+) -> Iterator[tuple[ConditionPick, ...]]:
     """Condition boxes a plan may mark. Either column fits any hit "so long as it makes
     sense" (L1097); kept separate (L1105), a hit marks only its own kind's column."""
     per_row = []

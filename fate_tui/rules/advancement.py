@@ -138,7 +138,7 @@ def apply_advance(character: Character, ruleset: RuleSet, advance: Advance) -> C
     return current
 
 
-def _check_one_lateral(changes: tuple[Change, ...], refresh_gain: int, kind: AdvanceKind):
+def _check_one_lateral(changes: tuple[Change, ...], refresh_gain: int, kind: AdvanceKind) -> None:
     buys = sum(isinstance(c, BuyStunt) for c in changes)
     others = sum(isinstance(c, LATERAL) and not isinstance(c, BuyStunt) for c in changes)
     # A refresh gained now "can immediately be spent to buy a new stunt" on top of the

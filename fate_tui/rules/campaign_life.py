@@ -14,7 +14,7 @@ from fate_tui.rules.advancement import advance_kinds
 from fate_tui.rules.errors import RulesError, one_of
 from fate_tui.rules.ruleset import AdvanceKind, AdvancementModel, Period, RuleSet
 
-_AT = {
+_AT: dict[AdvancementModel, dict[Period, tuple[AdvanceKind, ...]]] = {
     AdvancementModel.MILESTONES_AND_BREAKTHROUGHS: {
         Period.SESSION: (AdvanceKind.MILESTONE,),
         Period.ARC: (AdvanceKind.BREAKTHROUGH,),

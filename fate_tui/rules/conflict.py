@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from fate_tui.rules.absorb import AbsorbPlan
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.concession import (
     FatePointAward,
@@ -28,6 +27,7 @@ from fate_tui.rules.concession import (
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.payouts import Moment, PendingPayout, settle_payouts
+from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Period, RuleSet, Severity
 from fate_tui.rules.stunt_catalogue import EffectKind, effect_total
 from fate_tui.rules.teamwork import FullDefense, declare_full_defense, earns_boost, record_defend

@@ -164,7 +164,7 @@ def score_exchange(
         raise RulesError(f"the contest is over: {done} won")
     for name in efforts:
         contest.side(name)
-    rolled = {s.name: efforts[s.name] for s in contest.sides if efforts.get(s.name) is not None}
+    rolled = {s.name: value for s in contest.sides if (value := efforts.get(s.name)) is not None}
     cheats = [name for name in rolled if name in contest.forfeited]
     if cheats:
         raise RulesError(

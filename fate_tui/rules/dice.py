@@ -77,7 +77,7 @@ def dice_symbols(faces: Faces) -> str:
 
 
 # Every arrangement of four faces appears once: 3**4 = 81 cards.
-_ALL_CARDS: tuple[Faces, ...] = tuple(itertools.product((-1, 0, 1), repeat=4))  # type: ignore[assignment]
+_ALL_CARDS: tuple[Faces, ...] = tuple(itertools.product((-1, 0, 1), repeat=4))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

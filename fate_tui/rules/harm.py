@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from fate_tui.rules.absorb import AbsorbPlan, absorb_options, next_sequential_slot
+from fate_tui.rules.absorb import absorb_options, next_sequential_slot
 from fate_tui.rules.character import Character, CharacterKind, Consequence
 from fate_tui.rules.derived import consequence_slots
 from fate_tui.rules.errors import RulesError, did_you_mean
+from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import ConsequenceMode, RuleSet, Severity
 from fate_tui.rules.wording import possessive
 
@@ -122,7 +123,8 @@ def write_consequence(
         consequences=(*character.consequences, new),
         extreme_used=character.extreme_used or extreme,
     )
-    return replace_aspect_with_extreme(updated, replaces) if extreme else updated
+    # Only an extreme consequence gets this far with an aspect to replace (checked above).
+    return replace_aspect_with_extreme(updated, replaces) if replaces is not None else updated
 
 
 def take_out(character: Character) -> Character:

@@ -77,7 +77,9 @@ def _find(invoke: Invoke, aspects: Sequence[Aspect]) -> Aspect:
     return found[0]
 
 
-def _check_one(ruleset: RuleSet, invoke: Invoke, aspects: Sequence[Aspect], roller: str | None):
+def _check_one(
+    ruleset: RuleSet, invoke: Invoke, aspects: Sequence[Aspect], roller: str | None
+) -> Aspect | None:
     rules = ruleset.invokes
     if invoke.mode in _MODE_SWITCH:
         field, words = _MODE_SWITCH[invoke.mode]

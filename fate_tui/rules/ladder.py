@@ -53,7 +53,7 @@ class Ladder:
         """Every named step, highest first."""
         return {v: n for v, n in _FULL_LADDER.items() if self.lowest <= v <= self.highest}
 
-    def parse(self, text: int | str) -> int:
+    def parse(self, text: object) -> int:
         """Read a rating written as 4, "+4", "4", "Great", "great" or "Great (+4)".
 
         Raises InvalidValue with a GM-readable message for anything else.

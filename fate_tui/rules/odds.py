@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
+from typing import Any
 
 from fate_tui.rules.errors import InvalidValue, RulesError, one_of
 from fate_tui.rules.outcomes import OUTCOME_ORDER, Outcome, outcome_of
@@ -50,7 +51,8 @@ class Odds:
 
     def chance(self, outcome: Outcome | str) -> Fraction:
         """The chance of exactly `outcome`."""
-        return getattr(self, _outcome(outcome).name.lower())
+        chance: Fraction = getattr(self, _outcome(outcome).name.lower())
+        return chance
 
     def at_least(self, outcome: Outcome | str) -> Fraction:
         """The chance of `outcome` or better (at_least("success") includes with style)."""
@@ -146,7 +148,7 @@ def odds_report(
     after_success: int = 0,
 ) -> OddsReport:
     """The odds, with 1..`max_invokes` extra invokes, and with a reroll (if allowed)."""
-    common = {"bonus": bonus, "opposed": opposed, "after_success": after_success}
+    common: dict[str, Any] = {"bonus": bonus, "opposed": opposed, "after_success": after_success}
     invoked = tuple(
         odds_with_invokes(rating, opposition, ruleset, n, **common)
         for n in range(1, max_invokes + 1)

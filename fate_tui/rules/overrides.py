@@ -92,7 +92,7 @@ def apply_overrides(ruleset: RuleSet, overrides: Mapping[str, Any]) -> RuleSet:
     "characters": {"skills": [...]}, "enabled_options": ["conditions"]}. Raises InvalidOverride
     naming the key path of the first thing that is wrong.
     """
-    updated = _apply(ruleset, overrides, "")
+    updated: RuleSet = _apply(ruleset, overrides, "")
     unknown = updated.enabled_options - updated.optional_rules
     if unknown:
         name = sorted(unknown)[0]
@@ -137,7 +137,7 @@ def _convert(value: Any, hint: Any, current: Any, path: str) -> Any:
             return None
         (inner,) = [arg for arg in args if arg is not type(None)]
         return _convert(value, inner, current, path)
-    if dataclasses.is_dataclass(hint):
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if current is not None and isinstance(value, Mapping):
             return _apply(current, value, path)
         return _build(hint, value, path)

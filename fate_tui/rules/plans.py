@@ -68,7 +68,7 @@ class AbsorbPlan:
         return any(p.severity is Severity.EXTREME for p in self.consequences)
 
 
-def plan_cost(plan: AbsorbPlan) -> tuple:
+def plan_cost(plan: AbsorbPlan) -> tuple[object, ...]:
     """The ordering behind `recommend_plan`, cheapest first:
 
     1. no extreme consequence (it rewrites the character, so it is the last resort);

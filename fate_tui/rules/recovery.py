@@ -17,6 +17,7 @@ session, not "sometime in the middle" of it.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from fate_tui.rules.character import Character, Consequence
 from fate_tui.rules.errors import RulesError, did_you_mean
@@ -112,7 +113,7 @@ def end_period(
     `rest`: the character got a breather (rule sets without a treatment roll recover only
     then).
     """
-    changes: dict = {}
+    changes: dict[str, Any] = {}
     clears = ruleset.stress.clears
     # Stress that clears with a conflict is gone by the scene's end too (taken outside one).
     scene_covers = clears is Period.CONFLICT and period is Period.SCENE
@@ -158,7 +159,7 @@ def take_downtime(character: Character, ruleset: RuleSet) -> Character:
 
 
 def _tick(
-    recovering: bool, elapsed: int, severity: Severity, ruleset: RuleSet, period: Period, rest
+    recovering: bool, elapsed: int, severity: Severity, ruleset: RuleSet, period: Period, rest: bool
 ) -> tuple[bool, int] | None:
     """(recovering, elapsed) after the end of `period`, or None when it clears."""
     clock = clearing_clock(severity, ruleset)
@@ -194,8 +195,10 @@ def _tick_consequence(
     return replace(consequence, recovering=recovering, recovery_elapsed=elapsed)
 
 
-def _tick_conditions(character: Character, ruleset: RuleSet, period: Period, rest: bool):
-    severities = {}
+def _tick_conditions(
+    character: Character, ruleset: RuleSet, period: Period, rest: bool
+) -> dict[str, dict[str, int]]:
+    severities: dict[str, Severity] = {}
     for row in ruleset.consequences.conditions:
         severities[row.physical] = row.severity
         severities[row.mental] = row.severity

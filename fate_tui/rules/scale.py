@@ -250,7 +250,9 @@ def scaled_with_more(
     if scale is not None and scale.benefit is ScaleBenefit.AFTER_SUCCESS:
         effort = now.effort - scale.actor_bonus + bonus
         against = now.opposition - scale.opposition_bonus + difficulty
-        return scale_after_roll(scale, effort, against, ruleset).resolution
+        after = scale_after_roll(scale, effort, against, ruleset).resolution
+        assert after is not None  # scale_after_roll always resolves the roll
+        return after
     return resolve(now.effort + bonus, now.opposition + difficulty, ruleset)
 
 

@@ -9,7 +9,7 @@ re-exports it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -279,7 +279,9 @@ def _budget_findings(skills: Mapping[str, int], ruleset: RuleSet) -> list[Findin
     return []
 
 
-def _below_mediocre(name: str, value: int, ruleset: RuleSet, make) -> Finding:
+def _below_mediocre(
+    name: str, value: int, ruleset: RuleSet, make: Callable[..., Finding]
+) -> Finding:
     return make(
         f"{name} is {ruleset.ladder.label(value)}; {_noun(ruleset, 2)} go no lower than "
         f"{ruleset.ladder.label(0)}",

@@ -9,6 +9,8 @@ defender wins), L392 (a block needs a shift), L413 (stress equals shifts), L449-
 
 from __future__ import annotations
 
+from typing import Any
+
 from fate_tui.rules.action_effects import (
     Action,
     ActionEffect,
@@ -23,7 +25,7 @@ ACTOR = Party.ACTOR
 NEW, KNOWN, UNKNOWN = AspectTarget.NEW, AspectTarget.KNOWN, AspectTarget.UNKNOWN
 
 
-def _tag(words: str, *, created: bool = False, revealed: bool = False, **more) -> E:
+def _tag(words: str, *, created: bool = False, revealed: bool = False, **more: Any) -> E:
     """A Spirit of the Century success that brings an aspect into play with one free tag."""
     return aspect_success(words, ACTOR, created=created, revealed=revealed, **more)
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from fate_tui.rules.absorb import absorb_options
 from fate_tui.rules.character import Character
-from fate_tui.rules.derived import stress_tracks
+from fate_tui.rules.derived import TrackState, stress_tracks
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.harm import clear_boxes
 from fate_tui.rules.plans import AbsorbPlan
@@ -214,7 +214,7 @@ def composure_recovery(
     return clear_boxes(character, "composure", [box])
 
 
-def _track(character: Character, name: str, ruleset: RuleSet):
+def _track(character: Character, name: str, ruleset: RuleSet) -> TrackState:
     for state in stress_tracks(character, ruleset):
         if state.name == name:
             return state

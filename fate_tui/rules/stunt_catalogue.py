@@ -193,7 +193,7 @@ class CatalogueOnDemand(Sequence[CatalogueStunt]):
     def __getitem__(self, index: int) -> CatalogueStunt: ...
     @overload
     def __getitem__(self, index: slice) -> tuple[CatalogueStunt, ...]: ...
-    def __getitem__(self, index):
+    def __getitem__(self, index: int | slice) -> CatalogueStunt | tuple[CatalogueStunt, ...]:
         return self.stunts[index]
 
     def __len__(self) -> int:

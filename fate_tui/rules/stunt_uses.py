@@ -114,7 +114,7 @@ def _catalogue_uses(
     character: Character, ruleset: RuleSet, stunt: Stunt, listed: CatalogueStunt, skill: str
 ) -> list[StuntUse]:
     effects = [e for e in listed.effects if e.kind in ROLL_EFFECTS]
-    uses = []
+    uses: list[StuntUse] = []
     for effect in effects:
         if not _effect_fits(effect, skill):
             continue

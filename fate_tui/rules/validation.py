@@ -57,7 +57,7 @@ def _is_pc(character: Character) -> bool:
     return character.kind is CharacterKind.PC
 
 
-def _pc_error(character: Character, message: str, part: str, subject: str | None = None):
+def _pc_error(character: Character, message: str, part: str, subject: str | None = None) -> Finding:
     """An error on a PC, a warning on an NPC (NPCs may break PC limits)."""
     make = error if _is_pc(character) else warning
     return make(message, part, subject)

@@ -63,11 +63,11 @@ def parse_key_path(key_path: str) -> KeyPath | None:
             parts.append(int(digits))
             i = end + 1
         elif char in "\"'":
-            end = _string_end(key_path, i, char)
-            if end is None:
+            closed = _string_end(key_path, i, char)
+            if closed is None:
                 return None
-            parts.append(_decode_quoted_key(key_path[i:end]))
-            i = end
+            parts.append(_decode_quoted_key(key_path[i:closed]))
+            i = closed
         else:
             end = i
             while end < n and key_path[end] not in ".[":

@@ -179,10 +179,10 @@ def _parse(text: str, name: str) -> dict[str, Any]:
     except RecursionError:
         raise _fail(name, _too_deep()) from None
     except ValueError as error:  # an integer with thousands of digits, for one
-        line, column = _find_long_number(text)
+        at_line, at_column = _find_long_number(text)
         message = f"a value cannot be read: {error}".split(";")[0]
-        source = line_text(text, line)
-        raise _fail(name, message, line=line, column=column, source_line=source) from None
+        source = line_text(text, at_line)
+        raise _fail(name, message, line=at_line, column=at_column, source_line=source) from None
     except Exception as error:  # tomllib bug: still one clear problem, no traceback
         raise _fail(
             name, f"the file cannot be read as TOML ({type(error).__name__}: {error})"

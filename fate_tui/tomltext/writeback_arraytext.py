@@ -102,7 +102,7 @@ def _cut_line(text: str, tokens: list[Token]) -> ArrayText | None:
 
 def _cut_lines(text: str, tokens: list[Token]) -> ArrayText | None:
     lines: list[tuple[int, int, list[Token]]] = []  # start, end after the line break, tokens
-    start, current = 1, []
+    start, current = 1, list[Token]()
     for token in tokens:
         if token[0] == "newline":
             lines.append((start, token[2], current))

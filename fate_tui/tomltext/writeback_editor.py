@@ -10,7 +10,7 @@ writeback_layout's business.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import tomlkit
 from tomlkit.container import Container, OutOfOrderTableProxy
@@ -136,7 +136,7 @@ class Editor:
             layout.put_above(aot.body[0], moved, blank_above)
 
     def insert_element(self, aot: AoT, index: int, value: dict[str, Any], spaced: bool) -> None:
-        table = self.convert(value, inline=False)
+        table = cast(Table, self.convert(value, inline=False))  # a dict, not inline: a [table]
         moved: list[Item] = []
         if index > 0:
             previous_tail = layout.tail(aot.body[index - 1].value)

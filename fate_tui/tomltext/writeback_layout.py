@@ -139,7 +139,9 @@ def rehome(container: Container, index: int, moved: list[Item]) -> None:
         attach(tail(last.value), moved)
         return
     for key, item in body[index + 1 :]:
-        if key is not None and is_section(key, item) and (isinstance(item, Table) or item.body):
+        if key is None or not is_section(key, item):
+            continue
+        if isinstance(item, Table) or (isinstance(item, AoT) and item.body):
             first = item if isinstance(item, Table) else item.body[0]
             put_above(first, moved, ends_blank(container, index))
             return
@@ -198,7 +200,7 @@ class LineComments:
     """The comments of a `key = value` line that is about to become a section: the comment
     lines directly above it and its end-of-line comment."""
 
-    def __init__(self, above: list[Comment], comment_ws: str, comment: str) -> None:
+    def __init__(self, above: list[Item], comment_ws: str, comment: str) -> None:
         self.above, self.comment_ws, self.comment = above, comment_ws, comment
 
 

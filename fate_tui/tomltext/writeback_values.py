@@ -100,7 +100,7 @@ def to_item(
 
 
 def _inline_table(value: dict[str, Any], like: Any, table: TableBuilder) -> Item:
-    inline: Any = tomlkit.inline_table()
+    inline = tomlkit.inline_table()
     items = [to_item(item, inline=True, table=table) for item in value.values()]
     padded = not isinstance(like, InlineTable) or like.as_string().startswith("{ ")
     if items and padded:  # { like = "this" }, as in TOML's own examples
@@ -125,7 +125,7 @@ def _array(value: list[Any], like: Any, table: TableBuilder) -> Item:
     return array
 
 
-class Sections(list):
+class Sections(list[Any]):
     """A list of tables a person expects as [[sections]] (zones, arcs, stunts) even while
     it is short; the GM's own inline writing of such a list is still kept."""
 

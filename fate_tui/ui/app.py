@@ -106,7 +106,7 @@ class FateApp(App):
         """Every change to the campaign (saved, undone, reloaded from disk): the screens
         follow it (`fate_tui.ui.changes`)."""
         keymap, problem = load_keymap()
-        self._keymap, self._keymap_problem = keymap, problem
+        self._keys_toml, self._keymap_problem = keymap, problem  # App keeps its own in `_keymap`
         if keymap:
             self.set_keymap(keymap)
         self._settings_problem = restore_theme(self)
@@ -115,7 +115,7 @@ class FateApp(App):
 
     def on_mount(self) -> None:
         quit_when_terminal_closes(self)
-        if self._keymap_problem or self._keymap:
+        if self._keymap_problem or self._keys_toml:
             # Checking the ids imports every screen: in a thread, after the first frame.
             self.run_worker(self._warn_keymap, thread=True, group="keymap")
         if self._settings_problem:
@@ -160,7 +160,7 @@ class FateApp(App):
         return shown.name != action or not opens_a_screen
 
     def _warn_keymap(self) -> None:
-        warning = keymap_warning(self._keymap, self._keymap_problem)
+        warning = keymap_warning(self._keys_toml, self._keymap_problem)
         if warning:
             self.call_from_thread(
                 self.notify, warning, severity="warning", timeout=10, markup=False

@@ -2,8 +2,7 @@
 (framing, sides, who goes first), hand the turn on, concede, end it. The answers go to the
 conflict intents; every rule is theirs.
 
-Each function is awaited from a `@work` action of the screen, so dialogs are awaited with
-`push_screen_wait`.
+Each function is awaited from a `@work` action of the screen, and asks through `asking`.
 """
 
 from __future__ import annotations
@@ -14,8 +13,7 @@ from fate_tui.rules.framing import Framing, framings
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.rules.wording import mid_sentence, possessive, verb
 from fate_tui.ui.character_order import ordered
-from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.scene_ending import offer_countdowns
 
 PCS, THEM, OUT = "pcs", "them", "out"
@@ -36,8 +34,8 @@ async def start_or_end(screen) -> None:
     kinds = framings(state.ruleset)
     kind = "physical"
     if kinds:  # only where the framing changes something under the rule set
-        kind = await app.push_screen_wait(
-            Choose("Start a conflict: what kind?", [(f.name, framing_words(f)) for f in kinds])
+        kind = await asking.choose(
+            app, "Start a conflict: what kind?", [(f.name, framing_words(f)) for f in kinds]
         )
         if kind is None:
             return
@@ -47,8 +45,8 @@ async def start_or_end(screen) -> None:
     first = None
     if state.ruleset.turn_order.mode is TurnOrderMode.ELECTIVE:
         people = [cid for members in sides.values() for cid in members]
-        first = await app.push_screen_wait(
-            Choose("Who goes first? (the table decides)", [(c, app.name_of(c)) for c in people])
+        first = await asking.choose(
+            app, "Who goes first? (the table decides)", [(c, app.name_of(c)) for c in people]
         )
         if first is None:
             return
@@ -86,14 +84,13 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
     title = "Sides"
     if gone:
         title += f" ({names(gone)}: out of the scene, not counted in)"
-    how = await app.push_screen_wait(
-        Choose(
-            title,
-            [
-                ("default", f"{names(pcs)} against {names(others)}"),
-                ("pick", "Choose each character's side"),
-            ],
-        )
+    how = await asking.choose(
+        app,
+        title,
+        [
+            ("default", f"{names(pcs)} against {names(others)}"),
+            ("pick", "Choose each character's side"),
+        ],
     )
     if how is None:
         return None
@@ -101,11 +98,10 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
         return {SIDE_NAMES[PCS]: pcs, SIDE_NAMES[THEM]: others}
     chosen: dict[str, list[str]] = {PCS: [], THEM: []}
     for cid in cast:
-        side = await app.push_screen_wait(
-            Choose(
-                f"{app.name_of(cid)}: on which side?",
-                [(PCS, "With the PCs"), (THEM, "Against the PCs"), (OUT, f"Not in the {what}")],
-            )
+        side = await asking.choose(
+            app,
+            f"{app.name_of(cid)}: on which side?",
+            [(PCS, "With the PCs"), (THEM, "Against the PCs"), (OUT, f"Not in the {what}")],
         )
         if side is None:
             return None
@@ -129,7 +125,7 @@ async def _end(screen) -> None:
     options.append(("keep", "Keep fighting"))
     # Mid-fight, C then Enter keeps fighting: ending it early is a choice, never a slip.
     keep = None if conflict.is_over else "keep"
-    answer = await app.push_screen_wait(Choose(title, options, highlight=keep))
+    answer = await asking.choose(app, title, options, highlight=keep)
     if answer in ("end", "force"):
         screen.run_intent(conflicts.end, force=answer == "force")
     elif answer == "attach":
@@ -141,7 +137,7 @@ async def _end(screen) -> None:
             )
             for leader, group in pairs
         ]
-        chosen = await app.push_screen_wait(Choose("Which minions, to whom?", labels))
+        chosen = await asking.choose(app, "Which minions, to whom?", labels)
         if chosen is not None:
             leader, group = chosen.split("|")
             screen.run_intent(minions.attach, leader, group)
@@ -185,8 +181,8 @@ async def next_turn(screen) -> None:
     else:
         active = scene.turn.active if scene.turn else None
         picker = app.name_of(active) if active else "The table"
-        chosen = await app.push_screen_wait(
-            Choose(f"{picker} picks who goes next", [(c, app.name_of(c)) for c in candidates])
+        chosen = await asking.choose(
+            app, f"{picker} picks who goes next", [(c, app.name_of(c)) for c in candidates]
         )
         if chosen is None:
             return
@@ -213,8 +209,8 @@ async def concede(screen) -> None:
     if who is None:
         screen.notify("Highlight who concedes in the cast first", severity="warning")
         return
-    terms = await app.push_screen_wait(
-        TextPrompt(f"{app.name_of(who)} concedes: on what terms?", placeholder="Escapes, but…")
+    terms = await asking.text(
+        app, f"{app.name_of(who)} concedes: on what terms?", placeholder="Escapes, but…"
     )
     if terms is None:
         return
@@ -231,15 +227,14 @@ async def _refused(screen, who: str) -> bool | None:
     None when the GM backs out."""
     app = screen.app
     conflict = conflicts.running(screen.controller.state.current_scene)
-    answer = await app.push_screen_wait(
-        Choose(
-            f"Does the other side take {possessive(app.name_of(who))} concession?",
-            [
-                ("take", "They take it: out on the offered terms"),
-                ("reasonable", "Refused, though the GM deems it reasonable (+1 / -1 fate point)"),
-                ("refused", "Refused: the fight goes on"),
-            ],
-        )
+    answer = await asking.choose(
+        app,
+        f"Does the other side take {possessive(app.name_of(who))} concession?",
+        [
+            ("take", "They take it: out on the offered terms"),
+            ("reasonable", "Refused, though the GM deems it reasonable (+1 / -1 fate point)"),
+            ("refused", "Refused: the fight goes on"),
+        ],
     )
     if answer in (None, "take"):
         return None if answer is None else False
@@ -247,9 +242,7 @@ async def _refused(screen, who: str) -> bool | None:
     others = [m for s in conflict.sides if s is not mine for m in conflict.standing(s)]
     refuser = others[0] if len(others) == 1 else None
     if refuser is None:
-        refuser = await app.push_screen_wait(
-            Choose("Who refuses it?", [(m, app.name_of(m)) for m in others])
-        )
+        refuser = await asking.choose(app, "Who refuses it?", [(m, app.name_of(m)) for m in others])
         if refuser is None:
             return None
     screen.run_intent(conflicts.refuse_concession, who, refuser, reasonable=answer == "reasonable")
@@ -285,6 +278,6 @@ async def full_defense(screen) -> None:
     options = [(SELF, f"Themselves: {bonus} to defend")]
     options += [(a, f"Protecting {app.name_of(a)}: {protect}") for a in allies]
     title = f"{app.name_of(active)} goes on full defense"
-    choice = await app.push_screen_wait(Choose(title, options))
+    choice = await asking.choose(app, title, options)
     if choice is not None:
         screen.run_intent(conflicts.full_defense, () if choice == SELF else (choice,))

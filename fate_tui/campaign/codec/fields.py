@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from fate_tui.campaign.problems import Problem
+from fate_tui.campaign.problems import Problem, Severity
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
 from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of
 from fate_tui.rules.ladder import Ladder
@@ -61,7 +61,7 @@ class Fields:
     def warning(self, path: str, message: str) -> None:
         self._add("warning", path, message)
 
-    def _add(self, severity: str, path: str, message: str) -> None:
+    def _add(self, severity: Severity, path: str, message: str) -> None:
         if self.full:  # counted only: a file of 100,000 problems costs a count each
             self._hidden[severity] = self._hidden.get(severity, 0) + 1
         else:

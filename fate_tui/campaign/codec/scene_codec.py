@@ -191,11 +191,15 @@ def write_scene(
     zones = [_zone_to_toml(scene, zone, original) for zone in scene.zones]
     put("zones", merge_entries(original.get("zones"), zones, ZONE_KEYS))
     put("countdowns", countdowns_to_toml(scene.countdowns, original.get("countdowns")))
-    for key, value, to_toml in (
-        ("challenge", scene.challenge, challenge_to_toml),
-        ("contest", scene.contest, contest_to_toml),
-    ):
-        put(key, to_toml(value, original.get(key)) if value is not None else None)
+    challenge, contest = scene.challenge, scene.contest
+    put(
+        "challenge",
+        challenge_to_toml(challenge, original.get("challenge")) if challenge is not None else None,
+    )
+    put(
+        "contest",
+        contest_to_toml(contest, original.get("contest")) if contest is not None else None,
+    )
     conflict = scene.conflict
     put(
         "conflict",
@@ -215,7 +219,7 @@ def _zone_to_toml(scene: Scene, zone: Zone, original: Mapping[str, Any]) -> dict
         table["aspects"] = aspects_to_toml(
             zone.aspects, old.get("aspects"), AspectKind.ZONE, zone.name
         )
-    written = old.get("connects") if isinstance(old.get("connects"), list) else []
+    written = found if isinstance(found := old.get("connects"), list) else []
     if old and _covers(zone, written, original):
         if written or "connects" in old:
             table["connects"] = written

@@ -50,7 +50,9 @@ def end_arc(ctl: Controller, plan: ArcEnd) -> Cleanup:
     lines = [*advances, *cleanup_report.changes(before, after, after)]
     if plan.next_title.strip():
         new_story = _started(new_story, plan.next_title, plan.next_aspects)
-        lines.append(f"The arc '{new_story.active_arc.title}' begins")
+        begun = new_story.active_arc
+        assert begun is not None  # just started
+        lines.append(f"The arc '{begun.title}' begins")
     headline = f"The arc '{arc.title}' ends"
     changed = [c for cid, c in after.items() if c != before[cid]]
     ctl.apply(headline, log=("session", headline), story=new_story, characters=changed)
@@ -65,9 +67,11 @@ def start_arc(ctl: Controller, title: str, aspects: Sequence[str] = ()) -> str:
     if story.active_arc is not None:
         raise RulesError(f"the arc '{story.active_arc.title}' is being played: end it first")
     new_story = _started(story, title, aspects)
-    text = f"The arc '{new_story.active_arc.title}' begins"
+    begun = new_story.active_arc
+    assert begun is not None  # just started
+    text = f"The arc '{begun.title}' begins"
     ctl.apply(text, log=("session", text), story=new_story)
-    return new_story.current_arc
+    return begun.id
 
 
 def _started(story: Story, title: str, aspects: Sequence[str]) -> Story:

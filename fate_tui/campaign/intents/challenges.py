@@ -87,7 +87,7 @@ def start(ctl: Controller, name: str) -> None:
     challenge = Challenge(name.strip())
     conflict = current.conflict
     inside = conflict is not None and not conflict.ended
-    if inside:
+    if inside and conflict is not None:
         challenge = rules.in_conflict(challenge, conflict.exchange)
     where = " inside the conflict" if inside else ""
     _save(ctl, current, challenge, f"A challenge starts{where}: {challenge.name}")
@@ -148,6 +148,7 @@ def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | No
     )
     done = attempted.tasks[task]
     result = done.result
+    assert result is not None  # the task was just attempted
     effect = action_result(ruleset, Action.OVERCOME, result)
     # The table's other choices too: Core's failure "or" success at a serious cost (L87).
     told = " ".join(

@@ -329,6 +329,7 @@ def set_consequence(
     after = harm.write_consequence(before, slot, aspect, ctl.state.ruleset, replaces=replaces)
     old = before.consequence(slot)
     new = after.consequence(slot)
+    assert new is not None  # just written there
     if old is not None:
         text = f"{possessive(before.name)} {slot} consequence '{old.aspect}' is now '{new.aspect}'"
         _save(ctl, before, after, text)
@@ -355,7 +356,9 @@ def begin_recovery(
     before = character(ctl, character_id)
     old = recovery.consequence_in(before, slot)
     after = recovery.begin_recovery(before, slot, new_name)
-    renamed = after.consequence(slot).aspect
+    recovering = after.consequence(slot)
+    assert recovering is not None  # begin_recovery refuses an empty slot
+    renamed = recovering.aspect
     what = f"'{old.aspect}'" + (f", now '{renamed}'," if renamed != old.aspect else "")
     text = f"{possessive(before.name)} {slot} consequence {what} begins to recover"
     _save(ctl, before, after, text, "recovery")

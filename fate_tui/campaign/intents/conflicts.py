@@ -234,12 +234,13 @@ def refuse_concession(ctl: Controller, offerer: str, refuser: str, *, reasonable
     pool = current.gm_pool
     words = []
     for award in awards:
-        who = character(ctl, award.character_id)
-        if who.kind.is_npc:
+        awarded = character(ctl, award.character_id)
+        if awarded.kind.is_npc:
             pool = max((pool or 0) + award.amount, 0)
         else:
-            changed.append(replace(who, fate_points=max(who.fate_points + award.amount, 0)))
-        words.append(f"{who.name} {award.amount:+d}")
+            points = max(awarded.fate_points + award.amount, 0)
+            changed.append(replace(awarded, fate_points=points))
+        words.append(f"{awarded.name} {award.amount:+d}")
     text = f"{name_of(ctl, refuser)} refuses {possessive(name_of(ctl, offerer))} concession"
     text += f": a reasonable offer, fate points {', '.join(words)}" if words else ""
     updated = replace(current, gm_pool=pool)
@@ -322,6 +323,7 @@ def opponents(current: Scene | None, who: str) -> tuple[str, ...]:
     if not in_fight(current, who):
         return ()
     conflict = running(current)
+    assert conflict is not None  # `who` is in a fight
     mine = conflict.side_of(who)
     return tuple(m for side in conflict.sides if side is not mine for m in conflict.standing(side))
 

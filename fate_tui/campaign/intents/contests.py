@@ -146,7 +146,7 @@ def scale_in_exchange(state: CampaignState, rolls: Mapping[str, TableRoll | None
     said = []
     for roll in against_each_other(state, rolls).values():
         scale = scale_on(state, roll) if roll is not None else None
-        if scale is not None and scale.actor_bonus:
+        if roll is not None and scale is not None and scale.actor_bonus:
             said.append(scale_words(state, roll))
     return said
 

@@ -53,11 +53,9 @@ def _put(ctl: Controller, name: str, changed: Countdown | None, text: str) -> No
 def _swap(
     countdowns: tuple[Countdown, ...], name: str, changed: Countdown | None
 ) -> tuple[Countdown, ...]:
-    return tuple(
-        changed if cd.name == name else cd
-        for cd in countdowns
-        if cd.name != name or changed is not None
-    )
+    if changed is None:
+        return tuple(cd for cd in countdowns if cd.name != name)
+    return tuple(changed if cd.name == name else cd for cd in countdowns)
 
 
 def add(ctl: Controller, countdown: Countdown, *, campaign: bool = False) -> None:

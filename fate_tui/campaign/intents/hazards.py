@@ -63,7 +63,9 @@ def find(state: CampaignState, name: str) -> Hazard:
 def whose_turn(state: CampaignState) -> Hazard | None:
     """The hazard whose turn it is in the running conflict, if it is one's."""
     scene = state.current_scene
-    if conflicts.running(scene) is None or scene.turn is None or scene.turn.active is None:
+    if scene is None or conflicts.running(scene) is None:
+        return None
+    if scene.turn is None or scene.turn.active is None:
         return None
     name = hazard_name(scene.turn.active)
     return find(state, name) if name is not None else None
@@ -134,7 +136,8 @@ def attack(ctl: Controller, attack: HazardAttack, names: Names | None = None) ->
         words.append(deliver_hit(edit, state, hit, names or Names()))
     scene = edit.scene
     conflict = conflicts.running(scene)
-    if conflict is not None and full_defense_of(conflict, attack.target) is not None:
+    defending = full_defense_of(conflict, attack.target)
+    if scene is not None and conflict is not None and defending is not None:
         edit.scene = replace(scene, conflict=defended(conflict, attack.target))
     text = "; ".join(words)
     ctl.apply(

@@ -44,9 +44,9 @@ def attach(ctl: Controller, leader: str, group: str) -> None:
 def detach(ctl: Controller, leader: str) -> None:
     current = scene(ctl)
     conflict = running(current)
-    if conflict is None or conflict.minions_of(leader) is None:
+    group = conflict.minions_of(leader) if conflict is not None else None
+    if conflict is None or group is None:
         raise RulesError(f"no minions are attached to {name_of(ctl, leader)}")
-    group = conflict.minions_of(leader)
     leaves = verb(ctl.state.characters.get(group), "leaves")
     text = f"{name_of(ctl, group)} {leaves} {name_of(ctl, leader)}"
     turn = current.turn and turn_order.rejoin(current.turn, group, conflict.order)

@@ -62,7 +62,7 @@ def detach_apart(current: Scene) -> tuple[Scene, tuple[tuple[str, str], ...]]:
     the minions act on their own again. Also the (leader, group) pairs detached."""
     conflict = conflicts.running(current)
     pairs = rules.apart(conflict, current.positions) if conflict is not None else ()
-    if not pairs:
+    if conflict is None or not pairs:
         return current, ()
     turn = current.turn
     for leader, group in pairs:

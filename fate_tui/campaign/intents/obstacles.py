@@ -48,6 +48,7 @@ def _in_skill_order(ctl: Controller, current: Scene, hazard: Hazard, updated: Sc
     """A hazard joining a conflict in skill order takes its place by its rating (Condensed
     L1208); when that place has passed this exchange it acts from the next one."""
     conflict = current.conflict
+    assert conflict is not None  # called only while a conflict runs
     order = turn_order.order_with_hazard(
         conflict.order,
         ctl.state.characters,

@@ -2,10 +2,10 @@
 opens a question.
 
 Each function pushes a dialog and waits for it with Textual's `push_screen_wait`, so it must be
-awaited inside a worker: an action decorated with `@work`. A whole exchange then reads top to
-bottom:
+awaited inside a worker: an action decorated with `@asks` (below). A whole exchange then reads
+top to bottom:
 
-    @work
+    @asks
     async def action_rename(self) -> None:
         name = await asking.text(self.app, "Rename", value=character.name)
         if name:
@@ -17,17 +17,29 @@ imported when it is first asked for: the Table imports this module before its fi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Coroutine, Sequence
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+
+from textual import work
 
 if TYPE_CHECKING:
     from textual.app import App
     from textual.screen import ModalScreen
+    from textual.worker import Worker
 
     from fate_tui.rules.dice import Faces
     from fate_tui.ui.dialogs.choose import Choice
 
 T = TypeVar("T")
+P = ParamSpec("P")
+
+
+def asks(action: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Worker[None]]:
+    """An action that asks the GM something: a worker, as `push_screen_wait` needs, in its
+    screen's "ask" group and exclusive there. Started twice before its first dialog shows (a
+    key repeated while the app is busy, a key and a click), the first run is cancelled before
+    it asks, so one dialog opens, not two stacked."""
+    return work(exclusive=True, group="ask")(action)
 
 
 async def answer(app: App, dialog: ModalScreen[T]) -> T:

@@ -3,7 +3,6 @@ and scene; filtered by kind and by a text search, and earlier sessions one key a
 
 from __future__ import annotations
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
@@ -198,7 +197,7 @@ class LogScreen(CampaignScreen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.query_one(DataTable).focus()
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_kind(self) -> None:
         counts = {kind: 0 for kind in KINDS}
         for entry in self._entries:
@@ -231,7 +230,7 @@ class LogScreen(CampaignScreen):
             return
         self._show_session(sessions[index])
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_pick_session(self) -> None:
         options = [(str(n), f"Session {n}") for n in reversed(self._sessions())]
         number = await asking.choose(self.app, "Show the log of which session?", options)

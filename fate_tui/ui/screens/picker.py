@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -87,7 +86,7 @@ class PickerScreen(Screen):
         event.stop()  # a mouse click on a campaign
         self.action_open()
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_open(self) -> None:
         entry = self.highlighted
         if entry is None:
@@ -111,7 +110,7 @@ class PickerScreen(Screen):
 
     # Creating -------------------------------------------------------------------------
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_new(self) -> None:
         name = await asking.text(
             self.app, "Name of the new campaign", placeholder="The Ashen Coast"

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
@@ -16,12 +16,9 @@ from fate_tui.campaign.players_feed import Snapshot
 from fate_tui.campaign.players_view import player_sheet
 from fate_tui.ui.changes import follow
 from fate_tui.ui.text import MUTED
-from fate_tui.ui.widgets.sheet_aspects import SheetAspects
-from fate_tui.ui.widgets.sheet_harm import SheetHarm
+from fate_tui.ui.widgets.sheet_body import sheet_body
 from fate_tui.ui.widgets.sheet_header import SheetHeader
 from fate_tui.ui.widgets.sheet_section import SheetSection
-from fate_tui.ui.widgets.sheet_skills import SheetSkills
-from fate_tui.ui.widgets.sheet_stunts import SheetStunts
 
 
 class PlayerSheetScreen(Screen):
@@ -45,14 +42,7 @@ class PlayerSheetScreen(Screen):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="players-sheet"):
-            yield SheetHeader(id="sheet-header")
-            with Horizontal(id="sheet-columns"):
-                with Vertical(id="sheet-left"):
-                    yield SheetAspects(id="sheet-aspects")
-                    yield SheetStunts(id="sheet-stunts")
-                with Vertical(id="sheet-right"):
-                    yield SheetSkills(id="sheet-skills")
-                    yield SheetHarm(id="sheet-harm")
+            yield from sheet_body(notes=False)
         yield Static(Content.styled("Escape: back to the scene", MUTED), id="players-hint")
 
     def on_mount(self) -> None:

@@ -33,12 +33,9 @@ from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects
-from fate_tui.ui.widgets.sheet_harm import SheetHarm
+from fate_tui.ui.widgets.sheet_body import sheet_body
 from fate_tui.ui.widgets.sheet_header import SheetHeader, kind_labels
-from fate_tui.ui.widgets.sheet_notes import SheetNotes
 from fate_tui.ui.widgets.sheet_section import SheetSection
-from fate_tui.ui.widgets.sheet_skills import SheetSkills
-from fate_tui.ui.widgets.sheet_stunts import SheetStunts
 
 ORDINARY = "-"
 OWN_STUNT = "*own*"
@@ -102,15 +99,7 @@ class SheetScreen(CampaignScreen):
         with Horizontal(id="sheet-main"):
             yield CharacterList(id="character-list")
             with Vertical(id="sheet-body"):
-                yield SheetHeader(id="sheet-header")
-                with Horizontal(id="sheet-columns"):
-                    with Vertical(id="sheet-left"):
-                        yield SheetAspects(id="sheet-aspects")
-                        yield SheetStunts(id="sheet-stunts")
-                    with Vertical(id="sheet-right"):
-                        yield SheetSkills(id="sheet-skills")
-                        yield SheetHarm(id="sheet-harm")
-                        yield SheetNotes(id="sheet-notes")
+                yield from sheet_body(notes=True)
         yield KeyFooter()
 
     def refresh_state(self) -> None:
