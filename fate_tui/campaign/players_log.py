@@ -135,7 +135,7 @@ class _Judge:
         heading = clauses[0].split(": ", 1)[0]
         kept = NOT_APPLIED if entry.text.endswith(NOT_APPLIED) else ""
         try:
-            words = outcome_words(Outcome(outcome), self.ruleset.outcome_model)
+            words = outcome_words(Outcome(str(outcome)), self.ruleset.outcome_model)
         except ValueError:
             return heading + kept
         if not (isinstance(effort, int) and isinstance(opposition, int)):

@@ -226,7 +226,10 @@ def _export_character(file: Path, args: argparse.Namespace) -> str | None:
             return _known_npc(store.state, character, args.format)
         from fate_tui.campaign.players_view import player_sheet
 
-        character = player_sheet(store.state, character.id)
+        sheet = player_sheet(store.state, character.id)
+        if sheet is None:  # a PC always has one; never fall back to the whole sheet
+            raise UsageError(f"{file}: no players' copy of {character.name} can be made")
+        character = sheet
     if args.format == "html":
         from fate_tui.interchange.html_sheet import character_html
 
