@@ -102,7 +102,8 @@ def _land(root: Path, label: str, writes: Sequence[FileWrite]) -> dict[str, Fing
     done: list[FileWrite] = []
     try:
         for write in writes:
-            _replace(write, targets[write.relpath], temps.pop(write.relpath, None))
+            _replace(write, targets[write.relpath], temps.get(write.relpath))
+            temps.pop(write.relpath, None)  # renamed: it is the file now
             done.append(write)
     except BaseException as error:
         _discard(temps)
