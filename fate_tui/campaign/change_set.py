@@ -349,6 +349,9 @@ def _recover(root: Path) -> Interrupted | None:
 
 @dataclass(frozen=True)
 class _Entry:
+    """One file a record names, checked: the bytes it held before the set, and the sha256
+    of those and of the bytes the set wrote (None: no file)."""
+
     relpath: str
     before: bytes | None
     before_sha256: str | None
