@@ -284,6 +284,11 @@ class Interrupted:
 
     def describe(self, *, done: bool) -> str:
         """What the GM is told: what `recover` did (`done`) or will do."""
+        if self.unreadable is not None and self.failed is not None:
+            return (
+                f"{RECORD}, the record of an interrupted save, cannot be read "
+                f"({self.unreadable}); fate-tui leaves it and the files it names alone"
+            )
         if self.unreadable is not None:
             verb = "was removed" if done else "is removed when the campaign is opened"
             return (
@@ -296,12 +301,16 @@ class Interrupted:
             return f"{name} had been saved whole before fate-tui stopped{verb}"
         parts = [f"{name} was interrupted while it was saved (fate-tui was stopped)"]
         if self.put_back:
-            verb = "were put back" if done else "are put back when the campaign is opened"
-            parts.append(f"{', '.join(self.put_back)} {verb} as they were before it")
+            one = len(self.put_back) == 1
+            verb = ("was" if one else "were") if done else ("is" if one else "are")
+            when = "" if done else " when the campaign is opened"
+            were = "it was" if one else "they were"
+            parts.append(f"{', '.join(self.put_back)} {verb} put back{when} as {were} before it")
         if self.edited:
+            them = "it" if len(self.edited) == 1 else "them"
             parts.append(
-                f"{', '.join(self.edited)} changed since, so fate-tui left them as they are: "
-                "check them"
+                f"{', '.join(self.edited)} changed since, so fate-tui left {them} as it was: "
+                f"check {them}"
             )
         if self.failed:
             parts.append(f"putting the files back failed ({self.failed}); it is tried again")
@@ -332,7 +341,8 @@ def _recover(root: Path) -> Interrupted | None:
         return None
     path = root / RECORD
     if isinstance(found, Interrupted):
-        _remove_record(path)
+        if found.failed is None:  # cut short while written: no file was touched
+            _remove_record(path)
         return found
     label, entries = found
     plan = _plan(root, label, entries)
@@ -373,7 +383,9 @@ def _read_record(root: Path) -> tuple[str, list[_Entry]] | Interrupted | None:
         if not isinstance(label, str):
             raise ValueError("the change has no name")
         entries = [_entry(item) for item in data["files"]]
-    except (OSError, ValueError, TypeError, KeyError, AttributeError) as error:
+    except OSError as error:  # there, but not to be read now: kept for a later look
+        return Interrupted("", unreadable=_reason(error), failed=_reason(error))
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
         return Interrupted("", unreadable=_reason(error))
     return label, entries
 

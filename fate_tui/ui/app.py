@@ -160,7 +160,7 @@ class FateApp(App):
             # A save cut short by a crash or a kill was put back whole: the GM is told once.
             self.call_from_thread(
                 self.notify,
-                interrupted.describe(done=True).capitalize(),
+                _sentence(interrupted.describe(done=True)),
                 title="An interrupted save",
                 severity="warning",
                 timeout=15,
@@ -442,3 +442,8 @@ class FateApp(App):
 
         found = self.controller.state.characters.get(character_id)
         return found.name if found else hazard_name(character_id) or character_id
+
+
+def _sentence(text: str) -> str:
+    """`text` with a capital first letter (str.capitalize would lower every other one)."""
+    return text[:1].upper() + text[1:]

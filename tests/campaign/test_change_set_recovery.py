@@ -76,7 +76,7 @@ def test_a_change_cut_after_its_first_file_is_rolled_back_at_the_next_open(ashen
     checked = CampaignStore.load(ashen, tidy=False)
     [warning] = [p for p in checked.problems if p.file == RECORD]
     assert "interrupted" in warning.message and MAREN in warning.message
-    assert "put back when the campaign is opened" in warning.message
+    assert "is put back when the campaign is opened" in warning.message
     assert (ashen / RECORD).exists()
     # Opening puts the file back before anything is read.
     store = CampaignStore.load(ashen)
@@ -94,7 +94,7 @@ def test_a_file_edited_after_the_cut_is_never_touched(ashen, monkeypatch):
     assert store.interrupted.edited == (MAREN,) and store.interrupted.put_back == ()
     assert (ashen / MAREN).read_bytes() == edited
     [warning] = [p for p in store.problems if p.file == RECORD]
-    assert "left them as they are" in warning.message and MAREN in warning.message
+    assert "left it as it was: check it" in warning.message and MAREN in warning.message
     assert not (ashen / RECORD).exists()
 
 
