@@ -302,10 +302,12 @@ class Interrupted:
         parts = [f"{name} was interrupted while it was saved (fate-tui was stopped)"]
         if self.put_back:
             one = len(self.put_back) == 1
-            verb = ("was" if one else "were") if done else ("is" if one else "are")
-            when = "" if done else " when the campaign is opened"
+            files = ", ".join(self.put_back)
             were = "it was" if one else "they were"
-            parts.append(f"{', '.join(self.put_back)} {verb} put back{when} as {were} before it")
+            if done:
+                parts.append(f"{files} {'was' if one else 'were'} put back as {were} before it")
+            else:
+                parts.append(f"opening the campaign puts {files} back as {were} before it")
         if self.edited:
             them = "it" if len(self.edited) == 1 else "them"
             parts.append(

@@ -75,8 +75,8 @@ def test_a_change_cut_after_its_first_file_is_rolled_back_at_the_next_open(ashen
     # `check` reads only: it says what happened and what the open will do.
     checked = CampaignStore.load(ashen, tidy=False)
     [warning] = [p for p in checked.problems if p.file == RECORD]
-    assert "interrupted" in warning.message and MAREN in warning.message
-    assert "is put back when the campaign is opened" in warning.message
+    assert "interrupted" in warning.message
+    assert f"opening the campaign puts {MAREN} back" in warning.message
     assert (ashen / RECORD).exists()
     # Opening puts the file back before anything is read.
     store = CampaignStore.load(ashen)
@@ -256,3 +256,14 @@ def test_fate_points_are_conserved_however_often_the_app_is_killed(ashen):
         assert {h: start[h] + moved[h] for h in HOLDERS} == held
         leftovers = [p for p in snapshot(ashen) if p == RECORD or p.endswith(".tmp")]
         assert leftovers == []
+
+
+def test_check_and_the_watcher_never_take_the_record_for_a_campaign_file(ashen, monkeypatch):
+    from fate_tui.cli import main
+
+    _interrupted(ashen, monkeypatch)
+    cut = snapshot(ashen)
+    store = CampaignStore.load(ashen, tidy=False)
+    assert RECORD not in store.files and RECORD not in store.suspects_on_disk()
+    assert main(["check", str(ashen)]) == 0  # a warning: the campaign itself loads
+    assert snapshot(ashen) == cut  # check never writes, not even to put the change back
