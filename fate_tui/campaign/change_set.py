@@ -33,13 +33,13 @@ import contextlib
 import hashlib
 import json
 import os
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from fate_tui.campaign import files, stop_signals
 from fate_tui.campaign.files import SaveRefused
+from fate_tui.campaign.state import campaign_file_refusal
 from fate_tui.tomltext import atomic
 from fate_tui.tomltext.atomic import Fingerprint
 
@@ -47,12 +47,6 @@ RECORD = ".fate-tui-change.json"
 """The recovery record of the set being landed, in the campaign folder."""
 FORMAT = "fate-tui change set"
 VERSION = 1
-
-# The files a set may name: those the store writes, and nothing else (a record is data).
-_CAMPAIGN_FILE = re.compile(
-    r"^(?:campaign\.toml|(?:characters|scenes)/[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.toml"
-    r"|log/session-\d{2,6}\.toml)$"
-)
 
 
 @dataclass(frozen=True)
@@ -394,8 +388,9 @@ def _read_record(root: Path) -> tuple[str, list[_Entry]] | Interrupted | None:
 
 def _entry(item: dict) -> _Entry:
     relpath = item["path"]
-    if not isinstance(relpath, str) or not _CAMPAIGN_FILE.match(relpath):
-        raise ValueError(f"{relpath!r} is not a campaign file")
+    refusal = campaign_file_refusal(relpath)  # a record names the store's own files only
+    if refusal is not None:
+        raise ValueError(f"{relpath!r} is not a campaign file: {refusal}")
     before_text, before_sha, after_sha = item["before"], item["before_sha256"], item["after_sha256"]
     before = None if before_text is None else base64.b64decode(before_text, validate=True)
     if (before is None) != (before_sha is None) or (
