@@ -234,9 +234,19 @@ def _write_record(root: Path, label: str, writes: Sequence[FileWrite]) -> Path:
     }
     data = json.dumps(record, ensure_ascii=True).encode("ascii")
     path = root / RECORD
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+    # Exclusive: a record there already is another save of this campaign landing now (an
+    # import beside the app), or one cut short; it is never written over.
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags, 0o600)
+    except FileExistsError:
+        raise SaveRefused(
+            f"another save of this campaign is landing, or one was cut short ({RECORD} is "
+            "there); nothing was saved: try again, or open the campaign again to put it right"
+        ) from None
+    except (OSError, ValueError) as error:
+        raise _record_refused(error) from None
+    try:
         try:
             view = memoryview(data)
             while view:
@@ -244,15 +254,19 @@ def _write_record(root: Path, label: str, writes: Sequence[FileWrite]) -> Path:
             os.fsync(fd)
         finally:
             os.close(fd)
-    except (OSError, ValueError) as error:
+    except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(path)
-        raise SaveRefused(
-            f"{RECORD} (the record that makes a change all or nothing) cannot be written in the "
-            f"campaign folder ({_reason(error)}); nothing was saved"
-        ) from None
+        raise _record_refused(error) from None
     atomic.fsync_folder(root)
     return path
+
+
+def _record_refused(error: BaseException) -> SaveRefused:
+    return SaveRefused(
+        f"{RECORD} (the record that makes a change all or nothing) cannot be written in the "
+        f"campaign folder ({_reason(error)}); nothing was saved"
+    )
 
 
 def _remove_record(path: Path | None) -> None:

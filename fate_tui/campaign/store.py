@@ -8,7 +8,6 @@ entry and its undo step, whole or not at all (`fate_tui.campaign.change_set`).
 from __future__ import annotations
 
 import hashlib
-import os
 import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -123,6 +122,8 @@ class CampaignStore:
     """A change found interrupted in the folder at the opening: put right by a tidy load (the
     app says so), only reported by `check`."""
     _tidied: bool = False
+    _record_left: bool = False
+    """A set of this store's failed part-way and its record is still in the folder."""
 
     # Loading ---------------------------------------------------------------------------
 
@@ -371,6 +372,7 @@ class CampaignStore:
         try:
             written = change_set.land(self.root, label, every)
         except PartlySaved as partly:
+            self._record_left = True
             self._reload_after_failure(partly.saved)
             raise
         for write in writes:
@@ -402,10 +404,11 @@ class CampaignStore:
     def _finish_interrupted(self) -> None:
         """Before a save: put right a change whose putting back failed earlier in this run
         (its record is still in the folder), reading its files again; SaveRefused while
-        that still fails."""
-        if not os.path.lexists(self.root / change_set.RECORD):
+        that still fails. Only its own: a record another process is landing is left alone."""
+        if not self._record_left:
             return
         interrupted = change_set.recover(self.root)
+        self._record_left = bool(interrupted and interrupted.failed)
         if interrupted is None:
             return
         self.interrupted = interrupted

@@ -267,3 +267,18 @@ def test_check_and_the_watcher_never_take_the_record_for_a_campaign_file(ashen, 
     assert RECORD not in store.files and RECORD not in store.suspects_on_disk()
     assert main(["check", str(ashen)]) == 0  # a warning: the campaign itself loads
     assert snapshot(ashen) == cut  # check never writes, not even to put the change back
+
+
+def test_a_save_never_writes_over_the_record_of_another_save_landing(ashen):
+    """An import writing beside the app (it may, without the writer lock) lands its own set:
+    the app's save is refused while that record is there, and never touches it."""
+    ctl = Controller(CampaignStore.load(ashen))
+    other = b'{"format": "fate-tui change set", "version": 1, "change": "import", "files": []}'
+    (ashen / RECORD).write_bytes(other)
+    before = snapshot(ashen)
+    with pytest.raises(SaveRefused, match="another save of this campaign is landing"):
+        _compel_on_the_deacon(ctl)
+    assert snapshot(ashen) == before
+    (ashen / RECORD).unlink()  # that save landed
+    _compel_on_the_deacon(ctl)
+    assert not (ashen / RECORD).exists()
