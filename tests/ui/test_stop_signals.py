@@ -26,14 +26,21 @@ RESTORED = {
 STOPS = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
 
 
-@pytest.mark.parametrize("signum", STOPS, ids=lambda s: signal.Signals(s).name)
-def test_a_stop_signal_gives_the_terminal_back(campaign, tmp_path, signum):
+@pytest.mark.parametrize(
+    ("command", "drawn_when", "signum"),
+    [
+        *(((), b"Scene aspects", signum) for signum in STOPS),
+        (("players",), b"The party", STOPS[0]),
+    ],
+    ids=[*(f"the GM's app, {signal.Signals(s).name}" for s in STOPS), "the players' view"],
+)
+def test_a_stop_signal_gives_the_terminal_back(campaign, tmp_path, command, drawn_when, signum):
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     env = {**os.environ, "TERM": "xterm-256color", "PYTHONPATH": ROOT}
     env.pop("TEXTUAL", None)
     child = subprocess.Popen(
-        [sys.executable, "-m", "fate_tui", str(campaign)],
+        [sys.executable, "-m", "fate_tui", *command, str(campaign)],
         stdin=slave,
         stdout=slave,
         stderr=slave,
@@ -43,8 +50,8 @@ def test_a_stop_signal_gives_the_terminal_back(campaign, tmp_path, signum):
     )
     os.close(slave)
     try:
-        drawn = _read_until(master, b"Scene aspects", DRAWN_WITHIN)
-        assert b"Scene aspects" in drawn, drawn.decode("utf-8", "replace")[-2000:]
+        drawn = _read_until(master, drawn_when, DRAWN_WITHIN)
+        assert drawn_when in drawn, drawn.decode("utf-8", "replace")[-2000:]
         assert b"\x1b[?1000h" in drawn  # mouse reporting was on
         child.send_signal(signum)
         after = _read_until(master, b"\x1b[?25h", GONE_WITHIN)
