@@ -21,9 +21,13 @@ removed: nothing was saved. Should putting a file back fail as well, the record 
 `recover` rolls an interrupted set back: a set whose every file already holds its new bytes
 had landed (only the record's removal was missing) and is kept; otherwise each file holding
 its new bytes gets its bytes before back, and a file holding anything else (edited since)
-is never touched, only named. A record that cannot be read was cut while it was written,
-before any file was touched: it is removed. Nothing of a record is trusted: it names only
-the campaign's own files, and bytes go back only over the exact bytes the set wrote.
+is never touched, only named. A record that is not whole JSON was cut while it was written,
+before any file was touched: it is removed (one that cannot be opened at all is left, and
+named). Nothing of a record is trusted: it names only the campaign's own files, and bytes
+go back only over the exact bytes the set wrote.
+
+A record is created only where none is, so two writers (an import beside the app) never
+write over each other's; the second save is refused.
 """
 
 from __future__ import annotations
