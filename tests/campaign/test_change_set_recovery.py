@@ -282,3 +282,20 @@ def test_a_save_never_writes_over_the_record_of_another_save_landing(ashen):
     (ashen / RECORD).unlink()  # that save landed
     _compel_on_the_deacon(ctl)
     assert not (ashen / RECORD).exists()
+
+
+def test_undoing_a_session_end_is_logged_in_the_session_it_goes_back_to(ashen):
+    """The undo's log entry lands with the undo, so where it goes is worked out before: the
+    session campaign.toml will say is in play once the files are back."""
+    from fate_tui.campaign.intents import scenes, sessions
+
+    ctl = Controller(CampaignStore.load(ashen))
+    scenes.end(ctl)
+    number = ctl.state.story.current_session
+    sessions.end_session(ctl, sessions.SessionEnd(summary="one"))
+    assert ctl.state.story.current_session == number + 1
+    ctl.undo()
+    assert ctl.state.story.current_session == number
+    texts = [e.text for e in ctl.store.log_entries(number)[0]]
+    assert texts[-1] == f"Undid: Session {number} ends"
+    assert all(not e.text.startswith("Undid") for e in ctl.store.log_entries(number + 1)[0])
