@@ -8,11 +8,13 @@ to `Controller.apply`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fate_tui.campaign.change_set import PartlySaved
 from fate_tui.campaign.playlog import Append, LogEntry, sessions_logged
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.state import CampaignState
@@ -85,9 +87,10 @@ class Controller:
         # last entry goes to the next one, as before).
         entry = LogEntry(kind, text, scene=about, data=data or {})
         append = self._prepare(entry, story or self.state.story, warnings)
-        change = self.store.commit(
-            label, story=story, characters=characters, scenes=scenes, log=append
-        )
+        with self._telling_partial(label):
+            change = self.store.commit(
+                label, story=story, characters=characters, scenes=scenes, log=append
+            )
         if change:
             warnings[:0] = [layout_lost(relpath) for relpath in change.layout_lost]
         files = tuple(f.relpath for f in change.files) if change else ()
@@ -103,6 +106,17 @@ class Controller:
         except (FateError, OSError) as error:
             warnings.append(f"Saved, but not written in the play log: {error}")
             return None
+
+    @contextmanager
+    def _telling_partial(self, label: str) -> Iterator[None]:
+        """A save that failed part-way and could not be put back (`PartlySaved`) changed the
+        values to what the disk holds: the listeners redraw those files before the refusal
+        reaches the GM."""
+        try:
+            yield
+        except PartlySaved as partly:
+            self._tell(Update(label, partly.saved))
+            raise
 
     def note(self, kind: str, text: str, data: dict[str, Any] | None = None) -> LogEntry | None:
         """Log something that changes no file (a roll that was not applied, a refused invoke).
@@ -142,7 +156,8 @@ class Controller:
             prepared.extend([append] if append else [])
             return append
 
-        change = step(log)
+        with self._telling_partial(f"{verb} (not saved)"):
+            change = step(log)
         if change is None:
             raise RulesError(nothing)
         text = f"{verb}: {change.label}"

@@ -155,11 +155,15 @@ def test_a_put_back_that_fails_leaves_the_screen_showing_the_disk(ashen, monkeyp
     def no_space(target, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
+    told = []
+    ctl.subscribe(told.append)
     with monkeypatch.context() as patch:
         patch.setattr(os, "replace", replace)
         patch.setattr(atomic, "atomic_write", no_space)
         with pytest.raises(SaveRefused) as refused:
             _compel_on_the_deacon(ctl)
+    [update] = told  # the screens redraw Maren's row, as the disk now holds it
+    assert update.files == (MAREN,) and update.entry is None
     message = str(refused.value)
     assert f"{SCENE} cannot be written (Operation not permitted)" in message
     assert f"but {MAREN} had been written and could not be put back" in message
