@@ -38,6 +38,11 @@ class _Parser(argparse.ArgumentParser):
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if argv is None:  # run as the command, not called by a script or a test
+        from fate_tui.campaign import stop_signals
+
+        # SIGTERM and SIGHUP end a command with status 143 or 129, never in mid-save.
+        stop_signals.handle()
     try:
         args = build_parser().parse_args(_glue_dash_values(_implicit_command(args_list)))
         if not hasattr(args, "run"):

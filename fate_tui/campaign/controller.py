@@ -8,12 +8,14 @@ to `Controller.apply`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fate_tui.campaign.playlog import LogEntry, sessions_logged
+from fate_tui.campaign.change_set import PartlySaved
+from fate_tui.campaign.playlog import Append, LogEntry, sessions_logged
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.state import CampaignState
 from fate_tui.campaign.store import Change, SaveRefused
@@ -68,23 +70,53 @@ class Controller:
         characters: Iterable[Character] = (),
         scenes: Iterable[Scene] = (),
     ) -> Change | None:
-        """Save new values as one undoable step, log it, and tell the listeners.
+        """Save new values and their play-log entry as one undoable step (all or nothing),
+        and tell the listeners.
 
         `log` is (kind, text) for the play log; without it the label is logged as a change.
-        Raises SaveRefused (a broken or newer file on disk) without changing anything. Once
-        the files are saved the listeners are always told: what fails after that (the play
-        log) travels on the Update as a warning.
+        Raises SaveRefused (a broken or newer file on disk, a file that cannot be written)
+        without changing anything. A play log that cannot take the entry (broken by hand)
+        does not stop the change: it is saved without its entry, and the Update says so.
         """
         scenes = tuple(scenes)
-        change = self.store.commit(label, story=story, characters=characters, scenes=scenes)
-        warnings = [layout_lost(relpath) for relpath in change.layout_lost] if change else []
         kind, text = log if log is not None else ("change", label)
         # Preparing another scene is logged under that scene, not the one in play.
         about = scenes[0].id if len(scenes) == 1 else None
-        entry = self._log(kind, text, data, warnings, scene=about)
+        warnings: list[str] = []
+        # Logged in the session the change leaves the campaign in (an ended session's
+        # last entry goes to the next one, as before).
+        entry = LogEntry(kind, text, scene=about, data=data or {})
+        append = self._prepare(entry, story or self.state.story, warnings)
+        with self._telling_partial(label):
+            change = self.store.commit(
+                label, story=story, characters=characters, scenes=scenes, log=append
+            )
+        if change:
+            warnings[:0] = [layout_lost(relpath) for relpath in change.layout_lost]
         files = tuple(f.relpath for f in change.files) if change else ()
-        self._tell(Update(label, files, entry=entry, warnings=tuple(warnings)))
+        logged = append.entry if append else None
+        self._tell(Update(label, files, entry=logged, warnings=tuple(warnings)))
         return change
+
+    def _prepare(self, entry: LogEntry, story: Story, warnings: list[str]) -> Append | None:
+        """The play-log append of a change, or None (and a warning) when the log cannot take
+        it: the change is saved without it."""
+        try:
+            return self.store.prepare_log(entry, story)
+        except (FateError, OSError) as error:
+            warnings.append(f"Saved, but not written in the play log: {error}")
+            return None
+
+    @contextmanager
+    def _telling_partial(self, label: str) -> Iterator[None]:
+        """A save that failed part-way and could not be put back (`PartlySaved`) changed the
+        values to what the disk holds: the listeners redraw those files before the refusal
+        reaches the GM."""
+        try:
+            yield
+        except PartlySaved as partly:
+            self._tell(Update(label, partly.saved))
+            raise
 
     def note(self, kind: str, text: str, data: dict[str, Any] | None = None) -> LogEntry | None:
         """Log something that changes no file (a roll that was not applied, a refused invoke).
@@ -115,13 +147,22 @@ class Controller:
         return self._step(self.store.redo, "Redid", "nothing to redo")
 
     def _step(self, step, verb: str, nothing: str) -> str:
-        change = step()
+        warnings: list[str] = []
+        prepared: list[Append] = []
+
+        def log(change: Change, story: Story) -> Append | None:
+            entry = LogEntry("undo", f"{verb}: {change.label}")
+            append = self._prepare(entry, story, warnings)
+            prepared.extend([append] if append else [])
+            return append
+
+        with self._telling_partial(f"{verb} (not saved)"):
+            change = step(log)
         if change is None:
             raise RulesError(nothing)
         text = f"{verb}: {change.label}"
-        warnings: list[str] = []
-        entry = self._log("undo", text, None, warnings)
         files = tuple(f.relpath for f in change.files)
+        entry = prepared[0].entry if prepared else None
         self._tell(Update(text, files, entry=entry, warnings=tuple(warnings)))
         return change.label
 

@@ -80,12 +80,30 @@ class Written:
     text: str
 
 
-def append_entry(root: Path, session: int, entry: LogEntry, last: Written | None = None) -> Written:
-    """Add `entry` at the end of the session's log, creating the file if needed.
+@dataclass(frozen=True)
+class Append:
+    """An entry made ready to append: the log file's exact bytes before and after, so the
+    store can land it with the change it belongs to (`fate_tui.campaign.change_set`)."""
 
-    With `last` (what the previous append returned) the file is parsed again only when
-    someone else changed it meanwhile. A log file the GM broke by hand is never
-    overwritten: CampaignFileError says why.
+    relpath: str
+    session: int
+    entry: LogEntry
+    before: bytes | None
+    after: bytes
+    text: str
+    """The file's new text."""
+    expected: Fingerprint | None
+    loaded_from: str | None
+
+
+def prepare_append(
+    root: Path, session: int, entry: LogEntry, last: Written | None = None
+) -> Append:
+    """What appending `entry` to the session's log writes, without writing it.
+
+    With `last` (what the previous append left) the file is parsed again only when someone
+    else changed it meanwhile. A log file the GM broke by hand is never overwritten:
+    CampaignFileError says why; one leading out of the campaign is SaveRefused.
     """
     if entry.kind not in KINDS:
         raise ValueError(f"unknown log entry kind {entry.kind!r}")
@@ -110,8 +128,19 @@ def append_entry(root: Path, session: int, entry: LogEntry, last: Written | None
     if newline_style(text) == "\r\n":  # keep the line endings the GM's editor saved
         addition = addition.replace("\n", "\r\n")
     new_text = text + addition
-    data = new_text.encode("utf-8")
-    return Written(write_if_unchanged(root, relpath, data, expected, loaded_from), new_text)
+    before = None if expected is None else text.encode("utf-8")
+    after = new_text.encode("utf-8")
+    return Append(relpath, session, entry, before, after, new_text, expected, loaded_from)
+
+
+def append_entry(root: Path, session: int, entry: LogEntry, last: Written | None = None) -> Written:
+    """Add `entry` at the end of the session's log, creating the file if needed (see
+    `prepare_append`)."""
+    append = prepare_append(root, session, entry, last)
+    written = write_if_unchanged(
+        root, append.relpath, append.after, append.expected, append.loaded_from
+    )
+    return Written(written, append.text)
 
 
 def read_log(root: Path, session: int) -> tuple[list[LogEntry], list[Problem]]:

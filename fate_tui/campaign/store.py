@@ -1,20 +1,23 @@
 """The campaign store: loads a folder, saves changed values atomically, undoes and redoes,
 and notices edits made on disk while fate-tui runs.
 
-Every change to a campaign goes through `CampaignStore.commit`.
+Every change to a campaign goes through `CampaignStore.commit`; it lands, with its play-log
+entry and its undo step, whole or not at all (`fate_tui.campaign.change_set`).
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+import tomllib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from threading import RLock
 from typing import TYPE_CHECKING, Any
 
+from fate_tui.campaign import change_set, watch
 from fate_tui.campaign import files as campaign_files
-from fate_tui.campaign import watch
+from fate_tui.campaign.change_set import FileWrite, Interrupted, PartlySaved
 from fate_tui.campaign.codec.character_writer import write_character
 from fate_tui.campaign.codec.scene_codec import write_scene
 from fate_tui.campaign.codec.story_codec import write_story
@@ -33,7 +36,7 @@ from fate_tui.campaign.loader import (
     remove_interrupted_saves,
     unreadable_folder,
 )
-from fate_tui.campaign.playlog import LogEntry, Written, append_entry, read_log
+from fate_tui.campaign.playlog import Append, LogEntry, Written, prepare_append, read_log
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import (
@@ -81,6 +84,11 @@ class Change:
     layout (write-back could not edit them in place)."""
 
 
+LogFor = Callable[[Change, Story], Append | None]
+"""What an undo or redo logs: its play-log append, given the change and the story it leaves
+(None: nothing is logged)."""
+
+
 @dataclass
 class _Opening:
     """What a store opened with `complete=False` has still to read: its files in the folder's
@@ -110,6 +118,12 @@ class CampaignStore:
     _opening: _Opening | None = None
     _undecoded: set[str] = field(default_factory=set)
     """Files written since they were last decoded: the next decode reads their problems."""
+    interrupted: Interrupted | None = None
+    """A change found interrupted in the folder at the opening: put right by a tidy load (the
+    app says so), only reported by `check`."""
+    _tidied: bool = False
+    _record_left: bool = False
+    """A set of this store's failed part-way and its record is still in the folder."""
 
     # Loading ---------------------------------------------------------------------------
 
@@ -124,7 +138,12 @@ class CampaignStore:
         but the state's look-ups by id waits for (`fate_tui.campaign.first_look`)."""
         store = cls(Path(root), CampaignState(Story(name=Path(root).name)))
         if tidy:
+            # Before anything is read: the files are then as they were before the change.
+            store.interrupted = change_set.recover(store.root)
+            store._tidied = True
             remove_interrupted_saves(store.root, (*FOLDERS, LOG_DIR))
+        else:
+            store.interrupted = change_set.pending(store.root)
         listed = list_files(store.root)
         # The folder is resolved once, not once per file.
         opening = _Opening(listed, dict.fromkeys(listed), campaign_files.real_path(store.root))
@@ -247,7 +266,19 @@ class CampaignStore:
             if relpath.startswith(prefix) and Path(relpath).stem not in self.state.characters
         )
         state = self.state
-        return found + check_references(state.story, state.characters, state.scenes, unloaded)
+        found += check_references(state.story, state.characters, state.scenes, unloaded)
+        return found + self._interrupted_problems()
+
+    def _interrupted_problems(self) -> list[Problem]:
+        """A change left interrupted: still to put right (`check` only reads), or put right
+        only in part (a file edited since is left alone); a warning naming its record."""
+        interrupted = self.interrupted
+        if interrupted is None or interrupted.landed:
+            return []
+        if self._tidied and not (interrupted.edited or interrupted.failed):
+            return []
+        message = interrupted.describe(done=self._tidied)
+        return [Problem("warning", change_set.RECORD, None, None, None, message, None)]
 
     @property
     def errors(self) -> list[Problem]:
@@ -297,32 +328,102 @@ class CampaignStore:
         story: Story | None = None,
         characters: Iterable[Character] = (),
         scenes: Iterable[Scene] = (),
+        log: Append | None = None,
     ) -> Change | None:
-        """Save the given new values (only the files whose content changes) as one undo step.
+        """Save the given new values (only the files whose content changes) and the play-log
+        entry `log` (from `prepare_log`) as one change set, and make it one undo step.
 
-        Refuses, writing nothing, when a file to change failed to load or was changed on
-        disk since it was read.
+        All of it lands or none: SaveRefused when a file to change failed to load or was
+        changed on disk since it was read, or a file cannot be written; the values, the undo
+        stack and the disk are then as they were (`change_set`).
         """
         self.complete()
+        self._finish_interrupted()
         changed, values, layout_lost = self._changed_texts(story, characters, scenes)
-        for relpath in changed:
-            self._check_writable(relpath)
-        file_changes = []
-        for relpath, text in changed.items():
-            record = self._files.get(relpath)
-            before = record.text.encode() if record and record.fingerprint else None
-            after = _encode(text, record.newline if record else "\n")
-            self._write(relpath, after, record.fingerprint if record else None)
-            file_changes.append(FileChange(relpath, before, after))
+        try:
+            for relpath in changed:
+                self._check_writable(relpath)
+            writes = []
+            for relpath, text in changed.items():
+                record = self._files.get(relpath)
+                before = record.text.encode() if record and record.fingerprint else None
+                after = _encode(text, record.newline if record else "\n")
+                loaded_from = record.real_path if record else None
+                writes.append(FileWrite(relpath, before, after, loaded_from))
+            self._land(label, writes, log)
+        except BaseException:
+            # Rendering edited the cached documents: they no longer hold what the disk does.
+            for relpath in changed:
+                self._documents.pop(relpath, None)
+            raise
         self._apply_values(values)
-        if not file_changes:
+        if not writes:
             return None
-        change = Change(label, tuple(file_changes), tuple(layout_lost))
+        file_changes = tuple(FileChange(w.relpath, w.before, w.after) for w in writes)
+        change = Change(label, file_changes, tuple(layout_lost))
         self.undo_stack.append(change)
         self.redo_stack.clear()
         if self.history is not None:
             self.history.did(change)
         return change
+
+    def _land(self, label: str, writes: list[FileWrite], log: Append | None) -> None:
+        """Land the campaign files `writes` and the play-log append `log` as one set, then
+        read back what was written. A set that failed part-way and could not be put back
+        (`PartlySaved`) has its files read again, so the values are what the disk holds."""
+        every = list(writes)
+        if log is not None:
+            every.append(FileWrite(log.relpath, log.before, log.after, log.loaded_from))
+        try:
+            written = change_set.land(self.root, label, every)
+        except PartlySaved as partly:
+            self._record_left = True
+            self._reload_after_failure(partly.saved)
+            raise
+        for write in writes:
+            if write.after is None:
+                self._files.pop(write.relpath, None)
+                self._forget(write.relpath)
+                continue
+            # The document already holds what was written: keep it, so the next save of this
+            # file does not parse it again.
+            document = self._documents.get(write.relpath)
+            self._reread(write.relpath)
+            self._undecoded.add(write.relpath)  # its problems are read at the next decode
+            if document is not None:
+                self._documents[write.relpath] = document
+        if log is not None:
+            self._log_written[log.session] = Written(written[log.relpath], log.text)
+
+    def _reload_after_failure(self, relpaths: Iterable[str]) -> None:
+        campaign = [p for p in relpaths if not p.startswith(LOG_DIR + "/")]
+        listed = set(list_files(self.root))
+        for relpath in campaign:
+            if relpath in listed:
+                self._reread(relpath)
+            else:
+                self._files.pop(relpath, None)
+                self._forget(relpath)
+        self._decode(campaign)
+
+    def _finish_interrupted(self) -> None:
+        """Before a save: put right a change whose putting back failed earlier in this run
+        (its record is still in the folder), reading its files again; SaveRefused while
+        that still fails. Only its own: a record another process is landing is left alone."""
+        if not self._record_left:
+            return
+        interrupted = change_set.recover(self.root)
+        self._record_left = bool(interrupted and interrupted.failed)
+        if interrupted is None:
+            return
+        self.interrupted = interrupted
+        if interrupted.put_back:
+            self._reload_after_failure(interrupted.put_back)
+        if interrupted.failed:
+            raise SaveRefused(
+                f"an earlier save could not be put right ({interrupted.describe(done=True)}); "
+                "nothing was saved"
+            )
 
     def preview(
         self,
@@ -417,18 +518,6 @@ class CampaignStore:
                 f"{relpath} was changed on disk since fate-tui read it; reload it before saving"
             )
 
-    def _write(self, relpath: str, data: bytes, expected) -> None:
-        record = self._files.get(relpath)
-        loaded_from = record.real_path if record else None
-        campaign_files.write_if_unchanged(self.root, relpath, data, expected, loaded_from)
-        # The document already holds what was written: keep it, so the next save of this file
-        # does not parse it again.
-        document = self._documents.get(relpath)
-        self._reread(relpath)
-        self._undecoded.add(relpath)  # its problems are read at the next decode
-        if document is not None:
-            self._documents[relpath] = document
-
     def _reread(self, relpath: str) -> LoadedFile:
         record = read_file(self.root, relpath)
         self._files[relpath] = record
@@ -453,14 +542,21 @@ class CampaignStore:
         self, kind: str, text: str, data: dict[str, Any] | None = None, scene: str | None = None
     ) -> LogEntry:
         """Record what happened in the current session's play log, under `scene` (by default
-        the scene in play)."""
-        story = self.state.story
-        entry = LogEntry(kind, text, scene=scene or story.current_scene, data=data or {})
+        the scene in play), as a change of the log alone."""
+        append = self.prepare_log(LogEntry(kind, text, scene=scene, data=data or {}))
+        self._land(text, [], append)
+        return append.entry
+
+    def prepare_log(self, entry: LogEntry, story: Story | None = None) -> Append:
+        """`entry` made ready to land with a change (`commit`'s `log`): in the play log of
+        `story`'s session (default: the campaign's now), under its scene in play unless the
+        entry names one. Raises CampaignFileError for a log the GM broke by hand (it is never
+        overwritten), SaveRefused for one leading out of the campaign."""
+        story = story or self.state.story
+        if entry.scene is None:
+            entry = replace(entry, scene=story.current_scene)
         session = max(story.current_session, 1)
-        self._log_written[session] = append_entry(
-            self.root, session, entry, self._log_written.get(session)
-        )
-        return entry
+        return prepare_append(self.root, session, entry, self._log_written.get(session))
 
     def log_entries(self, session: int | None = None) -> tuple[list[LogEntry], list[Problem]]:
         """A session's log (default: the current one) and any problem reading it."""
@@ -469,52 +565,59 @@ class CampaignStore:
 
     # Undo and redo ----------------------------------------------------------------------
 
-    def undo(self) -> Change | None:
-        """Put back the exact bytes of every file the last change touched."""
+    def undo(self, log: LogFor | None = None) -> Change | None:
+        """Put back the exact bytes of every file the last change touched, with the play-log
+        entry `log` gives for it, as one change set."""
         self.complete()
         if not self.undo_stack:
             return None
+        self._finish_interrupted()
         change = self.undo_stack[-1]
-        self._restore(change, forward=False)
+        self._restore(change, forward=False, log=log)
         self.redo_stack.append(self.undo_stack.pop())
         if self.history is not None:
             self.history.undid()
         return change
 
-    def redo(self) -> Change | None:
+    def redo(self, log: LogFor | None = None) -> Change | None:
         self.complete()
         if not self.redo_stack:
             return None
+        self._finish_interrupted()
         change = self.redo_stack[-1]
-        self._restore(change, forward=True)
+        self._restore(change, forward=True, log=log)
         self.undo_stack.append(self.redo_stack.pop())
         if self.history is not None:
             self.history.redid()
         return change
 
-    def _restore(self, change: Change, *, forward: bool) -> None:
+    def _restore(self, change: Change, *, forward: bool, log: LogFor | None) -> None:
+        writes = []
         for file in change.files:
             current = file.before if forward else file.after
+            target = file.after if forward else file.before
             record = self._files.get(file.relpath)
             loaded_from = record.real_path if record else None
             campaign_files.writable_path(self.root, file.relpath, loaded_from)
             self._check_restorable(file.relpath, current, change.label)
-        for file in change.files:
-            target = file.after if forward else file.before
-            record = self._files.get(file.relpath)
-            loaded_from = record.real_path if record else None
-            if target is None:
-                campaign_files.remove(self.root, file.relpath, loaded_from)
-                self._files.pop(file.relpath, None)
-                self._forget(file.relpath)
-            else:
-                current = file.before if forward else file.after
-                expected = disk_fingerprint(self.root, file.relpath) if current else None
-                campaign_files.write_if_unchanged(
-                    self.root, file.relpath, target, expected, loaded_from
-                )
-                self._reread(file.relpath)
+            writes.append(FileWrite(file.relpath, current, target, loaded_from))
+        append = log(change, self._story_after(writes)) if log is not None else None
+        self._land(change.label, writes, append)
         self._decode(file.relpath for file in change.files)
+
+    def _story_after(self, writes: list[FileWrite]) -> Story:
+        """The campaign's story once `writes` land: its session and scene in play decide
+        where an undo is logged."""
+        for write in writes:
+            if write.relpath == CAMPAIGN_FILE and write.after is not None:
+                record = LoadedFile(CAMPAIGN_FILE)
+                try:
+                    record.text = write.after.decode("utf-8")
+                    record.data = tomllib.loads(record.text.removeprefix("\ufeff"))
+                except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+                    break
+                return decode_story(record) or self.state.story
+        return self.state.story
 
     def _check_restorable(self, relpath: str, current: bytes | None, label: str) -> None:
         """Undo and redo put bytes back only over the exact bytes the change left."""

@@ -270,3 +270,10 @@ def _fsync_folder(folder: Path) -> None:
 def _remove_quietly(path: str) -> None:
     with contextlib.suppress(OSError):
         os.unlink(path)
+
+
+# For writers that land several files as one unit (a change set writes every temp file first,
+# renames them later, and fsyncs each folder once).
+write_temp = _write_temp
+fsync_folder = _fsync_folder
+remove_quietly = _remove_quietly

@@ -27,7 +27,7 @@ from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
 from fate_tui.ui.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
-from fate_tui.ui.terminal import quit_when_terminal_closes
+from fate_tui.ui.terminal import exit_on_stop_signals, quit_when_terminal_closes
 from fate_tui.ui.theme_memory import remember_themes, restore_theme
 from fate_tui.ui.too_small import HIDDEN, fit
 
@@ -115,6 +115,7 @@ class FateApp(App):
 
     def on_mount(self) -> None:
         quit_when_terminal_closes(self)
+        exit_on_stop_signals(self)
         if self._keymap_problem or self._keys_toml:
             # Checking the ids imports every screen: in a thread, after the first frame.
             self.run_worker(self._warn_keymap, thread=True, group="keymap")
@@ -192,6 +193,17 @@ class FateApp(App):
 
         # What the Table shows first; the other files after its first frame (`_read_the_rest`).
         store = CampaignStore.load(self.campaign_path, complete=False)
+        interrupted = store.interrupted
+        if interrupted is not None and not interrupted.landed:
+            # A save cut short by a crash or a kill was put back whole: the GM is told once.
+            self.call_from_thread(
+                self.notify,
+                _sentence(interrupted.describe(done=True)),
+                title="An interrupted save",
+                severity="warning",
+                timeout=15,
+                markup=False,
+            )
         from fate_tui.campaign.undo_history import keep_history
 
         history_problem = keep_history(store)  # undo reaches back into earlier runs
@@ -510,3 +522,8 @@ class FateApp(App):
 
         found = self.controller.state.characters.get(character_id)
         return found.name if found else hazard_name(character_id) or character_id
+
+
+def _sentence(text: str) -> str:
+    """`text` with a capital first letter (str.capitalize would lower every other one)."""
+    return text[:1].upper() + text[1:]

@@ -15,7 +15,7 @@ from textual.signal import Signal
 
 from fate_tui.campaign.players_feed import PlayersFeed, Snapshot
 from fate_tui.ui.screens.players import PlayersScreen
-from fate_tui.ui.terminal import quit_when_terminal_closes
+from fate_tui.ui.terminal import exit_on_stop_signals, quit_when_terminal_closes
 
 # Commands of Textual's palette that only change what this window shows.
 LOOKING_COMMANDS = frozenset({"Theme", "Keys", "Maximize", "Minimize", "Quit"})
@@ -37,6 +37,7 @@ class PlayersApp(App):
 
     def on_mount(self) -> None:
         quit_when_terminal_closes(self)
+        exit_on_stop_signals(self)
         self.sub_title = self.snapshot.view.heading.campaign
         self.push_screen(PlayersScreen(lambda: self.snapshot))
         if self._watch_interval:
