@@ -94,7 +94,7 @@ def test_opening_a_bundled_example_plays_a_copy(tmp_path, capsys, monkeypatch):
     assert str(BUNDLED) not in out and "ashen-coast" in out
     before = snapshot(CAMPAIGNS / "ashen-coast")
     opened = []
-    monkeypatch.setattr("fate_tui.cli.make_app", lambda path: _Recorder(opened, path))
+    monkeypatch.setattr("fate_tui.cli.make_app", lambda path, **_: _Recorder(opened, path))
     assert campaigns._run_app(CAMPAIGNS / "ashen-coast") == 0
     assert campaigns._run_app("windward-post") == 0  # an example by its name
     assert opened == [tmp_path / "data" / "ashen-coast", tmp_path / "data" / "windward-post"]
@@ -105,6 +105,7 @@ def test_opening_a_bundled_example_plays_a_copy(tmp_path, capsys, monkeypatch):
 
 class _Recorder:
     return_code = None  # as a Textual app that exited normally
+    farewell = None  # nothing to say once the terminal is given back
 
     def __init__(self, opened: list, path) -> None:
         opened.append(path)
@@ -118,7 +119,7 @@ def test_the_app_crashing_is_not_a_success(ashen, monkeypatch):
     from fate_tui.commands import campaigns
 
     crashed = type("Crashed", (_Recorder,), {"return_code": 1})
-    monkeypatch.setattr("fate_tui.cli.make_app", lambda path: crashed([], path))
+    monkeypatch.setattr("fate_tui.cli.make_app", lambda path, **_: crashed([], path))
     assert campaigns._run_app(ashen) == 1
 
 
