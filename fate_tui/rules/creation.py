@@ -69,7 +69,9 @@ def creation_steps(ruleset: RuleSet) -> tuple[CreationStep, ...]:
     return (
         CreationStep(StepKey.ASPECTS, "Aspects", _aspects_text(ruleset)),
         CreationStep(
-            StepKey.SKILLS, ruleset.characters.skill_word.capitalize() + "s", _skills_text(ruleset)
+            StepKey.SKILLS,
+            "Approaches" if ruleset.characters.uses_approaches else "Skills",
+            _skills_text(ruleset),
         ),
         CreationStep(StepKey.STUNTS, "Stunts and refresh", _stunts_text(ruleset)),
         CreationStep(StepKey.FINISH, "Finishing touches", _finish_text(ruleset)),
@@ -306,6 +308,13 @@ def blocking(character: Character, ruleset: RuleSet) -> list[Finding]:
     """What stops the draft from finishing: the sheet's errors as a finished PC. Blanks that
     are only warnings (an open aspect or stunt slot, a skill not yet rated) may stay."""
     return [f for f in validate_character(character, ruleset, advanced=False) if f.is_error]
+
+
+def played_as_drafts(ruleset: RuleSet) -> bool:
+    """Whether the text lets a character be played before it is finished, its blanks filled
+    in during play: Fate Condensed's Character Creation As You Play (L1140-1144). A draft
+    loads and plays like any character; only finishing waits for the blanks."""
+    return ruleset.name == "condensed"
 
 
 def finished(character: Character, ruleset: RuleSet) -> Character:

@@ -186,6 +186,7 @@ class CreationScreen(ModalScreen[None]):
                 f"PgDn finishes {draft.name}: what is still open can be filled in later"
                 if not stops
                 else f"{len(stops)} to fix before finishing (✗); Esc keeps the draft"
+                + (", playable as it is" if creation.played_as_drafts(rules) else "")
             )
         self.query_one("#creation-checks", Label).update(Content("\n".join(lines)))
 
