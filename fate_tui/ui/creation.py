@@ -25,6 +25,12 @@ from fate_tui.rules.creation import StepKey
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 _SLOT_LABELS = {"free": "Aspect", "phase": "Aspect"}
+_HINTS = {
+    StepKey.ASPECTS: "One aspect a line; a blank line stays open. Enter: next line",
+    StepKey.SKILLS: "The names at each rating, separated by commas. Enter: next row",
+    StepKey.STUNTS: "One stunt a line, 'Name: what it does'. Enter: next line",
+    StepKey.FINISH: "Enter: next line; PgDn on any line finishes",
+}
 _MAX_CHECKS = 5
 """Check lines shown at once; the rest are counted, so the fields keep their rows at 80x24."""
 
@@ -43,6 +49,7 @@ class CreationScreen(ModalScreen[None]):
     CreationScreen .creation-row Input {
         width: 1fr; height: 1; border: none; padding: 0 1; background: $boost;
     }
+    CreationScreen #creation-hint { color: $text-muted; width: 100%; }
     CreationScreen #creation-checks { height: auto; width: 100%; border-top: solid $accent; }
     """
     # Priority: the fields' scrolling container binds the same keys to scroll a page.
@@ -80,6 +87,7 @@ class CreationScreen(ModalScreen[None]):
             yield Label(id="creation-title")
             yield Label(id="creation-allows")
             yield VerticalScroll(id="creation-fields")
+            yield Label(id="creation-hint")
             yield Label(id="creation-checks")
         yield KeyFooter(wrap=True)
 
@@ -146,6 +154,7 @@ class CreationScreen(ModalScreen[None]):
             for input_id, label, value in self._rows()
         ]
         await fields.mount_all(rows)
+        self.query_one("#creation-hint", Label).update(Content(_HINTS[self._step]))
         self.query(Input).first().focus()
         self._show_checks()
         self.refresh_bindings()
@@ -169,26 +178,31 @@ class CreationScreen(ModalScreen[None]):
     def _show_checks(self) -> None:
         draft = self._read_step()
         rules = self._rules
-        lines = []
+        lines: list[Content] = []
         if self._step is StepKey.STUNTS:
-            lines.append(creation.refresh_line(draft, rules))
+            lines.append(Content(creation.refresh_line(draft, rules)))
         findings = creation.step_findings(draft, rules, self._step)
         for finding in findings[:_MAX_CHECKS]:
-            mark = "✗" if finding.is_error else "·"
-            lines.append(f"{mark} {finding.message}")
+            # The message may quote what the GM typed: plain text beside a styled mark.
+            mark = ("✗ ", "bold $text-error") if finding.is_error else ("· ", "$text-muted")
+            lines.append(Content.assemble(mark, finding.message))
         if len(findings) > _MAX_CHECKS:
-            lines.append(f"  and {len(findings) - _MAX_CHECKS} more")
+            lines.append(Content(f"  and {len(findings) - _MAX_CHECKS} more"))
         if not findings:
-            lines.append("✓ This step follows the rules")
+            lines.append(
+                Content.assemble(("✓ ", "bold $text-success"), "This step follows the rules")
+            )
         if self._step is StepKey.FINISH:
             stops = creation.blocking(draft, rules)
             lines.append(
-                f"PgDn finishes {draft.name}: what is still open can be filled in later"
-                if not stops
-                else f"{len(stops)} to fix before finishing (✗); Esc keeps the draft"
-                + (", playable as it is" if creation.played_as_drafts(rules) else "")
+                Content(
+                    f"PgDn finishes {draft.name}: what is still open can be filled in later"
+                    if not stops
+                    else f"{len(stops)} to fix before finishing (✗); Esc keeps the draft"
+                    + (", playable as it is" if creation.played_as_drafts(rules) else "")
+                )
             )
-        self.query_one("#creation-checks", Label).update(Content("\n".join(lines)))
+        self.query_one("#creation-checks", Label).update(Content("\n").join(lines))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
