@@ -222,6 +222,12 @@ def written_rows(character: Character, ruleset: RuleSet) -> dict[int, str]:
     return {rating: ", ".join(names) for rating, names in rows.items()}
 
 
+def unrated(character: Character, ruleset: RuleSet) -> list[str]:
+    """The rule set's skills (or approaches) the draft has not rated yet, in the list's order:
+    what is left to choose from on the skills step."""
+    return [skill for skill in ruleset.characters.skills if skill not in character.skills]
+
+
 def stunt_lines(ruleset: RuleSet) -> int:
     """How many stunt lines the stunts step offers: the free ones and two more to buy."""
     return ruleset.fate_points.free_stunts + 2

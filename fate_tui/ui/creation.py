@@ -50,6 +50,7 @@ class CreationScreen(ModalScreen[None]):
         width: 1fr; height: 1; border: none; padding: 0 1; background: $boost;
     }
     CreationScreen #creation-hint { color: $text-muted; width: 100%; }
+    CreationScreen #creation-unrated { color: $text-muted; width: 100%; }
     CreationScreen #creation-checks { height: auto; width: 100%; border-top: solid $accent; }
     """
     # Priority: the fields' scrolling container binds the same keys to scroll a page.
@@ -86,8 +87,9 @@ class CreationScreen(ModalScreen[None]):
         with Vertical(id="creation"):
             yield Label(id="creation-title")
             yield Label(id="creation-allows")
-            yield VerticalScroll(id="creation-fields")
             yield Label(id="creation-hint")
+            yield VerticalScroll(id="creation-fields")
+            yield Label(id="creation-unrated")
             yield Label(id="creation-checks")
         yield KeyFooter(wrap=True)
 
@@ -178,6 +180,14 @@ class CreationScreen(ModalScreen[None]):
     def _show_checks(self) -> None:
         draft = self._read_step()
         rules = self._rules
+        unrated = self.query_one("#creation-unrated", Label)
+        unrated.display = self._step is StepKey.SKILLS
+        if unrated.display:
+            left = creation.unrated(draft, rules)
+            word = rules.characters.skill_word
+            unrated.update(
+                Content(f"Not rated yet: {', '.join(left)}" if left else f"Every {word} rated")
+            )
         lines: list[Content] = []
         if self._step is StepKey.STUNTS:
             lines.append(Content(creation.refresh_line(draft, rules)))
