@@ -165,13 +165,17 @@ def aspect_slots(ruleset: RuleSet) -> tuple[str, ...]:
 def with_aspects(character: Character, ruleset: RuleSet, written: Sequence[str]) -> Character:
     """The draft with one aspect per slot of `aspect_slots(ruleset)` (a blank leaves the slot
     open); a slot that names a role gives its aspect that role."""
+    held = {a.name.lower(): a for a in character.aspects}
     aspects = []
     for slot, text in zip(aspect_slots(ruleset), written, strict=False):
         name = " ".join(text.split())
         if not name:
             continue
         role = None if slot in ("free", "phase") else slot
-        aspects.append(Aspect(name, AspectKind.CHARACTER, owner=character.id, role=role))
+        kept = held.get(name.lower())
+        # An aspect kept as it was keeps what the file gave it (free invokes, a hidden mark).
+        aspect = Aspect(name, AspectKind.CHARACTER, owner=character.id)
+        aspects.append(replace(kept or aspect, name=name, role=role))
     return replace(character, aspects=tuple(aspects))
 
 
@@ -204,8 +208,11 @@ def rating_rows(ruleset: RuleSet) -> tuple[tuple[int, int | None], ...]:
 
 def with_skill_rows(character: Character, ruleset: RuleSet, rows: Mapping[int, str]) -> Character:
     """The draft with the skills written row by row ("Fight, Will" at a rating); a name the
-    rule set knows is written its way, an unknown one as typed (the checks name it)."""
-    skills: dict[str, int] = {}
+    rule set knows is written its way, an unknown one as typed (the checks name it). A skill
+    the file rates where no row is offered (Superb, Mediocre written out) is kept unless a row
+    now names it."""
+    offered = {rating for rating, _ in rating_rows(ruleset)}
+    skills = {name: value for name, value in character.skills.items() if value not in offered}
     for rating, text in rows.items():
         for written in text.split(","):
             name = " ".join(written.split())
@@ -235,12 +242,15 @@ def stunt_lines(ruleset: RuleSet) -> int:
 
 def with_stunts(character: Character, written: Sequence[str]) -> Character:
     """The draft with a stunt per line written as 'Name: what it does' (blank lines open)."""
+    held = {s.name.lower(): s for s in character.stunts}
     stunts = []
     for line in written:
         name, _, text = line.partition(":")
         name, text = " ".join(name.split()), text.strip()
         if name:
-            stunts.append(Stunt(name, text))
+            # A stunt kept keeps what the file says it does (bonus, skill, cost).
+            kept = held.get(name.lower())
+            stunts.append(replace(kept, name=name, text=text) if kept else Stunt(name, text))
     return replace(character, stunts=tuple(stunts))
 
 

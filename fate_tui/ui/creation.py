@@ -94,7 +94,11 @@ class CreationScreen(ModalScreen[None]):
         yield KeyFooter(wrap=True)
 
     async def on_mount(self) -> None:
-        self._draft = self._ctl.state.characters[self._id]
+        self._draft = self._ctl.state.characters.get(self._id)
+        if self._draft is None or self._draft.draft_step is None:
+            self.notify("That character is no longer a draft", severity="warning")
+            self.dismiss(None)
+            return
         self._step = StepKey(self._draft.draft_step or StepKey.ASPECTS)
         await self._show_step()
 
@@ -162,9 +166,11 @@ class CreationScreen(ModalScreen[None]):
         self.refresh_bindings()
 
     def _read_step(self) -> Character:
-        """The draft with the fields of the step shown as typed."""
+        """The draft with the fields of the step shown as typed, over the draft as the files
+        hold it now (an edit made meanwhile in an editor stays)."""
         values = [i.value for i in self.query(Input)]
-        draft, rules = self._draft, self._rules
+        rules = self._rules
+        draft = self._ctl.state.characters.get(self._id, self._draft)
         if self._step is StepKey.ASPECTS:
             return creation.with_aspects(draft, rules, values)
         if self._step is StepKey.SKILLS:
@@ -230,8 +236,20 @@ class CreationScreen(ModalScreen[None]):
 
     # Moving between steps --------------------------------------------------------------
 
+    def _gone(self) -> bool:
+        """The draft was undone, finished or deleted meanwhile: say so and close."""
+        current = self._ctl.state.characters.get(self._id)
+        if current is not None and current.draft_step is not None:
+            return False
+        what = "deleted" if current is None else "finished"
+        self.notify(f"{self._draft.name} was {what} meanwhile", severity="warning", markup=False)
+        self.dismiss(None)
+        return True
+
     def _save(self, step: StepKey) -> bool:
         """Save the draft as typed, at `step`; False (and the refusal shown) if not saved."""
+        if self._gone():
+            return False
         draft = replace(self._read_step(), draft_step=step.value)
         if not self.app.run_intent(intents.save_draft, draft):
             return False
@@ -240,6 +258,8 @@ class CreationScreen(ModalScreen[None]):
 
     async def action_next_step(self) -> None:
         if self._step is StepKey.FINISH:
+            if self._gone():
+                return
             draft = self._read_step()
             if self.app.run_intent(intents.finish_draft, draft):
                 self.notify(f"{draft.name} is ready: characters/{self._id}.toml", markup=False)

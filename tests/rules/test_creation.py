@@ -185,3 +185,22 @@ def test_a_finished_character_is_not_a_draft_any_more():
     done = creation.finished(made, CONDENSED)
     assert done == replace(made, draft_step=None, fate_points=3)
     assert creation.sheet_findings(done, CONDENSED) == creation.draft_findings(done, CONDENSED)
+
+
+def test_what_the_file_gave_a_draft_stays_when_its_step_is_saved():
+    # Nothing the GM wrote is lost: a skill rated where no row is offered, a stunt's bonus,
+    # an aspect's free invoke.
+    made = creation.with_skill_rows(draft(), CONDENSED, PYRAMID_ROWS)
+    made = replace(made, skills={**made.skills, "Academics": 5, "Crafts": 0})
+    again = creation.with_skill_rows(made, CONDENSED, creation.written_rows(made, CONDENSED))
+    assert again.skills == made.skills
+    moved = creation.with_skill_rows(made, CONDENSED, {4: "Academics"})
+    assert moved.skills == {"Academics": 4, "Crafts": 0}
+    stunt = replace(creation.with_stunts(made, ["Eye: sees"]).stunts[0], bonus=2, skill="Notice")
+    with_bonus = replace(made, stunts=(stunt,))
+    kept = creation.with_stunts(with_bonus, ["eye: sees far"]).stunts[0]
+    assert (kept.name, kept.text, kept.bonus, kept.skill) == ("eye", "sees far", 2, "Notice")
+    invoked = replace(made.aspects[0], free_invokes=("ruth",))
+    marked = replace(made, aspects=(invoked, *made.aspects[1:]))
+    written = creation.written_aspects(marked, CONDENSED)
+    assert creation.with_aspects(marked, CONDENSED, written).aspects[0].free_invokes == ("ruth",)

@@ -180,3 +180,58 @@ async def test_a_draft_left_with_escape_is_taken_up_at_its_step(tmp_path, capsys
         await pilot.pause()
         assert isinstance(app.screen, CreationScreen)
         assert app.screen.step is StepKey.SKILLS
+
+
+async def test_a_blank_pc_is_still_one_choice_away(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(SheetScreen())
+        await pilot.pause()
+        await press(pilot, "N")
+        app.screen.query_one(Input).value = "Blank Slate"
+        await press(pilot, "enter")
+        await choose(pilot, "pc")
+        await choose(pilot, "blank")
+        await pilot.pause()
+        made = app.controller.state.characters["blank-slate"]
+        assert made.draft_step is None
+        assert app.screen.current_character_id == "blank-slate"
+
+
+async def test_the_palette_starts_and_continues_a_draft(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "ctrl+p")
+        await pilot.press(*"Make a PC step")
+        await pilot.pause()
+        await press(pilot, "enter")
+        await pilot.pause()
+        app.screen.query_one(Input).value = "Palette Pete"
+        await press(pilot, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CreationScreen)
+        await _fill(pilot, {"aspect-0": "Quayside Fixer"})
+        await press(pilot, "escape")
+        await press(pilot, "ctrl+p")
+        await pilot.press(*"Continue making")
+        await pilot.pause()
+        await press(pilot, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CreationScreen)
+        assert app.screen.step is StepKey.SKILLS
+        assert "Palette Pete" in str(app.screen.query_one("#creation-title").render())
+
+
+async def test_a_draft_undone_while_open_closes_the_screen(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _new_guided_pc(pilot, "Gone Soon")
+        app.run_intent(lambda ctl: ctl.undo())
+        await pilot.pause()
+        assert "gone-soon" not in app.controller.state.characters
+        await press(pilot, "pagedown")
+        assert app.screen is not screen
+        assert "gone-soon" not in app.controller.state.characters
+        assert not (campaign / "characters" / "gone-soon.toml").exists()
