@@ -165,6 +165,9 @@ async def test_a_draft_left_with_escape_is_taken_up_at_its_step(tmp_path, capsys
         await _fill(pilot, {"aspect-0": "Otter Ferrywoman"})
         await press(pilot, "escape")
         assert not isinstance(app.screen, CreationScreen)
+        # The sheet shows the draft, marked as one, with what is still open.
+        assert app.screen.current_character_id == "half-done"
+        assert "DRAFT (skills)" in str(app.screen.query_one("#sheet-header").render())
     text = (folder / "characters" / "half-done.toml").read_text()
     assert '[draft]\nstep = "skills"' in text
     # A draft loads with what is still open as warnings, never as errors.
