@@ -4,9 +4,10 @@ Runs the app headless (Textual's Pilot) on a temporary copy of the bundled Ashen
 campaign, plays a few moves (so the play log has lines, the whole cast is in the scene, with
 a long aspect, a long consequence and an NPC taken out), opens every screen that exists,
 and saves an SVG of each at 120x40 (the Table, and the Table running a conflict, a conflict
-with obstacles, a contest and a challenge, and the absorb dialog after a hit, also at 80x24
-and 160x50), then converts each SVG to PNG with rsvg-convert when it is installed. The
-bundled campaign is never changed, and no settings or campaigns of yours are read.
+with obstacles, a contest and a challenge, the absorb dialog after a hit, and a PC made step
+by step, also at 80x24 and 160x50), then converts each SVG to PNG with rsvg-convert when it
+is installed. The bundled campaign is never changed, and no settings or campaigns of yours
+are read.
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ PLAY = (
         None,
         "run_challenge",
     ),
+    Shot("creation", "Making a PC", "fate_tui.ui.creation", "CreationScreen", None, "run_creation"),
 )
 PICKER = Shot("picker", "Picker", "fate_tui.ui.screens.picker", "PickerScreen", None)
 TABLE_SIZES = ((80, 24), (160, 50))
@@ -160,6 +162,29 @@ async def run_challenge(app, pilot) -> None:
     app.run_intent(challenges.add_task, "Cross the flooded nave", "Athletics", 2, "maren")
     app.run_intent(challenges.add_task, "Pry the reliquary loose", "Physique", 3)
     app.run_intent(challenges.attempt, 0, TableRoll("maren", "Athletics", (1, 1, 1, 0)))
+
+
+async def run_creation(app, pilot) -> None:
+    """A PC made step by step, at the skills step with the pyramid half filled."""
+    from dataclasses import replace
+
+    from textual.widgets import Input
+
+    from fate_tui.campaign.intents import creation as intents
+    from fate_tui.rules import creation
+    from fate_tui.ui.creation import CreationScreen
+
+    ctl = app.controller
+    ruth = intents.start_draft(ctl, "Ruth Kincaid")
+    aspects = ["Disgraced Harbour Pilot", "Owes the Wardens", "", "Knows Every Tide"]
+    draft = creation.with_aspects(ctl.state.characters[ruth], ctl.state.ruleset, aspects)
+    intents.save_draft(ctl, replace(draft, draft_step="skills"))
+    app.push_screen(CreationScreen(ruth))
+    await pilot.pause()
+    app.screen.query_one("#skill-4", Input).value = "Notice, Fight"
+    app.screen.query_one("#skill-3", Input).value = "Drive"
+    app.clear_notifications()
+    await pilot.pause()
 
 
 def available(shot: Shot) -> bool:

@@ -17,11 +17,11 @@ from fate_tui.campaign.files import is_inside, read_toml, real_path
 from fate_tui.campaign.problems import CampaignFileError, Problem, parse_key_path
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import CAMPAIGN_FILE, CHARACTERS_DIR, SCENES_DIR
+from fate_tui.rules.creation import sheet_findings
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.rules.story import Story
-from fate_tui.rules.validation import validate_character
 from fate_tui.tomltext.atomic import Fingerprint, fingerprint_of, is_temp_name, stat_fingerprint
 from fate_tui.tomltext.keyscan import key_positions
 
@@ -204,7 +204,7 @@ def decode_character(record: LoadedFile, ruleset: RuleSet):
     fields = Fields(record.relpath)
     character = read_character(record.data, Path(record.relpath).stem, ruleset, fields)
     if not any(p.severity == "error" for p in fields.problems):
-        for finding in validate_character(character, ruleset):
+        for finding in sheet_findings(character, ruleset):
             fields.warning(_finding_key(finding), _finding_message(finding))
     return _finish(record, fields, character)
 

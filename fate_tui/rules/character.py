@@ -127,6 +127,9 @@ class Character:
     """With the scale option (or big bads): the level this character acts on, None: the lowest."""
     big_bad: BigBadOptions | None = None
     """With the big_bad option: the ways to break the rules this NPC uses."""
+    draft_step: str | None = None
+    """A PC still being made: the creation step its maker left off at (creation.py); None
+    for a finished character."""
 
     @property
     def out_of_scene(self) -> bool:

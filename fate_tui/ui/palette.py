@@ -96,4 +96,31 @@ class SceneCommands(_Listed):
             )
 
 
-PROVIDERS = (KeyCommands, CharacterCommands, SceneCommands)
+class CreationCommands(_Listed):
+    """Making a PC step by step, and taking up each draft where it was left."""
+
+    def commands(self) -> Iterator[Command]:
+        controller = getattr(self.app, "controller", None)
+        if controller is None:
+            return
+        from fate_tui.rules.creation import supports
+        from fate_tui.ui.creation import start_from_palette
+
+        if not supports(controller.state.ruleset):
+            return
+        title = controller.state.ruleset.title
+        yield (
+            "Make a PC step by step",
+            f"the steps of {title}, saved as a draft",
+            partial(start_from_palette, self.app),
+        )
+        drafts = [c for c in controller.state.characters.values() if c.draft_step]
+        for draft in sorted(drafts, key=lambda c: c.name.lower()):
+            yield (
+                f"Continue making: {draft.name}",
+                f"draft at {draft.draft_step} · characters/{draft.id}.toml",
+                partial(start_from_palette, self.app, draft.id),
+            )
+
+
+PROVIDERS = (KeyCommands, CharacterCommands, SceneCommands, CreationCommands)

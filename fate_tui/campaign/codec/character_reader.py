@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from fate_tui.campaign.codec.fields import Fields, describe
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
+from fate_tui.rules.creation import STEP_ORDER
 from fate_tui.rules.errors import InvalidValue, did_you_mean
 from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
 
@@ -44,7 +45,9 @@ CHARACTER_KEYS = (
     "conditions_recovering",
     "big_bad",
     "scale",
+    "draft",
 )
+DRAFT_KEYS = ("step",)
 STUNT_KEYS = (
     "name",
     "text",
@@ -137,7 +140,19 @@ def read_character(
         },
         big_bad=_read_big_bad(data, fields),
         scale=_read_scale(data, fields),
+        draft_step=_read_draft(data, fields),
     )
+
+
+def _read_draft(data: Mapping[str, Any], fields: Fields) -> str | None:
+    """The `[draft]` marker of a character still being made: the step its maker left off at
+    (docs/campaign-format.md)."""
+    if "draft" not in data:
+        return None
+    table = fields.table(data, "draft")
+    fields.check_keys(table, DRAFT_KEYS, "draft")
+    steps = [step.value for step in STEP_ORDER]
+    return fields.choice(table, "step", steps, steps[0], "draft")
 
 
 def _read_scale(data: Mapping[str, Any], fields: Fields) -> str | None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign.codec.character_reader import (
     BIG_BAD_KEYS,
+    DRAFT_KEYS,
     EXTRA_SLOT_KEYS,
     STUNT_KEYS,
     THREAT_ZONE_KEYS,
@@ -54,7 +55,9 @@ def write_character(
         "aspects",
         aspects_to_toml(others, original.get("aspects"), AspectKind.CHARACTER, character.id),
     )
-    skills_key = "approaches" if "approaches" in original else "skills"
+    # A new sheet under approaches calls them so, as Accelerated's text does (FAE L195).
+    fresh_approaches = ruleset.characters.uses_approaches and "skills" not in original
+    skills_key = "approaches" if "approaches" in original or fresh_approaches else "skills"
     put(skills_key, _skills_to_toml(character, original.get(skills_key), ruleset))
     stunts = [_stunt_to_toml(s) for s in character.stunts]
     put("stunts", merge_entries(original.get("stunts"), stunts, STUNT_KEYS))
@@ -78,7 +81,19 @@ def write_character(
     put("big_bad", _big_bad_to_toml(character.big_bad, original.get("big_bad")))
     put("scale", character.scale)
     put("notes", character.notes)
+    put("draft", _draft_to_toml(character.draft_step, original.get("draft")))
     return writer.result()
+
+
+def _draft_to_toml(step: str | None, written: Any) -> dict[str, Any] | None:
+    """The `[draft]` marker while the character is being made (keys fate-tui does not know
+    kept); finishing removes it."""
+    if step is None:
+        return None
+    written = written if isinstance(written, Mapping) else {}
+    out = {k: v for k, v in written.items() if k not in DRAFT_KEYS}
+    out["step"] = step
+    return out
 
 
 def _big_bad_to_toml(options: BigBadOptions | None, written: Any) -> dict[str, Any] | None:

@@ -22,11 +22,13 @@ from fate_tui.campaign.intents.characters import aspect_roles
 from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
+from fate_tui.rules.creation import sheet_findings
+from fate_tui.rules.creation import supports as supports_guided
 from fate_tui.rules.derived import consequence_slots, rating, stress_tracks
 from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
-from fate_tui.rules.validation import validate_character
 from fate_tui.ui.big_bad_edit import edit_big_bad
+from fate_tui.ui.creation import make_guided
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.gm_override import override
 from fate_tui.ui.screens.base import CampaignScreen
@@ -107,7 +109,7 @@ class SheetScreen(CampaignScreen):
         if self._character_id not in state.characters:
             self._character_id = first_character(state)
         character = state.characters.get(self._character_id)
-        findings = validate_character(character, state.ruleset) if character else []
+        findings = sheet_findings(character, state.ruleset) if character else []
         self.query_one(CharacterList).show(state, self._character_id)
         self.query_one(SheetHeader).show(character, state)
         for section in self.query(SheetSection):
@@ -299,6 +301,22 @@ class SheetScreen(CampaignScreen):
         kind = await asking.choose(self.app, f"What is {name}?", kinds)
         if kind is None:
             return
+        if kind == "pc" and supports_guided(self.controller.state.ruleset):
+            how = await asking.choose(
+                self.app,
+                f"How is {name} made?",
+                [
+                    ("guided", f"Step by step, as {self._rules.title} makes characters"),
+                    ("blank", "A blank sheet to fill in here"),
+                ],
+            )
+            if how is None:
+                return
+            if how == "guided":
+                made = await make_guided(self.app, name)
+                if made is not None and made in self.controller.state.characters:
+                    self.show_character(made)
+                return
         created: list[str] = []
         if self.run_intent(
             lambda ctl: created.append(characters.create_character(ctl, name, kind))
