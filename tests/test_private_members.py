@@ -27,10 +27,6 @@ READ = {
         "were counted at changes"
     ),
     "_option_render_cache": "OptionList's rendered options: forgotten with the lines",
-    "_make_app": (
-        "textual-serve's aiohttp application (ui/web_server.py), run by our own runner so the "
-        "server lives in a loop it is given and starts and stops cleanly"
-    ),
     "_map": (
         "tomlkit's key -> body index of a container (tomltext/writeback_editor.py and "
         "writeback_layout.py): where a key is written, to edit it in place"

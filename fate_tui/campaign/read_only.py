@@ -32,10 +32,10 @@ class ReadOnlyStore(CampaignStore):
     def log(self, *_args, **_kwargs):
         raise SaveRefused(self.refusal)
 
-    def undo(self, log=None):  # type: ignore[override]
+    def undo(self, log=None):
         raise SaveRefused(self.refusal)
 
-    def redo(self, log=None):  # type: ignore[override]
+    def redo(self, log=None):
         raise SaveRefused(self.refusal)
 
 

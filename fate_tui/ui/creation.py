@@ -62,7 +62,7 @@ class CreationScreen(ModalScreen[None]):
 
     def __init__(self, character_id: str) -> None:
         super().__init__()
-        self._id = character_id
+        self._character_id = character_id
         self._draft: Character | None = None
         self._step = StepKey.ASPECTS
 
@@ -94,7 +94,7 @@ class CreationScreen(ModalScreen[None]):
         yield KeyFooter(wrap=True)
 
     async def on_mount(self) -> None:
-        self._draft = self._ctl.state.characters.get(self._id)
+        self._draft = self._ctl.state.characters.get(self._character_id)
         if self._draft is None or self._draft.draft_step is None:
             self.notify("That character is no longer a draft", severity="warning")
             self.dismiss(None)
@@ -115,7 +115,7 @@ class CreationScreen(ModalScreen[None]):
                 for i, slot in enumerate(slots)
             ]
         if self._step is StepKey.SKILLS:
-            written = creation.written_rows(draft, rules)
+            rated = creation.written_rows(draft, rules)
             rows = []
             for rating, count in creation.rating_rows(rules):
                 wanted = f" ×{count}" if count is not None else ""
@@ -123,7 +123,7 @@ class CreationScreen(ModalScreen[None]):
                     (
                         f"skill-{rating}",
                         rules.ladder.label(rating) + wanted,
-                        written.get(rating, ""),
+                        rated.get(rating, ""),
                     )
                 )
             return rows
@@ -170,7 +170,7 @@ class CreationScreen(ModalScreen[None]):
         hold it now (an edit made meanwhile in an editor stays)."""
         values = [i.value for i in self.query(Input)]
         rules = self._rules
-        draft = self._ctl.state.characters.get(self._id, self._draft)
+        draft = self._ctl.state.characters.get(self._character_id, self._draft)
         if self._step is StepKey.ASPECTS:
             return creation.with_aspects(draft, rules, values)
         if self._step is StepKey.SKILLS:
@@ -225,12 +225,12 @@ class CreationScreen(ModalScreen[None]):
         if self._draft is not None:
             self._show_checks()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
+    async def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter goes to the next field, and from the last one to the next step."""
         event.stop()
         inputs = list(self.query(Input))
         if event.input is inputs[-1]:
-            self.run_action("next_step")
+            await self.run_action("next_step")
         else:
             inputs[inputs.index(event.input) + 1].focus()
 
@@ -238,7 +238,7 @@ class CreationScreen(ModalScreen[None]):
 
     def _gone(self) -> bool:
         """The draft was undone, finished or deleted meanwhile: say so and close."""
-        current = self._ctl.state.characters.get(self._id)
+        current = self._ctl.state.characters.get(self._character_id)
         if current is not None and current.draft_step is not None:
             return False
         what = "deleted" if current is None else "finished"
@@ -253,7 +253,7 @@ class CreationScreen(ModalScreen[None]):
         draft = replace(self._read_step(), draft_step=step.value)
         if not self.app.run_intent(intents.save_draft, draft):
             return False
-        self._draft = self._ctl.state.characters[self._id]
+        self._draft = self._ctl.state.characters[self._character_id]
         return True
 
     async def action_next_step(self) -> None:
@@ -262,7 +262,9 @@ class CreationScreen(ModalScreen[None]):
                 return
             draft = self._read_step()
             if self.app.run_intent(intents.finish_draft, draft):
-                self.notify(f"{draft.name} is ready: characters/{self._id}.toml", markup=False)
+                self.notify(
+                    f"{draft.name} is ready: characters/{self._character_id}.toml", markup=False
+                )
                 self.dismiss(None)
             return
         following = creation.next_step(self._step)
