@@ -35,16 +35,21 @@ _ACTIONS = (
 # FCO's default cost of a stunt: "the usual" for fate-tui, which knows which stunts are free.
 _USUAL_COST = 1
 # The categories FCO puts stress and consequences in ("Combat"), in every language it ships.
-_COMBAT = labels.word_set("Combat|Kampf|Combate")
+_COMBAT = labels.word_set("Combat|Kampf|Combate|Boj")
+# The label that numbers a track's boxes 1, 2, 3...: FCO's Czech defaults translate it.
+_ESCALATING = labels.word_set("escalating|eskalující")
 
 # FCO copies each aspect slot's rules text (its `baseDefaults` in lang/*.json: "Your high
 # concept is a phrase that sums up...", several kilobytes per character) and "New Aspect"
 # into every actor's aspect descriptions. They are the module's words, not the GM's: an
 # aspect description is kept unless it is one of these (SHA-256 of the folded plain text,
-# first 16 hex digits; English, German, Spanish and Brazilian Portuguese, FCO 4.7.14.8).
+# first 16 hex digits; English, German, Spanish and Brazilian Portuguese, FCO 4.7.14.8; Czech,
+# FCO 4.7.14.2 at commit 105ed5b8: its Core, Condensed, Accelerated and Dresden Files
+# Accelerated slots, "Nový aspekt" and "Přidat nový aspekt").
 _DEFAULT_DESCRIPTIONS = frozenset(
     (
         "073feaa3f1b2e28f",
+        "0ab96406e8d01420",
         "0b1de1efd086e763",
         "14ca5ee04a669186",
         "17d9019b022ed6b5",
@@ -54,8 +59,11 @@ _DEFAULT_DESCRIPTIONS = frozenset(
         "252367c0302120a1",
         "2809da2fef3e443b",
         "29fee8913fc78801",
+        "2d6baa35814efb69",
         "2e8cb84025e1c418",
+        "3274711d36eaa540",
         "353955cf26a6877e",
+        "36dd4e85248bc34b",
         "3af044eb3884c99c",
         "469cd2d35f4f63ba",
         "4f65f9868df56a59",
@@ -63,6 +71,8 @@ _DEFAULT_DESCRIPTIONS = frozenset(
         "50766ec5e286bd6e",
         "5339ab1b1f9fc095",
         "5cbfaa0dfb138f86",
+        "5f010e671353220b",
+        "60464cafa10c4850",
         "60e19397abef1241",
         "622b01ee5b67aaa5",
         "64f7141a555f2476",
@@ -72,19 +82,28 @@ _DEFAULT_DESCRIPTIONS = frozenset(
         "7b87040f78a77ae6",
         "7bf563c15cfc8c32",
         "8074ba94e1f58e82",
+        "83e3fc7b9c527b5b",
         "84bcd3b6509e78bb",
         "858f2dcaec14fc6c",
         "8ec6958cc934de53",
         "92693d998c4ad48a",
         "9dec05b2fc5fa184",
+        "a3403c9e6f3d6bdb",
+        "a4494f484ccfa1c2",
+        "a4aec56ffa12e1b6",
         "a504349925d7a0ff",
         "a5e098dd49aa09c2",
+        "a70901e874df0f7e",
+        "ab0c565ff03b28a4",
         "ac2d57cfdae0754d",
         "ad565843f851cb42",
         "af9d5a09c4e6bfd9",
         "b093ec8ae0418d53",
+        "b677d03341fbde89",
         "b9d26cd91521a3a9",
         "ba62ab11439c6480",
+        "c2331849817eaa94",
+        "c3c04134831b2d10",
         "c7464af6228c7a2f",
         "cd5b9219c07116af",
         "cec51ddb102632f9",
@@ -94,8 +113,11 @@ _DEFAULT_DESCRIPTIONS = frozenset(
         "f2360244a5138644",
         "f25f12c173113d15",
         "f345d8aedf151739",
+        "f67d4581436021bd",
         "f9bdb2d7cf0a7f45",
+        "fab09fb76d04a61d",
         "fb69dca3005761bc",
+        "fd90f42e9545d275",
     )
 )
 
@@ -216,10 +238,8 @@ def _track(track: Mapping[str, Any], key: str, where: str, draft: CharacterDraft
     if not boxes:
         return
     # FCO's label "escalating" numbers boxes 1, 2, 3...; a single character labels them all.
-    label = str(track.get("label", "escalating"))
-    sheet = [
-        ((i + 1) if label == "escalating" else None, bool(marked)) for i, marked in enumerate(boxes)
-    ]
+    escalating = labels.fold(str(track.get("label", "escalating"))) in _ESCALATING
+    sheet = [((i + 1) if escalating else None, bool(marked)) for i, marked in enumerate(boxes)]
     category = _line(track.get("category"))
     if category and labels.fold(category) not in _COMBAT:
         marks = " ".join("[x]" if marked else "[ ]" for _, marked in sheet)

@@ -8,8 +8,9 @@ Labels are compared folded (`fold`): no accents, no case, no numbering ("Stunt #
 
 The tables were checked against Fari 6.3.6 (`farirpgs/fari-app`,
 `lib/domains/character/character-templates/`) and Fate Core Official 4.7.14.8
-(`Sk1mble/fate-core-official`, `lang/*.json`); docs/import-export.md lists them and a test
-holds the two together.
+(`Sk1mble/fate-core-official`, `lang/*.json`; its Czech `lang/cs.json` at commit 105ed5b8,
+version 4.7.14.2 of the Foundry 14 line); docs/import-export.md lists them and a test holds
+the two together.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from fate_tui.rules.ruleset import Severity
 # The versions the tables were checked against, as docs/import-export.md names them.
 FARI_VERSION = "6.3.6"
 FCO_VERSION = "4.7.14.8"
+# FCO's Czech arrived on its Foundry 14 line, numbered apart from the 4.7.14.8 above.
+FCO_CZECH_VERSION = "4.7.14.2"
+FCO_CZECH_COMMIT = "105ed5b8c13614098e9723d12d4977ffd6f998c3"
 
 _NUMBERING = re.compile(r"\s*(#|n°|no\.?|nº)?\s*\d+\s*$")
 # Turkish adds its plural to an English word after an apostrophe: "Aspect'LER", "Stunt'laR".
@@ -75,7 +79,7 @@ for _role, _words in (
         "high concept",
         "High Concept|High Concept Aspect|Concepto Principal|Concepto|Konzept|Concetto Base|"
         "Concetto|Concept|Grand Concept|Conceito|Conceito principal|Koncepcja|"
-        "Koncepcja Postaci|Koncepcja ogólna|Ana Fikir",
+        "Koncepcja Postaci|Koncepcja ogólna|Ana Fikir|Základní koncept",
     ),
     (
         "trouble",
@@ -85,7 +89,7 @@ for _role, _words in (
     (
         "relationship",
         "Relationship|Relación|Relazione|Relation|Relações|Relação|Relacionamento|"
-        "Zugehörigkeit/Aspekt|Zugehörigkeit|Beziehung|Relacja|İlişki",
+        "Zugehörigkeit/Aspekt|Zugehörigkeit|Beziehung|Relacja|İlişki|Vztah",
     ),
 ):
     for _word in _words.split("|"):
@@ -95,20 +99,21 @@ SEVERITIES: dict[str, Severity] = {}
 for _severity, _words in (
     (
         Severity.MILD,
-        "Mild|Milde|Leve|Leicht|Leichte|Lieve|Légère|Légere|Suave|Łagodna|Hafif|Minor",
+        "Mild|Milde|Leve|Leicht|Leichte|Lieve|Légère|Légere|Suave|Łagodna|Hafif|Minor|Mírný",
     ),
     (
         Severity.MODERATE,
-        "Moderate|Moderada|Mittel|Mittlere|Moderato|Moderata|Modérée|Umiarkowana|Orta|Ortalama",
+        "Moderate|Moderada|Mittel|Mittlere|Moderato|Moderata|Modérée|Umiarkowana|Orta|Ortalama|"
+        "Střední",
     ),
-    (Severity.SEVERE, "Severe|Grave|Schwer|Schwere|Severa|Poważna|Ağır"),
-    (Severity.EXTREME, "Extreme|Extrema|Extrem|Estrema|Extrême|Ekstremalna"),
+    (Severity.SEVERE, "Severe|Grave|Schwer|Schwere|Severa|Poważna|Ağır|Vážný"),
+    (Severity.EXTREME, "Extreme|Extrema|Extrem|Estrema|Extrême|Ekstremalna|Extrémní"),
 ):
     for _word in _words.split("|"):
         SEVERITIES[fold(_word)] = _severity
 CONSEQUENCE_WORDS = word_set(
     "Consequences|Consequence|Consecuencias|Konsequenzen|Conseguenze|Conséquences|"
-    "Consequências|Konsekwencje|Konsekwecje|Sonuçlar"
+    "Consequências|Konsekwencje|Konsekwecje|Sonuçlar|Následky"
 )
 
 # Stress tracks: the track names of fate-tui's rule sets, and the words around them.
@@ -117,12 +122,13 @@ for _track, _words in (
     (
         "physical",
         "Physical|Físico|Física|Fisico|Körperlich|Körperlicher|Physique|Physischer|Physische|"
-        "Fizyczny|Fizyczna|Fiziksel",
+        "Fizyczny|Fizyczna|Fiziksel|Fyzický",
     ),
     (
         "mental",
         "Mental|Geistig|Geistiger|Mentale|Psychique|Psychische|Psychischer|Mentalny|"
-        "Umysłowy|Umysłowa|Zihinsel",
+        # "Mentání" is how FCO's Czech Core names its mental track (sic).
+        "Umysłowy|Umysłowa|Zihinsel|Mentální|Mentání",
     ),
     ("stress", "Stress|Estrés|Stresse|Estresse|Stres|Belastung|Presja"),
 ):
@@ -152,6 +158,7 @@ LANGUAGES = {
     "pt": "Brazilian Portuguese",
     "pl": "Polish",
     "tr": "Turkish",
+    "cs": "Czech",
 }
 TRANSLATED_SKILLS: dict[str, dict[str, str]] = {
     "es": {
@@ -334,6 +341,35 @@ TRANSLATED_SKILLS: dict[str, dict[str, str]] = {
         "Shoot": "Atıcılık",
         "Stealth": "Gizlilik",
         "Will": "İrade",
+    },
+    # Fate Core Official's Czech defaults (Fari ships no Czech template): Core names Lore
+    # "Učenost", Condensed calls Academics "Znalosti" and Lore "Mystika".
+    "cs": {
+        "Academics": "Znalosti",
+        "Athletics": "Atletika",
+        "Burglary": "Zlodějna",
+        "Contacts": "Kontakty",
+        "Crafts": "Řemesla",
+        "Deceive": "Klamání",
+        "Drive": "Řízení",
+        "Empathy": "Empatie|Vhled",
+        "Fight": "Boj",
+        "Investigate": "Vyšetřování",
+        "Lore": "Učenost|Mystika",
+        "Notice": "Vnímání",
+        "Physique": "Kondice",
+        "Provoke": "Provokace",
+        "Rapport": "Přesvědčování|Vztahy",
+        "Resources": "Majetek|Zdroje",
+        "Shoot": "Střelba",
+        "Stealth": "Skrývání|Nenápadnost",
+        "Will": "Vůle",
+        "Careful": "Opatrně",
+        "Clever": "Chytře",
+        "Flashy": "Oslnivě",
+        "Forceful": "Rázně",
+        "Quick": "Rychle",
+        "Sneaky": "Lstivě",
     },
 }
 

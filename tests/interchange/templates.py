@@ -857,6 +857,40 @@ _FCO_CORE_PB = [
     "Furtividade",
     "Vontade",
 ]
+_FCO_CORE_CS = [
+    "Atletika",
+    "Zlodějna",
+    "Kontakty",
+    "Řemesla",
+    "Klamání",
+    "Řízení",
+    "Empatie",
+    "Boj",
+    "Vyšetřování",
+    "Učenost",
+    "Vnímání",
+    "Kondice",
+    "Provokace",
+    "Přesvědčování",
+    "Majetek",
+    "Střelba",
+    "Skrývání",
+    "Vůle",
+]
+# FCO's Czech Condensed renames five of Core's skills.
+_FCO_CONDENSED_CS = [
+    "Znalosti",
+    *_FCO_CORE_CS[:6],
+    "Vhled",
+    *_FCO_CORE_CS[7:9],
+    "Mystika",
+    *_FCO_CORE_CS[10:13],
+    "Vztahy",
+    "Zdroje",
+    "Střelba",
+    "Nenápadnost",
+    "Vůle",
+]
 
 FCO_LANGUAGES: dict[tuple[str, str], FcoDefaults] = {
     ("en", "core"): FcoDefaults(
@@ -945,5 +979,34 @@ FCO_LANGUAGES: dict[tuple[str, str], FcoDefaults] = {
         ("Conceito", "Dificuldade", "Outro aspecto 1"),
         category="Combate",
         new_aspect="Novo aspecto",
+    ),
+    # Czech (lang/cs.json, FCO 4.7.14.2 at commit 105ed5b8): Core names its mental track
+    # "Mentání stres" (sic) and translates the box labels ("eskalující", "žádný").
+    ("cs", "core"): FcoDefaults(
+        ("Fyzický stres", "Mentání stres"),
+        ("Mírný následek", "Střední následek", "Vážný následek"),
+        tuple(_FCO_CORE_CS),
+        ("Základní koncept", "Problém", "První dobrodružství"),
+        category="Boj",
+        new_aspect="Nový aspekt",
+        stress_label="eskalující",
+    ),
+    ("cs", "condensed"): FcoDefaults(
+        ("Fyzický stres", "Mentální stres"),
+        ("Mírný následek", "Střední následek", "Vážný následek"),
+        tuple(_FCO_CONDENSED_CS),
+        ("Základní koncept", "Problém", "Vztah"),
+        category="Boj",
+        new_aspect="Nový aspekt",
+        stress_label="žádný",
+    ),
+    ("cs", "accelerated"): FcoDefaults(
+        ("Stres",),
+        ("Mírný následek", "Střední následek", "Vážný následek"),
+        ("Opatrně", "Chytře", "Oslnivě", "Rázně", "Rychle", "Lstivě"),
+        ("Základní koncept", "Problém", "1. další aspekt"),
+        category="Boj",
+        new_aspect="Nový aspekt",
+        stress_label="Eskalující",
     ),
 }

@@ -83,6 +83,46 @@ def test_every_language_maps_onto_the_rule_set(key):
     assert t.FCO_LANGUAGES[key].new_aspect not in character.notes
 
 
+def test_the_czech_tracks_keep_their_numbered_boxes_and_fco_s_spelling():
+    """FCO's Czech Core (lang/cs.json, commit 105ed5b8) names its mental track "Mentání stres"
+    and labels its boxes "eskalující": both are its Core stress, boxes numbered 1, 2."""
+    data = actor("cs", "core")
+    data["system"]["tracks"]["Mentání stres"]["box_values"] = [False, True]
+    draft = read_fco_actor(data)
+    assert [(t.label, t.boxes) for t in draft.tracks] == [
+        ("Fyzický stres", [(1, True), (2, False)]),
+        ("Mentání stres", [(1, False), (2, True)]),
+    ]
+    character = draft.build("rook", RULESETS["core"])
+    assert character.stress_marked == {"physical": frozenset({0}), "mental": frozenset({1})}
+
+
+def test_a_czech_default_description_stays_out_of_the_notes():
+    """FCO's Czech Dresden Files Accelerated default for the trouble slot (lang/cs.json,
+    commit 105ed5b8) is the module's text, not the GM's."""
+    data = actor("cs", "accelerated")
+    trouble = data["system"]["aspects"]["Problém"]
+    trouble["description"] = "<p>Pro detaily viz str. 93 Dresden Files Accelerated</p>"
+    trouble["notes"] = "<p>Přidat nový aspekt</p>"
+    character = read_fco_actor(data).build("rook", RULESETS["accelerated"])
+    assert "Dresden" not in character.notes
+    assert "Přidat" not in character.notes
+    assert "Cast out in the spring of 1891." in character.notes
+
+
+def test_a_czech_track_of_another_category_is_warned():
+    data = actor("cs", "core")
+    data["system"]["tracks"]["Zadlužení"] = fco_track(
+        "Zadlužení", [True, False], category="Ostatní", label="Žádný"
+    )
+    draft = read_fco_actor(data)
+    assert (
+        "system.tracks.Zadlužení: 'Zadlužení' is a track of category 'Ostatní', not stress; "
+        "kept in the notes" in draft.warnings
+    )
+    assert "Zadlužení (Ostatní) [x] [ ]" in draft.build("rook", RULESETS["core"]).notes
+
+
 def test_the_german_burglary_of_fco():
     data = actor("de", "core")
     data["system"]["skills"]["Diebeskunst"]["rank"] = 3
@@ -91,7 +131,7 @@ def test_the_german_burglary_of_fco():
 
 
 @pytest.mark.parametrize("game", ["core", "condensed", "accelerated"])
-@pytest.mark.parametrize("language", ["en", "de", "es", "pb"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "pb", "cs"])
 def test_a_world_of_actors_imports_and_checks(language, game, make_campaign, tmp_path, capsys):
     camp = make_campaign(game)
     path = tmp_path / "actors.json"
@@ -148,7 +188,7 @@ def foundry_shape(data: dict, core: str) -> dict:
 
 
 @pytest.mark.parametrize("core", ["11.315", "12.331", "13.345"])
-@pytest.mark.parametrize("language", ["en", "de", "es", "pb"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "pb", "cs"])
 def test_a_world_actors_db_with_a_thing_an_update_and_a_deletion(
     language, core, make_campaign, tmp_path, capsys
 ):
@@ -168,7 +208,7 @@ def test_a_world_actors_db_with_a_thing_an_update_and_a_deletion(
     assert main(["check", str(camp)]) == 0, capsys.readouterr().out
 
 
-@pytest.mark.parametrize("language", ["en", "de", "es", "pb"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "pb", "cs"])
 def test_a_legacy_export_in_every_language(language, tmp_path):
     """Before Foundry 10 an actor's data was under `data`, and the system was ModularFate."""
     from fate_tui.interchange.sources import read_source

@@ -34,6 +34,9 @@ def test_the_docs_name_the_versions_the_tables_were_checked_against():
     assert f"Fari {labels.FARI_VERSION}" in DOC
     assert f"Fate Core Official {labels.FCO_VERSION}" in DOC
     assert labels.FARI_VERSION in labels.__doc__ and labels.FCO_VERSION in labels.__doc__
+    # FCO's Czech was read at another version and commit: the docs name both.
+    assert f"`{labels.FCO_CZECH_COMMIT[:8]}`, version {labels.FCO_CZECH_VERSION}" in DOC
+    assert labels.FCO_CZECH_COMMIT[:8] in labels.__doc__
 
 
 def test_the_template_table_is_every_template_the_tests_import():
