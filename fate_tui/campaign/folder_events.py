@@ -49,7 +49,7 @@ NO_EVENTS_FILESYSTEMS = frozenset(
 
 # Events are grouped: handed over once nothing new came for STEP_MS, and after DEBOUNCE_MS at
 # the latest while changes keep coming, so a hand edit is seen well within a second.
-STEP_MS = 100
+STEP_MS = 250
 DEBOUNCE_MS = 500
 
 Changed = frozenset[str] | None
