@@ -3,9 +3,9 @@ without building a tomlkit document: appending a table to a file (a play-log ent
 change) took tomlkit about as long as the rest of the append.
 
 Only what such a table usually holds is written here: text, whole numbers, true and false, a
-naive date and time, flat lists of those, and one level of sub-tables of them. Anything else
-(floats, nested lists, deeper or empty tables, a sub-table's name that needs quotes) is handed
-to tomlkit, so the text is always tomlkit's.
+naive date and time, flat lists of those, sub-tables and arrays of tables of them. Anything
+else (floats, nested lists, empty tables, a sub-table's name that needs quotes) is handed to
+tomlkit, so the text is always tomlkit's.
 """
 
 from __future__ import annotations
@@ -39,27 +39,50 @@ def _fast(name: str, table: Mapping[str, Any]) -> str | None:
     if not _bare(name):
         return None
     lines = [f"[[{name}]]\n"]
-    subtables = []
+    if not _section(name, table, lines, first=True):
+        return None
+    return "".join(lines)
+
+
+def _section(path: str, table: Mapping[str, Any], lines: list[str], *, first: bool) -> bool:
+    """Add a table's values after its header (in `lines` already), then its sub-tables and
+    arrays of tables, each under its own header; False for what only tomlkit writes."""
+    inner = []
     for key, value in table.items():
-        if isinstance(value, Mapping):
-            subtables.append((key, value))
+        if isinstance(value, Mapping) or _tables(value):
+            inner.append((key, value))
             continue
         line = _pair(key, value)
         if line is None:
-            return None
+            return False
         lines.append(line)
-    if subtables and len(lines) == 1:
-        return None  # tomlkit leaves out the blank line before a first sub-table then
-    for key, inner in subtables:
-        if not _bare(key) or not inner:
-            return None
-        lines.append(f"\n[{name}.{key}]\n")
-        for inner_key, value in inner.items():
-            line = None if isinstance(value, Mapping) else _pair(inner_key, value)
-            if line is None:
-                return None
-            lines.append(line)
-    return "".join(lines)
+    if first and (len(lines) == 1 or any(_tables(value) for _, value in inner)):
+        # tomlkit leaves out the blank line before a first sub-table then, and writes an
+        # array of tables right under the entry's own header first, with no blank line
+        return False
+    for key, value in inner:
+        if not _bare(key) or not value:
+            return False
+        inner_path = f"{path}.{key}"
+        if isinstance(value, Mapping):
+            # A table of tables only is not written: its header is implied by theirs.
+            if any(not (isinstance(v, Mapping) or _tables(v)) for v in value.values()):
+                lines.append(f"\n[{inner_path}]\n")
+            if not _section(inner_path, value, lines, first=False):
+                return False
+            continue
+        for item in value:
+            if not item or any(isinstance(v, Mapping) or _tables(v) for v in item.values()):
+                return False  # an empty or nested table in an array: tomlkit's
+            lines.append(f"\n[[{inner_path}]]\n")
+            if not _section(inner_path, item, lines, first=False):
+                return False
+    return True
+
+
+def _tables(value: Any) -> bool:
+    """Whether a value is written as an array of tables (a list of tables only)."""
+    return isinstance(value, list) and bool(value) and all(isinstance(v, Mapping) for v in value)
 
 
 def _pair(key: str, value: Any) -> str | None:
