@@ -49,9 +49,11 @@ format: $(VENV)/.installed-dev
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .play
 
-# Speed and memory against the targets in docs/performance.md (takes a few minutes).
+# Speed and memory against the targets in docs/performance.md (takes a few minutes; the last
+# one runs the apps in tmux: `apt-get install tmux` first).
 bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/bench_campaign.py
 	$(BIN)/python bench/bench_startup.py
 	$(BIN)/python bench/bench_players.py
 	$(BIN)/python bench/bench_check.py
+	$(BIN)/python bench/bench_terminal.py
