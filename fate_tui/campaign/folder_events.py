@@ -1,7 +1,7 @@
 """Telling the app when a campaign's files may have changed on disk, without looking at every
-file every second: the operating system's file events (inotify on Linux, FSEvents on macOS,
-ReadDirectoryChangesW on Windows, through watchfiles) where they can be trusted, polling
-where they cannot.
+file every second: the operating system's file events (Linux's inotify read directly, see
+`inotify.py`; FSEvents on macOS and ReadDirectoryChangesW on Windows through watchfiles) where
+they can be trusted, polling where they cannot.
 
 Events only say where to look. What changed is still decided by the store's fingerprints
 (`watch.suspects` and `watch.changed`), on the thread that saves, exactly as after a poll:
@@ -14,7 +14,7 @@ a large tree elsewhere is never walked, and no file is opened, only the folders 
 
 Polling is used when:
 - the environment variable FATE_TUI_WATCH is `poll`;
-- watchfiles cannot be imported (a platform without its wheels);
+- off Linux, watchfiles cannot be imported (a platform without its wheels);
 - the folder is on a filesystem whose events do not report other machines' edits (NFS, SMB,
   9p and WSL's Windows drives, VirtualBox and virtiofs shared folders, FUSE mounts such as
   sshfs): events there would miss an edit made on the other side;
@@ -47,9 +47,11 @@ NO_EVENTS_FILESYSTEMS = frozenset(
     | {"ceph", "glusterfs", "davfs", "fuse", "fuseblk", "lustre", "gpfs"}
 )
 
-# Events are grouped: handed over once nothing new came for STEP_MS, and after DEBOUNCE_MS at
-# the latest while changes keep coming, so a hand edit is seen well within a second.
-STEP_MS = 250
+# Events are grouped: handed over once nothing new came for a moment (QUIET seconds), and
+# after DEBOUNCE_MS at the latest while changes keep coming, so a hand edit is seen well within
+# a second. watchfiles wakes every QUIET seconds to look, even while nothing happens, so its
+# moment is longer; inotify's thread sleeps until an event comes.
+QUIET = {"inotify": 0.1, "watchfiles": 0.25}
 DEBOUNCE_MS = 500
 
 Changed = frozenset[str] | None
@@ -70,10 +72,11 @@ def method_for(root: Path, *, environ: Mapping | None = None) -> Method:
     environ = os.environ if environ is None else environ
     if environ.get(WATCH_ENV, "").strip().lower() == "poll":
         return Method(False, f"{WATCH_ENV}=poll")
-    try:
-        import watchfiles  # noqa: F401
-    except ImportError:
-        return Method(False, "watchfiles is not installed")
+    if not sys.platform.startswith("linux"):  # Linux's own events need no library
+        try:
+            import watchfiles  # noqa: F401
+        except ImportError:
+            return Method(False, "watchfiles is not installed")
     kind = filesystem_type(root)
     if kind is not None and (kind in NO_EVENTS_FILESYSTEMS or kind.startswith("fuse.")):
         return Method(False, f"the folder is on a {kind} filesystem")
@@ -117,12 +120,16 @@ class FolderWatch:
         folders: Iterable[str] = GM_FOLDERS,
         poll_every: float = 1.0,
         method: Method | None = None,
+        backend: str | None = None,
     ) -> None:
         self.root = Path(root)
         self.folders = tuple(folders)
         self.poll_every = poll_every
         self.method = method or method_for(self.root)
         self._report = report
+        self.backend = backend or ("inotify" if sys.platform.startswith("linux") else "watchfiles")
+        """Where the events come from: Linux's inotify, read directly, or watchfiles."""
+        self._source = None
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="campaign folder", daemon=True)
 
@@ -131,8 +138,10 @@ class FolderWatch:
         return self
 
     def stop(self, wait: float = 1.0) -> None:
-        """Stop watching (the thread ends within a step)."""
+        """Stop watching (the thread ends at once, or within a step with watchfiles)."""
         self._stop.set()
+        if self._source is not None:
+            self._source.wake()
         if self._thread.is_alive() and self._thread is not threading.current_thread():
             self._thread.join(wait)
 
@@ -156,8 +165,6 @@ class FolderWatch:
                 return
 
     def _watch_events(self) -> None:
-        from watchfiles._rust_notify import RustNotify  # watchfiles' documented Rust backend
-
         top = os.path.realpath(self.root)  # events name paths under the folder watched
         while not self._stop.is_set():
             watched = [top] + [
@@ -168,22 +175,33 @@ class FolderWatch:
             # A file linked from elsewhere in the campaign changes where no watched folder
             # sees it: those few are looked at every `poll_every` seconds instead.
             links = self._links(top)
-            timeout = round(self.poll_every * 1000) if links else 0
-            with RustNotify(watched, False, False, 0, False, True) as notify:
+            with self._open(watched) as source:
+                self._source = source
+                if self._stop.is_set():
+                    return
                 self._report(None)  # anything between the load (or the last watch) and now
                 while True:
-                    found = notify.watch(DEBOUNCE_MS, STEP_MS, timeout, self._stop)
+                    found = source.wait(
+                        QUIET[self.backend], DEBOUNCE_MS / 1000, self.poll_every if links else None
+                    )
                     if found == "stop":
                         return
                     if found == "timeout" and links:
                         self._report(links)
-                    if isinstance(found, str) or not found:  # a timeout or a signal
+                    if isinstance(found, str) or not found:
                         continue
-                    changed, rewatch = self._campaign_paths(top, (path for _, path in found))
+                    changed, rewatch = self._campaign_paths(top, found)
                     if rewatch or any(os.path.islink(os.path.join(top, p)) for p in changed):
                         break  # a folder or a link came, went or was replaced: watch anew
                     if changed:
                         self._report(changed)
+
+    def _open(self, folders: list[str]):
+        if self.backend == "inotify":
+            from fate_tui.campaign.inotify import FolderEvents
+
+            return FolderEvents(folders)
+        return _Watchfiles(folders, self._stop)
 
     def _links(self, top: str) -> frozenset[str]:
         """The campaign files that are symbolic links."""
@@ -217,3 +235,30 @@ class FolderWatch:
             ):
                 found.add("/".join(parts))
         return frozenset(found), False
+
+
+class _Watchfiles:
+    """watchfiles' events, waited for as `inotify.FolderEvents` waits (macOS, Windows)."""
+
+    def __init__(self, folders: list[str], stop: threading.Event) -> None:
+        from watchfiles._rust_notify import RustNotify  # watchfiles' documented Rust backend
+
+        self._notify = RustNotify(folders, False, False, 0, False, True)
+        self._stop = stop
+
+    def wait(self, quiet: float, longest: float, timeout: float | None) -> list[str] | str:
+        found = self._notify.watch(
+            round(longest * 1000), round(quiet * 1000), round((timeout or 0) * 1000), self._stop
+        )
+        if found == "stop":
+            return "stop"
+        return "timeout" if isinstance(found, str) else [path for _, path in found]
+
+    def wake(self) -> None:
+        """The stop event is looked at every step: nothing to do."""
+
+    def __enter__(self) -> _Watchfiles:
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self._notify.close()

@@ -60,10 +60,19 @@ def names(*relpaths):
     return lambda report: report is not None and set(relpaths) <= report
 
 
+# Linux's events are read directly; watchfiles serves macOS and Windows (and works on Linux).
+BACKENDS = ["inotify", "watchfiles"] if sys.platform.startswith("linux") else ["watchfiles"]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request) -> str:
+    return request.param
+
+
 @pytest.fixture
-def watched(folder):
+def watched(folder, backend):
     reports = Reports()
-    watch = FolderWatch(folder, reports, method=Method(True, "file events"))
+    watch = FolderWatch(folder, reports, method=Method(True, "file events"), backend=backend)
     watch.start()
     assert reports.next() is None  # the first look, at every file
     yield folder, reports, watch
@@ -119,12 +128,14 @@ def test_a_folder_replaced_by_a_file_is_looked_at_whole_and_watched_anew(watched
     reports.until(names("characters/maren.toml"))
 
 
-def test_a_file_linked_from_elsewhere_in_the_campaign_is_looked_at(folder):
+def test_a_file_linked_from_elsewhere_in_the_campaign_is_looked_at(folder, backend):
     (folder / "shared").mkdir()
     (folder / "shared" / "maren.toml").write_text('name = "Maren"\n', encoding="utf-8")
     (folder / "characters" / "maren.toml").symlink_to("../shared/maren.toml")
     reports = Reports()
-    watch = FolderWatch(folder, reports, poll_every=0.05, method=Method(True, "file events"))
+    watch = FolderWatch(
+        folder, reports, poll_every=0.05, method=Method(True, "events"), backend=backend
+    )
     watch.start()
     try:
         assert reports.next() is None
@@ -141,12 +152,14 @@ def test_a_file_linked_from_elsewhere_in_the_campaign_is_looked_at(folder):
         watch.stop()
 
 
-def test_a_folder_created_after_the_start_is_watched(tmp_path):
+def test_a_folder_created_after_the_start_is_watched(tmp_path, backend):
     root = tmp_path / "campaign"
     root.mkdir()
     (root / "campaign.toml").write_text('name = "Test"\n', encoding="utf-8")
     reports = Reports()
-    watch = FolderWatch(root, reports, folders=PLAYERS_FOLDERS, method=Method(True, "events"))
+    watch = FolderWatch(
+        root, reports, folders=PLAYERS_FOLDERS, method=Method(True, "events"), backend=backend
+    )
     watch.start()
     try:
         assert reports.next() is None
@@ -170,15 +183,20 @@ def test_polling_reports_every_file_at_each_interval(folder):
     assert not watch._thread.is_alive()
 
 
-def test_events_that_cannot_start_give_way_to_polling(folder, monkeypatch):
+def test_events_that_cannot_start_give_way_to_polling(folder, monkeypatch, backend):
     import watchfiles._rust_notify
+
+    from fate_tui.campaign import inotify
 
     def refuse(*args, **kwargs):
         raise OSError(28, "OS file watch limit reached")
 
     monkeypatch.setattr(watchfiles._rust_notify, "RustNotify", refuse)
+    monkeypatch.setattr(inotify, "FolderEvents", refuse)
     reports = Reports()
-    watch = FolderWatch(folder, reports, poll_every=0.01, method=Method(True, "file events"))
+    watch = FolderWatch(
+        folder, reports, poll_every=0.01, method=Method(True, "file events"), backend=backend
+    )
     watch.start()
     try:
         assert [reports.next() for _ in range(2)] == [None, None]
@@ -186,6 +204,12 @@ def test_events_that_cannot_start_give_way_to_polling(folder, monkeypatch):
         assert "watch limit" in watch.method.reason
     finally:
         watch.stop()
+
+
+def test_stopping_ends_the_thread_waiting_for_events(watched):
+    _, _, watch = watched
+    watch.stop(wait=BOUND)
+    assert not watch._thread.is_alive()
 
 
 def test_the_environment_variable_forces_polling(folder, monkeypatch):
@@ -196,9 +220,13 @@ def test_the_environment_variable_forces_polling(folder, monkeypatch):
     assert method_for(folder, environ={}).events
 
 
-def test_without_watchfiles_the_folder_is_polled(folder, monkeypatch):
+def test_without_watchfiles_the_folder_is_polled_but_on_linux(folder, monkeypatch):
     monkeypatch.setitem(sys.modules, "watchfiles", None)  # the import fails
+    monkeypatch.setattr(folder_events, "filesystem_type", lambda path: "ext4")
+    monkeypatch.setattr(sys, "platform", "darwin")
     assert method_for(folder, environ={}) == Method(False, "watchfiles is not installed")
+    monkeypatch.setattr(sys, "platform", "linux")  # inotify needs no library
+    assert method_for(folder, environ={}).events
 
 
 @pytest.mark.parametrize("kind", ["nfs4", "cifs", "9p", "fuse.sshfs", "vboxsf"])

@@ -33,6 +33,7 @@ async def test_a_hand_edit_is_picked_up_by_the_file_events(campaign, monkeypatch
     app = make_app(campaign)  # the app's own watch, as the GM runs it
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        await until(pilot, lambda: app._folder_watch is not None)  # loaded on a busy machine
         notes = _record_notifications(app)
         assert app._folder_watch.events
         _edit(campaign / ANSEL, 'name = "Ansel Wick"', 'name = "Ansel Wicke"')
@@ -46,6 +47,7 @@ async def test_the_gms_own_save_is_not_taken_for_an_outside_edit(campaign, monke
     app = make_app(campaign)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        await until(pilot, lambda: app._folder_watch is not None)  # loaded on a busy machine
         notes = _record_notifications(app)
         app.screen.query_one(CastTable).focus()
         await pilot.press("plus")  # saves a character file and the play log
@@ -63,6 +65,7 @@ async def test_forced_polling_picks_up_a_hand_edit(campaign, monkeypatch):
     app = make_app(campaign, watch_interval=0.05)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        await until(pilot, lambda: app._folder_watch is not None)  # loaded on a busy machine
         assert not app._folder_watch.events
         _edit(campaign / ANSEL, 'name = "Ansel Wick"', 'name = "Ansel Wicke"')
         await until(pilot, lambda: "Ansel Wicke" in _cast_text(app))
