@@ -190,10 +190,11 @@ class Controller:
 
     # Edits made outside fate-tui -------------------------------------------------------
 
-    def suspects_on_disk(self) -> list[str]:
-        """The files that may have been edited, added or removed outside fate-tui. It only
-        reads, so a worker thread may call it; `check_disk` on the app's thread decides."""
-        return self.store.suspects_on_disk()
+    def suspects_on_disk(self, among: Iterable[str] | None = None) -> list[str]:
+        """The files that may have been edited, added or removed outside fate-tui (only those
+        of `among`, the paths a file event named, if given). It only reads, so a worker
+        thread may call it; `check_disk` on the app's thread decides."""
+        return self.store.suspects_on_disk(among)
 
     def check_disk(self, suspects: Iterable[str] | None = None) -> Update | None:
         """The one way to look for edits made outside fate-tui: reload the files changed on

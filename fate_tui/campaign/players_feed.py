@@ -7,13 +7,14 @@ half only, and never calls its saving, logging or undo.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from fate_tui.campaign.players_view import PlayersView, players_view
 from fate_tui.campaign.playlog import LogEntry, log_path, read_log
 from fate_tui.campaign.problems import Problem
-from fate_tui.campaign.state import CAMPAIGN_FILE, CampaignState
+from fate_tui.campaign.state import CAMPAIGN_FILE, LOG_DIR, CampaignState
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.errors import FateError
 
@@ -58,10 +59,14 @@ class PlayersFeed:
         state = self.store.state
         return Snapshot(players_view(state, self._log), state)
 
-    def poll(self) -> Snapshot | None:
+    def poll(self, among: Iterable[str] | None = None) -> Snapshot | None:
         """A new snapshot when the campaign's files or the play log changed on disk since
-        the last look, else None. Cheap when nothing changed: a stat per file."""
-        changed = self.store.changed_on_disk()
+        the last look, else None. Cheap when nothing changed: a stat per file, or only of
+        the files in `among` (the paths a file event named)."""
+        if among is not None:  # the play log is looked at below, whatever changed
+            among = [p for p in among if not p.startswith(f"{LOG_DIR}/")]
+        suspects = self.store.suspects_on_disk(among)
+        changed = self.store.changed_on_disk(suspects) if suspects else []
         if changed:
             self.store.reload(changed)
         log_moved = self._log_stamp != self._stamp()

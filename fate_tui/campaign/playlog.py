@@ -26,6 +26,7 @@ from fate_tui.campaign.files import (
 from fate_tui.campaign.problems import CampaignFileError, Problem
 from fate_tui.campaign.state import LOG_DIR
 from fate_tui.tomltext.atomic import Fingerprint, fingerprint_of
+from fate_tui.tomltext.table_text import array_table_text
 from fate_tui.tomltext.tomlfile import newline_style
 
 KINDS = (
@@ -118,9 +119,7 @@ def prepare_append(
         text = last.text
     else:
         text = read_toml(path, relpath).text
-    import tomlkit  # at the first entry written, not when a campaign loads
-
-    block = tomlkit.dumps({"entries": [_entry_table(entry)]})
+    block = array_table_text("entries", _entry_table(entry))
     if text.endswith(("\n\n", "\n\r\n")):
         addition = block
     else:

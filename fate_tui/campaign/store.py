@@ -286,10 +286,11 @@ class CampaignStore:
 
     # Edits made outside fate-tui ---------------------------------------------------------
 
-    def suspects_on_disk(self) -> list[str]:
-        """Files that may have changed on disk; reads only, so a worker thread may ask."""
+    def suspects_on_disk(self, among: Iterable[str] | None = None) -> list[str]:
+        """Files that may have changed on disk (only those of `among`, the paths a file event
+        named, if given); reads only, so a worker thread may ask."""
         self.complete()
-        return watch.suspects(self.root, self._files)
+        return watch.suspects(self.root, self._files, among)
 
     def changed_on_disk(self, suspects: Iterable[str] | None = None) -> list[str]:
         """Files added, removed or changed on disk since they were last read or saved (among

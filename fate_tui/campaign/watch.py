@@ -15,10 +15,15 @@ from pathlib import Path
 from fate_tui.campaign.loader import LoadedFile, disk_fingerprint, list_files
 
 
-def suspects(root: Path, files: Mapping[str, LoadedFile]) -> list[str]:
-    """Files that may have been added, removed or changed on disk since they were last read.
-    Writes nothing, not even a fingerprint."""
+def suspects(
+    root: Path, files: Mapping[str, LoadedFile], among: Iterable[str] | None = None
+) -> list[str]:
+    """Files that may have been added, removed or changed on disk since they were last read
+    (only those of `among`, when the file events named them). Writes nothing, not even a
+    fingerprint."""
     files = dict(files)  # a save may replace records meanwhile
+    if among is not None:
+        return [p for p in sorted(set(among)) if _suspect(root, p, files.get(p))]
     on_disk = set(list_files(root))
     known = {p for p, r in files.items() if _known(root, p, r)}
     found = sorted(on_disk - known) + sorted(known - on_disk)
@@ -39,6 +44,15 @@ def changed(root: Path, files: dict[str, LoadedFile], candidates: Iterable[str])
         elif _edited(root, relpath, record):
             found.append(relpath)
     return found
+
+
+def _suspect(root: Path, relpath: str, record: LoadedFile | None) -> bool:
+    """Whether one file named by an event may have been added, removed or changed: the same
+    judgement as `suspects` makes of every file, without listing the folders."""
+    there = os.path.lexists(root / relpath)
+    if record is None or not _known(root, relpath, record):
+        return there
+    return not there or _stat_moved(root, relpath, record)
 
 
 def _known(root: Path, relpath: str, record: LoadedFile) -> bool:

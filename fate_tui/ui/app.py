@@ -9,7 +9,7 @@ import shlex
 import subprocess
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,7 +33,9 @@ from fate_tui.ui.too_small import HIDDEN, fit
 
 if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
     from fate_tui.campaign.controller import Controller, Update
+    from fate_tui.campaign.folder_events import FolderWatch
     from fate_tui.campaign.playlog import LogEntry
+    from fate_tui.ui.folder_changes import FolderChanged
 
 RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
@@ -100,6 +102,11 @@ class FateApp(App):
         self.deck = DeckOfFate()  # shuffled at the first draw when the deck_of_fate rule is on
         self.roll_memory = RollMemory()  # each character's last roll set up in this scene
         self._watch_interval = watch_interval
+        """Seconds between looks at the files where file events cannot be used (None: no
+        watching at all, for tests that look by hand)."""
+        self._folder_watch: FolderWatch | None = None
+        self._disk_pending: set[str] | None = set()  # None: every file
+        self._disk_looking = False
         self.players_server = None
         """The players' view served to browsers from this app, once the GM shares it."""
         self.campaign_changed: Signal[Update] = Signal(self, "campaign-changed")
@@ -238,6 +245,7 @@ class FateApp(App):
 
     def on_unmount(self) -> None:
         self._release_lock()
+        self._stop_watching()
 
     def _loaded(self, store) -> None:
         from fate_tui.campaign.controller import Controller
@@ -250,6 +258,7 @@ class FateApp(App):
         self.switch_screen(TableScreen(name="table"))
         self.call_after_refresh(fit, self)  # the terminal may have shrunk while loading
         self.sub_title = store.state.story.name
+        self._stop_watching()
         if self.read_only is not None:
             self.title = "fate-tui (read-only)"
             self.sub_title += " · read-only: changes are not saved"
@@ -257,7 +266,9 @@ class FateApp(App):
         else:
             self.title = "fate-tui"
         if self._watch_interval:
-            self.set_interval(self._watch_interval, self._poll_disk)
+            from fate_tui.ui.folder_changes import watch_folder
+
+            self._folder_watch = watch_folder(self, store.root, poll_every=self._watch_interval)
         self._bench_probe("table")
         self.call_after_refresh(self._finish_loading)
         self.call_after_refresh(self._import_the_rest)
@@ -356,16 +367,53 @@ class FateApp(App):
                     )
         self.campaign_changed.publish(update)
 
-    def _poll_disk(self) -> None:
-        if self.controller is not None:
-            self.run_worker(self._look_at_disk, thread=True, exclusive=True, group="watch")
+    # Edits made outside fate-tui -------------------------------------------------------
 
-    def _look_at_disk(self) -> None:
+    def on_folder_changed(self, message: FolderChanged) -> None:
+        self.look_at_disk(message.relpaths)
+
+    def _poll_disk(self) -> None:
+        """Look at every file of the campaign for edits made outside fate-tui."""
+        self.look_at_disk(None)
+
+    def look_at_disk(self, relpaths: Iterable[str] | None) -> None:
+        """Look at the given campaign files (None: all of them) for edits made outside
+        fate-tui, in a worker; one look at a time, the paths named meanwhile in the next."""
+        if self.controller is None:
+            return
+        if relpaths is None:
+            self._disk_pending = None
+        elif self._disk_pending is not None:
+            self._disk_pending.update(relpaths)
+        if not self._disk_looking:
+            self._start_look()
+
+    def _start_look(self) -> None:
+        among, self._disk_pending = self._disk_pending, set()
+        self._disk_looking = True
+        controller = self.controller
+        self.run_worker(lambda: self._look_at_disk(controller, among), thread=True, group="watch")
+
+    def _look_at_disk(self, controller: Controller, among: set[str] | None) -> None:
         # The worker only looks (reading, never writing): the app's thread checks again and
         # reloads, so a save made meanwhile is never taken for an outside edit.
-        suspects = self.controller.suspects_on_disk()
-        if suspects:
-            self.call_from_thread(self.controller.check_disk, suspects)
+        suspects: list[str] = []
+        try:
+            suspects = controller.suspects_on_disk(among)
+        finally:
+            self.call_from_thread(self._looked, controller, suspects)
+
+    def _looked(self, controller: Controller, suspects: list[str]) -> None:
+        self._disk_looking = False
+        if suspects and controller is self.controller:
+            controller.check_disk(suspects)
+        if self._disk_pending is None or self._disk_pending:
+            self._start_look()
+
+    def _stop_watching(self) -> None:
+        if self._folder_watch is not None:
+            self._folder_watch.stop()
+            self._folder_watch = None
 
     # Actions ---------------------------------------------------------------------------
 

@@ -13,7 +13,9 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 from textual.signal import Signal
 
+from fate_tui.campaign.folder_events import PLAYERS_FOLDERS, FolderWatch
 from fate_tui.campaign.players_feed import PlayersFeed, Snapshot
+from fate_tui.ui.folder_changes import FolderChanged, watch_folder
 from fate_tui.ui.screens.players import PlayersScreen
 from fate_tui.ui.terminal import exit_on_stop_signals, quit_when_terminal_closes
 
@@ -26,14 +28,18 @@ class PlayersApp(App):
     TITLE = "fate-tui: the players' view"
 
     def __init__(self, feed: PlayersFeed, *, watch_interval: float | None = 0.5) -> None:
-        """`feed` is the loaded campaign; the files are looked at every `watch_interval`
-        seconds (None: never, for tests that poll by hand)."""
+        """`feed` is the loaded campaign; the files are followed through file events, or
+        looked at every `watch_interval` seconds where those cannot be used (None: never,
+        for tests that poll by hand)."""
         super().__init__()
         self.feed = feed
         self.snapshot: Snapshot = feed.snapshot()
         self.campaign_changed: Signal[Snapshot] = Signal(self, "campaign-changed")
         """Each new snapshot: the screens follow it (`fate_tui.ui.changes`)."""
         self._watch_interval = watch_interval
+        self._folder_watch: FolderWatch | None = None
+        self._pending: set[str] | None = set()  # None: every file
+        self._looking = False
 
     def on_mount(self) -> None:
         quit_when_terminal_closes(self)
@@ -41,16 +47,45 @@ class PlayersApp(App):
         self.sub_title = self.snapshot.view.heading.campaign
         self.push_screen(PlayersScreen(lambda: self.snapshot))
         if self._watch_interval:
-            self.set_interval(self._watch_interval, self.poll)
+            self._folder_watch = watch_folder(
+                self, self.feed.store.root, poll_every=self._watch_interval, folders=PLAYERS_FOLDERS
+            )
 
-    def poll(self) -> None:
-        """Look at the files in a worker thread; a change is drawn on the UI thread."""
-        self.run_worker(self._check, thread=True, exclusive=True, group="watch")
+    def on_unmount(self) -> None:
+        if self._folder_watch is not None:
+            self._folder_watch.stop()
 
-    def _check(self) -> None:
-        snapshot = self.feed.poll()
+    def on_folder_changed(self, message: FolderChanged) -> None:
+        self.poll(message.relpaths)
+
+    def poll(self, relpaths: Iterable[str] | None = None) -> None:
+        """Look at the given files (None: all of them) in a worker thread, one look at a
+        time; a change is drawn on the UI thread."""
+        if relpaths is None:
+            self._pending = None
+        elif self._pending is not None:
+            self._pending.update(relpaths)
+        if not self._looking:
+            self._start_look()
+
+    def _start_look(self) -> None:
+        among, self._pending = self._pending, set()
+        self._looking = True
+        self.run_worker(lambda: self._check(among), thread=True, group="watch")
+
+    def _check(self, among: set[str] | None) -> None:
+        snapshot = None
+        try:
+            snapshot = self.feed.poll(among)
+        finally:
+            self.call_from_thread(self._looked, snapshot)
+
+    def _looked(self, snapshot: Snapshot | None) -> None:
+        self._looking = False
         if snapshot is not None:
-            self.call_from_thread(self.show, snapshot)
+            self.show(snapshot)
+        if self._pending is None or self._pending:
+            self._start_look()
 
     def show(self, snapshot: Snapshot) -> None:
         """Draw a new snapshot on every screen that shows one (only what changed)."""

@@ -102,11 +102,23 @@ def same_content(shown: object, content: object) -> bool:
     return shown == content
 
 
-def show_content(widget, content: Content, *, layout: bool = True) -> None:
+def show_content(widget, content: Content, *, layout: bool = True) -> bool:
     """Update a Static only when what it shows changes: an update costs the screen a layout
-    (unless `layout` is False: the widget's size does not follow its content) and a paint."""
-    if not same_content(widget.content, content):
-        widget.update(content, layout=layout)
+    (unless `layout` is False: the widget's size does not follow its content) and a paint.
+    Whether it was updated."""
+    if same_content(widget.content, content):
+        return False
+    widget.update(content, layout=layout)
+    return True
+
+
+def set_border(widget, *, title: str | None = None, subtitle: str | None = None) -> None:
+    """Set a border's title or subtitle only when it changes: Textual repaints the whole
+    widget at every assignment, even of the same words (a cast of 26 rows, at every key)."""
+    if title is not None and widget.border_title != title:
+        widget.border_title = title
+    if subtitle is not None and widget.border_subtitle != subtitle:
+        widget.border_subtitle = subtitle
 
 
 def same_options(options, new_options) -> bool:

@@ -17,7 +17,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.derived import consequence_slots, stress_tracks
 from fate_tui.ui.character_order import ordered
-from fate_tui.ui.text import FREE, HARM, POINTS, boxes, pips, to_rich
+from fate_tui.ui.text import FREE, HARM, POINTS, boxes, pips, set_border, to_rich
 from fate_tui.ui.widgets.row_cache import CachedRowTable
 
 # Kinds as the campaign files write them (kind = "major", "minor", "mooks").
@@ -87,15 +87,18 @@ class CastTable(CachedRowTable):
         self._state = state
         wanted = cast_of(state)
         changed = []
+        # What every row is drawn for, looked up once (the width is a reactive read).
+        narrow, theme, scene = self._narrow, self.app.theme, state.current_scene
+        positions = scene.positions if scene else {}
         for character in wanted:
-            drawn_from = self._drawn_from(character, state)
+            drawn_from = (character, positions.get(character.id), state.ruleset, theme, narrow)
             if _same(self._drawn.get(character.id), drawn_from):
                 continue  # only the rows that changed are drawn again
             self._drawn[character.id] = drawn_from
-            self._full[character.id] = cells(character, state, short=self._narrow)
+            self._full[character.id] = cells(character, state, short=narrow)
             changed.append(character.id)
         ids = [c.id for c in wanted]
-        self.border_subtitle = FULL_ROW if ids else EMPTY
+        set_border(self, subtitle=FULL_ROW if ids else EMPTY)
         (room, limits), was, limited = self._room_left(ids), self._room, self._limits
         self._room, self._limits = room, limits
         refit = any(
@@ -165,11 +168,6 @@ class CastTable(CachedRowTable):
                 cell.truncate(limit, overflow="ellipsis")
             fitted.append(cell)
         return tuple(fitted)
-
-    def _drawn_from(self, character: Character, state: CampaignState) -> tuple:
-        scene = state.current_scene
-        zone = scene.positions.get(character.id) if scene else None
-        return (character, zone, state.ruleset, self.app.theme, self._narrow)
 
     @property
     def _narrow(self) -> bool:

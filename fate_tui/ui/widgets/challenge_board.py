@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.outcomes import Outcome
-from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING, show_content
+from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING, set_border, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 OUTCOME_STYLE = {
@@ -68,8 +68,7 @@ class ChallengeBoard(ScrollingText):
             return short_name(cid, state.characters, scene.cast)
 
         inside = f" · exchange {challenge.exchange}" if challenge.exchange else ""
-        self.border_title = f"Challenge{inside}"
-        self.border_subtitle = "H: next"
+        set_border(self, title=f"Challenge{inside}", subtitle="H: next")
         summary = summary_words(challenge, state.ruleset)
         heading = Content.assemble(
             (challenge.name, "bold"), (f": {summary}", f"bold {STRONG}")

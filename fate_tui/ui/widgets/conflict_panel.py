@@ -13,7 +13,7 @@ from fate_tui.campaign.intents.common import running
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.text import HARM, MUTED, STRONG, show_content
+from fate_tui.ui.text import HARM, MUTED, STRONG, set_border, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
@@ -26,7 +26,7 @@ class ConflictPanel(ScrollingText):
         obstacles = scene.obstacles if scene is not None else ()
         self.display = conflict is not None or bool(obstacles)
         if not self.display:
-            self.border_title = "Obstacles"
+            set_border(self, title="Obstacles")
             show_content(self, Content(""))
             return
         # Imported once the scene has a conflict or an obstacle: their rules come with them.
@@ -38,16 +38,17 @@ class ConflictPanel(ScrollingText):
         names = ChainMap({}, NamesById(state.characters))  # never walks every character
         lines = [Content(f"⚠ {describe(o, names)}") for o in obstacles]
         if conflict is None:
-            self.border_title = "Obstacles"
+            set_border(self, title="Obstacles")
             show_content(self, Content("\n").join(lines))
             return
         turn = scene.turn
         if turn is not None:
             hazards = [p for p in turn.participants if hazard_name(p) is not None]
             names.update({h: f"{hazard_name(h)} (hazard)" for h in hazards})
-        self.border_title = f"Conflict · exchange {conflict.exchange}"
+        title = f"Conflict · exchange {conflict.exchange}"
         if framings(state.ruleset):  # framed where the framing changes something
-            self.border_title += " · mental" if conflict.mental else " · physical"
+            title += " · mental" if conflict.mental else " · physical"
+        set_border(self, title=title)
         skill = state.ruleset.turn_order.mode is TurnOrderMode.SKILL
         people = list(conflict.order or conflict.members) if skill else list(conflict.members)
         people += [m for m in conflict.members if m not in people]

@@ -7,7 +7,7 @@ from textual.content import Content
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.ladder import signed
-from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG, show_content
+from fate_tui.ui.text import EMPTY, FREE, FULL, HARM, MUTED, STRONG, set_border, show_content
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
@@ -30,7 +30,7 @@ class ContestPanel(ScrollingText):
             return
         ruleset = state.ruleset
         needed = contest.victories_needed or ruleset.contests.victories
-        self.border_title = f"Contest · {win_words(ruleset, contest.victories_needed)}"
+        set_border(self, title=f"Contest · {win_words(ruleset, contest.victories_needed)}")
         won = winner(contest, ruleset)
         lines: list[Content] = []
         if won:

@@ -10,7 +10,7 @@ from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.countdown import Countdown
-from fate_tui.ui.text import HARM, MUTED, muted, same_options
+from fate_tui.ui.text import HARM, MUTED, muted, same_options, set_border
 from fate_tui.ui.widgets.steady_options import SteadyOptionList
 
 
@@ -64,12 +64,12 @@ class CountdownList(SteadyOptionList):
     def _caption(self) -> None:
         found = self._tracks.get(self.selected or "")
         if found is None:
-            self.border_subtitle = ""
+            set_border(self, subtitle="")
             return
         countdown, campaign = found
         where = "campaign" if campaign else "scene"
         triggers = " or ".join(countdown.next_triggers)
-        self.border_subtitle = f"{where} · next: {triggers}" if triggers else where
+        set_border(self, subtitle=f"{where} · next: {triggers}" if triggers else where)
 
 
 def line(countdown: Countdown) -> Content:

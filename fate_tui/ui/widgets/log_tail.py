@@ -16,11 +16,20 @@ class LogTail(ScrollingText):
 
     BORDER_TITLE = "Log"
 
+    _height: int | None = None
+    """How many lines the text took when last shown, if none of them wrapped."""
+
     def show(self, entries: Iterable[LogEntry]) -> None:
         lines = [
             Content.assemble((entry.at.strftime("%H:%M "), MUTED), entry.text)
             for entry in reversed(list(entries))
-        ]
-        empty = muted("No rolls or changes yet this session (r rolls; l: the whole log)")
-        shown = Content("\n").join(lines) if lines else empty
-        show_content(self, shown)  # laid out again: the panel scrolls over every line
+        ] or [muted("No rolls or changes yet this session (r rolls; l: the whole log)")]
+        # The panel scrolls over every line, so a text of another height lays the screen out
+        # again; a new line pushing the oldest out keeps the height, and only the panel is
+        # painted again (a layout of the Table costs about as much as the rest of a change).
+        width = self._text.content_size.width
+        fits = width > 0 and all(line.cell_length <= width for line in lines)
+        height = len(lines) if fits else None
+        layout = height is None or height != self._height
+        if show_content(self, Content("\n").join(lines), layout=layout):
+            self._height = height

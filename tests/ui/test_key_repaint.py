@@ -1,0 +1,81 @@
+"""What a fate point repaints on the Table: the cast's changed row only (DataTable repainted
+the whole table for one cell), no panel whose border text stayed the same (Textual repaints
+a widget at every border assignment), and no layout of the screen for a log line that
+pushes the oldest one out (the panel keeps its height)."""
+
+from textual.geometry import Region
+from textual.widget import Widget
+
+from fate_tui.cli import make_app
+from fate_tui.ui.app import RECENT_LOG
+from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from fate_tui.ui.widgets.countdown_list import CountdownList
+from fate_tui.ui.widgets.log_tail import LogTail
+from tests.ui.conftest import loaded
+
+
+def _record_refreshes(monkeypatch, *widgets) -> dict[object, list[tuple[tuple, bool]]]:
+    """Each repaint Textual is asked for from now on, by widget: (its regions, whether it
+    lays out)."""
+    calls: dict[object, list[tuple[tuple, bool]]] = {widget: [] for widget in widgets}
+    original = Widget.refresh
+
+    def refresh(self, *regions, **options):
+        if self in calls:
+            calls[self].append((regions, bool(options.get("layout"))))
+        return original(self, *regions, **options)
+
+    monkeypatch.setattr(Widget, "refresh", refresh)
+    return calls
+
+
+async def _table(app, pilot) -> CastTable:
+    for _ in range(200):  # the load starts after the first frame: on a busy machine, later
+        await loaded(app, pilot)
+        if app.controller is not None:
+            break
+    cast = app.screen.query_one(CastTable)
+    cast.focus()
+    cast.move_cursor(row=cast.get_row_index("ansel"))
+    await pilot.pause()
+    return cast
+
+
+async def test_a_fate_point_repaints_the_row_and_no_unchanged_panel(campaign, monkeypatch):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        cast = await _table(app, pilot)
+        await pilot.press("plus")  # the first change: the log panel's first line
+        await pilot.pause()
+        countdowns = app.screen.query_one(CountdownList)
+        conflict = app.screen.query_one(ConflictPanel)
+        calls = _record_refreshes(monkeypatch, cast, countdowns, conflict)
+        await pilot.press("minus")
+        await pilot.pause()
+        assert app.controller.state.characters["ansel"].fate_points == 3
+        row = cast.get_row_index("ansel") + 1  # under the header
+        assert [regions for regions, _ in calls[cast]] == [(Region(0, row, cast.size.width, 1),)]
+        assert calls[countdowns] == [] and calls[conflict] == []
+
+
+async def test_a_log_line_that_keeps_the_panels_height_lays_nothing_out(campaign, monkeypatch):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _table(app, pilot)
+        log_text = app.screen.query_one(LogTail)._text
+        for press in range(RECENT_LOG):  # the panel grows a line with each entry
+            await pilot.press("minus" if press % 2 else "plus")
+            await pilot.pause()
+        assert len(app.recent_log) == RECENT_LOG
+        calls = _record_refreshes(monkeypatch, log_text)[log_text]
+        await pilot.press("plus")  # the newest line in, the oldest out
+        await pilot.pause()
+        assert calls and not any(layout for _, layout in calls)
+        assert "gains 1 fate point" in str(app.screen.query_one(LogTail).content).split("\n")[0]
+        # A line more than the panel held lays it out again.
+        app.recent_log.clear()
+        calls.clear()
+        await pilot.press("minus")
+        await pilot.pause()
+        assert any(layout for _, layout in calls)
