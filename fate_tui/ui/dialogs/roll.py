@@ -74,6 +74,15 @@ class RollDialog(ModalScreen[None]):
             id="roll.free_oppose",
             show=False,
         ),
+        # An ally of the roller invokes for +2 on the roll (Condensed L766), paying or free.
+        Binding("l", "invoke_ally('fate_point')", "+2 from an ally", id="roll.ally", show=False),
+        Binding(
+            "L",
+            "invoke_ally('free')",
+            "+2 from an ally (free)",
+            id="roll.free_ally",
+            show=False,
+        ),
         Binding("backspace", "remove_invoke", "Take back", id="roll.remove_invoke"),
         Binding("z", "alternative", "Other result", id="roll.alternative", show=False),
         Binding("A", "split", "Several targets", id="roll.split", show=False),
@@ -189,6 +198,8 @@ class RollDialog(ModalScreen[None]):
         if action == "split":
             multiple = session.state.ruleset.teamwork.multiple_targets
             return multiple and roll.rolled and roll.action is Action.ATTACK
+        if action == "invoke_ally":
+            return roll.rolled and bool(session.allies())
         if action in SETUP:
             return not roll.rolled
         if action in ROLLED:
@@ -298,6 +309,15 @@ class RollDialog(ModalScreen[None]):
             self.change(lambda s: s.with_invoke(option, how, pay, self.app.roll_dice()))
         else:
             await roll_pickers.typed_reroll(self, option, how, pay)
+
+    @work
+    async def action_invoke_ally(self, payment: str) -> None:
+        """Someone on the roller's side invokes the highlighted aspect for +2 on the roll."""
+        option = self.query_one(InvokeList).selected
+        if option is None:
+            self._say("Highlight an aspect to invoke first")
+            return
+        await roll_pickers.ally_invoke(self, option, Payment(payment))
 
     def action_remove_invoke(self) -> None:
         self.change(lambda s: s.without_last_invoke())

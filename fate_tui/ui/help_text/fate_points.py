@@ -43,6 +43,13 @@ def invoke_lines(rules: RuleSet) -> tuple[str, ...]:
         "Pay for it with a fate point, or use a free invoke: created or discovered advantages "
         "come with free invokes for whoever made them, and they can be passed to an ally.",
     ]
+    if invokes.ally_bonus:
+        lines.append(
+            "In the Roll dialog, l has an ally in the scene (your side of the conflict, else "
+            "PCs for a PC and NPCs for an NPC) invoke the highlighted aspect for "
+            f"+{invokes.bonus} on the roll with their own fate point (an NPC's from the GM's "
+            "pool); L spends a free invoke they hold."
+        )
     if not invokes.boosts_paid:
         lines.append("A boost gives one free invoke and vanishes once used; it cannot be paid for.")
     lines.append(_STACKING[invokes.free_stacking])
