@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.intents import conflicts, roll_spin
 from fate_tui.campaign.intents.roll_allies import allies
 from fate_tui.campaign.intents.roll_model import (
     Roll,
@@ -257,6 +257,13 @@ class RollSession:
         current = harm_track(self.state, self.roll)
         index = names.index(current) + 1 if current in names else 0
         return self.setup(harm_track=names[index % len(names)])
+
+    def next_spin(self) -> RollSession:
+        """Cycle the held spin on this roll (SotC L483): unused, +1, -1. The dice stay: the
+        spin's holder may use it once they are in."""
+        directions = roll_spin.DIRECTIONS
+        index = (directions.index(self.roll.spin) + 1) % len(directions)
+        return self.setup(spin=directions[index])
 
     def next_alternative(self) -> RollSession:
         count = self.worked.alternatives

@@ -105,6 +105,9 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"full defense {signed(worked.full_defense)}")
     if worked.solo_bonus:
         parts.append(f"solo {signed(worked.solo_bonus)}")
+    if worked.spin:
+        holder = state.current_scene.spin if state.current_scene is not None else None
+        parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")
     if roll.dice is not None:
         rerolled = " rerolled to ".join(dice_symbols(d) for d in (*roll.earlier_dice, roll.dice))
         dice = (

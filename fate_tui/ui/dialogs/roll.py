@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label
 
-from fate_tui.campaign.intents import roll_scale, rolls, supernatural_advantage
+from fate_tui.campaign.intents import roll_scale, roll_spin, rolls, supernatural_advantage
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
@@ -55,6 +55,7 @@ class RollDialog(ModalScreen[None]):
         Binding("g", "gear", "Weapon and Armor", id="roll.gear", show=False),
         Binding("T", "time", "Time", id="roll.time", show=False),
         Binding("s", "scale", "Scale", id="roll.scale", show=False),
+        Binding("S", "spin", "Spin +1 / -1", id="roll.spin", show=False),
         Binding("u", "no_roll", "No roll", id="roll.no_roll", show=False),
         Binding("r", "roll", "Roll", id="roll.roll"),
         Binding("p", "type_dice", "Type dice", id="roll.type_dice"),
@@ -198,6 +199,8 @@ class RollDialog(ModalScreen[None]):
         if action == "split":
             multiple = session.state.ruleset.teamwork.multiple_targets
             return multiple and roll.rolled and roll.action is Action.ATTACK
+        if action == "spin":
+            return roll_spin.held(session.state) is not None
         if action == "invoke_ally":
             return roll.rolled and bool(session.allies())
         if action in SETUP:
@@ -272,6 +275,9 @@ class RollDialog(ModalScreen[None]):
 
     def action_scale(self) -> None:
         self.change(lambda s: s.setup(scale_benefit=roll_scale.next_benefit(s.state, s.roll)))
+
+    def action_spin(self) -> None:
+        self.change(lambda s: s.next_spin())
 
     @work
     async def action_no_roll(self) -> None:
