@@ -431,6 +431,16 @@ class RollSession:
         session.worked  # noqa: B018
         return session
 
+    def with_plain_fate_point(self) -> RollSession:
+        """The roller spends a fate point on no aspect for the rule set's bonus (Spirit of the
+        Century's +1, SOC L43); RulesError where the rule set has none, or before the dice."""
+        if not self.roll.rolled:
+            raise RulesError("roll first: a fate point's bonus comes after the dice")
+        invoke = Invoke(None, self.roll.actor, InvokeMode.BONUS, Payment.FATE_POINT)
+        session = replace(self, roll=replace(self.roll, invokes=(*self.roll.invokes, invoke)))
+        session.worked  # noqa: B018
+        return session
+
     def without_last_invoke(self) -> RollSession:
         if not self.roll.invokes:
             raise RulesError("no invoke to take back")

@@ -60,6 +60,9 @@ def heading(state: CampaignState, roll: Roll) -> str:
 
 
 def invoke_text(state: CampaignState, invoke: Invoke, bonus: int) -> str:
+    if invoke.aspect is None:  # SotC's fate point on no aspect (L43)
+        plain = state.ruleset.invokes.plain_fate_point_bonus or 0
+        return f"a fate point on no aspect {signed(plain)}"
     paid = "fate point" if invoke.paid else "free"
     what = {
         InvokeMode.REROLL: "reroll",

@@ -84,6 +84,10 @@ class RollDialog(ModalScreen[None]):
             id="roll.free_ally",
             show=False,
         ),
+        # Spirit of the Century: a fate point spent on no aspect for +1 (L43).
+        Binding(
+            "f", "plain_fate_point", "+1 (FP, no aspect)", id="roll.plain_fate_point", show=False
+        ),
         Binding("backspace", "remove_invoke", "Take back", id="roll.remove_invoke"),
         Binding("z", "alternative", "Other result", id="roll.alternative", show=False),
         Binding("A", "split", "Several targets", id="roll.split", show=False),
@@ -199,6 +203,9 @@ class RollDialog(ModalScreen[None]):
         if action == "split":
             multiple = session.state.ruleset.teamwork.multiple_targets
             return multiple and roll.rolled and roll.action is Action.ATTACK
+        if action == "plain_fate_point":
+            plain = session.state.ruleset.invokes.plain_fate_point_bonus is not None
+            return plain and roll.rolled
         if action == "spin":
             return roll_spin.held(session.state) is not None
         if action == "invoke_ally":
@@ -324,6 +331,9 @@ class RollDialog(ModalScreen[None]):
             self._say("Highlight an aspect to invoke first")
             return
         await roll_pickers.ally_invoke(self, option, Payment(payment))
+
+    def action_plain_fate_point(self) -> None:
+        self.change(lambda s: s.with_plain_fate_point())
 
     def action_remove_invoke(self) -> None:
         self.change(lambda s: s.without_last_invoke())

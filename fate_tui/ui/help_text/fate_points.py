@@ -59,7 +59,8 @@ def invoke_lines(rules: RuleSet) -> tuple[str, ...]:
         lines.append(f"At most {count} free invoke{'s' * (count != 1)} on any one roll.")
     if invokes.plain_fate_point_bonus is not None:
         lines.append(
-            f"A fate point spent on no aspect at all still gives +{invokes.plain_fate_point_bonus}."
+            f"A fate point spent on no aspect at all still gives +{invokes.plain_fate_point_bonus}"
+            " (f in the Roll dialog, once the dice are in)."
         )
     lines.append(
         "Invoking an aspect on an opponent (a hostile invoke) pays them: the fate point "
