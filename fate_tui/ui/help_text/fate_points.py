@@ -91,6 +91,12 @@ def compel_lines(rules: RuleSet) -> tuple[str, ...]:
         )
     else:
         lines.append("Anyone at the table may propose a compel without paying for it.")
+    if compels.offscreen:
+        lines.append(
+            "The GM may compel offscreen (a nemesis made the session's villain): pick "
+            "'The GM, offscreen' as the proposer; the fate point is given at once, with no "
+            "buy-out."
+        )
     if compels.player_compel_of_npc_feeds_gm_pool:
         lines.append("A compel on an NPC is settled through the GM's pool.")
     refresh = f"Refresh: {points.refresh}"
