@@ -347,9 +347,16 @@ class RollSession:
         return self.rolled(mine, theirs, typed=False)
 
     def restart(self) -> RollSession:
-        """The same setup, dice and invokes cleared."""
+        """The same setup, dice, invokes and spin cleared (spin the scene may no longer
+        hold: the roll is reset when the campaign changes under it)."""
         cleared = replace(
-            self.roll, dice=None, opponent_dice=None, earlier_dice=(), invokes=(), alternative=0
+            self.roll,
+            dice=None,
+            opponent_dice=None,
+            earlier_dice=(),
+            invokes=(),
+            alternative=0,
+            spin=0,
         )
         return replace(self, roll=cleared, typed=False)
 

@@ -154,3 +154,26 @@ def test_spin_held_by_nobody_known_is_a_warning_naming_the_file_and_key(tmp_path
     warning = next(p for p in store.problems if p.key_path == "spin")
     assert warning.severity == "warning" and warning.file.endswith("cassiopeia-attacked.toml")
     assert "no character 'nobody-here'" in warning.message
+
+
+async def test_spin_gone_from_the_scene_file_while_the_roll_uses_it_resets_the_roll(tmp_path):
+    """The scene file edited while the Roll dialog holds +1 of spin (the GM removed the
+    `spin` line): the roll is reset with a message, never a traceback."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    path = folder / SCENE
+    path.write_text(path.read_text().replace("gm_pool = 3", 'gm_pool = 3\nspin = "brick-okonedo"'))
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r")
+        dialog = app.screen
+        await press(pilot, "c")
+        await choose(pilot, LUCKY)
+        await press(pilot, "S")
+        assert dialog.session.roll.spin == 1
+        path.write_text(path.read_text().replace('spin = "brick-okonedo"\n', ""))
+        app.controller.check_disk()
+        await pilot.pause()
+        assert dialog.session.roll.spin == 0
+        assert "the roll was reset" in str(dialog.query_one("#roll-message").render())
+        assert dialog.check_action("spin", ()) is False
