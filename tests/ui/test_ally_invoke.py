@@ -117,7 +117,7 @@ async def test_allies_invoke_for_the_roller_by_keys_paid_and_free_logged_and_und
         assert _files(campaign) == before
 
 
-async def test_with_one_ally_in_the_scene_l_asks_nobody(campaign):
+async def test_with_one_ally_fighting_beside_the_roller_the_ally_keys_ask_nobody(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
