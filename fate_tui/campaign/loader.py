@@ -323,6 +323,20 @@ def check_references(
                         None,
                     )
                 )
+        spinner = scene.spin
+        if spinner and spinner not in characters and spinner not in unloaded:
+            problems.append(
+                Problem(
+                    "warning",
+                    f"{SCENES_DIR}/{scene.id}.toml",
+                    None,
+                    None,
+                    "spin",
+                    f"no character '{spinner}' to hold spin: expected "
+                    f"{CHARACTERS_DIR}/{spinner}.toml",
+                    None,
+                )
+            )
         for character_id in scene.cast:
             if character_id in unloaded:
                 waiting.setdefault(character_id, []).append(scene.id)

@@ -65,6 +65,10 @@ def offer_compel(
     `start_step` 1 starts it already escalated (Spirit of the Century's Gambling Man stunt).
     """
     compel = Compel(target, aspect, proposer, target_is_npc, start_step, offscreen)
+    if offscreen and not ruleset.compels.offscreen:
+        raise RulesError(f"{ruleset.title} has no offscreen compels: offer the compel in play")
+    if offscreen and proposer != GM:
+        raise RulesError("only the GM compels offscreen, building the adventure on the aspect")
     if not 0 <= start_step < len(ruleset.compels.escalation):
         steps = len(ruleset.compels.escalation)
         raise InvalidValue(

@@ -174,6 +174,9 @@ class CompelRules:
     """SotC escalates a refused compel to 2 then 3 fate points."""
     player_proposer_pays: bool = True
     player_compel_of_npc_feeds_gm_pool: bool = False
+    offscreen: bool = False
+    """SotC L250: the GM may compel "offscreen" (a nemesis as the session's villain), giving
+    the fate point with no buy-out."""
 
 
 @dataclass(frozen=True)

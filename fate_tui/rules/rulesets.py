@@ -224,7 +224,7 @@ SOTC = RuleSet(
         hostile_payout=HostilePayout.END_OF_EXCHANGE,
         plain_fate_point_bonus=1,
     ),
-    compels=CompelRules(escalation=(1, 2, 3), player_proposer_pays=False),
+    compels=CompelRules(escalation=(1, 2, 3), player_proposer_pays=False, offscreen=True),
     fate_points=FatePointRules(
         refresh=10,
         free_stunts=5,

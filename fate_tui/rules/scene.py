@@ -68,6 +68,9 @@ class Scene:
     """Fate points owed for hostile invokes, not yet due."""
     obstacles: tuple[Obstacle, ...] = ()
     """Hazards, blocks and distractions (Condensed's optional rule); hazards take turns."""
+    spin: str | None = None
+    """Spirit of the Century: who holds defensive spin, for the very next roll in the scene
+    (SOC L482-484)."""
     notes: str = ""
 
     def zone(self, name: str) -> Zone:

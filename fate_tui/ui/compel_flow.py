@@ -2,7 +2,8 @@
 of the Century) escalate. From the Table (`c` on the highlighted cast row) or the Fate points
 screen, in as few keys as the table needs: each question highlights the usual answer (the
 character's own first aspect, the GM as proposer, accepting), so Enter, Enter, Enter offers
-and settles it. The rules are the fate intents'; this module only asks.
+and settles it; in Spirit of the Century the GM may compel offscreen, which gives the fate
+point at once. The rules are the fate intents'; this module only asks.
 
 Each function is awaited from a `@work` action of the screen.
 """
@@ -19,6 +20,7 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 
 OTHER_ASPECT = "\x00other"
+OFFSCREEN = "\x00offscreen"  # an option id no character id can be
 
 Attempt = Callable[..., tuple[bool, Any]]
 """Runs an intent on the controller: (True, its result), or (False, None) once the refusal is
@@ -40,12 +42,19 @@ async def compel(screen, target: str, attempt: Attempt, say: Callable[[str], Non
     if not aspect:
         return
     proposers = [(GM, "The GM")]
+    if controller.state.ruleset.compels.offscreen:
+        proposers.append(
+            (OFFSCREEN, "The GM, offscreen: a complication behind the scenes (no buy-out)")
+        )
     for pc in controller.state.pcs:
         note = " (a self-compel)" if pc.id == target else " (a player)"
         proposers.append((pc.id, pc.name + note))
     title = f"Who proposes the compel?\n'{aspect}' on {name}"
     proposer = await asking.choose(app, title, proposers)
     if not proposer:
+        return
+    if proposer == OFFSCREEN:  # SotC L250: the fate point is given at once
+        attempt(fate.offscreen_compel, target, aspect)
         return
     ok, offered = attempt(fate.offer, target, aspect, proposer)
     while ok:

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.intents import conflicts, roll_spin
+from fate_tui.campaign.intents.roll_allies import allies
 from fate_tui.campaign.intents.roll_model import (
     Roll,
     Worked,
@@ -22,8 +23,10 @@ from fate_tui.campaign.intents.roll_model import (
     payer,
     work_out,
 )
+from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
+from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.dice import Faces, roll_dice
 from fate_tui.rules.errors import FateError, RulesError
@@ -36,6 +39,7 @@ from fate_tui.rules.skill_uses import (
     defence_skill,
     own_attack_skill,
 )
+from fate_tui.rules.wording import possessive
 from fate_tui.ui.invoke_options import InvokeOption, invoke_options
 
 # (action, against) pairs the GM picks from, with their words.
@@ -254,6 +258,13 @@ class RollSession:
         index = names.index(current) + 1 if current in names else 0
         return self.setup(harm_track=names[index % len(names)])
 
+    def next_spin(self) -> RollSession:
+        """Cycle the held spin on this roll (SotC L483): unused, +1, -1. The dice stay: the
+        spin's holder may use it once they are in."""
+        directions = roll_spin.DIRECTIONS
+        index = (directions.index(self.roll.spin) + 1) % len(directions)
+        return self.setup(spin=directions[index])
+
     def next_alternative(self) -> RollSession:
         count = self.worked.alternatives
         if not count:
@@ -336,9 +347,16 @@ class RollSession:
         return self.rolled(mine, theirs, typed=False)
 
     def restart(self) -> RollSession:
-        """The same setup, dice and invokes cleared."""
+        """The same setup, dice, invokes and spin cleared (spin the scene may no longer
+        hold: the roll is reset when the campaign changes under it)."""
         cleared = replace(
-            self.roll, dice=None, opponent_dice=None, earlier_dice=(), invokes=(), alternative=0
+            self.roll,
+            dice=None,
+            opponent_dice=None,
+            earlier_dice=(),
+            invokes=(),
+            alternative=0,
+            spin=0,
         )
         return replace(self, roll=cleared, typed=False)
 
@@ -348,15 +366,39 @@ class RollSession:
         """Aspects the actor or the opposition could invoke, the actor's own first."""
         return invoke_options(self.state, self.roll)
 
-    def invoker(self, mode: InvokeMode) -> str:
+    def invoker(self, mode: InvokeMode, ally: str | None = None) -> str:
+        """Who invokes in `mode`: the roller for +2 or a reroll, the other side to raise the
+        difficulty, `ally` for +2 to the roller's roll."""
         if mode in (InvokeMode.BONUS, InvokeMode.REROLL):
             return self.roll.actor
+        if mode is InvokeMode.ALLY_BONUS:
+            if ally is None:
+                raise RulesError("say which ally invokes for the roller")
+            return ally
         return self.roll.other_side
 
-    def free_for(self, option: InvokeOption, mode: InvokeMode = InvokeMode.BONUS) -> int:
+    def allies(self) -> tuple[str, ...]:
+        """Who may invoke for +2 on this roll (`roll_allies`)."""
+        return allies(self.state, self.roll)
+
+    def free_for(
+        self, option: InvokeOption, mode: InvokeMode = InvokeMode.BONUS, ally: str | None = None
+    ) -> int:
         """Free invokes the invoker may still use on this aspect (after this roll's)."""
-        who = self.invoker(mode)
-        aspect = next(
+        aspect = self._after_invokes(option)
+        return aspect.free_invokes_for(self.invoker(mode, ally)) if aspect is not None else 0
+
+    def allies_holding(self, option: InvokeOption) -> list[tuple[str, int]]:
+        """(ally, count) for each of the roller's allies holding free invokes of their own on
+        this aspect (after this roll's invokes); those up for grabs are anyone's."""
+        aspect = self._after_invokes(option)
+        if aspect is None:
+            return []
+        held = [(ally, aspect.free_invokes.count(ally)) for ally in self.allies()]
+        return [(ally, count) for ally, count in held if count]
+
+    def _after_invokes(self, option: InvokeOption) -> Aspect | None:
+        return next(
             (
                 a
                 for a in self.worked.invokes.aspects
@@ -364,7 +406,6 @@ class RollSession:
             ),
             None,
         )
-        return aspect.free_invokes_for(who) if aspect is not None else 0
 
     def with_invoke(
         self,
@@ -372,15 +413,19 @@ class RollSession:
         mode: InvokeMode,
         payment: Payment,
         new_dice: Faces | None = None,
+        ally: str | None = None,
     ) -> RollSession:
         """The roll with one more invoke; RulesError when the rules refuse it. A reroll needs
-        `new_dice`: the dice rolled again."""
+        `new_dice`: the dice rolled again; +2 to the roller's roll, the `ally` who invokes."""
         if not self.roll.rolled:
             raise RulesError("roll first: invokes come after the dice")
-        who = self.invoker(mode)
-        against = (
-            {self.roll.actor} if who != self.roll.actor else {self.roll.target, self.roll.opponent}
-        )
+        who = self.invoker(mode, ally)
+        if mode is InvokeMode.ALLY_BONUS and who not in self.allies():
+            whose = possessive(name_of(self.state, self.roll.actor))
+            raise RulesError(f"{name_of(self.state, who)} is not on {whose} side in this scene")
+        # An ally's invoke works for the roller, against whoever opposes the roll.
+        for_roller = mode in (InvokeMode.BONUS, InvokeMode.REROLL, InvokeMode.ALLY_BONUS)
+        against = {self.roll.target, self.roll.opponent} if for_roller else {self.roll.actor}
         owner = option.aspect.owner
         hostile = owner is not None and owner != who and owner in against
         invoke = Invoke(option.aspect.name, who, mode, payment, hostile, owner)
@@ -390,6 +435,16 @@ class RollSession:
                 raise RulesError("a reroll needs the new dice")
             roll = replace(roll, dice=new_dice, earlier_dice=(*roll.earlier_dice, roll.dice))
         session = replace(self, roll=roll)
+        session.worked  # noqa: B018
+        return session
+
+    def with_plain_fate_point(self) -> RollSession:
+        """The roller spends a fate point on no aspect for the rule set's bonus (Spirit of the
+        Century's +1, SOC L43); RulesError where the rule set has none, or before the dice."""
+        if not self.roll.rolled:
+            raise RulesError("roll first: a fate point's bonus comes after the dice")
+        invoke = Invoke(None, self.roll.actor, InvokeMode.BONUS, Payment.FATE_POINT)
+        session = replace(self, roll=replace(self.roll, invokes=(*self.roll.invokes, invoke)))
         session.worked  # noqa: B018
         return session
 

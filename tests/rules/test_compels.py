@@ -147,6 +147,14 @@ def test_sotc_offscreen_compels_cannot_be_bought_out():
     assert not can_escalate(SOTC, compel)
 
 
+def test_sotc_L250_only_the_gm_compels_offscreen_and_only_in_spirit_of_the_century():
+    assert offer_compel(SOTC, "pc", "Nemesis: Doctor Methuselah", offscreen=True).offscreen
+    with pytest.raises(RulesError, match="only the GM"):
+        offer_compel(SOTC, "pc", "Nemesis", proposer="pc2", offscreen=True)
+    with pytest.raises(RulesError, match="no offscreen compels"):
+        offer_compel(CONDENSED, "pc", "Nemesis", offscreen=True)
+
+
 def test_sotc_players_triggering_compels_pay_nothing_to_propose():
     # L57: a player may point out a compel; SotC has no proposer cost.
     compel = offer_compel(SOTC, "pc2", "Greedy", proposer="pc1")

@@ -34,6 +34,7 @@ SCENE_KEYS = (
     "challenge",
     "pending_payouts",
     "obstacles",
+    "spin",
     "notes",
 )
 ZONE_KEYS = ("name", "aspects", "connects", "here", "notes")
@@ -78,6 +79,7 @@ def read_scene(
         turn=turn,
         pending_payouts=_read_payouts(data, fields),
         obstacles=obstacles,
+        spin=fields.text(data, "spin") or None,
         notes=fields.text(data, "notes"),
     )
 
@@ -208,6 +210,7 @@ def write_scene(
     payouts = payouts_to_toml(scene.pending_payouts)
     put("pending_payouts", merge_entries(original.get("pending_payouts"), payouts, PAYOUT_KEYS))
     put("obstacles", obstacles_to_toml(scene.obstacles, original.get("obstacles")))
+    put("spin", scene.spin)
     put("notes", scene.notes)
     return writer.result()
 

@@ -61,6 +61,26 @@ def offer(ctl: Controller, target: str, aspect: str, proposer: str = GM, step: i
     )
 
 
+def offscreen_compel(ctl: Controller, target: str, aspect: str) -> None:
+    """Spirit of the Century's offscreen compel (L250): the aspect complicates things behind
+    the scenes (a nemesis made the session's villain), and the GM gives the fate point at
+    once, with no buy-out."""
+    rules = ctl.state.ruleset
+    compel = offer_compel(
+        rules,
+        target,
+        aspect,
+        target_is_npc=character(ctl, target).kind.is_npc,
+        offscreen=True,
+    )
+    gain, _ = compel_stake(rules, compel)
+    text = (
+        f"The GM compels {possessive(name_of(ctl, target))} '{aspect}' offscreen: "
+        f"{name_of(ctl, target)} gains {gain} (no buy-out)"
+    )
+    _move(ctl, list(accept_compel(rules, compel)), text, kind="compel")
+
+
 def resolve_compel(ctl: Controller, compel: Compel, accepted: bool) -> None:
     """The target accepts (gains the stake) or refuses (pays it; impossible at 0)."""
     rules = ctl.state.ruleset

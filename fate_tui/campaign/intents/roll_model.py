@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import minions, roll_big_bad, roll_obstacles, roll_scale
+from fate_tui.campaign.intents import minions, roll_big_bad, roll_obstacles, roll_scale, roll_spin
 from fate_tui.campaign.intents.roll_big_bad import BigBadOnRoll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
@@ -86,6 +86,9 @@ class Roll:
     """Against a block: remove it outright (at its rating + 2) rather than get past it."""
     move_to: str | None = None
     """The zone the actor reaches when the roll succeeds: a move that takes the action."""
+    spin: int = 0
+    """Spirit of the Century: the held defensive spin used on this roll, +1 or -1 (0: not
+    used; `roll_spin`)."""
 
     @property
     def opposed(self) -> bool:
@@ -141,11 +144,13 @@ class Worked:
     """A big bad's options on the roll (`roll_big_bad`): its solo bonus is in `setup_bonus`
     (or in `opposition` when it rolls against), its amplified or suppressed invokes in
     `invokes`, and its reduced hit in `effect`."""
+    spin: int = 0
+    """The held spin used on the roll (SotC L483), +1 or -1."""
 
     @property
     def setup_bonus(self) -> int:
-        """Help, stunts, full defense, attached minions, a minion group's size and a big bad's
-        solo bonus: what the roll gets before any invoke."""
+        """Help, stunts, full defense, attached minions, a minion group's size, a big bad's
+        solo bonus and spin: what the roll gets before any invoke."""
         help_ = self.teamwork.bonus if self.teamwork else 0
         return (
             help_
@@ -154,6 +159,7 @@ class Worked:
             + self.minions
             + self.group
             + self.solo_bonus
+            + self.spin
         )
 
     @property
@@ -382,6 +388,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         stunts=stunts,
         scale=roll_scale.scale_of(state, roll),
         big_bad=on_big_bad,
+        spin=roll_spin.bonus(state, roll),
     )
     if roll.dice is None:
         return worked

@@ -60,6 +60,9 @@ def heading(state: CampaignState, roll: Roll) -> str:
 
 
 def invoke_text(state: CampaignState, invoke: Invoke, bonus: int) -> str:
+    if invoke.aspect is None:  # SotC's fate point on no aspect (L43)
+        plain = state.ruleset.invokes.plain_fate_point_bonus or 0
+        return f"a fate point on no aspect {signed(plain)}"
     paid = "fate point" if invoke.paid else "free"
     what = {
         InvokeMode.REROLL: "reroll",
@@ -105,6 +108,9 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"full defense {signed(worked.full_defense)}")
     if worked.solo_bonus:
         parts.append(f"solo {signed(worked.solo_bonus)}")
+    if worked.spin:
+        holder = state.current_scene.spin if state.current_scene is not None else None
+        parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")
     if roll.dice is not None:
         rerolled = " rerolled to ".join(dice_symbols(d) for d in (*roll.earlier_dice, roll.dice))
         dice = (

@@ -14,6 +14,7 @@ from fate_tui.campaign.intents import (
     minions,
     roll_big_bad,
     roll_obstacles,
+    roll_spin,
 )
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
@@ -36,6 +37,7 @@ from fate_tui.rules.dice import dice_symbols
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.plans import AbsorbPlan
+from fate_tui.rules.wording import possessive
 
 __all__ = ["Hit", "Names", "Needs", "apply_roll", "deliver_hit", "needs", "note_roll"]
 
@@ -143,6 +145,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
         results.append(deliver_hit(edit, state, hit, names))
     results += _note_defense(edit, state, roll, worked)
     results += _helpers_spent(edit, state, worked)
+    results += _spin(edit, state, roll, worked)
     for payout in worked.invokes.payouts:
         count = payout.amount
         results.append(
@@ -187,6 +190,23 @@ def _stunt_payment(state: CampaignState, roll: Roll, worked: Worked) -> list[str
     who = name_of(state, payer(state, roll.actor))
     stunts = ", ".join(worked.stunts.names)
     return [f"{who} pays {cost} fate point{'s' * (cost != 1)} for {stunts}"]
+
+
+def _spin(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
+    """Spin held in the scene goes with this roll, used or not (SOC L484); a defence that
+    beats the attack by 3 or more gains it for the next roll (L482)."""
+    scene = edit.scene
+    if scene is None:
+        return []
+    before, after = scene.spin, roll_spin.gained(state, roll, worked)
+    words = []
+    if before and not roll.spin:
+        words.append(f"{possessive(name_of(state, before))} spin went unused and is gone")
+    if after:
+        words.append(f"{name_of(state, after)} gains spin: +1 or -1 on the next roll")
+    if before != after:
+        edit.scene = replace(scene, spin=after)
+    return words
 
 
 def _note_defense(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:

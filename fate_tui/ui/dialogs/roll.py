@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label
 
-from fate_tui.campaign.intents import roll_scale, rolls, supernatural_advantage
+from fate_tui.campaign.intents import roll_scale, roll_spin, rolls, supernatural_advantage
 from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
@@ -55,6 +55,7 @@ class RollDialog(ModalScreen[None]):
         Binding("g", "gear", "Weapon and Armor", id="roll.gear", show=False),
         Binding("T", "time", "Time", id="roll.time", show=False),
         Binding("s", "scale", "Scale", id="roll.scale", show=False),
+        Binding("S", "spin", "Spin +1 / -1", id="roll.spin", show=False),
         Binding("u", "no_roll", "No roll", id="roll.no_roll", show=False),
         Binding("r", "roll", "Roll", id="roll.roll"),
         Binding("p", "type_dice", "Type dice", id="roll.type_dice"),
@@ -73,6 +74,19 @@ class RollDialog(ModalScreen[None]):
             "+2 them (free)",
             id="roll.free_oppose",
             show=False,
+        ),
+        # An ally of the roller invokes for +2 on the roll (Condensed L766), paying or free.
+        Binding("l", "invoke_ally('fate_point')", "+2 from an ally", id="roll.ally", show=False),
+        Binding(
+            "L",
+            "invoke_ally('free')",
+            "+2 from an ally (free)",
+            id="roll.free_ally",
+            show=False,
+        ),
+        # Spirit of the Century: a fate point spent on no aspect for +1 (L43).
+        Binding(
+            "f", "plain_fate_point", "+1 (FP, no aspect)", id="roll.plain_fate_point", show=False
         ),
         Binding("backspace", "remove_invoke", "Take back", id="roll.remove_invoke"),
         Binding("z", "alternative", "Other result", id="roll.alternative", show=False),
@@ -189,6 +203,13 @@ class RollDialog(ModalScreen[None]):
         if action == "split":
             multiple = session.state.ruleset.teamwork.multiple_targets
             return multiple and roll.rolled and roll.action is Action.ATTACK
+        if action == "plain_fate_point":
+            plain = session.state.ruleset.invokes.plain_fate_point_bonus is not None
+            return plain and roll.rolled
+        if action == "spin":
+            return roll_spin.held(session.state) is not None
+        if action == "invoke_ally":
+            return roll.rolled and bool(session.allies())
         if action in SETUP:
             return not roll.rolled
         if action in ROLLED:
@@ -262,6 +283,9 @@ class RollDialog(ModalScreen[None]):
     def action_scale(self) -> None:
         self.change(lambda s: s.setup(scale_benefit=roll_scale.next_benefit(s.state, s.roll)))
 
+    def action_spin(self) -> None:
+        self.change(lambda s: s.next_spin())
+
     @work
     async def action_no_roll(self) -> None:
         await no_roll.gain_without_roll(self)
@@ -298,6 +322,18 @@ class RollDialog(ModalScreen[None]):
             self.change(lambda s: s.with_invoke(option, how, pay, self.app.roll_dice()))
         else:
             await roll_pickers.typed_reroll(self, option, how, pay)
+
+    @work
+    async def action_invoke_ally(self, payment: str) -> None:
+        """Someone on the roller's side invokes the highlighted aspect for +2 on the roll."""
+        option = self.query_one(InvokeList).selected
+        if option is None:
+            self._say("Highlight an aspect to invoke first")
+            return
+        await roll_pickers.ally_invoke(self, option, Payment(payment))
+
+    def action_plain_fate_point(self) -> None:
+        self.change(lambda s: s.with_plain_fate_point())
 
     def action_remove_invoke(self) -> None:
         self.change(lambda s: s.without_last_invoke())

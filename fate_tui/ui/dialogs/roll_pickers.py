@@ -16,6 +16,8 @@ from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice
 from fate_tui.rules.errors import FateError
+from fate_tui.rules.fate_points import GM
+from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import REMOVE_BLOCK_EXTRA, Block, Distraction, shielding
 from fate_tui.rules.wording import possessive
@@ -307,6 +309,45 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
     reveal = taken_out and await offer_true_form(dialog.app, needs.hit.taker)
     if dialog.applied(names) and reveal:
         dialog.app.run_intent(big_bad.reveal_true_form, needs.hit.taker)
+
+
+async def ally_invoke(dialog, option, payment: Payment) -> None:
+    """An ally of the roller invokes `option` for +2 on the roll, paying a fate point (their
+    own, or the GM's pool for an NPC) or using a free invoke they hold. With one ally in the
+    scene, they invoke; with several, the GM picks, the first holding a free invoke on the
+    aspect highlighted for a free invoke."""
+    session = dialog.session
+    allies = session.allies()
+    name_of = dialog.app.name_of
+    if not allies:
+        dialog._say(f"Nobody in the scene is on {possessive(name_of(session.roll.actor))} side")
+        return
+    mode = InvokeMode.ALLY_BONUS
+    who = allies[0]
+    if len(allies) > 1:
+        options = [Choice(cid, _ally_label(session, option, cid, name_of)) for cid in allies]
+        holding_free = [cid for cid, _ in session.allies_holding(option)]
+        likely = holding_free[0] if payment is Payment.FREE and holding_free else allies[0]
+        how = "for free" if payment is Payment.FREE else "with a fate point"
+        title = (
+            f"Who invokes '{option.aspect.name}' {how} for +2 on "
+            f"{possessive(name_of(session.roll.actor))} roll?"
+        )
+        chosen = await asking.choose(dialog.app, title, options, highlight=likely)
+        if chosen is None:
+            return
+        who = chosen
+    dialog.change(lambda s: s.with_invoke(option, mode, payment, ally=who))
+
+
+def _ally_label(session, option, ally: str, name_of) -> str:
+    """An ally as the picker shows them: the fate points they would pay with and the free
+    invokes they hold on the aspect."""
+    holder, points = session.fate_points(ally)
+    pool = "the GM's pool" if holder == GM else "fate points"
+    free = session.free_for(option, InvokeMode.ALLY_BONUS, ally)
+    held = f", {free} free here" if free else ""
+    return f"{name_of(ally)}  ({points} {pool}{held})"
 
 
 async def type_dice(dialog) -> None:

@@ -43,6 +43,8 @@ def outcome_lines(rules: RuleSet) -> tuple[str, ...]:
             f"Beating it by {style} or more is a significant success. On a defense (and on a "
             "well-placed maneuver) it gives spin: +1 or -1 on any one roll of the very next "
             "action.",
+            "A defense's spin is kept in the scene until the next roll: S in the Roll dialog "
+            "uses it (+1, then -1); used or not, it is gone after that roll.",
         ]
     else:
         lines += [

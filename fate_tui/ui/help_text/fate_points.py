@@ -43,6 +43,13 @@ def invoke_lines(rules: RuleSet) -> tuple[str, ...]:
         "Pay for it with a fate point, or use a free invoke: created or discovered advantages "
         "come with free invokes for whoever made them, and they can be passed to an ally.",
     ]
+    if invokes.ally_bonus:
+        lines.append(
+            "In the Roll dialog, l has an ally in the scene (your side of the conflict, else "
+            "PCs for a PC and NPCs for an NPC) invoke the highlighted aspect for "
+            f"+{invokes.bonus} on the roll with their own fate point (an NPC's from the GM's "
+            "pool); L spends a free invoke they hold."
+        )
     if not invokes.boosts_paid:
         lines.append("A boost gives one free invoke and vanishes once used; it cannot be paid for.")
     lines.append(_STACKING[invokes.free_stacking])
@@ -52,7 +59,8 @@ def invoke_lines(rules: RuleSet) -> tuple[str, ...]:
         lines.append(f"At most {count} free invoke{'s' * (count != 1)} on any one roll.")
     if invokes.plain_fate_point_bonus is not None:
         lines.append(
-            f"A fate point spent on no aspect at all still gives +{invokes.plain_fate_point_bonus}."
+            f"A fate point spent on no aspect at all still gives +{invokes.plain_fate_point_bonus}"
+            " (f in the Roll dialog, once the dice are in)."
         )
     lines.append(
         "Invoking an aspect on an opponent (a hostile invoke) pays them: the fate point "
@@ -83,6 +91,12 @@ def compel_lines(rules: RuleSet) -> tuple[str, ...]:
         )
     else:
         lines.append("Anyone at the table may propose a compel without paying for it.")
+    if compels.offscreen:
+        lines.append(
+            "The GM may compel offscreen (a nemesis made the session's villain): pick "
+            "'The GM, offscreen' as the proposer; the fate point is given at once, with no "
+            "buy-out."
+        )
     if compels.player_compel_of_npc_feeds_gm_pool:
         lines.append("A compel on an NPC is settled through the GM's pool.")
     refresh = f"Refresh: {points.refresh}"

@@ -68,4 +68,11 @@ def row(session: RollSession, option: InvokeOption) -> Content:
         (aspect.name, "italic" if aspect.is_boost else "bold"),
         (f"  {where}", HARM if option.where == "target" else MUTED),
         (f" · {free} free", FREE) if free else "",
+        (_allies_free(session, option), FREE),
     )
+
+
+def _allies_free(session: RollSession, option: InvokeOption) -> str:
+    """The free invokes the roller's allies hold on the aspect (`l`/`L` spend them for +2)."""
+    held = session.allies_holding(option)
+    return "".join(f" · {name_of(session.state, ally)}: {count} free" for ally, count in held)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents import roll_big_bad
+from fate_tui.campaign.intents import roll_big_bad, roll_spin
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_obstacles import shield_of
@@ -128,6 +128,10 @@ class RollSetup(Static):
         scale = scale_words(state, roll, worked.scale)
         if scale:
             _line("s", "Scale", scale)
+        spinner = roll_spin.held(state)
+        if spinner is not None:
+            used = f"{signed(roll.spin)} on this roll" if roll.spin else "not used (+1 or -1)"
+            _line("S", "Spin", f"{possessive(name_of(state, spinner))}: {used}", "  gone after it")
         big_bad = roll_big_bad.shown(state, roll, worked.big_bad)
         if big_bad:
             _line(" ", "Big bad", big_bad)
