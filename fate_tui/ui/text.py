@@ -17,6 +17,7 @@ from textual.style import Style
 
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.derived import TrackState
+from fate_tui.safe_text import has_unsafe_characters, safe_text
 
 FULL, EMPTY = "●", "○"
 
@@ -74,19 +75,36 @@ def holders(aspect: Aspect, name_of) -> str:
 
 def muted(text: str) -> Content:
     """A hint or an empty-list message, as literal text (never read as markup)."""
-    return Content.styled(text, MUTED)
+    return Content.styled(safe_text(text), MUTED)
+
+
+def plain(text: str, style: str = "") -> Content:
+    """Campaign text as the GM reads it: never markup, its control characters shown as
+    marks (`fate_tui.safe_text`), optionally in one style."""
+    return Content.styled(safe_text(text), style) if style else Content(safe_text(text))
+
+
+def safe_content(content: Content) -> Content:
+    """`content` with any control character in its text shown as a mark: the marks take one
+    character each, so its styles stay on the same letters."""
+    if not has_unsafe_characters(content.plain):
+        return content
+    return Content(safe_text(content.plain), content.spans)
 
 
 def to_rich(content: Content | str) -> Text:
     """`content` as Rich Text for widgets that render with Rich (DataTable cells, Rich table
     grids), its theme variables resolved with the running app's current theme. Literal text:
     nothing in it is read as markup."""
+    # Rich takes some control characters out of a Text's string (BEL, backspace...) without
+    # moving the spans after them, which then fall off the end and break its line wrapping:
+    # the marks take their places one for one.
     if isinstance(content, str):
-        return Text(content, end="")
+        return Text(safe_text(content), end="")
     spans = [
         RichSpan(start, end, _rich_style(style)) for start, end, style in content.spans if style
     ]
-    return Text(content.plain, spans=spans, end="")
+    return Text(safe_text(content.plain), spans=spans, end="")
 
 
 def _rich_style(style):
@@ -105,6 +123,7 @@ def same_content(shown: object, content: object) -> bool:
 def show_content(widget, content: Content, *, layout: bool = True) -> None:
     """Update a Static only when what it shows changes: an update costs the screen a layout
     (unless `layout` is False: the widget's size does not follow its content) and a paint."""
+    content = safe_content(content)
     if not same_content(widget.content, content):
         widget.update(content, layout=layout)
 

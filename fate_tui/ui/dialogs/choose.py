@@ -66,7 +66,7 @@ class Choose(ModalScreen[str | None]):
         with Vertical(classes="dialog choose"):
             yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
             yield Input(placeholder="type to filter", id="choose-filter")
-            yield OptionList(id="choose-options")
+            yield OptionList(markup=False, id="choose-options")
             yield Static("", id="choose-details")
             yield Label(
                 "Type to filter · ↑↓ · Enter chooses · Escape cancels", classes="dialog-hint"

@@ -39,7 +39,7 @@ class ArcEndScreen(AdvanceScreen):
                 id="next-aspects",
             )
             yield Label("Advances: Enter on a PC to add a change", classes="dialog-hint")
-            yield OptionList(id="advance-list")
+            yield OptionList(markup=False, id="advance-list")
             yield Static(id="advance-check")
         yield KeyFooter()
 
