@@ -10,6 +10,8 @@ are those of the theme at the time: redraw them when the theme changes.
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Span as RichSpan
 from rich.text import Text
 from textual.content import Content
@@ -84,12 +86,31 @@ def plain(text: str, style: str = "") -> Content:
     return Content.styled(safe_text(text), style) if style else Content(safe_text(text))
 
 
+# The most of one line of campaign text a widget is given: a few screens' worth when wrapped.
+# A megabyte pasted into one aspect took the Table seconds to lay out and the players'
+# preview many more; past this, the line is cut and says how long it is (the file keeps it).
+MAX_LINE = 2_000
+_LONG_LINE = re.compile(f"[^\n]{{{MAX_LINE + 1},}}")
+
+
 def safe_content(content: Content) -> Content:
-    """`content` with any control character in its text shown as a mark: the marks take one
-    character each, so its styles stay on the same letters."""
-    if not has_unsafe_characters(content.plain):
+    """`content` with any control character in its text shown as a mark (the marks take one
+    character each, so its styles stay on the same letters), and any line longer than
+    MAX_LINE cut short."""
+    plain = content.plain
+    if len(plain) > MAX_LINE and _LONG_LINE.search(plain):
+        pieces: list[Content] = []
+        start = 0
+        for line in _LONG_LINE.finditer(plain):
+            pieces.append(content[start : line.start() + MAX_LINE])
+            pieces.append(Content.styled(f"… ({len(line[0]):,} characters)", MUTED))
+            start = line.end()
+        pieces.append(content[start:])
+        content = Content("").join(pieces)
+        plain = content.plain
+    if not has_unsafe_characters(plain):
         return content
-    return Content(safe_text(content.plain), content.spans)
+    return Content(safe_text(plain), content.spans)
 
 
 def to_rich(content: Content | str) -> Text:
@@ -101,8 +122,14 @@ def to_rich(content: Content | str) -> Text:
     # the marks take their places one for one.
     if isinstance(content, str):
         return Text(safe_text(content), end="")
+    # Content takes BEL, backspace, VT, FF and CR out of its text, but Content.assemble counts
+    # them in the spans it places after them: a span past the end broke Rich's wrapping of
+    # the Sheet's aspects. Spans are kept inside the text.
+    length = len(content.plain)
     spans = [
-        RichSpan(start, end, _rich_style(style)) for start, end, style in content.spans if style
+        RichSpan(start, min(end, length), _rich_style(style))
+        for start, end, style in content.spans
+        if style and start < length
     ]
     return Text(safe_text(content.plain), spans=spans, end="")
 

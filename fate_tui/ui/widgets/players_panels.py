@@ -20,7 +20,19 @@ from fate_tui.campaign.players_view import (
     PlayersView,
     ZoneView,
 )
-from fate_tui.ui.text import FREE, HARM, KIND, MUTED, PEOPLE, POINTS, STRONG, boxes, muted, pips
+from fate_tui.ui.text import (
+    FREE,
+    HARM,
+    KIND,
+    MUTED,
+    PEOPLE,
+    POINTS,
+    STRONG,
+    boxes,
+    muted,
+    pips,
+    safe_content,
+)
 
 Part = str | tuple[str, str] | Content
 
@@ -60,7 +72,7 @@ class PlayersPanel(Static):
             self.update(muted(self._empty))
         else:
             self.display = True
-            self.update(self._draw(part))
+            self.update(safe_content(self._draw(part)))
         return True
 
 
