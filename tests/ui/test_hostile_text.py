@@ -170,3 +170,23 @@ async def test_the_aspect_cards_cut_a_megabyte_line(tmp_path):
         assert f"({len(HUGE_ASPECT):,} characters)" in huge[0]
         # The file keeps every character.
         assert app.controller.state.current_scene.aspects[-1].name == HUGE_ASPECT.strip()
+
+
+async def test_the_walk_sees_a_live_span_and_a_control_byte_where_there_is_one():
+    # The walk's eyes, tried on a bare Textual app that reads markup and keeps ESC.
+    from textual.app import App
+    from textual.content import Content
+    from textual.widgets import Static
+
+    class Bare(App):
+        def compose(self):
+            yield Static("[@click=app.quit]Quit[/] [link='https://evil.example']here[/link]")
+            yield Static(Content("a \x1b]0;pwned\x07 title"))
+
+    app = Bare()
+    async with app.run_test(size=(60, 6)) as pilot:
+        await pilot.pause()
+        found = _drawn(app)
+    assert any(f.startswith("live span") and "Quit" in f for f in found)
+    assert any(f.startswith("live span") and "here" in f for f in found)
+    assert any("'\\x1b'" in f for f in found)
