@@ -19,7 +19,7 @@ from textual.style import Style
 
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.derived import TrackState
-from fate_tui.safe_text import has_unsafe_characters, safe_text
+from fate_tui.safe_text import clipped, has_unsafe_characters, safe_text
 
 FULL, EMPTY = "●", "○"
 
@@ -90,15 +90,24 @@ def plain(text: str, style: str = "") -> Content:
 # A megabyte pasted into one aspect took the Table seconds to lay out and the players'
 # preview many more; past this, the line is cut and says how long it is (the file keeps it).
 MAX_LINE = 2_000
-_LONG_LINE = re.compile(f"[^\n]{{{MAX_LINE + 1},}}")
+# What `safe_content` cuts: a line that did not come through `shown` (which cuts the text
+# itself at MAX_LINE, the card's own words around it leaving it a little longer).
+_LONG_LINE = re.compile(f"[^\n]{{{2 * MAX_LINE + 1},}}")
+
+
+def shown(text: str) -> str:
+    """One piece of campaign text (a name, an aspect) as a widget is given it: its control
+    characters as marks, cut short past MAX_LINE characters. Cutting before the text goes
+    into a Content spares Textual copying and scanning a megabyte for each card."""
+    return safe_text(clipped(text, MAX_LINE))
 
 
 def safe_content(content: Content) -> Content:
     """`content` with any control character in its text shown as a mark (the marks take one
     character each, so its styles stay on the same letters), and any line longer than
-    MAX_LINE cut short."""
+    twice MAX_LINE cut short at MAX_LINE."""
     plain = content.plain
-    if len(plain) > MAX_LINE and _LONG_LINE.search(plain):
+    if len(plain) > 2 * MAX_LINE and _LONG_LINE.search(plain):
         pieces: list[Content] = []
         start = 0
         for line in _LONG_LINE.finditer(plain):

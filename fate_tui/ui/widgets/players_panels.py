@@ -32,6 +32,7 @@ from fate_tui.ui.text import (
     muted,
     pips,
     safe_content,
+    shown,
 )
 
 Part = str | tuple[str, str] | Content
@@ -99,7 +100,7 @@ def heading(head: Heading) -> Content:
 
 
 def aspect_line(aspect: AspectView) -> Content:
-    parts: list[Part] = [("▌", POINTS if aspect.boost else "$accent"), (aspect.name, STRONG)]
+    parts: list[Part] = [("▌", POINTS if aspect.boost else "$accent"), (shown(aspect.name), STRONG)]
     if aspect.boost:
         parts.append((" (boost)", POINTS))
     if aspect.on:
