@@ -190,3 +190,21 @@ async def test_the_walk_sees_a_live_span_and_a_control_byte_where_there_is_one()
     assert any(f.startswith("live span") and "Quit" in f for f in found)
     assert any(f.startswith("live span") and "here" in f for f in found)
     assert any("'\\x1b'" in f for f in found)
+
+
+async def test_every_toast_is_plain_text_whatever_its_caller_asks(tmp_path):
+    # The countdown-complete toast ("{name} is complete: {outcome}") and any other: a screen's
+    # notify passes markup=True by default, which the app turns down.
+    folder = hostile_campaign(tmp_path)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _on_the_table(app, pilot)
+        app.screen.notify(
+            "Vera [REDACTED] [link=file:///etc/passwd]x[/link]\x1b[2J", title="\x1b]0;t"
+        )
+        await pilot.pause()
+        notes = [n for n in app._notifications if n.message.startswith("Vera")]
+        assert notes
+        assert notes[-1].message == "Vera [REDACTED] [link=file:///etc/passwd]x[/link]␛[2J"
+        assert notes[-1].title == "␛]0;t" and not notes[-1].markup
+        assert app.is_running
