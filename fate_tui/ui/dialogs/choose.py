@@ -16,6 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from fate_tui.ui.text import safe_content
+
 
 class Choice(NamedTuple):
     """One option: `id` is what choosing it returns; `details` show while it is highlighted;
@@ -103,7 +105,7 @@ class Choose(ModalScreen[str | None]):
         if index is not None and index < len(self._shown):
             details = self._shown[index].details
         panel = self.query_one("#choose-details", Static)
-        panel.update(Content(details))
+        panel.update(safe_content(Content(details)))
         panel.display = bool(details)
         width = panel.content_size.width or self.DETAILS_WIDTH
         long = bool(details) and len(Content(details).wrap(width)) > self.SHORT_DETAILS
