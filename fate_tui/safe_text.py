@@ -44,12 +44,6 @@ _STAND_INS.update({code: "\ufffd" for code in range(0x80, 0xA0)})
 _STAND_INS.update({code: "\ufffd" for code in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))})
 _STAND_INS.update({0x2028: "\ufffd", 0x2029: "\ufffd"})
 
-_NAMES = {
-    "\x1b": "escape sequences",
-    "\x7f": "DEL",
-    "\r": "carriage returns",
-}
-
 
 def safe_text(text: str) -> str:
     """`text` with every control character (but tab and newline), C1 control and
@@ -87,22 +81,26 @@ def has_unsafe_characters(text: str) -> bool:
 
 def unsafe_characters(text: str) -> str:
     """What unsafe characters `text` holds, in words for a warning: 'escape sequences and
-    bidirectional overrides'. Empty when there are none."""
-    kinds: list[str] = []
-    for char in dict.fromkeys(_UNSAFE.findall(text)):
-        if char in _NAMES:
-            kind = _NAMES[char]
-        elif "\u202a" <= char <= "\u2069":
-            kind = "bidirectional overrides"
-        elif char in "\u2028\u2029":
-            kind = "line separators"
-        else:
-            kind = "control characters"
-        if kind not in kinds:
+    bidirectional overrides'. Empty when there are none. (One pass over the text's distinct
+    characters: a megabyte of escapes costs no more than one.)"""
+    found = {char for char in set(text) if _UNSAFE.match(char)}
+    kinds = []
+    for kind, chars in _KINDS:
+        if any(chars(char) for char in found):
             kinds.append(kind)
     if len(kinds) <= 1:
         return "".join(kinds)
     return ", ".join(kinds[:-1]) + " and " + kinds[-1]
+
+
+_KINDS = (
+    ("escape sequences", lambda c: c == "\x1b"),
+    ("carriage returns", lambda c: c == "\r"),
+    ("control characters", lambda c: (c < " " and c not in "\x1b\r") or "\x80" <= c <= "\x9f"),
+    ("DEL", lambda c: c == "\x7f"),
+    ("bidirectional overrides", lambda c: "\u202a" <= c <= "\u2069"),
+    ("line separators", lambda c: c in "\u2028\u2029"),
+)
 
 
 def clipped(text: str, limit: int) -> str:

@@ -40,7 +40,7 @@ def test_ordinary_text_is_returned_as_it_is():
 def test_the_warning_names_what_the_text_holds():
     assert unsafe_characters("a\x1b[2J") == "escape sequences"
     assert unsafe_characters("\u202ea\x1b\x07") == (
-        "bidirectional overrides, escape sequences and control characters"
+        "escape sequences, control characters and bidirectional overrides"
     )
 
 
@@ -68,7 +68,7 @@ def test_check_warns_where_a_file_holds_control_characters(tmp_path, capsys):
     )
     assert (
         f"characters/ansel.toml:{line}:1: warning: high_concept: the text holds escape "
-        "sequences, control characters, bidirectional overrides and DEL: shown as marks such "
+        "sequences, control characters, DEL and bidirectional overrides: shown as marks such "
         "as ␛, never sent to the terminal" in out
     )
     assert "campaign.toml:" in out and "warning: setting_aspects[0]: the text holds" in out
