@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from fate_tui.ui.text import safe_content
+from fate_tui.ui.text import plain, safe_content
 
 
 class Choice(NamedTuple):
@@ -66,7 +66,7 @@ class Choose(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog choose"):
-            yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
+            yield Label(plain(self._title), classes="dialog-title")  # literal, not markup
             yield Input(placeholder="type to filter", id="choose-filter")
             yield OptionList(markup=False, id="choose-options")
             yield Static("", id="choose-details")
