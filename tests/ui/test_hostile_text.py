@@ -208,3 +208,21 @@ async def test_every_toast_is_plain_text_whatever_its_caller_asks(tmp_path):
         assert notes[-1].message == "Vera [REDACTED] [link=file:///etc/passwd]x[/link]␛[2J"
         assert notes[-1].title == "␛]0;t" and not notes[-1].markup
         assert app.is_running
+
+
+async def test_the_end_of_arc_screen_shows_the_arc_title_as_written(tmp_path):
+    # Its title was a Label reading the arc's title as markup.
+    from fate_tui.ui.screens.arc_end import ArcEndScreen
+
+    folder = hostile_campaign(tmp_path)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        ran = _spy_on_actions(app)
+        await _on_the_table(app, pilot)
+        assert app.controller.state.story.active_arc is not None
+        await app.push_screen(ArcEndScreen())
+        await pilot.pause()
+        title = app.screen.query_one(".dialog-title").render()
+        assert "[@click=app.quit]Q[/]" in str(title) and "[REDACTED]" in str(title)
+        assert _drawn(app) == []
+        assert ran == []
