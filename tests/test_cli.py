@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -241,3 +244,116 @@ def test_the_command_line_parser_names_every_rule_set_without_importing_them():
         "assert 'fate_tui.rules.ruleset' not in sys.modules, 'the app would start slower'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# --- small faults end in the right message ---------------------------------------------------
+
+CAMPAIGNS = Path(__file__).resolve().parents[1] / "campaigns"
+
+
+@pytest.fixture
+def ashen(tmp_path) -> Path:
+    target = tmp_path / "c"
+    shutil.copytree(CAMPAIGNS / "ashen-coast", target)
+    return target
+
+
+def _denied(monkeypatch, folder: Path) -> None:
+    """The folder and all in it cannot be read, as chmod 000 makes it for anyone but root
+    (who the tests may run as)."""
+    top = os.path.abspath(folder)
+
+    def guard(call, itself: bool):
+        """Listing or opening the folder is denied; looking at it from its parent is not."""
+
+        def guarded(name, *args, **kwargs):
+            path = os.path.abspath(name)
+            if (itself and path == top) or path.startswith(top + os.sep):
+                raise PermissionError(13, "Permission denied", str(name))
+            return call(name, *args, **kwargs)
+
+        return guarded
+
+    for name, itself in (("open", True), ("scandir", True), ("lstat", False), ("stat", False)):
+        monkeypatch.setattr(os, name, guard(getattr(os, name), itself))
+
+
+def test_check_says_a_folder_it_may_not_read_cannot_be_read(ashen, capsys, monkeypatch):
+    """Reported: chmod 000 on the campaign folder made `check` say "no campaign.toml in c:
+    is this a campaign folder?"."""
+    _denied(monkeypatch, ashen)
+    status, out, err = run(capsys, "check", str(ashen))
+    assert status == 1
+    assert "the campaign folder c cannot be read (permission denied)" in out
+    assert "no campaign.toml" not in out + err
+
+
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="chmod 000 does not stop root"
+)
+def test_check_on_a_real_chmod_000_folder(ashen, capsys):
+    ashen.chmod(0)
+    try:
+        status, out, _ = run(capsys, "check", str(ashen))
+    finally:
+        ashen.chmod(0o755)
+    assert status == 1 and "cannot be read (permission denied)" in out
+
+
+@pytest.mark.parametrize(
+    "output, said",
+    [
+        ("missing/folder/x.html", "the folder {tmp}/missing/folder does not exist"),
+        ("", "{tmp} is a folder: name a file in it"),
+        ("file.txt/x.html", "the folder {tmp}/file.txt is not a folder"),
+    ],
+)
+def test_export_to_where_no_file_can_be_written_is_a_clear_error(
+    ashen, tmp_path, capsys, output, said
+):
+    """Reported: "internal error: FileNotFoundError/IsADirectoryError ... .x.html....tmp"."""
+    (tmp_path / "file.txt").write_text("a file")
+    target = str(tmp_path / output) if output else str(tmp_path)
+    sheet = ashen / "characters" / "ansel.toml"
+    status, out, err = run(capsys, "export", str(sheet), "--format", "html", "-o", target)
+    assert status == 1 and out == ""
+    assert err.startswith("fate-tui: --output ") and said.format(tmp=tmp_path) in err
+    assert "internal error" not in err and len(err.splitlines()) == 1
+
+
+def test_export_that_fails_to_write_says_so(ashen, tmp_path, capsys, monkeypatch):
+    from fate_tui.tomltext import atomic
+
+    def full(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic, "atomic_write", full)
+    target = tmp_path / "ansel.md"
+    sheet = str(ashen / "characters" / "ansel.toml")
+    status, _, err = run(capsys, "export", sheet, "-o", str(target))
+    assert status == 1 and not target.exists()
+    assert err == (
+        f"fate-tui: --output {target} cannot be written (No space left on device); "
+        "nothing was written\n"
+    )
+
+
+def test_the_apps_last_line_is_printed_whole_after_it_stops(tmp_path, capsys, monkeypatch):
+    """A campaign another fate-tui holds, declined: the way to open it read-only is one line
+    whose path can be copied (the terminal's width never breaks it)."""
+    from fate_tui import cli
+    from fate_tui.commands import campaigns
+
+    class Stopped:
+        return_code = 1
+        farewell = "x is open in another fate-tui (...); not opened (... --read-only)"
+
+        def __init__(self, path, read_only):
+            assert read_only is False
+
+        def run(self):
+            pass
+
+    monkeypatch.setattr(cli, "make_app", Stopped)
+    assert campaigns._run_app(tmp_path) == 1
+    assert capsys.readouterr().err == f"fate-tui: {Stopped.farewell}\n"

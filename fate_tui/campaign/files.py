@@ -20,6 +20,7 @@ import os
 from pathlib import Path
 
 from fate_tui.campaign.problems import TomlFileError, as_campaign_error
+from fate_tui.campaign.state import campaign_file_refusal
 from fate_tui.rules.errors import FateError
 from fate_tui.tomltext import atomic, tomlfile
 from fate_tui.tomltext.atomic import Fingerprint
@@ -61,8 +62,15 @@ def writable_path(root: Path, relpath: str, loaded_from: str | None = None) -> P
     Every folder on the way is resolved and must stay inside `root`'s real folder (a missing
     one is created there); the file itself, when something is at its name, must resolve
     inside too, and to `loaded_from` (the real path it was loaded through), or, for a file
-    fate-tui did not load, not be a symlink at all.  Raises SaveRefused naming `relpath`.
+    fate-tui did not load, not be a symlink at all.  Only the campaign's own files are ever
+    written (`campaign_file_refusal`), whoever names them.  Raises SaveRefused naming
+    `relpath`.
     """
+    refusal = campaign_file_refusal(relpath)
+    if refusal is not None:
+        raise SaveRefused(
+            f"{relpath!r} is not a file fate-tui writes ({refusal}), so nothing was saved"
+        )
     top = real_path(root)
     folder = Path(root)
     for part in relpath.split("/")[:-1]:

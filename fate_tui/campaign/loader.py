@@ -141,6 +141,22 @@ def _refusal(relpath: str, path: Path, inside: bool) -> str | None:
     return None
 
 
+def unreadable_folder(root: Path) -> str | None:
+    """Why the campaign folder itself cannot be read (chmod 000, a folder of another user),
+    or None: without this, such a folder would seem to hold no campaign.toml."""
+    try:
+        os.scandir(root).close()
+        os.lstat(root / CAMPAIGN_FILE)
+    except PermissionError:
+        return (
+            f"the campaign folder {root.name} cannot be read (permission denied): give "
+            "yourself read access to it (chmod u+rwx)"
+        )
+    except (OSError, ValueError):
+        return None  # missing, or not a folder: said as such
+    return None
+
+
 def _folder_refusal(path: Path) -> str:
     try:
         mode = os.stat(path).st_mode

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from fate_tui.campaign.first_look import DecodedCharacters
+from fate_tui.campaign.slugs import check_slug
 from fate_tui.rules.character import Character
+from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
@@ -52,3 +55,34 @@ def character_path(character_id: str) -> str:
 
 def scene_path(scene_id: str) -> str:
     return f"{SCENES_DIR}/{scene_id}.toml"
+
+
+_LOG_FILE = re.compile(r"session-[0-9]{2,6}\.toml")
+
+
+def campaign_file_refusal(relpath: object) -> str | None:
+    """Why `relpath` is not one of the files fate-tui itself reads and writes in a campaign
+    folder (campaign.toml, characters/ID.toml, scenes/ID.toml, log/session-NN.toml), or None
+    when it is one. Every write checks it, so nothing else in the folder (a `.git` folder, a
+    map, a hook) is ever written or deleted, whatever a path came from."""
+    if not isinstance(relpath, str):
+        return "a file's path must be text"
+    if not relpath:
+        return "the path is empty"
+    if "\0" in relpath:
+        return "the path holds a NUL character"
+    if relpath == CAMPAIGN_FILE:
+        return None
+    folder, slash, name = relpath.partition("/")
+    allowed = "campaign.toml, characters/ID.toml, scenes/ID.toml or log/session-NN.toml"
+    if not slash or "/" in name or "\\" in relpath:
+        return f"it is not a campaign file ({allowed})"
+    if folder == LOG_DIR:
+        return None if _LOG_FILE.fullmatch(name) else f"it is not a play log ({allowed})"
+    if folder not in (CHARACTERS_DIR, SCENES_DIR) or not name.endswith(".toml"):
+        return f"it is not a campaign file ({allowed})"
+    try:
+        check_slug(name.removesuffix(".toml"), "file name")
+    except InvalidValue as error:
+        return str(error)
+    return None

@@ -31,6 +31,7 @@ from fate_tui.campaign.loader import (
     list_files,
     read_file,
     remove_interrupted_saves,
+    unreadable_folder,
 )
 from fate_tui.campaign.playlog import LogEntry, Written, append_entry, read_log
 from fate_tui.campaign.problems import Problem
@@ -132,7 +133,9 @@ class CampaignStore:
             story_record = store._first_read(CAMPAIGN_FILE)
         else:
             story_record = LoadedFile(CAMPAIGN_FILE)
-            message = f"no campaign.toml in {store.root.name}: is this a campaign folder?"
+            message = unreadable_folder(store.root) or (
+                f"no campaign.toml in {store.root.name}: is this a campaign folder?"
+            )
             story_record.read_problems.append(
                 Problem("error", CAMPAIGN_FILE, None, None, None, message, None)
             )

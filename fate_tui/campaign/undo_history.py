@@ -8,8 +8,18 @@ when it grows past twice the steps it keeps. Undoing a step from an earlier run 
 only over the exact bytes that step left, so a campaign edited since is never overwritten
 (the store refuses, saying which file changed).
 
-A journal that cannot be read (broken, from another version, or naming another campaign) is
-reported in one message and replaced by a new one: the campaign itself is never touched.
+The journal is data from outside (anyone may edit a file in the state folder), read as such:
+a step may name only a file the store itself writes (`campaign_file_refusal`); a line that
+is not a whole, valid step is dropped with a message naming it, and every good line is kept
+(a dropped change keeps its place while the undo and redo lines after it are replayed, so
+they still move the steps they moved). A last line cut short (a full disk, a kill) is dropped
+alone. Undo still puts bytes back only over the exact bytes a step left, so a step dropped
+from under the others can never make one undo over a file it did not leave. A journal that
+cannot be read at all (not this format, another version, another campaign's) is reported in
+one message and replaced by a new one. The campaign itself is never touched.
+
+Only the app holding the campaign's writer lock (`fate_tui.campaign.writer_lock`) keeps a
+history: two apps appending to one journal would interleave their steps.
 """
 
 from __future__ import annotations
@@ -17,8 +27,10 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from fate_tui.campaign.state import campaign_file_refusal
 from fate_tui.campaign.store import CampaignStore, Change, FileChange
 from fate_tui.campaign.user_folders import state_dir
 
@@ -76,24 +88,40 @@ class UndoHistory:
 
 def keep_history(store: CampaignStore, folder: Path | None = None) -> str | None:
     """Give the store the undo history of its campaign's earlier runs and record its steps
-    from now on. Returns a problem to show the GM (the history then starts empty), or None."""
+    from now on. Returns a problem to show the GM (lines dropped, or a history that starts
+    empty), or None. Only the campaign's writer calls it."""
     campaign = store.root.resolve()
     path = history_file(campaign, folder)
     problem, lines = None, 0
     if path.is_file():
         try:
-            undo, redo, lines = _replay(path, campaign)
-            store.undo_stack[:0], store.redo_stack[:0] = undo, redo
+            replay = _replay(path, campaign)
         except _Unreadable as unreadable:
             problem = (
                 f"The undo history of earlier runs could not be read ({path}: {unreadable}): "
                 "undo starts afresh; the campaign itself is untouched"
             )
+        else:
+            store.undo_stack[:0], store.redo_stack[:0] = replay.undo, replay.redo
+            lines = replay.lines
+            if replay.dropped:
+                problem = _dropped_message(path, replay)
+                lines = 0  # written anew without the bad lines (a cut line would glue on)
     history = UndoHistory(path, store, lines)
     if not lines or lines > 2 * KEEP:
-        history.rewrite()  # a new journal, or a long one made short
+        history.rewrite()  # a new journal, or a long one made short, or a mended one
     store.history = history
     return problem
+
+
+def _dropped_message(path: Path, replay: _Replay) -> str:
+    kept = len(replay.undo) + len(replay.redo)
+    steps = f"{kept} step{'' if kept == 1 else 's'}"
+    redo = f" ({len(replay.redo)} to redo)" if replay.redo else ""
+    return (
+        f"The undo history of earlier runs ({path}) had lines that were dropped: "
+        f"{'; '.join(replay.dropped)}. Kept {steps}{redo}; the campaign itself is untouched"
+    )
 
 
 def history_file(campaign: Path, folder: Path | None = None) -> Path:
@@ -111,35 +139,79 @@ def _header(campaign: Path) -> dict:
     return {"format": FORMAT, "version": VERSION, "campaign": str(campaign)}
 
 
-def _replay(path: Path, campaign: Path) -> tuple[list[Change], list[Change], int]:
-    """The undo and redo stacks the journal leaves, and its number of lines."""
+@dataclass
+class _Replay:
+    """What a journal leaves: the undo and redo stacks, its number of lines, and why each
+    dropped line was dropped."""
+
+    undo: list[Change] = field(default_factory=list)
+    redo: list[Change] = field(default_factory=list)
+    lines: int = 0
+    dropped: list[str] = field(default_factory=list)
+
+
+_DROPPED = None
+"""Where a dropped change stands on a stack while the journal is replayed."""
+
+
+def _replay(path: Path, campaign: Path) -> _Replay:
+    """Replay the journal's steps; raises _Unreadable only when none of it can be used."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise _Unreadable(str(error)) from None
-    undo: list[Change] = []
-    redo: list[Change] = []
-    for number, line in enumerate(lines, start=1):
-        try:
-            step = json.loads(line)
-            if number == 1:
-                _check_header(step, campaign)
-            elif "do" in step:
-                undo.append(_change(step["do"]))
-                redo.clear()
-            elif step.get("undo") and undo:
-                redo.append(undo.pop())
-            elif step.get("redo") and redo:
-                undo.append(redo.pop())
-            elif not (step.get("undo") or step.get("redo")):
-                raise _Unreadable("not an undo step")
-        except _Unreadable as problem:
-            raise _Unreadable(f"line {number}: {problem}") from None
-        except (ValueError, TypeError, KeyError, AttributeError) as error:
-            raise _Unreadable(f"line {number}: {type(error).__name__}: {error}") from None
+    lines = text.splitlines()
     if not lines:
         raise _Unreadable("the file is empty")
-    return undo, redo, len(lines)
+    try:
+        _check_header(json.loads(lines[0]), campaign)
+    except (ValueError, AttributeError) as error:
+        raise _Unreadable(f"line 1: {type(error).__name__}: {error}") from None
+    replay = _Replay(lines=len(lines))
+    undo: list[Change | None] = []
+    redo: list[Change | None] = []
+    for number, line in enumerate(lines[1:], start=2):
+        why = "not an undo step"
+        try:
+            step = json.loads(line)
+        except ValueError as error:
+            if number == len(lines) and not text.endswith("\n"):
+                replay.dropped.append(
+                    f"line {number} was cut short (the disk was full, or fate-tui was stopped "
+                    "while writing it)"
+                )
+                break
+            step, why = None, f"not JSON ({error})"
+        if isinstance(step, dict) and "do" in step:
+            try:
+                undo.append(_change(step["do"]))
+            except KeyError as missing:
+                replay.dropped.append(f"line {number}{_label_of(step['do'])}: no {missing}")
+                undo.append(_DROPPED)
+            except (_Unreadable, ValueError, TypeError, AttributeError) as problem:
+                replay.dropped.append(f"line {number}{_label_of(step['do'])}: {problem}")
+                undo.append(_DROPPED)
+            redo.clear()
+        elif isinstance(step, dict) and step.get("undo") is True:
+            if undo:
+                redo.append(undo.pop())
+        elif isinstance(step, dict) and step.get("redo") is True:
+            if redo:
+                undo.append(redo.pop())
+        else:
+            replay.dropped.append(f"line {number}: {why}")
+    replay.undo = [c for c in undo if c is not _DROPPED]
+    replay.redo = [c for c in redo if c is not _DROPPED]
+    return replay
+
+
+def _label_of(data: object) -> str:
+    """A dropped step named by its label, as far as it has one."""
+    label = data.get("label") if isinstance(data, dict) else None
+    if not isinstance(label, str) or not label.strip():
+        return ""
+    shown = "".join(c if c.isprintable() else "?" for c in label)
+    return f" ('{shown[:60]}{'…' if len(shown) > 60 else ''}')"
 
 
 def _check_header(step: dict, campaign: Path) -> None:
@@ -163,17 +235,23 @@ def _change(data: dict) -> Change:
     label = data["label"]
     if not isinstance(label, str):
         raise TypeError("a step's label must be text")
-    files = tuple(
-        FileChange(_relpath(f["path"]), _decode(f["before"]), _decode(f["after"]))
-        for f in data["files"]
+    files = data["files"]
+    if not isinstance(files, list) or not files:
+        raise _Unreadable("a step must name the files it changed")
+    changes = tuple(
+        FileChange(_relpath(f["path"]), _decode(f["before"]), _decode(f["after"])) for f in files
     )
-    return Change(label, files)
+    if len({f.relpath for f in changes}) < len(changes):
+        raise _Unreadable("a step names the same file twice")
+    return Change(label, changes)
 
 
 def _relpath(value: object) -> str:
-    """A path inside the campaign, as the store writes them (never absolute, never up)."""
-    if not isinstance(value, str) or value.startswith(("/", "\\")) or ".." in value.split("/"):
-        raise ValueError(f"{value!r} is not a file of the campaign")
+    """A campaign file, as the store writes them (never anything else in the folder)."""
+    refusal = campaign_file_refusal(value)
+    if refusal is not None:
+        shown = repr(value) if isinstance(value, str) else "its path"
+        raise _Unreadable(f"{shown} is not a file of the campaign: {refusal}")
     return value
 
 

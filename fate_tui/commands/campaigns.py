@@ -57,7 +57,11 @@ def add_check(commands: argparse._SubParsersAction) -> None:
 
 def _run_check(args: argparse.Namespace) -> int:
     store = _load(args.path)
-    problems = store.problems
+    # The GM's tables to roll on are no part of the campaign's state: a mistake in one is a
+    # warning (that table is not rolled on), never a campaign that does not load.
+    from fate_tui.campaign.roll_tables import gm_tables
+
+    problems = [*store.problems, *gm_tables(store.root)[1]]
     for problem in problems:
         print(problem.format())
     errors = sum(1 for p in problems if p.severity == "error")
@@ -126,10 +130,16 @@ def add_open(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--summary", action="store_true", help="print a summary instead of opening the app"
     )
+    parser.add_argument(
+        "--read-only",
+        action="store_true",
+        help="look at the campaign without saving anything (no change, no undo, no log): "
+        "for a second window while another fate-tui plays it",
+    )
     parser.set_defaults(run=_run_open)
 
 
-def _run_app(path: str | Path | None) -> int:
+def _run_app(path: str | Path | None, *, read_only: bool = False) -> int:
     from fate_tui.cli import make_app
     from fate_tui.ui import collector
 
@@ -137,10 +147,12 @@ def _run_app(path: str | Path | None) -> int:
         path = _playable(folder_argument(path))
     collector.pause()  # the app resumes it once its first screen is drawn
     try:
-        app = make_app(path)
+        app = make_app(path, read_only=read_only)
         app.run()
     finally:
         collector.resume()
+    if app.farewell:
+        print(f"{PROG}: {app.farewell}", file=sys.stderr)
     return app_status(app)
 
 
@@ -170,7 +182,7 @@ def _playable(folder: Path) -> Path:
 
 def _run_open(args: argparse.Namespace) -> int:
     if sys.stdout.isatty() and sys.stdin.isatty() and not args.summary:
-        return _run_app(args.path)
+        return _run_app(args.path, read_only=args.read_only)
     store = _load(args.path)
     for problem in store.errors:
         print(problem.format(), file=sys.stderr)

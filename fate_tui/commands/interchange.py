@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from fate_tui.commands.common import PROG, UsageError
+from fate_tui.rules.errors import FateError
 from fate_tui.safe_text import escape_unsafe_json, safe_text
 
 _KINDS = ("pc", "major", "minor", "mooks")
@@ -46,10 +49,14 @@ def add_import(commands: argparse._SubParsersAction) -> None:
 
 
 def _run_import(args: argparse.Namespace) -> int:
+    with _writing(args.into, dry_run=args.dry_run) as tidy:
+        return _import(args, _campaign(args.into, tidy=tidy))
+
+
+def _import(args: argparse.Namespace, store) -> int:
     from fate_tui.interchange.importer import ImportRefused, apply, plan_import, preview
     from fate_tui.rules.character import CharacterKind
 
-    store = _campaign(args.into)
     try:
         plan = plan_import(
             store,
@@ -81,16 +88,39 @@ def _run_import(args: argparse.Namespace) -> int:
     return 0
 
 
-def _campaign(path_text: str):
+@contextlib.contextmanager
+def _writing(path_text: str, *, dry_run: bool) -> Iterator[bool]:
+    """Hold the campaign's writer lock while importing into it; gives whether the temp files
+    of interrupted saves may be tidied away. When the GM's app holds the lock, the import
+    still writes (the app picks the new files up as an edit made outside, as it does an
+    editor's), but tidies nothing: a temp file may be the app's save in progress."""
+    from fate_tui.campaign.writer_lock import CampaignLocked, take
+
+    if dry_run or not Path(path_text).is_dir():
+        yield False
+        return
+    try:
+        lock = take(path_text, "fate-tui import")
+    except CampaignLocked as locked:
+        print(f"note: {locked}; it picks up what is imported", file=sys.stderr)
+        yield False
+        return
+    except OSError:  # the state folder cannot hold a lock: import all the same
+        yield False
+        return
+    with lock:
+        yield True
+
+
+def _campaign(path_text: str, *, tidy: bool = True):
     from fate_tui.campaign.state import CAMPAIGN_FILE
     from fate_tui.campaign.store import CampaignStore
-    from fate_tui.rules.errors import FateError
 
     path = Path(path_text)
     if not path.is_dir():
         raise UsageError(f"{path} is not a campaign folder")
     # Write inside the campaign's real folder, wherever a link to it points.
-    store = CampaignStore.load(path.resolve())
+    store = CampaignStore.load(path.resolve(), tidy=tidy)
     broken = [p for p in store.errors if p.file == CAMPAIGN_FILE]
     if broken:
         for problem in broken:
@@ -125,6 +155,7 @@ def add_export(commands: argparse._SubParsersAction) -> None:
 
 def _run_export(args: argparse.Namespace) -> int:
     path = Path(args.path)
+    output = _output(args.output) if args.output else None
     if path.is_dir():
         text = _export_campaign(path, args)
     else:
@@ -134,13 +165,32 @@ def _run_export(args: argparse.Namespace) -> int:
     # Nothing a campaign's text holds reaches a terminal (or a file read in one) as a
     # command: Fari's JSON escapes what it cannot show, losing nothing; documents show it.
     text = escape_unsafe_json(text) if args.format == "fari" else safe_text(text)
-    if args.output:
+    if output is not None:
         from fate_tui.tomltext.atomic import atomic_write
 
-        atomic_write(Path(args.output), text.encode("utf-8"))
+        try:
+            atomic_write(output, text.encode("utf-8"))
+        except OSError as error:
+            raise FateError(
+                f"--output {output} cannot be written ({error.strerror or error}); "
+                "nothing was written"
+            ) from None
     else:
         sys.stdout.write(text)
     return 0
+
+
+def _output(text: str) -> Path:
+    """The file `--output` names, once it can be a file: said before anything is exported."""
+    output = Path(text)
+    if output.is_dir():
+        example = output / "sheet.html"
+        raise FateError(f"--output {output} is a folder: name a file in it (e.g. {example})")
+    folder = output.parent
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise FateError(f"--output {output}: the folder {folder} {what}; nothing was written")
+    return output
 
 
 def _export_campaign(path: Path, args: argparse.Namespace) -> str:
@@ -151,7 +201,7 @@ def _export_campaign(path: Path, args: argparse.Namespace) -> str:
         raise UsageError(f"a whole campaign exports as markdown, not {args.format}")
     if not (path / "campaign.toml").is_file():
         raise UsageError(f"{path} is not a campaign folder (no campaign.toml)")
-    store = CampaignStore.load(path)
+    store = CampaignStore.load(path, tidy=False)  # it only reads
     for problem in store.errors:
         print(problem.format(), file=sys.stderr)
     return campaign_markdown(store.state, players=args.players)
@@ -167,7 +217,7 @@ def _export_character(file: Path, args: argparse.Namespace) -> str | None:
         )
     if not file.is_file():
         raise UsageError(f"{file} does not exist")
-    store = CampaignStore.load(file.parent.parent)
+    store = CampaignStore.load(file.parent.parent, tidy=False)
     character = store.state.characters.get(file.stem)
     if character is None:
         for problem in store.problems:

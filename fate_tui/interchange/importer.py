@@ -1,13 +1,15 @@
 """`fate-tui import`: other apps' files -> new characters and scenes of a campaign.
 
 Everything is read and mapped before anything is written: one file that is not what it
-claims stops the whole import with nothing written. Ids come from names and never take an
-existing file's place (a suffix instead) unless the GM asked to replace it. Writing goes
-through the campaign store, the one path every change to a campaign takes.
+claims, or that would make a campaign file larger than a campaign file may be (so that
+`check` would refuse it), stops the whole import with nothing written. Ids come from names
+and never take an existing file's place (a suffix instead) unless the GM asked to replace
+it. Writing goes through the campaign store, the one path every change to a campaign takes.
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +25,7 @@ from fate_tui.interchange.sources import NotWhatItClaims, SourceKind, read_sourc
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene, SceneStatus
+from fate_tui.tomltext.tomlfile import MAX_FILE_BYTES
 
 
 class ImportRefused(FateError):
@@ -123,7 +126,51 @@ def plan_import(
             )
             warnings = tuple(f"{source}: {w}" for w in draft.warnings)
             plan.items.append(Planned(scene_path(slug), scene, source, slug in scene_ids, warnings))
+    oversized = _oversized(store, plan)
+    if oversized:
+        raise ImportRefused(oversized)
     return plan
+
+
+def _oversized(store: CampaignStore, plan: ImportPlan) -> list[str]:
+    """Why each file the import would write is too large to load again, naming the field
+    that makes it so."""
+    texts = preview(store, plan)
+    reasons = []
+    for item in plan.items:
+        size = len(texts.get(item.relpath, "").encode("utf-8"))
+        if size <= MAX_FILE_BYTES:
+            continue
+        key, largest = _largest_field(tomllib.loads(texts[item.relpath]))
+        reasons.append(
+            f"{item.source}: {item.title} would be written as {item.relpath} of {_mib(size)}, "
+            f"more than the {_mib(MAX_FILE_BYTES)} a campaign file may hold; its field "
+            f"{key} alone holds {_mib(largest)} (shorten it, then import again)"
+        )
+    return reasons
+
+
+def _largest_field(data: object, key: str = "") -> tuple[str, int]:
+    """The key path of the largest text in a file's data (`notes`, `stunts[2].description`),
+    and its size in bytes."""
+    if isinstance(data, dict):
+        parts = (_largest_field(v, f"{key}.{_key(k)}" if key else _key(k)) for k, v in data.items())
+    elif isinstance(data, list):
+        parts = (_largest_field(v, f"{key}[{i}]") for i, v in enumerate(data))
+    else:
+        return key, len(str(data).encode("utf-8"))
+    return max(parts, key=lambda part: part[1], default=(key, 0))
+
+
+def _key(name: object) -> str:
+    """A key as a key path shows it (imported names may hold anything)."""
+    text = "".join(c for c in str(name) if c.isprintable())[:40]
+    bare = text.replace("_", "").replace("-", "").isalnum() and text.isascii()
+    return text if bare else '"' + text.replace('"', '\\"') + '"'
+
+
+def _mib(size: int) -> str:
+    return f"{size / (1024 * 1024):.1f} MiB"
 
 
 def _slug(name: str, existing: set[str], planned: set[str], replace: bool) -> str:

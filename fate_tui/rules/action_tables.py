@@ -54,12 +54,22 @@ _REVEAL_ONE = _gain(1, "The aspect is revealed, with one free invoke for you.", 
 _REVEAL_TWO = _gain(2, "The aspect is revealed, with two free invokes for you.", revealed=True)
 
 
-def _serious_cost_fail(cost_words: str) -> E:
+def _serious_cost_fail(cost_words: str, *others: E) -> E:
     return E(
         False,
         "You don't get past it.",
-        alternatives=(E(True, cost_words, cost=Cost.MAJOR),),
+        alternatives=(E(True, cost_words, cost=Cost.MAJOR), *others),
     )
+
+
+# Condensed's third kind of failure (fate-condensed-srd.txt L414-420): the character alone takes
+# a hit, to absorb with stress or consequences, or another drawback; "harmful failure" and
+# "success at the cost of harm" mix it with the other two.
+_TAKE_A_HIT = E(
+    False,
+    "You take a hit (absorb it with stress or consequences) or another drawback; the GM may "
+    "mix it with failure or with success.",
+)
 
 
 def _enemy_takes_it(words: str, *, created: bool = False, revealed: bool = False) -> E:
@@ -71,7 +81,9 @@ CONDENSED = OutcomeTables(
     "condensed",
     {
         (Action.OVERCOME, None): (
-            _serious_cost_fail("You get past it, but at a major cost (agreed with the GM)."),
+            _serious_cost_fail(
+                "You get past it, but at a major cost (agreed with the GM).", _TAKE_A_HIT
+            ),
             E(
                 True,
                 "You get past it at a minor cost: a tight spot, a boost for the enemy, or a hit.",

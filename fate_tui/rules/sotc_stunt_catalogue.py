@@ -96,8 +96,10 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             Effect(
                 EffectKind.FASTER, 1, skill="Academics", detail="research in your specialisation"
             ),
+            # L730: "considered elevated by these bonuses": Good Academics complements as if
+            # Superb (Good+2), the field's +1 and the specialisation's +1 together.
             Effect(
-                EffectKind.COMPLEMENT, 1, uses="Academics", detail="a social roll among your field"
+                EffectKind.COMPLEMENT, 2, uses="Academics", detail="a social roll among your field"
             ),
         ),
         repeatable=True,

@@ -219,8 +219,23 @@ def catalogue_of(ruleset: RuleSet) -> Sequence[CatalogueStunt]:
 
 
 def find_stunt(ruleset: RuleSet, name: str) -> CatalogueStunt | None:
-    """The catalogue stunt called `name` (its name, title or key, any case), or None."""
+    """The catalogue stunt called `name` (its name, title or key, any case), or None.
+
+    A name written as the character worksheets write it, with a colon, is found too: the
+    stunt's detail after its name ("Personal Gadget: The Hobo Harpoon"), or the skill before
+    it ("Engineering: Jury-Rig"), as Spirit of the Century's sample character lists them
+    (spirit-of-the-century-srd.txt L168)."""
+    found = _named(ruleset, name)
+    if found is None and ":" in name:
+        before, after = name.split(":", 1)
+        found = _named(ruleset, before) or _named(ruleset, after)
+    return found
+
+
+def _named(ruleset: RuleSet, name: str) -> CatalogueStunt | None:
     wanted = name.strip().lower()
+    if not wanted:
+        return None
     for stunt in catalogue_of(ruleset):
         if wanted in (stunt.title.lower(), stunt.key, (stunt.name or "").lower()):
             return stunt

@@ -80,11 +80,24 @@ class FateApp(App):
     row): the screens that show one character follow it as they come into view."""
 
     def __init__(
-        self, campaign_path: str | Path | None = None, *, watch_interval: float | None = 1.0
+        self,
+        campaign_path: str | Path | None = None,
+        *,
+        watch_interval: float | None = 1.0,
+        read_only: bool = False,
     ) -> None:
-        """With no `campaign_path` the app opens on the campaign picker."""
+        """With no `campaign_path` the app opens on the campaign picker. `read_only` opens
+        the campaign for looking only (`fate_tui.campaign.read_only`)."""
         super().__init__()
         self.campaign_path = Path(campaign_path) if campaign_path is not None else None
+        self.read_only: str | None = "it was opened with --read-only" if read_only else None
+        """Why the campaign open is read-only (every change is refused), or None: this app
+        holds its writer lock (`fate_tui.campaign.writer_lock`)."""
+        self._writer_lock = None
+        self._started_on_picker = campaign_path is None
+        self.farewell: str | None = None
+        """One line for the terminal once the app has stopped (the command line prints it
+        whole, so a path in it can be copied)."""
         self.controller: Controller | None = None
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
@@ -145,10 +158,14 @@ class FateApp(App):
         else:
             self.open_campaign(self.campaign_path)
 
-    def open_campaign(self, path: str | Path) -> None:
+    def open_campaign(self, path: str | Path, *, read_only: str | None = None) -> None:
         """Show the loading screen at once, then load the campaign in the background (the
-        picker calls this too)."""
+        picker calls this too); `read_only` says why it opens read-only, if it does."""
+        if self.campaign_path is not None and Path(path) != self.campaign_path:
+            self.read_only = None  # another campaign from the picker: as the GM asked first
         self.campaign_path = Path(path)
+        self.read_only = read_only or self.read_only
+        self._release_lock()
         loading = LoadingScreen(self.campaign_path.name)
         if len(self.screen_stack) > 1:
             self.switch_screen(loading)
@@ -178,6 +195,27 @@ class FateApp(App):
             )
 
     def _load(self) -> None:
+        if self.read_only is not None:
+            from fate_tui.campaign.read_only import open_read_only
+
+            store = open_read_only(self.campaign_path, self.read_only, complete=False)
+            self.call_from_thread(self._loaded, store)
+            return
+        from fate_tui.campaign.writer_lock import CampaignLocked, take
+
+        try:
+            self._writer_lock = take(self.campaign_path)
+        except CampaignLocked as locked:
+            self.call_from_thread(self._offer_read_only, str(locked))
+            return
+        except OSError as error:  # the state folder cannot hold a lock: open all the same
+            warning = (
+                f"The campaign's lock could not be taken ({error.strerror or error}): "
+                "another fate-tui opening it would not be told this one writes it"
+            )
+            self.call_from_thread(
+                self.notify, warning, severity="warning", timeout=15, markup=False
+            )
         from fate_tui.campaign.store import CampaignStore
 
         # What the Table shows first; the other files after its first frame (`_read_the_rest`).
@@ -191,6 +229,32 @@ class FateApp(App):
             )
         self.call_from_thread(self._loaded, store)
 
+    @work(exclusive=True, group="read-only")
+    async def _offer_read_only(self, locked: str) -> None:
+        """Another fate-tui writes the campaign: say so, and offer to open it read-only
+        (one key at the table, no restart); else back to the picker, or quit."""
+        from fate_tui.ui.dialogs import asking
+
+        question = f"{locked}. Open it read-only here (no change is saved in this window)?"
+        if await asking.confirm(self, question, yes="Open read-only", no="Don't open"):
+            self.open_campaign(self.campaign_path, read_only=f"{locked}: make changes there")
+        elif self._started_on_picker:
+            from fate_tui.ui.screens.picker import PickerScreen
+
+            self.switch_screen(PickerScreen())
+        else:
+            command = f"fate-tui {shlex.quote(str(self.campaign_path))} --read-only"
+            self.farewell = f"{locked}; not opened (to look at it without saving: {command})"
+            self.exit(return_code=1)
+
+    def _release_lock(self) -> None:
+        lock, self._writer_lock = self._writer_lock, None
+        if lock is not None:
+            lock.release()
+
+    def on_unmount(self) -> None:
+        self._release_lock()
+
     def _loaded(self, store) -> None:
         from fate_tui.campaign.controller import Controller
         from fate_tui.ui.screens.table import TableScreen
@@ -202,6 +266,12 @@ class FateApp(App):
         self.switch_screen(TableScreen(name="table"))
         self.call_after_refresh(fit, self)  # the terminal may have shrunk while loading
         self.sub_title = store.state.story.name
+        if self.read_only is not None:
+            self.title = "fate-tui (read-only)"
+            self.sub_title += " · read-only: changes are not saved"
+            self.notify(f"Read-only: {self.read_only}", timeout=10, markup=False)
+        else:
+            self.title = "fate-tui"
         if self._watch_interval:
             self.set_interval(self._watch_interval, self._poll_disk)
         self._bench_probe("table")
@@ -262,11 +332,18 @@ class FateApp(App):
         notified."""
         if self.controller is None:
             return False, None
+        if self.read_only is not None:
+            self._refuse_read_only()
+            return False, None
         try:
             return True, intent(self.controller, *args, **kwargs)
         except FateError as error:
             self.notify(self.readable(error), severity="error", timeout=8, markup=False)
             return False, None
+
+    def _refuse_read_only(self) -> None:
+        message = f"Read-only: {self.read_only}. Nothing was changed."
+        self.notify(message, severity="error", timeout=8, markup=False)
 
     def readable(self, error: Exception | str) -> str:
         """A refusal as the GM reads it: characters by name, not by their file's id."""
@@ -345,6 +422,9 @@ class FateApp(App):
         """Open the current character's or scene's file in $EDITOR, then pick up the edit."""
         relpath = getattr(self.screen, "current_file", None)
         if self.controller is None or relpath is None:
+            return
+        if self.read_only is not None:
+            self._refuse_read_only()
             return
         try:
             with self.suspend():

@@ -7,6 +7,12 @@ from fate_tui.campaign.create import create_campaign
 from fate_tui.campaign.store import CampaignStore
 
 
+@pytest.fixture(autouse=True)
+def _own_state_folder(tmp_path, monkeypatch):
+    """An import takes the campaign's writer lock in the state folder: the test's own."""
+    monkeypatch.setenv("FATE_TUI_STATE_DIR", str(tmp_path / "state"))
+
+
 @pytest.fixture
 def make_campaign(tmp_path):
     """A fresh campaign of a rule set, as `fate-tui new` makes it."""

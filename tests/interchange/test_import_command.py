@@ -233,3 +233,46 @@ def test_an_exported_character_imports_into_another_campaign(make_campaign, tmp_
     assert status == 0
     assert run(capsys, "import", str(exported), "--into", str(target))[0] == 0
     assert load(target).state.characters["ruth"] == load(source).state.characters["ruth"]
+
+
+def test_an_import_that_would_write_a_file_too_large_to_load_writes_nothing(
+    make_campaign, write_json, capsys
+):
+    """Reported: a 4.6 MB Fari sheet passed the 32 MiB import limit and was written as a
+    4.59 MB TOML file that `check` then refused. It is refused before anything is written,
+    naming the field that is too large."""
+    camp = make_campaign()
+    small = write_json("ines.fari.json", ines())
+    big = t.filled(t.EN_CONDENSED, "Tomas Vey", notes="Ledger line. " * 360_000).version(6)
+    large = write_json("tomas.fari.json", big)
+    files = snapshot(camp)
+    status, out, err = run(capsys, "import", str(small), str(large), "--into", str(camp))
+    assert status == 1 and out == ""
+    assert (
+        "tomas.fari.json: Tomas Vey would be written as characters/tomas-vey.toml of 4.5 MiB, "
+        "more than the 4.0 MiB a campaign file may hold; its field notes alone holds 4.5 MiB"
+    ) in err
+    assert "nothing was imported" in err
+    assert snapshot(camp) == files  # not even the small sheet
+
+
+def test_an_import_into_a_campaign_the_gms_app_holds_tidies_none_of_its_saves(
+    make_campaign, write_json, capsys
+):
+    """The app's temp file may be a save in progress: an import never removes it then."""
+    from fate_tui.campaign.writer_lock import take
+
+    camp = make_campaign()
+    sheet = write_json("ines.fari.json", ines())
+    temp = camp / "characters" / ".ansel.toml.6i5g1rkv.tmp"
+    temp.write_text("half of the app's save")
+    with take(camp):
+        status, out, err = run(capsys, "import", str(sheet), "--into", str(camp))
+    assert status == 0 and "characters/ines-calderon.toml" in out
+    assert "note: camp is open in another fate-tui (the GM's app, pid " in err
+    assert "; it picks up what is imported" in err
+    assert temp.exists()
+    # With nobody holding it, the import holds the lock while it writes, then frees it.
+    status, *_ = run(capsys, "import", str(sheet), "--into", str(camp))
+    assert status == 0 and not temp.exists()
+    take(camp).release()

@@ -99,7 +99,22 @@ def test_condensed_overcome_fail_may_become_success_at_a_major_cost():
     # fate-condensed-srd.txt L479.
     fail = action_result(CONDENSED, OVERCOME, Outcome.FAIL)
     assert not fail.achieved
-    assert [(a.achieved, a.cost) for a in fail.alternatives] == [(True, Cost.MAJOR)]
+    first = fail.alternatives[0]
+    assert (first.achieved, first.cost) == (True, Cost.MAJOR)
+
+
+def test_condensed_L414_L420_failure_may_be_taking_a_hit():
+    # L400, L414-416: failure plays out as simple failure, success at a major cost, or taking a
+    # hit absorbed with stress or consequences; L420: they may be mixed.
+    fail = action_result(CONDENSED, OVERCOME, Outcome.FAIL)
+    (_, hit) = fail.alternatives
+    assert not hit.achieved and hit.cost is None
+    assert "take a hit" in hit.description and "stress or consequences" in hit.description
+    assert "mix" in hit.description
+    # Core and Accelerated name no such third way (their failure is fail or serious cost).
+    for rules in (CORE, ACCELERATED):
+        costly = action_result(rules, OVERCOME, Outcome.FAIL).alternatives
+        assert [a.cost for a in costly] == [Cost.MAJOR]
 
 
 def test_condensed_create_an_advantage_new_aspect_table():

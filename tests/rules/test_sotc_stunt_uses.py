@@ -40,7 +40,7 @@ ROLL_USES = [
         "Scholar",
         "complement",
         "Burglary",
-        1,
+        2,
         "Academics",
         0,
         id=("L727 Scholar: Academics complements the roll, a social roll among your field"),
@@ -1245,12 +1245,14 @@ def test_sotc_L706_L730_two_skills_in_place_and_a_stunt_taken_twice():
     twice = roll_uses(hero("Scholar", "Scholar"), SOTC, "Academics", Action.OVERCOME)
     assert len([u for u in twice if u.stunt == "Scholar"]) == 2
 
-    # L730: Academics complements social skills among the field as if a step higher.
+    # L730: Academics complements social skills among the field as if two steps higher ("Good
+    # Academics ... as if his Academics were Superb (Good+2)"); complementing gives +1 when the
+    # complementing skill is the higher (L406).
     def scholarly(academics, rapport):
         who = hero("Scholar", Academics=academics, Rapport=rapport)
         return [u.bonus for u in roll_uses(who, SOTC, "Rapport", Action.OVERCOME)]
 
-    assert scholarly(4, 4) == [1] and scholarly(3, 4) == [0]
+    assert scholarly(4, 4) == [1] and scholarly(3, 4) == [1] and scholarly(2, 4) == [0]
     # L768, L877: reading the artist through a work (Art for Empathy) and a con man's read
     # (Deceit for Empathy) are two skills; only one can be rolled in the roll's place.
     both = roll_uses(hero("Art stunt 1", "Con Man"), SOTC, "Empathy", Action.OVERCOME)

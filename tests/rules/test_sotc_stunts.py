@@ -285,3 +285,18 @@ def test_the_catalogue_is_built_when_first_read_and_equals_its_module():
         "assert SOTC.characters.stunt_catalogue[0] is STUNTS[0]\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_sotc_L168_worksheet_names_with_a_colon_find_the_catalogue_stunt():
+    # L168: Diego's worksheet writes stunts as ":Skill: Stunt" and the gadget's own name after
+    # the stunt's (":Personal Gadget: The Hobo Harpoon"); either side of the colon names it.
+    assert find_stunt(SOTC, "Personal Gadget: The Hobo Harpoon") is get_stunt(
+        SOTC, "Personal Gadget"
+    )
+    assert find_stunt(SOTC, "Alertness: Danger Sense") is get_stunt(SOTC, "Danger Sense")
+    assert find_stunt(SOTC, "Deceit: Clever Disguise") is get_stunt(SOTC, "Clever Disguise")
+    # The detail counts once the stunt is on the sheet: the prerequisite chain sees it.
+    diego = hero("Deceit: Clever Disguise")
+    assert find_stunt(SOTC, "My Own Invention: Nothing Known") is None
+    assert find_stunt(SOTC, ":") is None
+    assert stunt_findings(diego) == stunt_findings(hero("Clever Disguise"))

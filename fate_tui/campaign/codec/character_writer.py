@@ -24,6 +24,7 @@ from fate_tui.rules.character import Character, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.ruleset_harm import StressMode
 
 if TYPE_CHECKING:  # only annotations: a big bad's sheet was read with them imported
     from fate_tui.rules.big_bad import BigBadOptions, ThreatZone
@@ -60,8 +61,7 @@ def write_character(
     put("fate_points", character.fate_points, 0)
     put("refresh", character.refresh)
     put("stress", _stress_to_toml(character, original.get("stress")))
-    boxes = character.stress_boxes
-    put("stress_boxes", {t: list(v) for t, v in boxes.items()} if boxes is not None else None)
+    put("stress_boxes", _stress_boxes_to_toml(character, ruleset, original.get("stress_boxes")))
     put("consequences", {c.slot: _consequence_to_toml(c) for c in character.consequences})
     slots = [_extra_slot_to_toml(s) for s in character.extra_slots]
     put("extra_slots", merge_entries(original.get("extra_slots"), slots, EXTRA_SLOT_KEYS))
@@ -240,3 +240,18 @@ def _extra_slot_to_toml(slot: ExtraSlot) -> dict[str, Any]:
     if slot.track:
         table["track"] = slot.track
     return table
+
+
+def _stress_boxes_to_toml(character: Character, ruleset: RuleSet, original: Any) -> Any:
+    """The boxes as written: a number for the one track a nameless NPC's number makes
+    (`stress_boxes = 2`), as a GM writes it, unless the file already spells out its tracks."""
+    boxes = character.stress_boxes
+    if boxes is None:
+        return None
+    tracks = {t: list(v) for t, v in boxes.items()}
+    if set(boxes) != {"stress"} or isinstance(original, Mapping):
+        return tracks
+    count = len(boxes["stress"])
+    one_point = ruleset.stress.mode is StressMode.ONE_POINT_BOXES
+    numbered = (1,) * count if one_point else tuple(range(1, count + 1))
+    return count if boxes["stress"] == numbered else tracks

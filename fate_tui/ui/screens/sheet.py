@@ -88,6 +88,7 @@ class SheetScreen(CampaignScreen):
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
         Binding("R", "rename", "Rename", id="sheet.rename", show=False),
         Binding("N", "new_character", "New character", id="sheet.new_character", show=False),
+        Binding("M", "quick_npc", "Quick NPC or mooks", id="sheet.quick_npc", show=False),
     ]
 
     def __init__(self, character_id: str | None = None, name: str | None = None) -> None:
@@ -298,6 +299,14 @@ class SheetScreen(CampaignScreen):
         ):
             self.show_character(created[0])
             self.notify(f"Created characters/{created[0]}.toml")
+
+    @work
+    async def action_quick_npc(self) -> None:
+        from fate_tui.ui import quick_npc_flow
+
+        made = await quick_npc_flow.make(self)
+        if made is not None:
+            self.show_character(made)
 
     # Aspects ----------------------------------------------------------------------------
 

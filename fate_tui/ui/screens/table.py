@@ -69,6 +69,8 @@ class TableScreen(CampaignScreen):
         Binding("D", "full_defense", "Full defense", id="table.full_defense", show=False),
         Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
         Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
+        Binding("M", "quick_npc", "Quick NPC or mooks", id="table.quick_npc", show=False),
+        Binding("Y", "roll_table", "Roll on a table", id="table.roll_table", show=False),
         Binding(
             "Z",
             "obstacles",
@@ -299,6 +301,20 @@ class TableScreen(CampaignScreen):
 
     def action_gm_spend(self) -> None:
         self.run_intent(fate.gm_pool, -1, "spent by the GM")
+
+    # Quick NPCs -------------------------------------------------------------------------
+
+    @work(exclusive=True, group="ask")
+    async def action_quick_npc(self) -> None:
+        from fate_tui.ui import quick_npc_flow
+
+        await quick_npc_flow.make(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_roll_table(self) -> None:
+        from fate_tui.ui import quick_npc_flow
+
+        await quick_npc_flow.roll_table(self)
 
     # Zones and countdowns -------------------------------------------------------------
 
