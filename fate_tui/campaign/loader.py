@@ -17,6 +17,7 @@ from fate_tui.campaign.files import is_inside, read_toml, real_path
 from fate_tui.campaign.problems import CampaignFileError, Problem, parse_key_path
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import CAMPAIGN_FILE, CHARACTERS_DIR, SCENES_DIR
+from fate_tui.campaign.unsafe_text import unsafe_text
 from fate_tui.rules.creation import sheet_findings
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ruleset import RuleSet
@@ -246,6 +247,8 @@ def decode_scene(record: LoadedFile, ruleset: RuleSet):
 
 def _finish(record: LoadedFile, fields: Fields, value):
     """Place the problems on their lines; a file with errors yields no value."""
+    for key_path, message in unsafe_text(record.data):
+        fields.warning(key_path, message)
     record.meaning_problems = _locate_all(fields.problems, record.text, record.data)
     return None if record.broken else value
 

@@ -16,6 +16,7 @@ from fate_tui.commands.common import (
     option,
 )
 from fate_tui.rules.wording import counted
+from fate_tui.safe_text import safe_text
 
 
 def add_new(commands: argparse._SubParsersAction) -> None:
@@ -71,7 +72,7 @@ def _run_check(args: argparse.Namespace) -> int:
         f"{counted(len(state.characters), 'character')}, {counted(len(state.scenes), 'scene')}; "
         f"{counted(errors, 'error')}, {counted(warnings, 'warning')}"
     )
-    print(summary, file=sys.stderr if errors else sys.stdout)
+    print(safe_text(summary), file=sys.stderr if errors else sys.stdout)
     return 1 if errors else 0
 
 
@@ -109,12 +110,12 @@ def _run_list(args: argparse.Namespace) -> int:
     if not mine:
         print(f"  none yet: create one with '{PROG} new {folder / 'my-campaign'}'")
     for entry in mine:
-        print(f"  {entry.name}  [{entry.rules}]  {entry.path}")
+        print(safe_text(f"  {entry.name}  [{entry.rules}]  {entry.path}"))
     examples = [e for e in entries if e.bundled]
     if examples:
         print("Bundled examples (opening one plays a copy in your folder):")
         for entry in examples:
-            print(f"  {entry.name}  [{entry.rules}]  {entry.path.name}")
+            print(safe_text(f"  {entry.name}  [{entry.rules}]  {entry.path.name}"))
     print(f"Open one with '{PROG} PATH' (an example: '{PROG} open NAME').")
     return 0
 
@@ -189,9 +190,9 @@ def _run_open(args: argparse.Namespace) -> int:
         return 1
     state = store.state
     scene = state.current_scene
-    print(f"{state.story.name} — {state.ruleset.title}")
+    print(safe_text(f"{state.story.name} — {state.ruleset.title}"))
     if scene is not None:
-        print(f"Scene in play: {scene.title}")
+        print(safe_text(f"Scene in play: {scene.title}"))
     print(
         f"{counted(len(state.pcs), 'PC')}, "
         f"{counted(len(state.characters) - len(state.pcs), 'NPC')}, "

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from fate_tui.commands.common import PROG, UsageError
 from fate_tui.rules.errors import FateError
+from fate_tui.safe_text import escape_unsafe_json, safe_text
 
 _KINDS = ("pc", "major", "minor", "mooks")
 
@@ -65,24 +66,24 @@ def _import(args: argparse.Namespace, store) -> int:
         )
     except ImportRefused as refused:
         for reason in refused.reasons:
-            print(f"{PROG}: {reason}", file=sys.stderr)
+            print(f"{PROG}: {safe_text(reason)}", file=sys.stderr)
         print(f"{PROG}: nothing was imported", file=sys.stderr)
         return 1
     for line in plan.skipped + plan.warnings:
-        print(f"warning: {line}", file=sys.stderr)
+        print(f"warning: {safe_text(line)}", file=sys.stderr)
     if args.dry_run:
         texts = preview(store, plan)
         print(f"Would write {len(plan.items)} file(s) into {store.root} (nothing written):")
         for item in plan.items:
             state = "replacing" if item.replaces else "new"
-            print(f"\n--- {item.relpath} ({state}, from {item.source}) ---")
-            sys.stdout.write(texts.get(item.relpath, "(unchanged)\n"))
+            print(safe_text(f"\n--- {item.relpath} ({state}, from {item.source}) ---"))
+            sys.stdout.write(safe_text(texts.get(item.relpath, "(unchanged)\n")))
         return 0
     apply(store, plan)
     print(f"Imported {len(plan.items)} file(s) into {store.root}:")
     for item in plan.items:
         state = " (replaced)" if item.replaces else ""
-        print(f"  {item.relpath}  {item.title}{state}  from {item.source}")
+        print(safe_text(f"  {item.relpath}  {item.title}{state}  from {item.source}"))
     print(f"Check them with: {PROG} check {args.into}")
     return 0
 
@@ -161,6 +162,9 @@ def _run_export(args: argparse.Namespace) -> int:
     text = _export_campaign(path, args) if path.is_dir() else _export_character(path, args)
     if text is None:
         return 1
+    # Nothing a campaign's text holds reaches a terminal (or a file read in one) as a
+    # command: Fari's JSON escapes what it cannot show, losing nothing; documents show it.
+    text = escape_unsafe_json(text) if args.format == "fari" else safe_text(text)
     if output is not None:
         from fate_tui.tomltext.atomic import atomic_write
 

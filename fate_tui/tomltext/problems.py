@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
+from fate_tui.safe_text import safe_text
 from fate_tui.tomltext.keyscan import KeyPath, PathPart, locate_key, parse_key_path, scan_keys
 
 __all__ = [
@@ -75,11 +76,9 @@ class TomlFileError(Exception):
 
 def _visible(text: str) -> str:
     """`text` safe to print: control characters (a file may hold terminal escape
-    sequences) and line separators become U+FFFD, one column each like the original."""
-    return "".join(
-        "\ufffd" if char != "\t" and unicodedata.category(char) in ("Cc", "Zl", "Zp") else char
-        for char in text
-    )
+    sequences), bidirectional overrides and line separators become visible stand-ins (ESC
+    shows as ␛), one column each like the original, as every screen shows them."""
+    return safe_text(text)
 
 
 def _excerpt(line: str, column: int | None) -> tuple[str, int | None]:

@@ -11,9 +11,15 @@ from collections.abc import Callable, Iterator
 from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.content import Content
+from textual.fuzzy import Matcher
+
+from fate_tui.safe_text import safe_text
 
 Command = tuple[str, str, Callable[[], object]]
-"""(what the GM reads, the help line under it, what choosing it does)."""
+"""(what the GM reads, the help line under it, what choosing it does). What the GM reads may
+be campaign text, shown as plain text; the palette reads a help line as markup, so a help line
+holds only fate-tui's own words, keys and file names (which are slugs: no brackets)."""
 
 
 class _Listed(Provider):
@@ -24,14 +30,28 @@ class _Listed(Provider):
 
     async def discover(self) -> Hits:
         for text, help_text, command in self.commands():
-            yield DiscoveryHit(text, command, help=help_text)
+            shown = safe_text(text)
+            yield DiscoveryHit(Content(shown), command, text=shown, help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for text, help_text, command in self.commands():
-            score = matcher.match(text)
+            shown = safe_text(text)
+            score = matcher.match(shown)
             if score > 0:
-                yield Hit(score, matcher.highlight(text), command, text=text, help=help_text)
+                yield Hit(score, _highlighted(matcher, shown), command, text=shown, help=help_text)
+
+
+def _highlighted(matcher: Matcher, shown: str) -> Content:
+    """`shown` with the letters the query matched highlighted, as `Matcher.highlight` does,
+    but as plain text: `highlight` reads its text as markup, and a character named
+    '[link=https://x]...' broke the palette while '[@click=app.quit]...' made a live span."""
+    content = Content(shown)
+    _, offsets = matcher.fuzzy_search.match(matcher.query, shown)
+    for offset in offsets:
+        if not shown[offset].isspace():
+            content = content.stylize(matcher.match_style, offset, offset + 1)
+    return content
 
 
 class KeyCommands(_Listed):

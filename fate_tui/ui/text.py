@@ -10,6 +10,8 @@ are those of the theme at the time: redraw them when the theme changes.
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Span as RichSpan
 from rich.text import Text
 from textual.content import Content
@@ -17,6 +19,7 @@ from textual.style import Style
 
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.derived import TrackState
+from fate_tui.safe_text import clipped, has_unsafe_characters, safe_text
 
 FULL, EMPTY = "●", "○"
 
@@ -74,19 +77,70 @@ def holders(aspect: Aspect, name_of) -> str:
 
 def muted(text: str) -> Content:
     """A hint or an empty-list message, as literal text (never read as markup)."""
-    return Content.styled(text, MUTED)
+    return Content.styled(safe_text(text), MUTED)
+
+
+def plain(text: str, style: str = "") -> Content:
+    """Campaign text as the GM reads it: never markup, its control characters shown as
+    marks (`fate_tui.safe_text`), optionally in one style."""
+    return Content.styled(safe_text(text), style) if style else Content(safe_text(text))
+
+
+# The most of one line of campaign text a widget is given: a few screens' worth when wrapped.
+# A megabyte pasted into one aspect took the Table seconds to lay out and the players'
+# preview many more; past this, the line is cut and says how long it is (the file keeps it).
+MAX_LINE = 2_000
+# What `safe_content` cuts: a line that did not come through `shown` (which cuts the text
+# itself at MAX_LINE, the card's own words around it leaving it a little longer).
+_LONG_LINE = re.compile(f"[^\n]{{{2 * MAX_LINE + 1},}}")
+
+
+def shown(text: str) -> str:
+    """One piece of campaign text (a name, an aspect) as a widget is given it: its control
+    characters as marks, cut short past MAX_LINE characters. Cutting before the text goes
+    into a Content spares Textual copying and scanning a megabyte for each card."""
+    return safe_text(clipped(text, MAX_LINE))
+
+
+def safe_content(content: Content) -> Content:
+    """`content` with any control character in its text shown as a mark (the marks take one
+    character each, so its styles stay on the same letters), and any line longer than
+    twice MAX_LINE cut short at MAX_LINE."""
+    plain = content.plain
+    if len(plain) > 2 * MAX_LINE and _LONG_LINE.search(plain):
+        pieces: list[Content] = []
+        start = 0
+        for line in _LONG_LINE.finditer(plain):
+            pieces.append(content[start : line.start() + MAX_LINE])
+            pieces.append(Content.styled(f"… ({len(line[0]):,} characters)", MUTED))
+            start = line.end()
+        pieces.append(content[start:])
+        content = Content("").join(pieces)
+        plain = content.plain
+    if not has_unsafe_characters(plain):
+        return content
+    return Content(safe_text(plain), content.spans)
 
 
 def to_rich(content: Content | str) -> Text:
     """`content` as Rich Text for widgets that render with Rich (DataTable cells, Rich table
     grids), its theme variables resolved with the running app's current theme. Literal text:
     nothing in it is read as markup."""
+    # Rich takes some control characters out of a Text's string (BEL, backspace...) without
+    # moving the spans after them, which then fall off the end and break its line wrapping:
+    # the marks take their places one for one.
     if isinstance(content, str):
-        return Text(content, end="")
+        return Text(safe_text(content), end="")
+    # Content takes BEL, backspace, VT, FF and CR out of its text, but Content.assemble counts
+    # them in the spans it places after them: a span past the end broke Rich's wrapping of
+    # the Sheet's aspects. Spans are kept inside the text.
+    length = len(content.plain)
     spans = [
-        RichSpan(start, end, _rich_style(style)) for start, end, style in content.spans if style
+        RichSpan(start, min(end, length), _rich_style(style))
+        for start, end, style in content.spans
+        if style and start < length
     ]
-    return Text(content.plain, spans=spans, end="")
+    return Text(safe_text(content.plain), spans=spans, end="")
 
 
 def _rich_style(style):
@@ -106,6 +160,7 @@ def show_content(widget, content: Content, *, layout: bool = True) -> bool:
     """Update a Static only when what it shows changes: an update costs the screen a layout
     (unless `layout` is False: the widget's size does not follow its content) and a paint.
     Whether it was updated."""
+    content = safe_content(content)
     if same_content(widget.content, content):
         return False
     widget.update(content, layout=layout)

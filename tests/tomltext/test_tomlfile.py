@@ -360,7 +360,7 @@ def test_control_characters_from_a_file_are_never_printed() -> None:
     problem = Problem("error", NAME, 1, 7, "a\x1b[2J", "bad \x07", 'a = "\x1b[31mred"')
     shown = problem.format()
     assert "\x1b" not in shown and "\x07" not in shown
-    assert shown.splitlines()[1:] == ['    a = "\ufffd[31mred"', "          ^"]
+    assert shown.splitlines()[1:] == ['    a = "␛[31mred"', "          ^"]
 
 
 def test_a_file_of_millions_of_arrays_is_refused_unread(tmp_path, monkeypatch):

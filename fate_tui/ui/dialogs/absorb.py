@@ -103,7 +103,7 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         options.append(Option(Content.styled(out, f"bold {HARM}"), id=TAKEN_OUT))
         with Vertical(classes="dialog", id="absorb-dialog"):
             yield Label(Content(title), classes="dialog-title")
-            yield OptionList(*options, id="absorb-options")
+            yield OptionList(*options, markup=False, id="absorb-options")
             # The rule set's word: a free tag in Spirit of the Century (SotC L228).
             free = self._state.ruleset.wording.free_invoke
             consequence = (

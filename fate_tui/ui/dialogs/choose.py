@@ -16,6 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from fate_tui.ui.text import plain, safe_content
+
 
 class Choice(NamedTuple):
     """One option: `id` is what choosing it returns; `details` show while it is highlighted;
@@ -64,9 +66,9 @@ class Choose(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog choose"):
-            yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
+            yield Label(plain(self._title), classes="dialog-title")  # literal, not markup
             yield Input(placeholder="type to filter", id="choose-filter")
-            yield OptionList(id="choose-options")
+            yield OptionList(markup=False, id="choose-options")
             yield Static("", id="choose-details")
             yield Label(
                 "Type to filter · ↑↓ · Enter chooses · Escape cancels", classes="dialog-hint"
@@ -103,7 +105,7 @@ class Choose(ModalScreen[str | None]):
         if index is not None and index < len(self._shown):
             details = self._shown[index].details
         panel = self.query_one("#choose-details", Static)
-        panel.update(Content(details))
+        panel.update(safe_content(Content(details)))
         panel.display = bool(details)
         width = panel.content_size.width or self.DETAILS_WIDTH
         long = bool(details) and len(Content(details).wrap(width)) > self.SHORT_DETAILS

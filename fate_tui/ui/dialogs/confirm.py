@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
+
+from fate_tui.ui.text import plain
 
 
 class Confirm(ModalScreen[bool]):
@@ -22,7 +23,7 @@ class Confirm(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(Content(self._question), classes="dialog-title")  # literal
+            yield Label(plain(self._question), classes="dialog-title")  # literal
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self._yes} (y)", id="yes", variant="primary")
                 yield Button(f"{self._no} (n)", id="no")

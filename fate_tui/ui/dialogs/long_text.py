@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label, TextArea
+
+from fate_tui.ui.text import plain
 
 
 class LongTextPrompt(ModalScreen[str | None]):
@@ -29,7 +30,7 @@ class LongTextPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
+            yield Label(plain(self._title), classes="dialog-title")  # literal, not markup
             yield TextArea(self._value, soft_wrap=True, id="long-text-input")
             yield Label("Ctrl+O to save, Escape to cancel", classes="dialog-hint")
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
+
+from fate_tui.ui.text import plain
 
 
 class TextPrompt(ModalScreen[str | None]):
@@ -25,7 +26,7 @@ class TextPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
+            yield Label(plain(self._title), classes="dialog-title")  # literal, not markup
             yield Input(value=self._value, placeholder=self._placeholder, id="prompt-input")
             yield Label("Enter to confirm, Escape to cancel", classes="dialog-hint")
 

@@ -22,6 +22,7 @@ from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.ui.changes import follow
 from fate_tui.ui.dialogs import no_roll, roll_pickers, split_attack
 from fate_tui.ui.roll_session import RollSession
+from fate_tui.ui.text import safe_content
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.odds_bars import OddsBars, report_notes
@@ -177,7 +178,7 @@ class RollDialog(ModalScreen[None]):
 
     def _say(self, message: str, error: bool = True) -> None:
         label = self.query_one("#roll-message", Label)
-        label.update(Content(message))  # literal: a message may quote an aspect
+        label.update(safe_content(Content(message)))  # literal: a message may quote an aspect
         label.display = bool(message)
         if error:
             self.notify(message, severity="error", timeout=6, markup=False)

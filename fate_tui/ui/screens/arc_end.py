@@ -15,6 +15,7 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.scene_ending import end_scene
 from fate_tui.ui.screens.advances import AdvanceScreen
+from fate_tui.ui.text import plain
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.status_line import StatusLine
 
@@ -31,7 +32,7 @@ class ArcEndScreen(AdvanceScreen):
         title = f"End of the arc '{arc.title}'" if arc else "No arc is being played"
         yield StatusLine(id="status")
         with VerticalScroll(id="arc-end"):
-            yield Label(title, classes="dialog-title")
+            yield Label(plain(title), classes="dialog-title")
             yield TextArea(id="arc-summary")
             yield Input(placeholder="The next arc's title (empty: none yet)", id="next-title")
             yield Input(
@@ -39,7 +40,7 @@ class ArcEndScreen(AdvanceScreen):
                 id="next-aspects",
             )
             yield Label("Advances: Enter on a PC to add a change", classes="dialog-hint")
-            yield OptionList(id="advance-list")
+            yield OptionList(markup=False, id="advance-list")
             yield Static(id="advance-check")
         yield KeyFooter()
 

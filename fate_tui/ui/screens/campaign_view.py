@@ -62,7 +62,7 @@ class CampaignViewScreen(CampaignScreen):
             with Vertical(id="campaign-side"):
                 with VerticalScroll(id="campaign-now"):
                     yield Static(id="campaign-now-text")
-                yield OptionList(id="campaign-options")
+                yield OptionList(markup=False, id="campaign-options")
         yield KeyFooter()
 
     def on_mount(self) -> None:

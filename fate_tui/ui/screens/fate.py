@@ -25,7 +25,7 @@ from fate_tui.ui import compel_flow
 from fate_tui.ui.character_order import kind_label, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
-from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, to_rich
+from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, safe_content, to_rich
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.row_table import RowTable
 
@@ -109,7 +109,7 @@ class FatePointsScreen(CampaignScreen):
             ]
         if state.story.gm_carried:
             parts.append(f" · {state.story.gm_carried} carried into the next scene")
-        self.query_one("#fate-pool", Static).update(Content.assemble(*parts))
+        self.query_one("#fate-pool", Static).update(safe_content(Content.assemble(*parts)))
 
     def _show_rows(self, state: CampaignState) -> None:
         table = self.query_one(DataTable)

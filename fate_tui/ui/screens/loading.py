@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Label, LoadingIndicator
+
+from fate_tui.safe_text import safe_text
 
 
 class LoadingScreen(Screen):
@@ -15,5 +18,5 @@ class LoadingScreen(Screen):
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
-            yield Label(f"Opening {self._what}…", id="loading-label")
+            yield Label(Content(safe_text(f"Opening {self._what}…")), id="loading-label")
             yield LoadingIndicator()

@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Input, Static
 from fate_tui.campaign.playlog import KINDS, LogEntry
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
-from fate_tui.ui.text import ERROR, MUTED, STRONG, WARNING, to_rich
+from fate_tui.ui.text import ERROR, MUTED, STRONG, WARNING, safe_content, to_rich
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.row_table import RowTable
 
@@ -152,7 +152,7 @@ class LogScreen(CampaignScreen):
             parts.append((f' · matching "{self.search.strip()}"', f"bold {WARNING}"))
         for problem in problems[:1]:
             parts.append((f" · {problem.format()}", f"bold {ERROR}"))
-        self.query_one("#log-header", Static).update(Content.assemble(*parts))
+        self.query_one("#log-header", Static).update(safe_content(Content.assemble(*parts)))
 
     def _selected_key(self) -> str | None:
         table = self.query_one(DataTable)
@@ -172,7 +172,7 @@ class LogScreen(CampaignScreen):
             return
         entry = self._entries[int(key)]
         stamp = f"{entry.at:%Y-%m-%d %H:%M:%S} · {entry.kind} · "
-        detail.update(Content.assemble((stamp, MUTED), entry.text))
+        detail.update(safe_content(Content.assemble((stamp, MUTED), entry.text)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Clearing the filters only when there are some (and only then in the footer).

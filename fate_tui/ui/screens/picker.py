@@ -43,7 +43,7 @@ class PickerScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Label("Choose a campaign", id="picker-title")
-        yield OptionList(id="picker-list")
+        yield OptionList(markup=False, id="picker-list")
         yield Label(id="picker-hint")
         yield KeyFooter()
 

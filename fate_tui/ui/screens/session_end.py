@@ -46,7 +46,7 @@ class SessionEndScreen(AdvanceScreen):
                         id="session-back-to-back",
                     )
             yield Label("Milestones: Enter on a PC to add a change", classes="dialog-hint")
-            yield OptionList(id="advance-list")
+            yield OptionList(markup=False, id="advance-list")
             yield Static(id="advance-check")
         yield KeyFooter()
 

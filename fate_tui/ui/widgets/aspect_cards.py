@@ -22,6 +22,7 @@ from fate_tui.ui.text import (
     holders,
     invoke_pips,
     muted,
+    shown,
 )
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
@@ -72,7 +73,7 @@ def card(aspect: Aspect, state: CampaignState, cast: Iterable[str] | None = None
     parts: list[str | tuple[str, str]] = [("▌", bar)]
     if aspect.hidden:
         parts.append(("?? ", SECRET))
-    parts.append((aspect.name, "italic" if aspect.is_boost else "bold"))
+    parts.append((shown(aspect.name), "italic" if aspect.is_boost else "bold"))
     if aspect.is_boost:
         parts.append(("  boost", POINTS))
     if aspect.kind.value == "zone":

@@ -58,7 +58,7 @@ class CharacterList(Vertical):
 
     def compose(self) -> ComposeResult:
         yield self._Search(placeholder="/ to search", id="character-search")
-        yield OptionList(id="character-options")
+        yield OptionList(markup=False, id="character-options")
 
     @property
     def search(self) -> Input:

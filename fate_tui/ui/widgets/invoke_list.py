@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 from fate_tui.campaign.intents.roll_text import name_of
 from fate_tui.ui.invoke_options import InvokeOption
 from fate_tui.ui.roll_session import RollSession
-from fate_tui.ui.text import FREE, HARM, MUTED
+from fate_tui.ui.text import FREE, HARM, MUTED, shown
 
 _WHERE = {
     "own": "own",
@@ -65,7 +65,7 @@ def row(session: RollSession, option: InvokeOption) -> Content:
         where += f" on {name_of(state, aspect.owner)}"
     return Content.assemble(
         (f"{'◆' * free:<3}", FREE),
-        (aspect.name, "italic" if aspect.is_boost else "bold"),
+        (shown(aspect.name), "italic" if aspect.is_boost else "bold"),
         (f"  {where}", HARM if option.where == "target" else MUTED),
         (f" · {free} free", FREE) if free else "",
         (_allies_free(session, option), FREE),

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from contextlib import suppress
 
+from textual.content import Content
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from fate_tui.ui.text import same_options
+from fate_tui.safe_text import has_unsafe_characters, safe_text
+from fate_tui.ui.text import safe_content, same_options
 from fate_tui.ui.widgets.steady_options import SteadyOptionList
 
 
@@ -16,6 +18,7 @@ class KeyedOptionList(SteadyOptionList):
     def show_options(self, options: Sequence[Option]) -> None:
         """Replace the options; prompts are updated in place when the ids stay the same, and
         nothing is redrawn when nothing changed."""
+        options = [_shown(option) for option in options]
         if same_options(self.options, options):
             return
         ids = [option.id for option in options]
@@ -43,3 +46,18 @@ class KeyedOptionList(SteadyOptionList):
         """The highlighted option's id."""
         option = self.highlighted_option
         return option.id if option is not None and not option.disabled else None
+
+
+def _shown(option: Option) -> Option:
+    """The option with its prompt's control characters shown as marks (its text names
+    characters, aspects and scenes as the campaign's files wrote them)."""
+    prompt = option.prompt
+    if isinstance(prompt, Content):
+        safe = safe_content(prompt)
+    elif isinstance(prompt, str) and has_unsafe_characters(prompt):
+        safe = Content(safe_text(prompt))
+    else:
+        return option
+    if safe is prompt:
+        return option
+    return Option(safe, id=option.id, disabled=option.disabled)

@@ -20,7 +20,20 @@ from fate_tui.campaign.players_view import (
     PlayersView,
     ZoneView,
 )
-from fate_tui.ui.text import FREE, HARM, KIND, MUTED, PEOPLE, POINTS, STRONG, boxes, muted, pips
+from fate_tui.ui.text import (
+    FREE,
+    HARM,
+    KIND,
+    MUTED,
+    PEOPLE,
+    POINTS,
+    STRONG,
+    boxes,
+    muted,
+    pips,
+    safe_content,
+    shown,
+)
 
 Part = str | tuple[str, str] | Content
 
@@ -60,7 +73,7 @@ class PlayersPanel(Static):
             self.update(muted(self._empty))
         else:
             self.display = True
-            self.update(self._draw(part))
+            self.update(safe_content(self._draw(part)))
         return True
 
 
@@ -87,7 +100,7 @@ def heading(head: Heading) -> Content:
 
 
 def aspect_line(aspect: AspectView) -> Content:
-    parts: list[Part] = [("▌", POINTS if aspect.boost else "$accent"), (aspect.name, STRONG)]
+    parts: list[Part] = [("▌", POINTS if aspect.boost else "$accent"), (shown(aspect.name), STRONG)]
     if aspect.boost:
         parts.append((" (boost)", POINTS))
     if aspect.on:

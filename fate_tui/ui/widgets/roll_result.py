@@ -21,7 +21,7 @@ from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Outcome, outcome_words
-from fate_tui.ui.text import FREE, HARM, MUTED, POINTS, STRONG
+from fate_tui.ui.text import FREE, HARM, MUTED, POINTS, STRONG, safe_content
 from fate_tui.ui.widgets.odds_bars import percent
 
 _FACE = {1: "+", 0: " ", -1: "-"}
@@ -105,7 +105,7 @@ class RollResult(Static):
             parts.append(" · ".join(invoke_text(state, i, bonus) for i in roll.invokes))
         parts += [(f"\n{'Next':<9}", MUTED), _next(session, bonus)]
         parts += [(f"\n{'Enter':<9}", STRONG), _applying(session)]
-        self.update(Content.assemble(*parts))
+        self.update(safe_content(Content.assemble(*parts)))
 
 
 def _next(session, bonus: int) -> str:

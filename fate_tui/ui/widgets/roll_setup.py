@@ -23,7 +23,7 @@ from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.reach_words import reach_note
 from fate_tui.ui.roll_session import ACTIONS, RollSession, action_words
-from fate_tui.ui.text import MUTED, STRONG, WARNING
+from fate_tui.ui.text import MUTED, STRONG, WARNING, safe_content
 
 LABEL_WIDTH = 8
 """The width of the labels' column, 'Target', 'Stunts'..."""
@@ -153,4 +153,4 @@ class RollSetup(Static):
             kind = harm_track(state, roll)
             track = hit_track(state.characters[taker], kind, state.ruleset).name
             _line("m", "Harm", f"on {possessive(name_of(state, taker))} {track} track")
-        self.update(Content("\n").join(text))
+        self.update(safe_content(Content("\n").join(text)))

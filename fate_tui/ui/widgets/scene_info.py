@@ -6,7 +6,7 @@ from textual.content import Content
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.scene import Scene, SceneStatus
-from fate_tui.ui.text import FREE, MUTED, POINTS, pips
+from fate_tui.ui.text import FREE, MUTED, POINTS, pips, safe_content
 from fate_tui.ui.widgets.countdown_list import line as countdown_line
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
@@ -37,7 +37,7 @@ class SceneInfo(ScrollingText):
             parts += ["\nCountdown: ", countdown_line(countdown)]
         if scene.notes.strip():
             parts += ["\n", (reflow(scene.notes), "italic")]
-        self.update(Content.assemble(*parts))
+        self.update(safe_content(Content.assemble(*parts)))
 
 
 def reflow(notes: str) -> str:

@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.skill_shape import Finding
-from fate_tui.ui.text import FREE, STRONG, invoke_pips, to_rich
+from fate_tui.ui.text import FREE, STRONG, invoke_pips, shown, to_rich
 from fate_tui.ui.widgets.sheet_section import SheetSection, finding_rows, hint_row
 
 ROLE_ORDER = ("high concept", "trouble", "relationship")
@@ -43,7 +43,7 @@ class SheetAspects(SheetSection):
 def aspect_line(aspect, roles: bool = True) -> Table | Content:
     """The aspect, after a column naming its role when the sheet has roles."""
     name = Content.assemble(
-        (aspect.name, STRONG if aspect.role == "high concept" else ""),
+        (shown(aspect.name), STRONG if aspect.role == "high concept" else ""),
         (f" {invoke_pips(aspect)}", FREE) if aspect.free_invokes else "",
     )
     if not roles:

@@ -35,6 +35,11 @@ class SteadyOptionList(OptionList):
     _counted_at: int | None = None
     """The width the options' lines were counted (wrapped) at."""
 
+    def __init__(self, *content, markup: bool = False, **kwargs) -> None:
+        """Prompts given as `str` are plain text unless `markup` is asked for: they name
+        characters, aspects and scenes as the campaign's files wrote them."""
+        super().__init__(*content, markup=markup, **kwargs)
+
     def render_lines(self, crop: Region) -> list[Strip]:
         strips = super().render_lines(crop)
         if self._first_width is None:

@@ -9,7 +9,7 @@ from textual.widgets.option_list import Option
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.scene import Scene, Zone
-from fate_tui.ui.text import FREE, MUTED, PEOPLE, SECRET, STRONG, holders, invoke_pips, muted
+from fate_tui.ui.text import FREE, MUTED, PEOPLE, SECRET, STRONG, holders, invoke_pips, muted, shown
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
 ZONE, ASPECT = "zone", "aspect"
@@ -72,7 +72,7 @@ def aspect_text(aspect: Aspect, state: CampaignState) -> Content:
     parts: list[str | tuple[str, str]] = ["  ▪ "]
     if aspect.hidden:
         parts.append(("?? ", SECRET))
-    parts.append((aspect.name, SECRET if aspect.hidden else ""))
+    parts.append((shown(aspect.name), SECRET if aspect.hidden else ""))
     if aspect.free_invokes:
         parts.append((f"  {invoke_pips(aspect)}", FREE))
         parts.append((f" ({holders(aspect, lambda cid: _name(state, cid))})", MUTED))

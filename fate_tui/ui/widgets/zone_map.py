@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.content import Content
 
 from fate_tui.campaign.state import CampaignState
-from fate_tui.ui.text import MUTED, PEOPLE, SECRET, STRONG, muted, show_content
+from fate_tui.ui.text import MUTED, PEOPLE, SECRET, STRONG, muted, show_content, shown
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
@@ -31,7 +31,7 @@ class ZoneMap(ScrollingText):
             if here:
                 parts += ["\n  ", (", ".join(here), PEOPLE)]
             for aspect in zone.aspects:
-                parts += ["\n  ▪ ", (aspect.name, SECRET if aspect.hidden else "")]
+                parts += ["\n  ▪ ", (shown(aspect.name), SECRET if aspect.hidden else "")]
         unplaced = [cid for cid in scene.cast if cid not in scene.positions]
         if unplaced:
             names = [state.characters[c].name if c in state.characters else c for c in unplaced]

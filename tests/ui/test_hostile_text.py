@@ -1,0 +1,228 @@
+"""Nothing in a campaign's text is ever interpreted: not as Rich markup, not as an action, not
+as a terminal command.
+
+How output is captured: under Pilot the headless driver writes nothing, so each screen is
+read where the driver would get it from, the compositor's full frame, through the public
+`App.export_screenshot()` (its SVG holds every character of every cell the terminal would
+receive, line filters applied), and every widget's drawn lines through the public
+`Widget.render_lines`, whose segments carry the styles (an `@click` action or a link would be
+in a segment's style there). Actions that a live span could run are replaced by recorders."""
+
+from __future__ import annotations
+
+import re
+
+from textual.command import CommandPalette
+from textual.geometry import Region
+from textual.widgets import Input
+
+from fate_tui.campaign.players_feed import PlayersFeed
+from fate_tui.cli import make_app
+from fate_tui.ui.players_app import PlayersApp
+from fate_tui.ui.text import MAX_LINE
+from tests.hostile import HUGE_ASPECT, hostile_campaign
+from tests.ui.conftest import loaded, press
+
+UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _spy_on_actions(app) -> list[str]:
+    """Record, instead of running, what a live `@click` span in campaign text could run."""
+    ran: list[str] = []
+    app.action_quit = lambda *a: ran.append("quit")
+    app.action_screenshot = lambda *a: ran.append("screenshot")
+    app.action_bell = lambda *a: ran.append("bell")
+    app.bell = lambda *a: ran.append("bell")
+    return ran
+
+
+async def _on_the_table(app, pilot) -> None:
+    """Wait until the campaign is loaded whole and the Table is up."""
+    await loaded(app, pilot)
+    while type(app.screen).__name__ != "TableScreen":
+        await pilot.pause(0.05)
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def _drawn(app) -> list[str]:
+    """What is wrong with the screen as drawn now: control characters in the frame, live
+    actions or links in any widget's segments, a line of a megabyte handed to a widget."""
+    found = []
+    frame = app.export_screenshot()
+    found += [f"control character {c!r} in the frame" for c in set(UNSAFE.findall(frame))]
+    for widget in app.screen.walk_children(with_self=True):
+        if not widget.display or not widget.size.area:
+            continue
+        width, height = widget.size
+        for strip in widget.render_lines(Region(0, 0, width, height)):
+            for segment in strip:
+                style = segment.style
+                if style is None:
+                    continue
+                if "@click" in (style.meta or {}) or style.link:
+                    found.append(f"live span in {widget!r}: {segment.text!r}")
+                if UNSAFE.search(segment.text):
+                    found.append(f"control character in {widget!r}: {segment.text!r}")
+        content = getattr(widget, "content", None)
+        plain = getattr(content, "plain", content)
+        if isinstance(plain, str) and len(plain) > len(HUGE_ASPECT) // 10:
+            found.append(f"{widget!r} was given {len(plain):,} characters")
+    return found
+
+
+async def test_a_hostile_campaign_walks_through_every_screen_without_being_obeyed(tmp_path):
+    folder = hostile_campaign(tmp_path)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        ran = _spy_on_actions(app)
+        await _on_the_table(app, pilot)
+        problems = {"table": _drawn(app)}
+        # Every place, and back to the Table; Help over the Table; the Roll dialog.
+        for key in ("s", "n", "f", "l", "A", "P", "question_mark", "r"):
+            await press(pilot, key)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            problems[f"{key}: {type(app.screen).__name__}"] = _drawn(app)
+            await press(pilot, "escape")
+            if type(app.screen).__name__ != "TableScreen":
+                await press(pilot, "ctrl+t")
+        # A fate point to the highlighted character and its undo: two toasts naming them.
+        await press(pilot, "plus")
+        await press(pilot, "u")
+        problems["toasts"] = _drawn(app)
+        # The palette, searching the characters' and scenes' names.
+        for query in ("Sheet", "Scene", "click", "link"):
+            await press(pilot, "ctrl+p")
+            assert isinstance(app.screen, CommandPalette)
+            app.screen.query_one(Input).value = query
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            problems[f"palette {query}"] = _drawn(app)
+            await press(pilot, "escape")
+        assert app.is_running
+        assert ran == []
+    assert {where: found for where, found in problems.items() if found} == {}
+
+
+async def test_the_players_app_shows_a_hostile_campaign_as_text(tmp_path):
+    folder = hostile_campaign(tmp_path)
+    app = PlayersApp(PlayersFeed.open(folder), watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        ran = _spy_on_actions(app)
+        await pilot.pause()
+        assert _drawn(app) == []
+        frame = app.export_screenshot()
+        assert "␛]52;c;" in frame  # the escape shows as a mark the players can read
+        assert ran == []
+
+
+async def test_undo_toasts_show_a_name_as_written(tmp_path):
+    # "Undid: ..." toasts read the name as markup: '[link=file:///etc/passwd]' crashed the app
+    # with MarkupError, '[@click=app.quit]' made a live quit, "Vera [REDACTED]" lost a part.
+    folder = hostile_campaign(tmp_path)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        ran = _spy_on_actions(app)
+        await _on_the_table(app, pilot)
+        await press(pilot, "plus")
+        await press(pilot, "u")
+        await pilot.pause()
+        assert app.is_running
+        undid = [n for n in app._notifications if n.message.startswith("Undid:")]
+        assert undid and not undid[-1].markup
+        shown = undid[-1].message
+        assert "[link=file:///etc/passwd]L[/link]" in shown and "[REDACTED]" in shown
+        assert "␛]52;" in shown and "\x1b" not in shown
+        assert ran == []
+
+
+async def test_the_palette_lists_a_hostile_name_as_plain_text(tmp_path):
+    # A '[link=https://x]' name crashed Ctrl+P (WorkerFailed MarkupError); '@click' spans
+    # showed live in the list.
+    from fate_tui.ui.palette import CharacterCommands
+
+    folder = hostile_campaign(tmp_path)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _on_the_table(app, pilot)
+        hits = [hit async for hit in CharacterCommands(app.screen).search("Sheet")]
+        assert hits
+        for hit in hits:
+            display = hit.match_display
+            assert "[@click=app.quit]Q[/]" in display.plain
+            assert "␛" in display.plain and "\x1b" not in display.plain
+            assert not any("@click" in str(span.style) for span in display.spans)
+        discovered = [hit async for hit in CharacterCommands(app.screen).discover()]
+        assert all("[link=file:///etc/passwd]" in hit.display.plain for hit in discovered)
+
+
+async def test_the_aspect_cards_cut_a_megabyte_line(tmp_path):
+    folder = hostile_campaign(tmp_path)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _on_the_table(app, pilot)
+        cards = app.screen.query_one("AspectCards")
+        prompts = [option.prompt.plain for option in cards.options]
+        huge = [p for p in prompts if "Storm Storm" in p]
+        assert huge and all(len(p) < MAX_LINE + 200 for p in huge)
+        assert f"… ({len(HUGE_ASPECT.strip()):,} characters)" in huge[0], huge[0][-80:]
+        # The file keeps every character.
+        assert app.controller.state.current_scene.aspects[-1].name == HUGE_ASPECT.strip()
+
+
+async def test_the_walk_sees_a_live_span_and_a_control_byte_where_there_is_one():
+    # The walk's eyes, tried on a bare Textual app that reads markup and keeps ESC.
+    from textual.app import App
+    from textual.content import Content
+    from textual.widgets import Static
+
+    class Bare(App):
+        def compose(self):
+            yield Static("[@click=app.quit]Quit[/] [link='https://evil.example']here[/link]")
+            yield Static(Content("a \x1b]0;pwned\x07 title"))
+
+    app = Bare()
+    async with app.run_test(size=(60, 6)) as pilot:
+        await pilot.pause()
+        found = _drawn(app)
+    assert any(f.startswith("live span") and "Quit" in f for f in found)
+    assert any(f.startswith("live span") and "here" in f for f in found)
+    assert any("'\\x1b'" in f for f in found)
+
+
+async def test_every_toast_is_plain_text_whatever_its_caller_asks(tmp_path):
+    # The countdown-complete toast ("{name} is complete: {outcome}") and any other: a screen's
+    # notify passes markup=True by default, which the app turns down.
+    folder = hostile_campaign(tmp_path)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _on_the_table(app, pilot)
+        app.screen.notify(
+            "Vera [REDACTED] [link=file:///etc/passwd]x[/link]\x1b[2J", title="\x1b]0;t"
+        )
+        await pilot.pause()
+        notes = [n for n in app._notifications if n.message.startswith("Vera")]
+        assert notes
+        assert notes[-1].message == "Vera [REDACTED] [link=file:///etc/passwd]x[/link]␛[2J"
+        assert notes[-1].title == "␛]0;t" and not notes[-1].markup
+        assert app.is_running
+
+
+async def test_the_end_of_arc_screen_shows_the_arc_title_as_written(tmp_path):
+    # Its title was a Label reading the arc's title as markup.
+    from fate_tui.ui.screens.arc_end import ArcEndScreen
+
+    folder = hostile_campaign(tmp_path)
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        ran = _spy_on_actions(app)
+        await _on_the_table(app, pilot)
+        assert app.controller.state.story.active_arc is not None
+        await app.push_screen(ArcEndScreen())
+        await pilot.pause()
+        title = app.screen.query_one(".dialog-title").render()
+        assert "[@click=app.quit]Q[/]" in str(title) and "[REDACTED]" in str(title)
+        assert _drawn(app) == []
+        assert ran == []
