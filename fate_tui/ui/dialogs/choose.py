@@ -16,6 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from fate_tui.ui.widgets.key_footer import KeyFooter
+
 
 class Choice(NamedTuple):
     """One option: `id` is what choosing it returns; `details` show while it is highlighted;
@@ -71,6 +73,7 @@ class Choose(ModalScreen[str | None]):
             yield Label(
                 "Type to filter · ↑↓ · Enter chooses · Escape cancels", classes="dialog-hint"
             )
+        yield KeyFooter()  # the dialog's keys, where the Table's were
 
     def on_mount(self) -> None:
         self._show(self._choices)

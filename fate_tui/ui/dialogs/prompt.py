@@ -9,6 +9,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from fate_tui.ui.widgets.key_footer import KeyFooter
+
 
 class TextPrompt(ModalScreen[str | None]):
     """Returns the text typed (stripped), or None when cancelled with Escape. Enter on an empty
@@ -28,6 +30,7 @@ class TextPrompt(ModalScreen[str | None]):
             yield Label(Content(self._title), classes="dialog-title")  # literal, not markup
             yield Input(value=self._value, placeholder=self._placeholder, id="prompt-input")
             yield Label("Enter to confirm, Escape to cancel", classes="dialog-hint")
+        yield KeyFooter()  # the dialog's keys, where the Table's were
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()
