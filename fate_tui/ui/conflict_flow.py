@@ -127,9 +127,8 @@ async def _end(screen) -> None:
         options.append(("attach", "Attach minions to a leader (they take hits first)"))
         title = "The conflict: end it, or attach minions to a leader?"
     options.append(("keep", "Keep fighting"))
-    # Mid-fight, C then Enter keeps fighting: ending it early is a choice, never a slip.
-    keep = None if conflict.is_over else "keep"
-    answer = await app.push_screen_wait(Choose(title, options, highlight=keep))
+    # The GM pressed C to end it: Enter ends it (it kept fighting, and the GM wondered why).
+    answer = await app.push_screen_wait(Choose(title, options))
     if answer in ("end", "force"):
         screen.run_intent(conflicts.end, force=answer == "force")
     elif answer == "attach":

@@ -374,8 +374,8 @@ async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_
         assert isinstance(menu, Choose)
         title = str(menu.query_one(".dialog-title", Label).render())
         assert title == "The conflict: end it, or attach minions to a leader?"
-        # Both sides still fight: Enter keeps fighting rather than ending it by a slip.
-        assert menu.query_one(OptionList).highlighted_option.id == "keep"
+        # The GM pressed C to end it: Enter ends it, even with both sides still fighting.
+        assert menu.query_one(OptionList).highlighted_option.id == "force"
         await choose(pilot, "attach")
         leader, group = "octavia-strand", "leviathan-divers"
         await choose(pilot, f"{leader}|{group}")
