@@ -79,6 +79,10 @@ class Choose(ModalScreen[str | None]):
         self._show(self._choices)
         if self._highlight is not None:
             self._select(self._highlight)
+            # Before the first layout the list cannot scroll: bring the highlight into view
+            # once it is drawn (at 80x24 the countdown asked about was below the edge).
+            options = self.query_one(OptionList)
+            self.call_after_refresh(options.scroll_to_highlight)
 
     def _show(self, choices: Sequence[Choice], matcher: Matcher | None = None) -> None:
         options = self.query_one(OptionList)
