@@ -132,3 +132,19 @@ async def test_the_table_footer_keeps_undo_at_80x24(campaign):
         await loaded(app, pilot)
         footer = _footer_line(app)
         assert "r Roll" in footer and "u Undo" in footer
+
+
+async def test_the_grey_example_message_shows_whole_at_80_columns(campaign):
+    """Found at the table: "...the grey text is only an example), or Escape to cancel" was cut
+    at 80 columns; it wraps."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(TextPrompt("Countdown name", placeholder="The Tide Comes In"))
+        await pilot.pause()
+        await press(pilot, "enter")
+        box = app.screen.query_one(".dialog").region
+        inside = [line[box.x : box.right] for line in screen_lines(app)[box.y : box.bottom]]
+        words = " ".join(" ".join(line.strip(" █▀▄").split()) for line in inside).split()
+        hint = "Type an answer (the grey text is only an example), or Escape to cancel"
+        assert hint in " ".join(words)

@@ -16,6 +16,11 @@ class TextPrompt(ModalScreen[str | None]):
     """Returns the text typed (stripped), or None when cancelled with Escape. Enter on an empty
     line asks again, unless `allow_empty` (then empty is an answer: "")."""
 
+    DEFAULT_CSS = """
+    TextPrompt .dialog-hint {
+        width: 100%;  /* "the grey text is only an example" wraps rather than being cut */
+    }
+    """
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel")]
 
     def __init__(
