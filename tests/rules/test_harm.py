@@ -611,7 +611,7 @@ def test_sotc_l226_l426_a_new_consequence_gives_the_attacker_no_free_tag():
     assert SOTC.consequences.attacker_free_invoke is False
     after = hit_with(pc("Hero"), 6, "health", SOTC, names={"mild": "Winded"})
     assert after.consequence("mild").free_invokes == ()
-    # The other texts give one (Condensed L836, Core L570, Accelerated L313).
+    # The other texts give one (docs/rules-coverage.md cites their lines).
     assert all(r.consequences.attacker_free_invoke for r in (CONDENSED, CORE, ACCELERATED))
 
 
