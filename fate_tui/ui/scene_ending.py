@@ -72,9 +72,9 @@ async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
 async def offer_countdowns(screen: Screen, moment: str) -> None:
     """Ask whether a countdown's trigger came with `moment`'s end (the scene in play's tracks
     while it runs, and the campaign's). A box marked here is marked as `t` marks it, so a
-    track it fills announces its outcome. Asked once per trigger: a track marked here is not
-    offered again (a second Enter marked it twice), and the question comes back only while
-    another track is due at this moment."""
+    track it fills announces its outcome. Asked once per track: one marked here is not
+    offered again (a second Enter marked it twice); the question comes back for the others,
+    at "No" unless another is due at this moment."""
     app = screen.app
     passing = moment.removeprefix("the ")
     marked: set[str] = set()
@@ -88,7 +88,7 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
             if not cd.complete and cd.name not in marked
         ]
         due_ones = [cd.name for cd in open_ones if marks_at_end_of(cd, passing)]
-        if not open_ones or (marked and not due_ones):
+        if not open_ones:
             return
         options = [(NO_TICK, "No: nothing to mark")]
         for countdown in open_ones:

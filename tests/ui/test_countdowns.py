@@ -106,11 +106,13 @@ async def test_a_scene_countdown_is_offered_when_an_exchange_ends(campaign):
         await press(pilot, "greater_than_sign")  # the Deacon, the only one left: no picker
         await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
         await choose(pilot, "maren")
-        # Offered and highlighted: its trigger is each exchange. Asked once per trigger: once
-        # marked, the question does not come back (a second Enter marked it twice).
+        # Offered and highlighted: its trigger is each exchange. Asked once per track: once
+        # marked, the question comes back at "No" without it (a second Enter marked it twice).
         assert _highlighted(app) == "The Causeway Floods"
         await press(pilot, "enter")
-        assert not isinstance(app.screen, Choose)
+        assert isinstance(app.screen, Choose) and _highlighted(app) == "-"
+        assert "The Causeway Floods" not in option_ids(app)
+        await press(pilot, "enter")  # and nothing else
         after = _track(campaign, "The Causeway Floods", scene_file)["marked"]
         assert after == before + 1
 
@@ -166,10 +168,16 @@ async def test_a_track_filled_when_an_exchange_ends_announces_its_outcome(campai
         await press(pilot, "greater_than_sign")  # the Deacon, the only one left: no picker
         await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
         await choose(pilot, "maren")
-        await choose(pilot, "The Causeway Floods")  # asked once: no question after it
+        await choose(pilot, "The Causeway Floods")
+        await choose(pilot, "-")
         assert _track(campaign, "The Causeway Floods", "scenes/drowned-chapel.toml")["marked"] == 6
         outcome = "The causeway is under water: stay until the next low tide, or swim"
         assert f"The Causeway Floods is complete: {outcome}" in notifications(app)
+
+
+def option_ids(app) -> list[str]:
+    """The ids of the options of the list on top."""
+    return [o.id for o in app.screen.query_one(OptionList).options]
 
 
 def _highlighted(app) -> str:
