@@ -756,6 +756,10 @@ async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_vie
     the highlighted aspect stay in view."""
     from fate_tui.ui.widgets.roll_result import RollResult
 
+    # No free invoke anywhere for Ansel (else `v` goes to it): the candles' one goes.
+    chapel = campaign / "scenes" / "drowned-chapel.toml"
+    candles = '{ name = "Guttering Tallow Candles", free_invokes = 1 }'
+    chapel.write_text(chapel.read_text().replace(candles, '"Guttering Tallow Candles"'))
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
