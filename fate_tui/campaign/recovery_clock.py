@@ -23,6 +23,12 @@ def clears_when(consequence: Consequence, state: CampaignState) -> str:
         difficulty = treatment_difficulty(consequence, rules)
         if difficulty is None:
             clock = clearing_clock(consequence.clears_as or consequence.severity, rules)
+            if clock is not None and not rules.recovery.treatment_roll:
+                # No treatment to wait for: it clears with rest as its period ends (SotC:
+                # a mild consequence lasts "until the end of the current scene"), as the
+                # scene's end does; it said its clock starts at the end of the next scene.
+                period, full = clock
+                return "recovers with rest: clears " + _when(period, full + 1, state)
             period = clock[0].value if clock else "scene"
             return f"recovers with rest: its clock starts at the end of the next {period}"
         penalty = rules.recovery.self_treatment_penalty

@@ -16,6 +16,7 @@ nothing, so plans leave spare boxes out. The sheet still lets the GM tick any bo
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from itertools import chain, combinations, product
 
 from fate_tui.rules.character import Character, CharacterKind
@@ -44,6 +45,8 @@ def absorb_options(
     if hit == 0:
         # A tie in Spirit of the Century hits for 0 shifts: nothing is marked.
         return (AbsorbPlan(0, track.name),)
+    if character.kind is CharacterKind.MOOK_GROUP and not ruleset.stress.mook_overflow:
+        return _one_mook_plans(character, track, hit, ruleset)
     if character.kind is CharacterKind.MOOK_GROUP:
         plan = _mook_plan(character, _minion_track(track, ruleset), hit)
         return () if plan is None else (plan,)
@@ -81,7 +84,11 @@ def capacity(character: Character, kind: str, ruleset: RuleSet) -> int | None:
     """The biggest hit the character can still absorb on track `kind`; None when any hit can
     be absorbed (a Spirit of the Century consequence takes a whole hit)."""
     track = hit_track(character, kind, ruleset)
-    if character.kind is CharacterKind.MOOK_GROUP:
+    if character.kind is CharacterKind.MOOK_GROUP and not ruleset.stress.mook_overflow:
+        if character.group_size > 1:
+            return None  # whatever the hit, one mook falls and the group stands
+        character = replace(character, kind=CharacterKind.MINOR_NPC)
+    elif character.kind is CharacterKind.MOOK_GROUP:
         track = _minion_track(track, ruleset)
         per_mook = sum(track.boxes) or 1
         current = per_mook - sum(track.boxes[i] for i in track.marked)
@@ -285,6 +292,26 @@ def _minion_track(track: TrackState, ruleset: RuleSet) -> TrackState:
     if ruleset.stress.mode is StressMode.ROLL_UP:
         return TrackState(track.name, (1,) * len(track.boxes), track.marked)
     return track
+
+
+def _one_mook_plans(
+    character: Character, track: TrackState, hit: int, ruleset: RuleSet
+) -> tuple[AbsorbPlan, ...]:
+    """Outside Spirit of the Century a hit lands on one mook, a minor NPC: its stress absorbs
+    the hit as a minor NPC's would, or "if they take a hit with more shifts than they can
+    absorb with stress, they are simply taken out" (Condensed L1056). No text carries the
+    rest of the hit to the next mook: one mook falls, the next stands with empty boxes."""
+    mode = ruleset.stress.mode
+    plans = {
+        plan
+        for boxes, shifts in _stress_choices(track, hit, mode)
+        if _is_minimal(plan := AbsorbPlan(hit, track.name, boxes, shifts), track, mode)
+    }
+    if plans:
+        return tuple(sorted(plans, key=plan_cost))
+    if character.group_size <= 1:
+        return ()  # the last mook falls: the group is taken out
+    return (AbsorbPlan(hit, track.name, (), hit, mooks_taken_out=1),)
 
 
 def _mook_plan(character: Character, track: TrackState, hit: int) -> AbsorbPlan | None:

@@ -142,5 +142,12 @@ def gm_pool_at_scene_start(
     return GmPool(from_pcs + sum(p for _, p in carried), from_pcs, carried)
 
 
+def gm_pool_with_pc_joining(ruleset: RuleSet, pool: int | None) -> int:
+    """The GM's pool once a PC joins a scene that is still starting: the pool is one point
+    per PC in the scene ("a pool of fate points equal to the number of PCs", Condensed L1066;
+    "one fate point per PC that's in the scene", Accelerated L440)."""
+    return (pool or 0) + ruleset.fate_points.gm_pool_per_pc
+
+
 def _points(count: int) -> str:
     return counted(count, "fate point")

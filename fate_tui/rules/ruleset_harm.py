@@ -82,6 +82,10 @@ class StressRules:
     unified_track: StressTrackRule | None = None
     """The single track used instead of `tracks` when the `unified_stress` option is on."""
     clears: Period = Period.SCENE
+    mook_overflow: bool = False
+    """Shifts beyond one mook's stress go on to the next mook (SotC L466: "Damage that
+    overflows one minion is applied to the next minion"). Without it a mook absorbs the hit
+    as a minor NPC does or is taken out alone, the rest of the hit lost (Condensed L1056)."""
 
 
 @dataclass(frozen=True)
@@ -127,6 +131,8 @@ class ConsequenceRules:
     """SotC: at most this many consequences at once (stunts add more)."""
     conditions: tuple[ConditionRow, ...] = ()
     attacker_free_invoke: bool = True
+    """Whoever inflicts a new consequence gets a free invoke on it (Condensed L836, Core L570,
+    Accelerated L313); Spirit of the Century gives none."""
 
 
 @dataclass(frozen=True)

@@ -250,6 +250,7 @@ SOTC = RuleSet(
                 BoxStep(5, (1, 2, 3, 4, 5, 6, 7, 8)),
             ),
         ),
+        mook_overflow=True,  # L466
     ),
     consequences=ConsequenceRules(
         mode=ConsequenceMode.SEQUENTIAL,
@@ -260,6 +261,9 @@ SOTC = RuleSet(
         ),
         extreme_value=None,
         max_carried=3,
+        # Free tags come only with a maneuver, a declaration or an assessment (L226-227); a
+        # consequence is tagged "like any other aspect" (L426), for a fate point.
+        attacker_free_invoke=False,
     ),
     concession=ConcessionRules(
         base_fate_points=0,

@@ -14,7 +14,17 @@ from typing import Any, cast
 
 import tomlkit
 from tomlkit.container import Container, OutOfOrderTableProxy
-from tomlkit.items import AoT, Array, InlineTable, Item, Null, SingleKey, Table, Whitespace
+from tomlkit.items import (
+    AoT,
+    Array,
+    Comment,
+    InlineTable,
+    Item,
+    Null,
+    SingleKey,
+    Table,
+    Whitespace,
+)
 
 from fate_tui.tomltext import writeback_layout as layout
 from fate_tui.tomltext.writeback_arrays import edit_array
@@ -106,6 +116,7 @@ class Editor:
             if isinstance(last, Table)
             else []
         )
+        _drop_own_heading(self.root, container, index)
         del table[key]
         layout.rehome(container, index, moved)
 
@@ -188,6 +199,31 @@ class _SplitTable:
 
     def __delitem__(self, key: str) -> None:
         del self.parent[self.key][key]
+
+
+def _drop_own_heading(root: Container, container: Container, index: int) -> None:
+    """A section deleted goes with the comments above its header ("Stress marked this
+    scene..." stayed above nothing) and the blank line before them. tomlkit files them at
+    the end of the section before, or (above the first section) among the file's own keys:
+    those become Null, which keeps the key index's positions."""
+    body = container.body
+    before = [(k, v) for k, v in body[:index] if not isinstance(v, Null)]
+    if not before or not layout.is_section(*before[-1]):
+        start = index
+        while (
+            start
+            and body[start - 1][0] is None
+            and isinstance(body[start - 1][1], (Comment, Whitespace, Null))
+        ):
+            start -= 1
+        blank = next((i for i in range(start, index) if layout.is_blank(body[i][1])), start)
+        for i in range(blank, index):
+            body[i] = (None, Null())
+        return
+    item = before[-1][1]
+    last = item.body[-1] if isinstance(item, AoT) and item.body else item
+    if isinstance(last, Table):
+        layout.detach_heading(root, layout.tail(last.value))
 
 
 def _empty_in_place(table: Any, key: str) -> bool:

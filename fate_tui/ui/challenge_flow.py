@@ -15,6 +15,8 @@ from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 
 ANY = "-"
+USUAL_DIFFICULTY = 2
+"""Fair: the difficulty a task left blank takes (the one shown in grey)."""
 
 
 async def challenge(screen) -> None:
@@ -70,10 +72,14 @@ async def _add_task(screen) -> None:
     skill = await asking.choose(app, f"'{description}': which {word}?", skills)
     if skill is None:
         return
-    text = await asking.text(app, "Difficulty", placeholder="Fair (+2)", allow_empty=True)
+    usual = state.ruleset.ladder.label(USUAL_DIFFICULTY)
+    text = await asking.text(
+        app, f"Difficulty (empty: {usual})", placeholder=usual, allow_empty=True
+    )
     if text is None:
         return
-    difficulty = None
+    # Left empty, the grey default is taken: stored as none, it was asked again at the roll.
+    difficulty = USUAL_DIFFICULTY
     if text:
         try:
             difficulty = state.ruleset.ladder.parse(text)
@@ -137,6 +143,7 @@ async def _attempt(screen) -> None:
         skill=task.skill,
         helpers_from=cast,
         opposed_among=scene.cast,
+        remember_as=f"challenge: {task.description}",
     )
     if roll is None:
         return

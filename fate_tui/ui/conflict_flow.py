@@ -14,6 +14,7 @@ from fate_tui.rules.ruleset import TurnOrderMode
 from fate_tui.rules.wording import mid_sentence, possessive, verb
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.scene_ending import offer_countdowns
 
 PCS, THEM, OUT = "pcs", "them", "out"
@@ -67,7 +68,9 @@ def framing_words(framing: Framing) -> str:
 async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] | None:
     """The PCs against everyone else in the scene, or each character's side chosen, PCs first
     then NPCs in the one character order (for a conflict or a contest: `what` the characters
-    are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight)."""
+    are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight). A
+    contest also offers one character against another: the GM types the first name to filter,
+    then the second."""
     app = screen.app
     state = screen.controller.state
     everyone = ordered(state, state.current_scene.cast)  # PCs first, then NPCs
@@ -84,18 +87,31 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
     title = "Sides"
     if gone:
         title += f" ({names(gone)}: out of the scene, not counted in)"
-    how = await asking.choose(
-        app,
-        title,
-        [
-            ("default", f"{names(pcs)} against {names(others)}"),
-            ("pick", "Choose each character's side"),
-        ],
-    )
+    options = [
+        ("default", f"{names(pcs)} against {names(others)}"),
+        ("pick", "Choose each character's side"),
+    ]
+    one_on_one = what == "contest" and len(cast) > 2
+    if one_on_one:
+        title += ": or one against another (type a name)"
+        # The names go to the details, so a name typed to filter finds its own row first.
+        everyone_words = f"{names(pcs)} against {names(others)}"
+        options[0] = Choice("default", "The PCs against the NPCs", everyone_words)
+        options += [(cid, f"{app.name_of(cid)} against...") for cid in cast]
+    how = await asking.choose(app, title, options)
     if how is None:
         return None
     if how == "default":
         return {SIDE_NAMES[PCS]: pcs, SIDE_NAMES[THEM]: others}
+    if how in cast:
+        against = await asking.choose(
+            app,
+            f"{app.name_of(how)} against whom? (type a name)",
+            [(cid, app.name_of(cid)) for cid in cast if cid != how],
+        )
+        if against is None:
+            return None
+        return {app.name_of(how): [how], app.name_of(against): [against]}
     chosen: dict[str, list[str]] = {PCS: [], THEM: []}
     for cid in cast:
         side = await asking.choose(
@@ -123,9 +139,8 @@ async def _end(screen) -> None:
         options.append(("attach", "Attach minions to a leader (they take hits first)"))
         title = "The conflict: end it, or attach minions to a leader?"
     options.append(("keep", "Keep fighting"))
-    # Mid-fight, C then Enter keeps fighting: ending it early is a choice, never a slip.
-    keep = None if conflict.is_over else "keep"
-    answer = await asking.choose(app, title, options, highlight=keep)
+    # The GM pressed C to end it: Enter ends it (it kept fighting, and the GM wondered why).
+    answer = await asking.choose(app, title, options)
     if answer in ("end", "force"):
         screen.run_intent(conflicts.end, force=answer == "force")
     elif answer == "attach":

@@ -131,6 +131,7 @@ async def exchange(screen) -> None:
             side.people,
             f"Who rolls for {mid_sentence(side.name)}?",
             skip=f"{side.name} do not roll this exchange",
+            remember_as=f"contest: {side.name}",
         )
         if roll is None:
             return

@@ -9,7 +9,7 @@ from fate_tui.campaign.intents.roll_model import Roll, aspects_in_play
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect, AspectKind
 
-ORDER = ("own", "placed", "boost", "target", "scene", "zone", "consequence", "setting")
+ORDER = ("own", "placed", "boost", "target", "scene", "zone", "consequence", "scenario", "setting")
 
 
 @dataclass(frozen=True)
@@ -18,7 +18,8 @@ class InvokeOption:
 
     aspect: Aspect
     where: str
-    """'own', 'placed', 'scene', 'boost', 'zone', 'target', 'consequence', 'setting'."""
+    """'own', 'placed', 'scene', 'boost', 'zone', 'target', 'consequence', 'scenario',
+    'setting'."""
 
     @property
     def key(self) -> str:
@@ -43,7 +44,9 @@ def where(aspect: Aspect, roll: Roll) -> str:
         return "own" if aspect.owner == roll.actor else "consequence"
     if aspect.kind is AspectKind.ZONE:
         return "zone"
-    if aspect.kind in (AspectKind.SETTING, AspectKind.SCENARIO):
+    if aspect.kind is AspectKind.SCENARIO:
+        return "scenario"  # as the players' view calls the arc's aspects
+    if aspect.kind is AspectKind.SETTING:
         return "setting"
     if aspect.owner == roll.actor:
         # A situation aspect stuck on the actor ("Tangled in Weed and Rope") is not one of

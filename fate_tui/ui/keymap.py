@@ -39,6 +39,11 @@ def load_keymap(folder: Path | None = None) -> tuple[dict[str, str], str | None]
     good = {k: v for k, v in keys.items() if isinstance(k, str) and isinstance(v, str)}
     if len(good) != len(keys):
         return good, f'{path}: every key in [keys] must be text like "ctrl+r"'
+    # An entry written above [keys] (or with no [keys] at all) was silently ignored.
+    outside = [name for name in data if name != "keys"]
+    if outside:
+        names = ", ".join(f"'{name}'" for name in outside)
+        return good, f"{path}: {names} is not under [keys] and is ignored: put it below [keys]"
     return good, None
 
 

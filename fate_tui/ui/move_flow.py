@@ -13,6 +13,7 @@ from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.obstacles import blocking_entry
 from fate_tui.rules.wording import possessive
+from fate_tui.ui.bring_in_flow import bring_in
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.roll_session import best_skill
 
@@ -28,7 +29,7 @@ async def move(screen, who: str) -> None:
     if not zone:
         return
     if who not in scene.cast:
-        screen.run_intent(scenes.bring_in, who, zone)
+        await bring_in(screen, who, zone)
         return
     if scenes.already_in(scene, who, zone):
         # Nothing to do: a notice rather than a logged move (or a refusal) that moves nobody.

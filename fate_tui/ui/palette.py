@@ -8,7 +8,8 @@ does in the footer and on the Help screen.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import partial
+from dataclasses import replace
+from functools import cache, partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
@@ -84,6 +85,103 @@ class KeyCommands(_Listed):
                 yield binding.description, f"no key here · {binding.id}", run
 
 
+OTHER_SCREENS = ("table", "sheet", "scenes", "fate", "log", "players", "campaign", "end_session")
+"""The screens whose keys the palette offers from anywhere (the Roll dialog's too)."""
+WAYS_OUT = ("close", "back", "app.table", "table", "quit")
+"""Actions that only leave a screen: nothing to offer from elsewhere."""
+RULE_WORDS: dict[str, tuple[str, ...]] = {
+    "roll.advantage": ("Create an advantage: put an aspect in play",),
+    "roll.overcome": ("Overcome an obstacle",),
+    "roll.attack": ("Attack: harm someone",),
+    "roll.defend": ("Defend against an attack",),
+    "sheet.consequence": ("Take a consequence (absorb a hit)",),
+    "sheet.mark_stress": ("Mark stress (absorb a hit)",),
+    "sheet.recover": ("Recover from a consequence",),
+    "scenes.toggle_hidden": ("Reveal a hidden aspect, or hide one",),
+    "app.campaign": ("Campaign view: arcs, downtime",),
+    "app.end_session": ("End session: milestones and advances",),
+    "campaign.end_arc": ("End arc: breakthroughs and the next arc",),
+    "table.conflict": ("End the conflict",),
+    "table.concede": ("Concede the conflict",),
+}
+"""The words of the rule texts (and the GM's) for an action, besides its key's label."""
+
+
+class ElsewhereCommands(_Listed):
+    """Every action of the other screens and of the Roll dialog: choosing one goes to its
+    screen and runs it there. Each says its key there (as remapped in keys.toml) and comes
+    with the words the rule texts use for it ("maneuver" in Spirit of the Century)."""
+
+    def commands(self) -> Iterator[Command]:
+        app = self.app
+        if getattr(app, "controller", None) is None:
+            return
+        here = self.screen.name
+        for name, screen_class in _screen_classes():
+            if name == here:
+                continue  # the keys of the screen shown: `KeyCommands`
+            where = "Roll dialog" if name == "roll" else _PLACE_WORDS.get(name, name.title())
+            for binding in screen_class.BINDINGS:
+                if not binding.id or binding.action in WAYS_OUT:
+                    continue
+                key = app.get_key_display(_remapped(app, binding))
+                run = partial(_go_and_run, app, name, binding.action)
+                help_text = f"{key} on the {where} · {binding.id}"
+                yield f"{binding.description} ({where})", help_text, run
+                for words in _rule_words(app, binding.id):
+                    yield words, help_text, run
+        for binding in type(app).BINDINGS:  # the app's own words: "campaign view"
+            for words in RULE_WORDS.get(binding.id or "", ()):
+                run = partial(app.run_action, binding.action)
+                yield words, f"{app.get_key_display(_remapped(app, binding))} · {binding.id}", run
+
+
+_PLACE_WORDS = {"end_session": "End of session", "fate": "Fate points", "log": "Log"}
+
+
+@cache
+def _screen_classes() -> tuple[tuple[str, type], ...]:
+    """(name, class) of each screen the palette reaches, imported on the palette's first use
+    (the campaign is loaded: they are imported by now or cheap to import)."""
+    from fate_tui.ui.dialogs.roll import RollDialog
+    from fate_tui.ui.navigation import FLOWS, PLACES
+    from fate_tui.ui.screens.table import TableScreen
+
+    found: list[tuple[str, type]] = [("table", TableScreen)]
+    for name in OTHER_SCREENS[1:]:
+        # A factory makes the screen; its class is all the palette needs (made once).
+        found.append((name, type(PLACES.get(name, FLOWS.get(name))())))
+    return (*found, ("roll", RollDialog))
+
+
+def _remapped(app, binding):
+    """The binding with the key keys.toml gives it, if any."""
+    keys = getattr(app, "_keys_toml", None) or {}  # keys.toml, as the app loaded it
+    if binding.id in keys:
+        return replace(binding, key=keys[binding.id].split(",")[0])
+    return binding
+
+
+def _rule_words(app, binding_id: str) -> tuple[str, ...]:
+    words = RULE_WORDS.get(binding_id, ())
+    if binding_id == "roll.advantage":
+        own = app.controller.state.ruleset.wording.advantage
+        if own != "advantage":  # Spirit of the Century's maneuver (SotC L383)
+            words = (*words, f"{own.capitalize()}: create an advantage")
+    return words
+
+
+def _go_and_run(app, name: str, action: str) -> None:
+    """Bring up the screen `name` (or open the Roll dialog), then run `action` on it."""
+    if name == "table":
+        app.action_table()
+    elif name == "roll":
+        app.action_roll()
+    else:
+        app.show(name)
+    app.call_after_refresh(lambda: app.run_action(action, app.screen))
+
+
 class CharacterCommands(_Listed):
     """Each character's sheet, PCs first."""
 
@@ -143,4 +241,4 @@ class CreationCommands(_Listed):
             )
 
 
-PROVIDERS = (KeyCommands, CharacterCommands, SceneCommands, CreationCommands)
+PROVIDERS = (KeyCommands, ElsewhereCommands, CharacterCommands, SceneCommands, CreationCommands)

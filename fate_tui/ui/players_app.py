@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 from textual.filter import LineFilter
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
@@ -30,6 +31,8 @@ LOOKING_COMMANDS = frozenset({"Theme", "Keys", "Maximize", "Minimize", "Quit"})
 class PlayersApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "fate-tui: the players' view"
+    # q leaves, as in the GM's app (only Ctrl+Q did, and nothing said so).
+    BINDINGS = [Binding("q", "quit", "Quit", id="players_app.quit")]
 
     def __init__(self, feed: PlayersFeed, *, watch_interval: float | None = 0.5) -> None:
         """`feed` is the loaded campaign; the files are followed through file events, or

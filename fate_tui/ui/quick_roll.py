@@ -47,20 +47,29 @@ async def ask_roll(
     skip: str | None = None,
     helpers_from: Sequence[str] | None = None,
     opposed_among: Sequence[str] = (),
+    remember_as: str | None = None,
 ) -> TableRoll | str | None:
     """Ask for one roll by one of `people`; the others of `helpers_from` (default: `people`)
     may help. With scale in play and someone of `opposed_among` on another level than the
     roller, who opposes the roll is asked before the dice, so that scale counts. Returns the
-    roll, SKIP when the GM picks the `skip` option (if given), or None when cancelled."""
+    roll, SKIP when the GM picks the `skip` option (if given), or None when cancelled.
+
+    With `remember_as` (a contest's side, a challenge's task), the roller and the skill of
+    the last roll under that name come highlighted: Enter takes them again."""
     from fate_tui.campaign.intents.table_roll import TableRoll
     from fate_tui.ui.dialogs.roll_pickers import skill_options
 
     app = screen.app
     state = screen.controller.state
+    last = app.roll_memory.recall_quick(state, remember_as) if remember_as else None
+    last_who, last_skill = last or (None, None)
     options = [(c.id, c.name) for c in ordered(state, people)]
     if skip:
         options.append((SKIP, skip))
-    who = options[0][0] if len(options) == 1 else await asking.choose(app, title, options)
+    if len(options) == 1:
+        who = options[0][0]
+    else:
+        who = await asking.choose(app, title, options, highlight=last_who)
     if who in (None, SKIP):
         return who
     if skill is None or skill not in state.ruleset.characters.skills:
@@ -69,9 +78,12 @@ async def ask_roll(
             app,
             f"{app.name_of(who)} {verb(state.characters.get(who), 'rolls')} which {word}?",
             [*skill_options(state, who)],
+            highlight=last_skill if who == last_who else None,
         )
         if skill is None:
             return None
+    if remember_as:
+        app.roll_memory.remember_quick(state, remember_as, who, skill)
     helpers = await _ask_helpers(
         screen, who, skill, people if helpers_from is None else helpers_from
     )

@@ -19,6 +19,17 @@ class RollMemory:
     def __init__(self) -> None:
         self._scene: tuple[str | None, bool | None] = (None, None)
         self._last: dict[str, Roll] = {}
+        self._quick: dict[str, tuple[str, str]] = {}
+
+    def remember_quick(self, state: CampaignState, key: str, who: str, skill: str) -> None:
+        """Who rolled which skill for `key` (a contest's side, a challenge's task): the next
+        exchange or the task tried again starts with them (`fate_tui.ui.quick_roll`)."""
+        self._follow(state)
+        self._quick[key] = (who, skill)
+
+    def recall_quick(self, state: CampaignState, key: str) -> tuple[str, str] | None:
+        self._follow(state)
+        return self._quick.get(key)
 
     def remember(self, state: CampaignState, roll: Roll) -> None:
         self._follow(state)
@@ -34,4 +45,4 @@ class RollMemory:
         conflict = running(state.current_scene)
         scene = (state.story.current_scene, None if conflict is None else conflict.mental)
         if scene != self._scene:
-            self._scene, self._last = scene, {}
+            self._scene, self._last, self._quick = scene, {}, {}

@@ -70,9 +70,11 @@ async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
 
 
 async def offer_countdowns(screen: Screen, moment: str) -> None:
-    """Ask, one at a time, whether a countdown's trigger came with `moment`'s end (the scene
-    in play's tracks while it runs, and the campaign's). A box marked here is marked as `t`
-    marks it, so a track it fills announces its outcome."""
+    """Ask whether a countdown's trigger came with `moment`'s end (the scene in play's tracks
+    while it runs, and the campaign's). A box marked here is marked as `t` marks it, so a
+    track it fills announces its outcome. Asked once per track: one marked here is not
+    offered again (a second Enter marked it twice); the question comes back for the others,
+    at "No" unless another is due at this moment."""
     app = screen.app
     passing = moment.removeprefix("the ")
     marked: set[str] = set()
@@ -80,7 +82,12 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
         state = app.controller.state
         scene = state.current_scene
         playing = scene.countdowns if scene and scene.status is SceneStatus.ACTIVE else ()
-        open_ones = [cd for cd in (*playing, *state.story.countdowns) if not cd.complete]
+        open_ones = [
+            cd
+            for cd in (*playing, *state.story.countdowns)
+            if not cd.complete and cd.name not in marked
+        ]
+        due_ones = [cd.name for cd in open_ones if marks_at_end_of(cd, passing)]
         if not open_ones:
             return
         options = [(NO_TICK, "No: nothing to mark")]
@@ -90,12 +97,8 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
             label = f"{countdown.name} {countdown.marked}/{countdown.boxes}{trigger}"
             options.append((countdown.name, label))
         title = f"With the end of {moment}, does a countdown mark a box?"
-        # A track marked by the moment itself ("each exchange") is the likely answer, once:
-        # after it is marked the question comes back at "No".
-        due = next(
-            (cd.name for cd in open_ones if cd.name not in marked and marks_at_end_of(cd, passing)),
-            NO_TICK,
-        )
+        # A track marked by the moment itself ("each exchange") is the likely answer.
+        due = due_ones[0] if due_ones else NO_TICK
         chosen = await asking.choose(app, title, options, highlight=due)
         if chosen in (None, NO_TICK):
             return

@@ -61,23 +61,17 @@ def test_marking_one_track_keeps_the_other_tracks_lines(ashen):
 
 
 @pytest.mark.parametrize(
-    ("written", "cleared"),
+    "written",
     [
-        (
-            'consequences.mild = "Bruised Ribs"  # from the quay brawl\n',
-            "consequences = {}  # from the quay brawl\n",
-        ),
-        (
-            'consequences = { mild = "Bruised Ribs" }  # from the quay brawl\n',
-            "consequences = {}  # from the quay brawl\n",
-        ),
-        (
-            '\n[consequences]\n# taken this session\nmild = "Bruised Ribs"  # brawl\n',
-            "\n[consequences]\n# taken this session\n",
-        ),
+        'consequences.mild = "Bruised Ribs"  # from the quay brawl\n',
+        'consequences = { mild = "Bruised Ribs" }  # from the quay brawl\n',
+        '\n[consequences]\n# taken this session\nmild = "Bruised Ribs"  # brawl\n',
     ],
 )
-def test_clearing_the_last_consequence_keeps_the_table_form_and_comment(ashen, written, cleared):
+def test_clearing_the_last_consequence_removes_the_emptied_table_with_its_comments(ashen, written):
+    """Found after a session: `consequences = {}` and an empty `[consequences]` were left
+    behind; an emptied table goes, with the comments that were its own."""
+    cleared = ""
     path = write_character(ashen, NELL + written)
     store = CampaignStore.load(ashen)
     nell = store.state.characters["nell"]
@@ -135,3 +129,33 @@ def test_a_scenes_new_lists_are_written_as_tables_as_documented(ashen):
     text = path.read_text()
     assert '\n[[countdowns]]\nname = "Tide"\n' in text
     assert "\n[[obstacles]]\n" in text and "= [{" not in text
+
+
+def test_stress_marked_then_cleared_leaves_the_file_byte_identical(ashen):
+    """Found after a session: a `[stress]` table left empty in three character files."""
+    from fate_tui.campaign.controller import Controller
+    from fate_tui.campaign.intents import characters
+
+    path = ashen / "characters" / "ansel.toml"
+    before = path.read_bytes()
+    characters.mark_stress(Controller(CampaignStore.load(ashen)), "ansel", "physical", 0)
+    assert b"[stress]" in path.read_bytes()
+    # Another run of the app clears it: the file is back to its bytes.
+    characters.clear_stress(Controller(CampaignStore.load(ashen)), "ansel", "physical", 0)
+    assert path.read_bytes() == before
+
+
+def test_an_emptied_table_goes_with_its_own_comment_and_the_others_stay(ashen):
+    """Tamsin's mild consequence, under four lines of comment, clears: the table and those
+    lines go; the comments above her skills stay."""
+    from fate_tui.campaign.controller import Controller
+    from fate_tui.campaign.intents import characters
+
+    path = ashen / "characters" / "tamsin.toml"
+    before = path.read_text(encoding="utf-8")
+    characters.clear_consequence(Controller(CampaignStore.load(ashen)), "tamsin", "mild")
+    after = path.read_text(encoding="utf-8")
+    assert "[consequences]" not in after and "Consequences by slot" not in after
+    assert "# Ratings as signed numbers" in after
+    kept = before[: before.index("\n\n# Consequences by slot")] + "\n"
+    assert after == kept

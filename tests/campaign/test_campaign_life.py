@@ -305,3 +305,16 @@ def test_optional_rules_are_switched_and_saved_with_the_comments(ctl):
     assert (ctl.store.root / "campaign.toml").read_text() == text
     with pytest.raises(RulesError, match="not an optional rule"):
         options.set_option(ctl, "flying", True)
+
+
+def test_sotc_a_mild_consequence_is_said_to_clear_when_the_scene_ends_and_does(copy_campaign):
+    """spirit-of-the-century-srd.txt L439: mild consequences "will last until the end of the
+    current scene". The words said "its clock starts at the end of the next scene" while
+    ending the scene cleared it."""
+    ctl = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    pc = next(c.id for c in ctl.state.pcs if c.id in ctl.state.current_scene.cast)
+    characters.set_consequence(ctl, pc, "mild", "Winded")
+    mild = ctl.state.characters[pc].consequence("mild")
+    assert clears_when(mild, ctl.state) == "recovers with rest: clears when this scene ends"
+    scenes.end(ctl)
+    assert ctl.state.characters[pc].consequence("mild") is None

@@ -301,8 +301,12 @@ def test_mooks_drop_members_and_a_hit_nothing_absorbs_takes_out(copy_campaign):
         difficulty=0,
         target="orrery-guards",
         dice=(1, 0, 0, 0),
-    )  # Good +3 +1 against Mediocre: a 4-shift hit drops four one-box guards... all of them
-    rolls.apply_roll(ctl, attack)
+    )  # Good +3 +1 against Mediocre: a 4-shift hit takes out one one-box guard (CON L1056)
+    for standing in (3, 2, 1):
+        rolls.apply_roll(ctl, attack)
+        assert ctl.state.characters["orrery-guards"].group_size == standing
+        assert ctl.state.current_scene.conflict.in_fight("orrery-guards")
+    rolls.apply_roll(ctl, attack)  # the last guard: nothing absorbs it
     state = _reopened(ctl)
     assert "orrery-guards" in state.current_scene.conflict.taken_out
     two = Roll("greta-voss", "Physique", Action.ATTACK, difficulty=2, target="inspector-fey")
@@ -315,9 +319,9 @@ def test_mooks_lose_members_one_by_one(copy_campaign):
     ctl = _open(copy_campaign, "glasshouse-heist")
     conflicts.start(ctl, {"Crew": ["greta-voss"], "Bank": ["orrery-guards"]})
     attack = Roll("greta-voss", "Physique", Action.ATTACK, difficulty=2, target="orrery-guards")
-    rolls.apply_roll(ctl, replace(attack, dice=(1, 0, 0, 0)))  # 2 shifts
+    rolls.apply_roll(ctl, replace(attack, dice=(1, 0, 0, 0)))  # 2 shifts: one guard falls
     state = _reopened(ctl)
-    assert state.characters["orrery-guards"].group_size == 2
+    assert state.characters["orrery-guards"].group_size == 3
     assert state.current_scene.conflict.in_fight("orrery-guards")
 
 

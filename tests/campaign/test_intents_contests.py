@@ -216,3 +216,19 @@ def test_a_failure_taken_at_a_cost_counts_as_a_success_and_is_kept_in_the_scene_
     challenges.attempt(sotc, 0, TableRoll("lucky-donnelly", "Pilot", (-1, -1, -1, -1)))
     with pytest.raises(RulesError, match="no success at a cost"):
         challenges.succeed_at_cost(sotc, 0, "The escort turns back")
+
+
+def test_a_goal_typed_without_its_to_reads_as_english_in_the_log(copy_campaign):
+    """Found at the table: "wanting reach the lifeboats"."""
+    ctl = _open(copy_campaign)
+    contests.start(
+        ctl,
+        [
+            Side("The crew", ("corvin",), "reach the lifeboats"),
+            Side("The drowned", ("drowned-deacon",), "to drag them under"),
+        ],
+    )
+    started = _log(ctl)[-1]
+    assert "wanting reach" not in started
+    assert "their goal: reach the lifeboats" in started
+    assert "wanting to drag them under" in started

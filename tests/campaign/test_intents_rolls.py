@@ -261,13 +261,15 @@ def test_a_roll_closed_without_applying_is_only_logged(ctl):
     assert ctl.store.undo_stack == []
 
 
-def test_mooks_fall_one_by_one(ctl):
+def test_condensed_l1056_a_hit_beyond_a_mooks_stress_takes_out_that_mook_alone(ctl):
+    # fate-condensed-srd.txt L1056: more shifts than its stress absorbs and a minor NPC is
+    # taken out; nothing carries on to the next mook (three fell to this hit before).
     roll = Roll(
         "corvin", "Fight", Action.ATTACK, difficulty=0, target="drowned-faithful", dice=(0,) * 4
     )
     rolls.apply_roll(ctl, roll)  # 3 shifts against mooks with one box each
-    assert _reloaded(ctl).characters["drowned-faithful"].group_size == 1
-    assert _entries(ctl)[-1].text.endswith("3 of Drowned Faithful are taken out")
+    assert _reloaded(ctl).characters["drowned-faithful"].group_size == 3
+    assert _entries(ctl)[-1].text.endswith("1 of Drowned Faithful is taken out")
 
 
 def test_a_sotc_pc_attacked_takes_the_hit_on_health_not_a_track_called_physical(

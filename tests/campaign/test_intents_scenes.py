@@ -114,3 +114,43 @@ def test_the_new_intents_undo_to_the_byte(ctl):
     assert {k: v for k, v in after.items() if not k.startswith("log/")} == {
         k: v for k, v in before.items() if not k.startswith("log/")
     }
+
+
+def _empty_scene_in_play(ctl) -> str:
+    """The scene in play ended, a new one started with nobody in it."""
+    scenes.end(ctl)
+    scene_id = scenes.new_scene(ctl, "The Sunken Vault")
+    scenes.start(ctl, scene_id)
+    return scene_id
+
+
+def test_condensed_l1066_pcs_brought_in_before_the_first_roll_fill_the_gm_pool(ctl):
+    # fate-condensed-srd.txt L1066: "At the start of each scene, begin with a pool of fate
+    # points equal to the number of PCs." Bug: a scene started with `p` and then given four
+    # PCs with `b` held 0.
+    scene_id = _empty_scene_in_play(ctl)
+    start = _reloaded(ctl).scenes[scene_id].gm_pool or 0
+    pcs = [c.id for c in ctl.state.pcs]
+    for cid in pcs:
+        assert not scenes.pc_joins_late(ctl, cid, scene_id)
+        scenes.bring_in(ctl, cid, scene_id=scene_id)
+    assert _reloaded(ctl).scenes[scene_id].gm_pool == start + len(pcs) == start + 4
+    assert f"the GM's pool holds {start + 4}" in _last_log(ctl)
+    scenes.bring_in(ctl, "sister-ilse", scene_id=scene_id)  # an NPC adds nothing
+    assert _reloaded(ctl).scenes[scene_id].gm_pool == start + 4
+
+
+def test_a_pc_joining_after_the_first_roll_adds_a_point_only_when_the_gm_says_so(ctl):
+    # fate-condensed-srd.txt L1066 counts the PCs "at the start of each scene": after the
+    # scene's first roll it is the GM's call.
+    scene_id = _empty_scene_in_play(ctl)
+    scenes.bring_in(ctl, "maren", scene_id=scene_id)
+    pool = _reloaded(ctl).scenes[scene_id].gm_pool
+    ctl.note("roll", "Maren rolls Notice")
+    assert scenes.rolled_in(ctl, scene_id)
+    assert scenes.pc_joins_late(ctl, "corvin", scene_id)
+    assert not scenes.pc_joins_late(ctl, "sister-ilse", scene_id)
+    scenes.bring_in(ctl, "corvin", scene_id=scene_id)
+    assert _reloaded(ctl).scenes[scene_id].gm_pool == pool
+    scenes.bring_in(ctl, "ansel", scene_id=scene_id, to_pool=True)
+    assert _reloaded(ctl).scenes[scene_id].gm_pool == pool + 1

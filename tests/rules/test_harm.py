@@ -530,6 +530,57 @@ def test_sotc_minions_fill_boxes_in_turn_and_overflow_to_the_next():
     assert is_taken_out_by(after, 4, "health", SOTC)
 
 
+def _drowned(ruleset, boxes=(1,), size=4):
+    """The Drowned Faithful of the bundled Condensed campaign: four mooks, one box each."""
+    track = stress_tracks(
+        Character("x", "X", CharacterKind.MINOR_NPC, stress_boxes={"stress": boxes}), ruleset
+    )
+    name = track[0].name if track else "stress"
+    return Character(
+        "faithful",
+        "Drowned Faithful",
+        CharacterKind.MOOK_GROUP,
+        stress_boxes={name: boxes},
+        group_size=size,
+    ), name
+
+
+def test_condensed_l1056_a_hit_beyond_one_mooks_stress_takes_out_only_that_mook():
+    # fate-condensed-srd.txt L1056: a minor NPC that takes "a hit with more shifts than they
+    # can absorb with stress" is simply taken out; no text carries the rest to the next
+    # mook. Bug: a 2-shift hit on four one-box mooks took two of them out (x4 -> x2).
+    mooks, track = _drowned(CONDENSED)
+    plan = recommend_plan(mooks, 2, track, CONDENSED)
+    assert (plan.mooks_taken_out, plan.boxes) == (1, ())
+    after = apply_plan(mooks, plan, CONDENSED)
+    assert (after.group_size, after.taken_out) == (3, False)
+    assert is_taken_out_by(replace(mooks, group_size=1), 2, track, CONDENSED)
+
+
+def test_condensed_l1056_a_mook_that_absorbs_the_hit_with_stress_stands():
+    # fate-condensed-srd.txt L1056: taken out only by more shifts than the stress absorbs.
+    mooks, track = _drowned(CONDENSED)
+    plan = recommend_plan(mooks, 1, track, CONDENSED)
+    assert (plan.mooks_taken_out, plan.boxes) == (0, (0,))
+    marked = apply_plan(mooks, plan, CONDENSED)
+    assert (marked.group_size, marked.stress_marked) == (4, {track: frozenset({0})})
+    # Its box is full: the next shift takes it out, and the next mook starts unmarked.
+    again = apply_plan(marked, recommend_plan(marked, 1, track, CONDENSED), CONDENSED)
+    assert (again.group_size, again.stress_marked.get(track, frozenset())) == (3, frozenset())
+
+
+@pytest.mark.parametrize("ruleset", [CORE, ACCELERATED], ids=["core", "accelerated"])
+def test_core_and_accelerated_carry_no_shifts_to_the_next_mook(ruleset):
+    # fate-core-actions-and-conflicts.txt L779-781 and fate-accelerated.txt: mobs without a
+    # rule of their own; a mook is a nameless NPC taken out alone (as Condensed L1056 says).
+    mooks, track = _drowned(ruleset, boxes=(1, 2))
+    plan = recommend_plan(mooks, 2, track, ruleset)
+    assert (plan.mooks_taken_out, plan.boxes) == (0, (1,))  # the 2-box takes the hit
+    plan = recommend_plan(mooks, 5, track, ruleset)
+    assert plan.mooks_taken_out == 1
+    assert apply_plan(mooks, plan, ruleset).group_size == 3
+
+
 def test_sotc_average_minions_one_box_each():
     # spirit-of-the-century-srd.txt L461: Average minions take one box of stress.
     mob = Character(
@@ -551,6 +602,17 @@ def test_apply_plan_refuses_a_stale_plan_and_unnamed_consequences():
     big = recommend_plan(marked, 3, "physical", CONDENSED)
     with pytest.raises(RulesError, match="name the mild consequence"):
         apply_plan(marked, big, CONDENSED)
+
+
+def test_sotc_l226_l426_a_new_consequence_gives_the_attacker_no_free_tag():
+    # spirit-of-the-century-srd.txt L226-227: a free tag comes with an aspect introduced by a
+    # maneuver, a declaration or an assessment; L426: a consequence is tagged "like any other
+    # aspect", for a fate point. Bug: the absorb dialog gave the attacker a free tag on it.
+    assert SOTC.consequences.attacker_free_invoke is False
+    after = hit_with(pc("Hero"), 6, "health", SOTC, names={"mild": "Winded"})
+    assert after.consequence("mild").free_invokes == ()
+    # The other texts give one (docs/rules-coverage.md cites their lines).
+    assert all(r.consequences.attacker_free_invoke for r in (CONDENSED, CORE, ACCELERATED))
 
 
 def test_no_free_invoke_when_the_rule_set_gives_none():

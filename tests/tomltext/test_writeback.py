@@ -389,7 +389,7 @@ def test_a_value_can_become_a_table_and_back() -> None:
     out, _ = edited("c = 1\n[t]\nx = 1\n", lambda v: v.update(c={"deep": 1}))
     assert out == "[t]\nx = 1\n\n[c]\ndeep = 1\n"
     out, _ = edited("a = 1\n\n[t]\nx = 1\n", lambda v: v.update(t=5))
-    assert out == "a = 1\nt = 5\n\n"
+    assert out == "a = 1\nt = 5\n"  # the table's blank line went with it
 
 
 def test_values_toml_cannot_hold_are_refused_and_change_nothing() -> None:

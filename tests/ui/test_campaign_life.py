@@ -93,7 +93,9 @@ async def _end_session(pilot, summary: str, arc_ends: bool) -> str:
 
 
 async def _rewrite_first_aspect(pilot, new: str) -> None:
-    """On an advance screen: the highlighted PC rewrites their first aspect."""
+    """On an advance screen: the highlighted PC rewrites their first aspect (the focus starts
+    in the first field: Enter on the milestones' list)."""
+    pilot.app.screen.query_one("#advance-list", OptionList).focus()
     await press(pilot, "enter")
     await choose(pilot, "rewrite_aspect")
     listing = pilot.app.screen.query_one(OptionList)

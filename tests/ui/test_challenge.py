@@ -80,16 +80,15 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         saved = CampaignStore.load(campaign).state.scenes[SCENE]
         assert any(a.name == "Sure Footing" and a.is_boost for a in saved.aspects)
 
-        # A second task with no fixed difficulty: Corvin rolls badly against Good.
+        # A second task, open to any skill: Corvin rolls badly against Good.
         await press(pilot, "H")
         await choose(pilot, "add")
         await answer(pilot, "Pry the reliquary loose")
         await choose(pilot, "-")
-        await answer(pilot, "")
+        await answer(pilot, "Good")
         await choose(pilot, "-")
         await press(pilot, "H")
         await choose(pilot, "attempt")
-        await answer(pilot, "Good")  # asked before the dice: an empty answer loses no roll
         await choose(pilot, "corvin")
         await choose(pilot, "Physique")
         await choose(pilot, "roll")  # nobody helps
@@ -157,22 +156,23 @@ async def test_an_accelerated_challenge_asks_for_approaches(tmp_path):
         assert task["result"]["skill"] == "Quick" and "skill" not in task
         reopened = CampaignStore.load(folder).state.current_scene.challenge.tasks[0]
         assert reopened.rolled_skill == "Quick" and reopened.skill is None
-        # A task with no difficulty either: the board shows what it was rolled against.
+        # A task whose difficulty is left blank takes the grey default, Fair, at once: it
+        # was stored as none and asked again at the roll, and the board's line had no "vs".
         await press(pilot, "H")
         await choose(pilot, "add")
         await answer(pilot, "Keep the lamp lit")
         await choose(pilot, "-")
-        await answer(pilot, "")  # no difficulty: asked at the roll
+        await answer(pilot, "")
         await choose(pilot, "-")
-        assert "any approach: Keep the lamp lit" in str(board.content)
+        assert "any approach vs Fair (+2): Keep the lamp lit" in str(board.content)
+        assert _challenge_in(folder, "storm-front")["tasks"][1]["difficulty"] == 2
         await press(pilot, "H")
-        await choose(pilot, "attempt")  # the one task left untried
-        await answer(pilot, "Good")
+        await choose(pilot, "attempt")  # the one task left untried: no difficulty asked
         await choose(pilot, "juno-brightwater")
         await choose(pilot, "Careful")
         await choose(pilot, "roll")
         await answer(pilot, "++++")
-        assert "succeeds (Careful vs Good (+3))" in str(board.content)
+        assert "succeeds (Careful vs Fair (+2))" in str(board.content)
 
 
 async def test_a_core_challenge_lets_others_help_and_ends_on_enter_when_done(tmp_path):

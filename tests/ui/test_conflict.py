@@ -577,3 +577,17 @@ async def test_the_challenge_leaves_out_a_mook_group_with_nobody_standing(tmp_pa
         await choose(pilot, "juno-brightwater")  # the task's approach: Forceful
         helpers = option_prompts(app)
         assert "tobiah-quill" in helpers and "graves-raiders" not in helpers
+
+
+async def test_C_then_enter_ends_the_conflict(tmp_path):
+    """Found at the table: C then Enter did nothing, "Keep fighting" being the default; the GM
+    pressed C to end the conflict, so ending it comes first."""
+    folder = _copy(tmp_path, "ashen-coast")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        _crew_against_the_drowned(app)
+        await pilot.pause()
+        await press(pilot, "C", "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert conflicts.running(app.controller.state.current_scene) is None

@@ -291,3 +291,43 @@ async def test_a_win_past_the_goal_shows_the_goals_pips_and_the_toast_gives_the_
         assert notifications(app)[-1] == "The crew win the contest! O then Enter ends it"
         await press(pilot, "O", "enter")
         assert _contest(campaign) is None
+
+
+async def test_the_next_exchange_starts_each_side_with_its_last_roller_and_skill(campaign):
+    """Found at the table: each side's skill was retyped every exchange. The next exchange
+    highlights who rolled for the side last and the skill they rolled: Enter takes them."""
+    from textual.widgets import OptionList
+
+    from fate_tui.campaign.intents import contests
+    from fate_tui.rules.contest import Side
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = [Side("The crew", ("corvin", "maren")), Side("The Deacon", ("drowned-deacon",))]
+        contests.start(app.controller, sides)
+        await pilot.pause()
+        await press(pilot, "O")
+        await choose(pilot, "exchange")
+        await choose(pilot, "maren")
+        await choose(pilot, "Notice")
+        await choose(pilot, "roll")  # nobody helps
+        await answer(pilot, "++++")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Athletics")
+        await answer(pilot, "----")  # Maren wins the exchange: no twist to name
+        await press(pilot, "O")
+        await choose(pilot, "exchange")
+
+        def highlighted() -> str:
+            return app.screen.query_one(OptionList).highlighted_option.id
+
+        assert highlighted() == "maren"
+        await press(pilot, "enter")
+        assert highlighted() == "Notice"
+        await press(pilot, "enter")
+        await choose(pilot, "roll")
+        await answer(pilot, "0000")
+        assert highlighted() == "drowned-deacon"
+        await press(pilot, "enter")
+        assert highlighted() == "Athletics"

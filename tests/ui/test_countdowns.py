@@ -8,6 +8,7 @@ from textual.widgets import OptionList
 
 from fate_tui.campaign.intents import conflicts
 from fate_tui.cli import make_app
+from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.players_panels import PlayersPanel
@@ -105,11 +106,12 @@ async def test_a_scene_countdown_is_offered_when_an_exchange_ends(campaign):
         await press(pilot, "greater_than_sign")  # the Deacon, the only one left: no picker
         await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
         await choose(pilot, "maren")
-        # Offered and highlighted: its trigger is each exchange. Once marked, the question
-        # comes back at "No".
+        # Offered and highlighted: its trigger is each exchange. Asked once per track: once
+        # marked, the question comes back at "No" without it (a second Enter marked it twice).
         assert _highlighted(app) == "The Causeway Floods"
         await press(pilot, "enter")
-        assert _highlighted(app) == "-"
+        assert isinstance(app.screen, Choose) and _highlighted(app) == "-"
+        assert "The Causeway Floods" not in option_ids(app)
         await press(pilot, "enter")  # and nothing else
         after = _track(campaign, "The Causeway Floods", scene_file)["marked"]
         assert after == before + 1
@@ -173,7 +175,31 @@ async def test_a_track_filled_when_an_exchange_ends_announces_its_outcome(campai
         assert f"The Causeway Floods is complete: {outcome}" in notifications(app)
 
 
+def option_ids(app) -> list[str]:
+    """The ids of the options of the list on top."""
+    return [o.id for o in app.screen.query_one(OptionList).options]
+
+
 def _highlighted(app) -> str:
     """The id of the highlighted option of the list on top."""
     options = app.screen.query_one(OptionList)
     return options.get_option_at_index(options.highlighted).id
+
+
+async def test_at_80x24_the_countdown_asked_about_is_in_view(campaign):
+    """Found at the table: at a scene's end the highlighted countdown was below the edge of
+    the list. Many campaign tracks, the due one last: it is scrolled into view."""
+    from fate_tui.campaign.intents import countdowns
+    from fate_tui.rules.countdown import Countdown
+    from tests.ui.conftest import screen_lines
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        for n in range(12):
+            countdowns.add(app.controller, Countdown(f"Rumour {n}", 4), campaign=True)
+        due = Countdown("The Last Bell", 4, triggers=("each scene",))
+        countdowns.add(app.controller, due, campaign=True)
+        await press(pilot, "x", "y")
+        assert _highlighted(app) == "The Last Bell"
+        assert any("The Last Bell" in line for line in screen_lines(app))

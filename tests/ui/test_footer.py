@@ -71,14 +71,14 @@ async def test_the_table_footer_at_120_columns(campaign):
         whole, _, _ = _footer(app, 120)
         assert whole == [
             "? Help",
+            "r Roll",
+            "u Undo",
             "a Aspect",
             "i Free invoke",
             "+ +FP",
             "- -FP",
             "c Compel",
             "m Move",
-            "r Roll",
-            "u Undo",
             "s Sheet",
             "n Scenes",
             "f Fate points",
@@ -103,7 +103,8 @@ async def test_the_keys_of_a_conflict_contest_or_challenge_come_first_at_80_colu
         conflicts.end(app.controller, force=True)
         await pilot.pause()
         whole, _, _ = _footer(app, 80)
-        assert whole[:2] == ["? Help", "a Aspect"] and "K Concede" not in whole
+        assert whole[:4] == ["? Help", "r Roll", "u Undo", "a Aspect"]
+        assert "K Concede" not in whole
         challenges.start(app.controller, "Get out before the tide")
         await pilot.pause()
         whole, _, _ = _footer(app, 80)

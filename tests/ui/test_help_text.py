@@ -163,9 +163,12 @@ def test_every_help_text_module_stays_small():
 
 
 def test_the_attackers_free_use_of_a_new_consequence_is_named_as_the_rule_set_names_it():
-    # Spirit of the Century speaks of a free tag (spirit-of-the-century-srd.txt L228).
+    # Spirit of the Century gives none: a free tag comes with a maneuver, a declaration or an
+    # assessment (spirit-of-the-century-srd.txt L226-227), a consequence is tagged like any
+    # other aspect (L426).
     sotc = _flat(reference_text(get_ruleset("sotc")))
-    assert "Whoever inflicted it gets a free tag on it." in sotc
+    assert "Whoever inflicted it" not in sotc
+    assert "anyone can invoke or compel it while it lasts" in sotc
     core = _flat(reference_text(get_ruleset("core")))
     assert "Whoever inflicted it gets a free invoke on it." in core
 

@@ -138,3 +138,54 @@ async def test_a_compel_offered_and_accepted_in_4_keys(campaign):
         assert entries[-1].kind == "compel" and "The Church Wants Its Heretic Back" in (
             entries[-1].text
         )
+
+
+async def _type(pilot, text: str) -> None:
+    """Words typed to filter a list: the GM's words, not counted as keys."""
+    await pilot.press(*("space" if c == " " else c for c in text))
+    await pilot.pause()
+
+
+async def test_a_conflict_with_the_scenes_default_sides_started_in_4_keys(tmp_path):
+    """Found at the table: a 7-character conflict took ~17 keys picking sides one by one. The
+    PCs against the NPCs standing in the scene come first, each question taken with Enter."""
+    from fate_tui.campaign.intents import conflicts
+    from tests.ui.conftest import bundled
+
+    for name in ("ashen-coast", "glasshouse-heist", "windward-post", "brass-leviathan"):
+        folder = bundled(tmp_path, name)
+        app = make_app(folder, watch_interval=None)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await loaded(app, pilot)
+            keys = Keys(pilot)
+            await keys("C")
+            while not isinstance(app.screen, TableScreen) and keys.count < 6:
+                await keys("enter")
+            assert keys.count <= 4, name
+            state = app.controller.state
+            conflict = conflicts.running(state.current_scene)
+            assert conflict is not None, name
+            pcs = {c.id for c in state.pcs} & set(state.current_scene.cast)
+            crew = next(s for s in conflict.sides if set(s.members) & pcs)
+            assert set(crew.members) == pcs, name
+
+
+async def test_a_contest_between_two_named_characters_started_in_6_keys(campaign):
+    """Found at the table: a one-against-one contest in an 8-character scene took ~20 keys.
+    The Sides question lists each character: the GM types a name, Enter, the other's name,
+    Enter; the two goals and the usual length take Enter each."""
+    from fate_tui.campaign.intents import contests
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        keys = Keys(pilot)
+        await keys("O")
+        await _type(pilot, "maren")
+        await keys("enter")
+        await _type(pilot, "deacon")
+        await keys("enter", "enter", "enter", "enter")  # two goals left empty, the usual length
+        assert isinstance(app.screen, TableScreen)
+        assert keys.count <= 6
+        contest = contests.running(app.controller.state.current_scene)
+        assert [side.people for side in contest.sides] == [("maren",), ("drowned-deacon",)]

@@ -98,6 +98,15 @@ def test_keys_must_be_a_table(tmp_path):
     assert keymap == {} and "[keys] must be a table" in problem
 
 
+def test_an_entry_outside_keys_is_warned_about_not_silently_ignored(tmp_path):
+    """Found at the table: `"app.roll" = "ctrl+r"` written with no [keys] did nothing and said
+    nothing."""
+    (tmp_path / "keys.toml").write_text('"app.roll" = "ctrl+r"\n[keys]\n"table.move" = "v"\n')
+    keymap, problem = load_keymap(tmp_path)
+    assert keymap == {"table.move": "v"}
+    assert "'app.roll' is not under [keys] and is ignored" in problem
+
+
 def test_no_keys_file_is_no_problem(tmp_path):
     assert load_keymap(tmp_path) == ({}, None)
 

@@ -94,3 +94,65 @@ async def test_a_scene_from_the_palette_opens_on_the_scenes_screen(campaign):
         await pilot.pause()
         assert isinstance(app.screen, ScenesScreen)
         assert app.screen.scene_id == "boarding-the-penitent"
+
+
+async def _found(app, query: str) -> list[str]:
+    """Every provider's hits for `query` on the screen shown, best first."""
+    from fate_tui.ui.palette import PROVIDERS
+
+    hits = []
+    for provider_class in PROVIDERS:
+        provider = provider_class(app.screen)
+        hits += [hit async for hit in provider.search(query)]
+    return [hit.text for hit in sorted(hits, key=lambda hit: -hit.score)]
+
+
+async def test_the_palette_finds_every_screens_commands_from_the_table(campaign):
+    """Found at the table: from the Table, Ctrl+P found nothing for these, and "end arc"
+    offered only "Obstacles and hazards' attacks"."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        wanted = {
+            "end arc": "End arc",
+            "milestone": "milestones",
+            "advance": "advance",
+            "downtime": "Downtime",
+            "campaign view": "Campaign view",
+            "advantage": "Create an advantage",
+            "absorb": "absorb a hit",
+            "take a consequence": "Take a consequence",
+            "reveal": "Reveal",
+            "hidden": "hidden",
+        }
+        for query, words in wanted.items():
+            found = await _found(app, query)
+            assert found and words.lower() in found[0].lower(), (query, found[:3])
+
+
+async def test_a_command_of_another_screen_goes_there_and_runs(campaign):
+    from fate_tui.ui.palette import ElsewhereCommands
+    from fate_tui.ui.screens.arc_end import ArcEndScreen
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        listed = {}
+        for _text, help_text, command in ElsewhereCommands(app.screen).commands():
+            listed.setdefault(help_text.rsplit(" · ", 1)[-1], (help_text, command))
+        help_text, command = listed["campaign.end_arc"]
+        assert help_text == "E on the Campaign · campaign.end_arc"
+        command()
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ArcEndScreen)
+
+
+async def test_sotc_finds_the_maneuver_in_the_palette(tmp_path):
+    from tests.ui.conftest import bundled
+
+    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        found = await _found(app, "maneuver")
+        assert found and found[0].startswith("Maneuver"), found[:3]

@@ -264,3 +264,16 @@ def test_the_players_contest_shows_as_many_pips_as_the_goal_and_the_count_past_i
         ContestView((("The crew", 3), ("The drowned", 0)), 2, "first to 2 victories")
     ).plain
     assert "The crew ●● 3" in text and "The drowned ○○ 0" in text
+
+
+async def test_q_leaves_the_players_app_and_the_hint_says_so(tmp_path):
+    """Found at the table: q did nothing in the players' window and no hint said how to
+    leave (only Ctrl+Q did)."""
+    folder = copy_of("ashen-coast", tmp_path)
+    app = PlayersApp(PlayersFeed.open(folder), watch_interval=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "q quit" in str(app.screen.query_one("#players-hint").render())
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code == 0  # the app is leaving

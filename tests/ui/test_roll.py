@@ -756,6 +756,10 @@ async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_vie
     the highlighted aspect stay in view."""
     from fate_tui.ui.widgets.roll_result import RollResult
 
+    # No free invoke anywhere for Ansel (else `v` goes to it): the candles' one goes.
+    chapel = campaign / "scenes" / "drowned-chapel.toml"
+    candles = '{ name = "Guttering Tallow Candles", free_invokes = 1 }'
+    chapel.write_text(chapel.read_text().replace(candles, '"Guttering Tallow Candles"'))
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
@@ -777,3 +781,37 @@ async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_vie
         assert invokes.region.bottom <= dialog.query_one("#roll-message").region.y
         assert dialog.query_one("#roll-message").region.bottom <= 23  # above the footer
         assert any(aspect in line for line in screen_lines(app))  # the highlighted row
+
+
+async def test_v_on_an_aspect_with_nothing_free_goes_to_the_first_boost(campaign):
+    """Found at the table: reaching a boost took five arrows, and `v` on the wrong row only
+    showed a toast. `v` there highlights the first aspect with a free invoke, boosts first;
+    `v` again invokes it."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "p")
+        await type_dice(pilot, "+000")
+        invokes = dialog.query_one(InvokeList)
+        invokes.highlighted = 0
+        assert not dialog.session.free_for(invokes.selected)
+        await press(pilot, "v")
+        assert invokes.selected.aspect.name == "Deacon Off Balance"
+        assert dialog.session.roll.invokes == ()
+        await press(pilot, "v")
+        assert [i.aspect for i in dialog.session.roll.invokes] == ["Deacon Off Balance"]
+
+
+async def test_the_invokes_list_calls_the_arcs_aspects_scenario_as_the_players_view_does(campaign):
+    """Found at the table: the Invokes list called the arc's aspects "setting" where the
+    players' view says "scenario"; the campaign's own setting aspects stay "setting"."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        prompts = {str(o.prompt) for o in dialog.query_one(InvokeList).options}
+        tithe = next(p for p in prompts if "The Tithe Ships Are Late" in p)
+        ash = next(p for p in prompts if "Ash Falls Like Winter Snow" in p)
+        assert "scenario" in tithe and "setting" not in tithe
+        assert "setting" in ash

@@ -213,3 +213,38 @@ async def test_renaming_a_scene_adding_a_countdown_and_undoing_a_new_scene(campa
         await pilot.pause()
         assert "a-scene-made-by-mistake" not in saved(campaign).scenes
         assert screen.scene_id == "drowned-chapel"
+
+
+async def test_pcs_brought_into_a_scene_just_started_fill_the_gm_pool_then_the_gm_is_asked(
+    campaign,
+):
+    """fate-condensed-srd.txt L1066: the pool holds one point per PC at the start of the scene.
+    Bug: a scene started with `p` and then given its PCs with `b` said "holds 0"."""
+    from fate_tui.campaign.intents import scenes
+    from fate_tui.ui.dialogs.confirm import Confirm
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        scenes.end(app.controller)
+        vault = scenes.new_scene(app.controller, "The Sunken Vault")
+        scenes.start(app.controller, vault)
+        await pilot.pause()
+        screen = await _open_scenes(app, pilot)
+        assert screen.scene_id == vault
+        start = saved(campaign).scenes[vault].gm_pool or 0
+        for who in ("maren", "corvin"):
+            await press(pilot, "b")
+            await choose(pilot, who)
+        assert saved(campaign).scenes[vault].gm_pool == start + 2
+        app.controller.note("roll", "Maren rolls Notice")
+        await press(pilot, "b")
+        await choose(pilot, "ansel")
+        assert isinstance(app.screen, Confirm)  # after the first roll: the GM says
+        await press(pilot, "y")
+        await press(pilot, "b")
+        await choose(pilot, "tamsin")
+        await press(pilot, "n")
+        after = saved(campaign).scenes[vault]
+        assert {"ansel", "tamsin"} <= set(after.cast)
+        assert after.gm_pool == start + 3

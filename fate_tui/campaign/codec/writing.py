@@ -121,6 +121,10 @@ class TableWriter:
                 self.out[key] = raw
                 self._wanted[key] = raw
             return
+        if raw in ([], {}) and self.original[key] != raw and self._empty_is_none(key, raw):
+            # Emptied by play (every stress box cleared, the last consequence gone): the
+            # table goes, rather than stay behind as `[stress]` or `consequences = {}`.
+            raw = None
         self._wanted[key] = raw
         if self.original[key] == raw:
             return
@@ -133,6 +137,12 @@ class TableWriter:
             self.out.pop(key, None)
         else:
             self.out[key] = raw
+
+    def _empty_is_none(self, key: str, empty: Any) -> bool:
+        """Whether `key` left out means what `key` = `empty` means (`stress_boxes = {}`, no
+        boxes at all, does not: left out, the rule set's boxes come back)."""
+        without = {k: v for k, v in self.original.items() if k != key}
+        return self._meaning(without) == self._meaning({**self.original, key: empty})
 
     def result(self) -> dict[str, Any]:
         """The data to write. A kept value is judged against the other keys as they were; when

@@ -265,5 +265,10 @@ def ending_words(state: CampaignState, contest: Contest) -> str:
 
 def _side_words(ctl: Controller, side: Side) -> str:
     who = f" ({', '.join(name_of(ctl, m) for m in side.members)})" if side.members else ""
-    goal = f", wanting {side.goal}" if side.goal else ""
+    goal = ""
+    if side.goal:
+        # "wanting to reach the lifeboats"; a goal typed without its "to" ("reach the
+        # lifeboats") read "wanting reach the lifeboats".
+        wanting = side.goal.lower().startswith("to ")
+        goal = f", wanting {side.goal}" if wanting else f", their goal: {side.goal}"
     return f"{mid_sentence(side.name)}{who}{goal}"

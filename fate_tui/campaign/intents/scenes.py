@@ -11,8 +11,9 @@ from fate_tui.campaign.slugs import slugify
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.fate_points import gm_pool_with_pc_joining
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.scene import Scene
+from fate_tui.rules.scene import Scene, SceneStatus
 from fate_tui.rules.wording import verb
 
 
@@ -108,15 +109,43 @@ def remove_zone_aspect(ctl: Controller, zone: str, name: str, scene_id=None) -> 
     )
 
 
-def bring_in(ctl: Controller, character_id: str, zone: str | None = None, scene_id=None) -> None:
-    who = character(ctl, character_id).name
+def bring_in(
+    ctl: Controller,
+    character_id: str,
+    zone: str | None = None,
+    scene_id=None,
+    *,
+    to_pool: bool | None = None,
+) -> None:
+    """Bring a character into a scene. A PC joining the scene in play adds their point to the
+    GM's pool (`gm_pool_with_pc_joining`) when `to_pool`; by default, when nobody has rolled
+    in the scene yet (the GM's pool counts the PCs as the scene starts). After the first roll
+    the screens ask the GM (`pc_joins_late`)."""
+    who = character(ctl, character_id)
     where = f" in {zone}" if zone else ""
-    _change(
-        ctl,
-        f"{who} enters the scene{where}",
-        lambda s: rules_scene.add_to_scene(s, character_id, zone),
-        scene_id,
-    )
+    target = scene(ctl, scene_id)
+    updated = rules_scene.add_to_scene(target, character_id, zone)
+    text = f"{who.name} enters the scene{where}"
+    joins_play = target.status is SceneStatus.ACTIVE and not who.kind.is_npc
+    if joins_play and (to_pool if to_pool is not None else not rolled_in(ctl, target.id)):
+        pool = gm_pool_with_pc_joining(ctl.state.ruleset, target.gm_pool)
+        updated = replace(updated, gm_pool=pool)
+        text += f"; the GM's pool holds {pool}"
+    ctl.apply(text, log=("scene", text), scenes=[updated])
+
+
+def rolled_in(ctl: Controller, scene_id: str) -> bool:
+    """Whether anyone has rolled in the scene this session (its play log says so)."""
+    entries, _ = ctl.log_entries()
+    return any(entry.kind == "roll" and entry.scene == scene_id for entry in entries)
+
+
+def pc_joins_late(ctl: Controller, character_id: str, scene_id=None) -> bool:
+    """Whether bringing `character_id` in is a PC joining the scene in play after its first
+    roll: the GM says whether the pool gains their point."""
+    target = scene(ctl, scene_id)
+    who = character(ctl, character_id)
+    return target.status is SceneStatus.ACTIVE and not who.kind.is_npc and rolled_in(ctl, target.id)
 
 
 def send_out(ctl: Controller, character_id: str, scene_id=None) -> None:
@@ -337,12 +366,14 @@ __all__ = [
     "move",
     "new_scene",
     "pass_free_invoke",
+    "pc_joins_late",
     "remove_aspect",
     "remove_zone",
     "remove_zone_aspect",
     "rename_scene",
     "rename_zone",
     "replace_aspect",
+    "rolled_in",
     "send_out",
     "set_hidden",
     "use_free_invoke",

@@ -112,7 +112,8 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
                 else f"A new consequence carries a {free} for whoever caused it."
             )
             # Static, not Label: it wraps in the dialog's width instead of being cut off.
-            if any(plan.consequences for plan in self._plans):
+            gives = self._state.ruleset.consequences.attacker_free_invoke
+            if gives and any(plan.consequences for plan in self._plans):
                 yield Static(Content(consequence), classes="dialog-hint")
         yield KeyFooter()
 

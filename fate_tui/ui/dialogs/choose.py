@@ -17,6 +17,7 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fate_tui.ui.text import plain, safe_content
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
 class Choice(NamedTuple):
@@ -73,11 +74,16 @@ class Choose(ModalScreen[str | None]):
             yield Label(
                 "Type to filter · ↑↓ · Enter chooses · Escape cancels", classes="dialog-hint"
             )
+        yield KeyFooter()  # the dialog's keys, where the Table's were
 
     def on_mount(self) -> None:
         self._show(self._choices)
         if self._highlight is not None:
             self._select(self._highlight)
+            # Before the first layout the list cannot scroll: bring the highlight into view
+            # once it is drawn (at 80x24 the countdown asked about was below the edge).
+            options = self.query_one(OptionList)
+            self.call_after_refresh(options.scroll_to_highlight)
 
     def _show(self, choices: Sequence[Choice], matcher: Matcher | None = None) -> None:
         options = self.query_one(OptionList)

@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
 from fate_tui.ui.text import plain
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
 class Confirm(ModalScreen[bool]):
@@ -20,6 +21,8 @@ class Confirm(ModalScreen[bool]):
     def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
         super().__init__()
         self._question, self._yes, self._no = question, yes, no
+        self.footer_first = {"answer(True)": yes, "answer(False)": no}
+        """The dialog's keys in its footer (`KeyFooter`), where the Table's were."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -27,6 +30,7 @@ class Confirm(ModalScreen[bool]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self._yes} (y)", id="yes", variant="primary")
                 yield Button(f"{self._no} (n)", id="no")
+        yield KeyFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

@@ -15,6 +15,7 @@ from textual.widgets import Input, Label, Static
 from fate_tui.rules.dice import Faces, parse_dice_of_sides
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.text import HARM, MUTED
+from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.roll_result import faces
 
 DICE_HINT = "+0-+ or 3516"
@@ -47,6 +48,7 @@ class DicePrompt(ModalScreen[tuple[Faces, Faces | None] | None]):
             yield Input(placeholder=hint, id="dice")
             yield Static("", id="dice-read")
             yield Label("Enter to confirm, Escape to cancel", classes="dialog-hint")
+        yield KeyFooter()  # the dialog's keys, where the Table's were
 
     def on_mount(self) -> None:
         self._read("")

@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, TextArea
 
 from fate_tui.ui.text import plain
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
 class LongTextPrompt(ModalScreen[str | None]):
@@ -18,7 +19,12 @@ class LongTextPrompt(ModalScreen[str | None]):
     LongTextPrompt #long-text-input {
         height: 12;
     }
+    /* At 80x24 the text scrolls in fewer rows so the keys under it stay in view. */
+    LongTextPrompt.-short #long-text-input {
+        height: 8;
+    }
     """
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
         Binding("ctrl+o", "save", "Save", id="dialog.save"),
         Binding("escape", "cancel", "Cancel", id="dialog.cancel"),
@@ -33,6 +39,7 @@ class LongTextPrompt(ModalScreen[str | None]):
             yield Label(plain(self._title), classes="dialog-title")  # literal, not markup
             yield TextArea(self._value, soft_wrap=True, id="long-text-input")
             yield Label("Ctrl+O to save, Escape to cancel", classes="dialog-hint")
+        yield KeyFooter()  # the dialog's keys, where the Table's were
 
     def action_save(self) -> None:
         self.dismiss(self.query_one(TextArea).text.strip())

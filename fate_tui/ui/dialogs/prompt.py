@@ -9,12 +9,18 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from fate_tui.ui.text import plain
+from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
 class TextPrompt(ModalScreen[str | None]):
     """Returns the text typed (stripped), or None when cancelled with Escape. Enter on an empty
     line asks again, unless `allow_empty` (then empty is an answer: "")."""
 
+    DEFAULT_CSS = """
+    TextPrompt .dialog-hint {
+        width: 100%;  /* "the grey text is only an example" wraps rather than being cut */
+    }
+    """
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel")]
 
     def __init__(
@@ -29,6 +35,7 @@ class TextPrompt(ModalScreen[str | None]):
             yield Label(plain(self._title), classes="dialog-title")  # literal, not markup
             yield Input(value=self._value, placeholder=self._placeholder, id="prompt-input")
             yield Label("Enter to confirm, Escape to cancel", classes="dialog-hint")
+        yield KeyFooter()  # the dialog's keys, where the Table's were
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()

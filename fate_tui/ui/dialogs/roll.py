@@ -317,6 +317,11 @@ class RollDialog(ModalScreen[None]):
             self._say("Highlight an aspect to invoke first")
             return
         how, pay = InvokeMode(mode), Payment(payment)
+        if pay is Payment.FREE and not self.session.free_for(option, how):
+            # Nothing free here: go to the first aspect with a free invoke (a boost first);
+            # the same key then invokes it (five arrows reached the boost before).
+            if self._to_free_invoke(how):
+                return
         if how is not InvokeMode.REROLL:
             self.change(lambda s: s.with_invoke(option, how, pay))
         elif not self.session.typed:
@@ -335,6 +340,19 @@ class RollDialog(ModalScreen[None]):
 
     def action_plain_fate_point(self) -> None:
         self.change(lambda s: s.with_plain_fate_point())
+
+    def _to_free_invoke(self, how: InvokeMode) -> bool:
+        """Highlight the first aspect the invoker has a free invoke on, boosts first; False
+        when there is none."""
+        invokes = self.query_one(InvokeList)
+        session = self.session
+        found = [o for o in session.invoke_options() if session.free_for(o, how)]
+        found.sort(key=lambda o: o.where != "boost")
+        if not found:
+            return False
+        invokes.highlighted = invokes.get_option_index(found[0].key)
+        self._say(f"Highlighted {found[0].aspect.name}: its free invoke is one key away", False)
+        return True
 
     def action_remove_invoke(self) -> None:
         self.change(lambda s: s.without_last_invoke())

@@ -12,6 +12,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from fate_tui.ui.widgets.key_footer import KeyFooter
+
 
 class Summary(ModalScreen[bool]):
     """With `confirm`, asks (y / n) and returns the answer; without, shows the lines until
@@ -25,19 +27,29 @@ class Summary(ModalScreen[bool]):
         height: auto;
         max-height: 20;
     }
+    /* At 80x24 the lines scroll so the title, the buttons and the footer stay in view. */
+    Summary.-short #summary-lines {
+        max-height: 9;
+    }
     Summary .summary-line {
         padding-left: 2;
     }
     """
     BINDINGS = [
-        Binding("escape,n", "answer(False)", "No", id="summary.no"),
-        Binding("y", "answer(True)", "Yes", id="summary.yes"),
+        # The footer shows them with the words of the question (`footer_first`).
+        Binding("escape,n", "answer(False)", "No", id="summary.no", show=False),
+        Binding("y", "answer(True)", "Yes", id="summary.yes", show=False),
         Binding("enter", "close", "Close", id="summary.close", show=False),
     ]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
 
     def __init__(self, title: str, lines: Sequence[str], confirm: str | None = None) -> None:
         super().__init__()
         self._title, self._lines, self._confirm = title, list(lines), confirm
+        self.footer_first = (
+            {"answer(True)": confirm, "answer(False)": "Cancel"} if confirm else {"close": "Close"}
+        )
+        """The dialog's keys in its footer (`KeyFooter`), where the Table's were."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -51,6 +63,7 @@ class Summary(ModalScreen[bool]):
                     yield Button("Cancel (n)", id="no")
             else:
                 yield Label("Enter or Escape to close", classes="dialog-hint")
+        yield KeyFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

@@ -8,6 +8,7 @@ from dataclasses import replace
 from textual import work
 from textual.binding import Binding
 from textual.content import Content
+from textual.keys import REPLACED_KEYS, key_to_character
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -71,7 +72,15 @@ class AdvanceScreen(CampaignScreen):
     def on_mount(self) -> None:
         self.advances = sessions.default_advances(self.controller, self.PERIOD)
         super().on_mount()
-        self.query_one("#advance-list", OptionList).focus()
+        # The GM's first keys are the title or the summary: they go into the first field.
+        self.query(".first-field").first().focus()
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """A form: a letter, digit or punctuation key typed with the focus on the milestones
+        or a checkbox runs none of the app's keys (`e` opened the editor, `r` a roll)."""
+        # Textual gives no character for the keys it renames ("slash", "plus", "at"...).
+        character = character or key_to_character(REPLACED_KEYS.get(key, key))
+        return character is not None and character.isprintable()
 
     # Drawing ---------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ class ArcEndScreen(AdvanceScreen):
         yield StatusLine(id="status")
         with VerticalScroll(id="arc-end"):
             yield Label(plain(title), classes="dialog-title")
-            yield TextArea(id="arc-summary")
+            yield TextArea(id="arc-summary", classes="first-field")
             yield Input(placeholder="The next arc's title (empty: none yet)", id="next-title")
             yield Input(
                 placeholder="Its aspects, separated by ';' (The Sea Is Rising; Bells Ring)",

@@ -45,7 +45,7 @@ class PlayersScreen(Screen):
     BINDINGS = [
         Binding("c", "pick_character", "A character's sheet", id="players.sheet"),
     ]
-    HINT = "c a character's whole sheet · Tab and ↑↓ scroll each column"
+    HINT = "c a character's whole sheet · Tab and ↑↓ scroll each column · q quit"
 
     def __init__(self, source: Callable[[], Snapshot], name: str | None = None) -> None:
         super().__init__(name=name)

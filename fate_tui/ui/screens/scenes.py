@@ -14,6 +14,7 @@ from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene
 from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
+from fate_tui.ui.bring_in_flow import bring_in
 from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.scene_ending import end_scene
@@ -350,7 +351,7 @@ class ScenesScreen(CampaignScreen):
             )
             if zone is None:
                 return
-        self.run_intent(scenes.bring_in, who, None if zone in (None, NOWHERE) else zone, scene.id)
+        await bring_in(self, who, None if zone in (None, NOWHERE) else zone, scene.id)
 
     def action_send_out(self) -> None:
         who = self.query_one(SceneCastList).selected

@@ -35,7 +35,9 @@ class SessionEndScreen(AdvanceScreen):
         with VerticalScroll(id="session-end"):
             yield Label(f"End of session {number}", classes="dialog-title")
             with Horizontal(classes="end-fields"):
-                yield Input(placeholder="Title (optional)", id="session-title")
+                yield Input(
+                    placeholder="Title (optional)", id="session-title", classes="first-field"
+                )
                 yield Input(value=date.today().isoformat(), id="session-date")
             yield TextArea(id="session-summary")
             with Horizontal(classes="end-fields"):

@@ -121,6 +121,11 @@ class SheetScreen(CampaignScreen):
 
     # The character list ----------------------------------------------------------------
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A "/" typed in the search box is part of the search (the binding runs first, being
+        # a priority one; refused, the key goes on to the box).
+        return not (action == "search" and self.query_one(CharacterList).search.has_focus)
+
     def action_search(self) -> None:
         # Focus at once, not on the next message as `focus()` does (see the binding).
         self.add_class("-searching")

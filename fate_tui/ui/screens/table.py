@@ -38,12 +38,15 @@ PLAY_KEYS: tuple[dict[str, str], ...] = (
         "concede": "Concede",
         "full_defense": "Full defense",
         "conflict": "Conflict",
+        "undo": "Undo",
     },
-    {"contest": "Contest", "roll": "Roll"},
-    {"challenge": "Challenge", "roll": "Roll"},
+    {"contest": "Contest", "roll": "Roll", "undo": "Undo"},
+    {"challenge": "Challenge", "roll": "Roll", "undo": "Undo"},
 )
 """The footer's first keys while a conflict, a contest or a challenge runs (in the order of
 the Table's panels), with labels short enough to fit 80 columns."""
+CALM_KEYS = {"roll": "Roll", "undo": "Undo"}
+"""The footer's first keys otherwise: at 80 columns the footer is cut, and Undo came last."""
 
 
 class TableScreen(CampaignScreen):
@@ -114,7 +117,8 @@ class TableScreen(CampaignScreen):
         self.query_one("#table-bottom").set_class(bool(playing) and self.size.width < 120, "-play")
         self.query_one(LogTail).show(self.app.recent_log)
         first = next(
-            (keys for panel, keys in zip(panels, PLAY_KEYS, strict=True) if panel.display), {}
+            (keys for panel, keys in zip(panels, PLAY_KEYS, strict=True) if panel.display),
+            CALM_KEYS,
         )
         if "full_defense" in first:
             # Imported already: the conflict panel shows.

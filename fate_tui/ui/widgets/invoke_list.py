@@ -22,6 +22,7 @@ _WHERE = {
     "zone": "zone",
     "target": "hostile",
     "consequence": "consequence",
+    "scenario": "scenario",
     "setting": "setting",
 }
 

@@ -1,0 +1,135 @@
+"""Letters typed into a form never run commands: every screen and dialog that takes text gets
+a sentence with every printable ASCII character typed key by key, and nothing else starts
+(no screen, dialog, editor or action) while the text arrives whole."""
+
+import string
+
+from textual.widgets import Checkbox, Input, OptionList, TextArea
+
+from fate_tui.cli import make_app
+from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.dialogs.dice_prompt import DicePrompt
+from fate_tui.ui.dialogs.long_text import LongTextPrompt
+from fate_tui.ui.dialogs.prompt import TextPrompt
+from fate_tui.ui.screens.arc_end import ArcEndScreen
+from fate_tui.ui.screens.session_end import SessionEndScreen
+from tests.ui.conftest import loaded, notifications, press
+
+# Every printable ASCII character, the space included, in a sentence a GM might write.
+SENTENCE = "Ruth's 2nd try: " + "".join(chr(c) for c in range(0x21, 0x7F)) + " done!"
+assert set(SENTENCE) >= set(string.printable) - set(string.whitespace) | {" "}
+# Keys typed where the focus is not in a field (a list, a checkbox): letters, digits and
+# punctuation, each of which runs a command somewhere in the app.
+COMMAND_KEYS = string.ascii_letters + string.digits + string.punctuation
+
+
+async def _type(pilot, text: str) -> None:
+    """Type each character as its own key press, as a GM does."""
+    await pilot.press(*("space" if character == " " else character for character in text))
+    await pilot.pause()
+
+
+class Watch:
+    """What typing must leave alone: the screens open, the notifications, the editor."""
+
+    def __init__(self, app, monkeypatch) -> None:
+        self.app, self.edits = app, []
+        monkeypatch.setattr(app, "run_editor", lambda relpath: self.edits.append(relpath))
+        self.stack = list(app.screen_stack)
+        self.told = len(notifications(app))
+
+    def assert_nothing_started(self) -> None:
+        assert self.app.screen_stack == self.stack
+        assert self.edits == []
+        assert notifications(self.app)[self.told :] == []
+
+
+async def test_end_of_session_starts_in_the_title_and_typing_anywhere_runs_no_command(
+    campaign, monkeypatch
+):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "N")
+        screen = app.screen
+        assert isinstance(screen, SessionEndScreen)
+        title = screen.query_one("#session-title", Input)
+        assert title.has_focus  # typing the session's title goes into it at once
+        watch = Watch(app, monkeypatch)
+        await _type(pilot, SENTENCE)
+        assert title.value == SENTENCE
+        day = screen.query_one("#session-date", Input)
+        day.value = ""
+        day.focus()
+        await _type(pilot, SENTENCE)
+        assert day.value == SENTENCE
+        summary = screen.query_one("#session-summary", TextArea)
+        summary.focus()
+        await _type(pilot, SENTENCE)
+        assert summary.text == SENTENCE
+        # Where the focus is on the milestones or a checkbox, letters still run nothing.
+        for widget in (screen.query_one(OptionList), screen.query_one(Checkbox)):
+            widget.focus()
+            await _type(pilot, COMMAND_KEYS)
+        watch.assert_nothing_started()
+
+
+async def test_end_of_arc_starts_in_its_summary_and_typing_anywhere_runs_no_command(
+    campaign, monkeypatch
+):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(ArcEndScreen())
+        await pilot.pause()
+        screen = app.screen
+        summary = screen.query_one("#arc-summary", TextArea)
+        assert summary.has_focus
+        watch = Watch(app, monkeypatch)
+        await _type(pilot, SENTENCE)
+        assert summary.text == SENTENCE
+        for field in screen.query(Input):
+            field.focus()
+            await _type(pilot, SENTENCE)
+            assert field.value == SENTENCE
+        screen.query_one(OptionList).focus()
+        await _type(pilot, COMMAND_KEYS)
+        watch.assert_nothing_started()
+
+
+async def test_the_searches_of_the_log_and_the_sheet_take_every_character(campaign, monkeypatch):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        for screen_key, search_id in (("l", "#log-search"), ("s", "#character-search")):
+            await press(pilot, "ctrl+t", screen_key, "slash")
+            field = app.screen.query_one(search_id, Input)
+            assert field.has_focus
+            watch = Watch(app, monkeypatch)
+            await _type(pilot, SENTENCE)
+            assert field.value == SENTENCE
+            watch.assert_nothing_started()
+
+
+async def test_every_dialog_that_takes_text_takes_every_character(campaign, monkeypatch):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialogs = [
+            (TextPrompt("The aspect's name"), Input),
+            (LongTextPrompt("Notes"), TextArea),
+            (Choose("Who?", [("ruth", "Ruth"), ("corvin", "Corvin")]), Input),
+            (DicePrompt("Ruth", "Corvin"), Input),
+        ]
+        for dialog, kind in dialogs:
+            app.push_screen(dialog)
+            await pilot.pause()
+            field = dialog.query_one(kind)
+            assert field.has_focus, type(dialog).__name__
+            watch = Watch(app, monkeypatch)
+            await _type(pilot, SENTENCE)
+            typed = field.text if isinstance(field, TextArea) else field.value
+            assert typed == SENTENCE, type(dialog).__name__
+            watch.assert_nothing_started()
+            dialog.dismiss(None)
+            await pilot.pause()
