@@ -29,8 +29,8 @@ def clears_when(consequence: Consequence, state: CampaignState) -> str:
                 # scene's end does; it said its clock starts at the end of the next scene.
                 period, full = clock
                 return "recovers with rest: clears " + _when(period, full + 1, state)
-            period = clock[0].value if clock else "scene"
-            return f"recovers with rest: its clock starts at the end of the next {period}"
+            starts = clock[0].value if clock else "scene"
+            return f"recovers with rest: its clock starts at the end of the next {starts}"
         penalty = rules.recovery.self_treatment_penalty
         return f"needs treatment: overcome at {rules.ladder.label(difficulty)}" + (
             f" (+{penalty} treating yourself)" if penalty else ""

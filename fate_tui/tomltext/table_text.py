@@ -98,7 +98,8 @@ def _pair(key: str, value: Any) -> str | None:
 def _value(value: Any) -> str | None:
     if isinstance(value, list):
         items = [_scalar(v) for v in value]
-        return None if None in items else "[" + ", ".join(items) + "]"
+        written = [item for item in items if item is not None]
+        return None if len(written) < len(items) else "[" + ", ".join(written) + "]"
     return _scalar(value)
 
 

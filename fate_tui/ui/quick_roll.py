@@ -66,9 +66,8 @@ async def ask_roll(
     options = [(c.id, c.name) for c in ordered(state, people)]
     if skip:
         options.append((SKIP, skip))
-    if len(options) == 1:
-        who = options[0][0]
-    else:
+    who: str | None = options[0][0]
+    if len(options) > 1:
         who = await asking.choose(app, title, options, highlight=last_who)
     if who in (None, SKIP):
         return who

@@ -119,7 +119,7 @@ def safe_content(content: Content) -> Content:
         plain = content.plain
     if not has_unsafe_characters(plain):
         return content
-    return Content(safe_text(plain), content.spans)
+    return Content(safe_text(plain), list(content.spans))
 
 
 def to_rich(content: Content | str) -> Text:

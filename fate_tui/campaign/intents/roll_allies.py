@@ -27,7 +27,8 @@ def allies(state: CampaignState, roll: Roll) -> tuple[str, ...]:
     roller = state.characters.get(roll.actor)
     if scene is None or roller is None or not state.ruleset.invokes.ally_bonus:
         return ()
-    fighting = conflicts.running(scene) is not None and roll.actor in scene.conflict.members
+    running = conflicts.running(scene)
+    fighting = running is not None and roll.actor in running.members
     found = []
     for cid in dict.fromkeys((*scene.cast, *roll.helpers)):
         other = state.characters.get(cid)
