@@ -22,6 +22,11 @@ LIBRARIES = ("textual", "rich", "tomlkit")
 # A private attribute fate-tui itself never defines, read or patched anywhere in the code, the
 # tests or the benchmarks: name -> where and why.
 READ = {
+    "_rust_notify": (
+        "watchfiles' Rust notifier (campaign/folder_events.py, and patched in "
+        "tests/campaign/test_folder_events.py): the events alone, without watchfiles' own loop "
+        "that wakes four times a second"
+    ),
     "_line_cache": (
         "OptionList's wrapped lines (widgets/steady_options.py): forgotten when the width they "
         "were counted at changes"

@@ -37,7 +37,7 @@ import contextlib
 import hashlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,15 +73,26 @@ class PartlySaved(SaveRefused):
         self.saved = saved
 
 
-def land(root: Path, label: str, writes: Sequence[FileWrite]) -> dict[str, Fingerprint]:
+def land(
+    root: Path,
+    label: str,
+    writes: Sequence[FileWrite],
+    landed: Callable[[], None] | None = None,
+) -> dict[str, Fingerprint]:
     """Write every file of the set, or none (see the module's docstring); SaveRefused says
     which file failed and why. Returns the fingerprint of each file written. A SIGTERM or
-    SIGHUP arriving meanwhile waits until it is done (`stop_signals`)."""
+    SIGHUP arriving meanwhile waits until it is done (`stop_signals`).
+
+    `landed` runs once every file has landed, before the record goes: the undo step is
+    written to the journal there, so a kill at any moment leaves the change and its undo
+    step both or neither (a set whose files all landed is kept at the next open)."""
     with stop_signals.deferred():
-        return _land(root, label, writes)
+        return _land(root, label, writes, landed)
 
 
-def _land(root: Path, label: str, writes: Sequence[FileWrite]) -> dict[str, Fingerprint]:
+def _land(
+    root: Path, label: str, writes: Sequence[FileWrite], landed: Callable[[], None] | None
+) -> dict[str, Fingerprint]:
     targets = {w.relpath: _target(root, w) for w in writes}
     temps: dict[str, str] = {}
     try:
@@ -123,7 +134,11 @@ def _land(root: Path, label: str, writes: Sequence[FileWrite]) -> dict[str, Fing
         raise
     for folder in {target.parent for target in targets.values()}:
         atomic.fsync_folder(folder)
-    _remove_record(record)
+    try:
+        if landed is not None:
+            landed()
+    finally:
+        _remove_record(record)
     return {
         w.relpath: _fingerprint(targets[w.relpath], w.after) for w in writes if w.after is not None
     }

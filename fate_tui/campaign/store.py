@@ -351,24 +351,33 @@ class CampaignStore:
                 after = _encode(text, record.newline if record else "\n")
                 loaded_from = record.real_path if record else None
                 writes.append(FileWrite(relpath, before, after, loaded_from))
-            self._land(label, writes, log)
+            file_changes = tuple(FileChange(w.relpath, w.before, w.after) for w in writes)
+            change = Change(label, file_changes, tuple(layout_lost)) if writes else None
+
+            def landed() -> None:
+                # The undo step joins the journal before the set's record goes (`land`).
+                if change is not None:
+                    self.undo_stack.append(change)
+                    self.redo_stack.clear()
+                    if self.history is not None:
+                        self.history.did(change)
+
+            self._land(label, writes, log, landed)
         except BaseException:
             # Rendering edited the cached documents: they no longer hold what the disk does.
             for relpath in changed:
                 self._documents.pop(relpath, None)
             raise
         self._apply_values(values)
-        if not writes:
-            return None
-        file_changes = tuple(FileChange(w.relpath, w.before, w.after) for w in writes)
-        change = Change(label, file_changes, tuple(layout_lost))
-        self.undo_stack.append(change)
-        self.redo_stack.clear()
-        if self.history is not None:
-            self.history.did(change)
         return change
 
-    def _land(self, label: str, writes: list[FileWrite], log: Append | None) -> None:
+    def _land(
+        self,
+        label: str,
+        writes: list[FileWrite],
+        log: Append | None,
+        landed: Callable[[], None] | None = None,
+    ) -> None:
         """Land the campaign files `writes` and the play-log append `log` as one set, then
         read back what was written. A set that failed part-way and could not be put back
         (`PartlySaved`) has its files read again, so the values are what the disk holds."""
@@ -376,7 +385,7 @@ class CampaignStore:
         if log is not None:
             every.append(FileWrite(log.relpath, log.before, log.after, log.loaded_from))
         try:
-            written = change_set.land(self.root, label, every)
+            written = change_set.land(self.root, label, every, landed)
         except PartlySaved as partly:
             self._record_left = True
             self._reload_after_failure(partly.saved)
@@ -574,10 +583,13 @@ class CampaignStore:
             return None
         self._finish_interrupted()
         change = self.undo_stack[-1]
-        self._restore(change, forward=False, log=log)
-        self.redo_stack.append(self.undo_stack.pop())
-        if self.history is not None:
-            self.history.undid()
+
+        def landed() -> None:
+            self.redo_stack.append(self.undo_stack.pop())
+            if self.history is not None:
+                self.history.undid()
+
+        self._restore(change, forward=False, log=log, landed=landed)
         return change
 
     def redo(self, log: LogFor | None = None) -> Change | None:
@@ -586,13 +598,23 @@ class CampaignStore:
             return None
         self._finish_interrupted()
         change = self.redo_stack[-1]
-        self._restore(change, forward=True, log=log)
-        self.undo_stack.append(self.redo_stack.pop())
-        if self.history is not None:
-            self.history.redid()
+
+        def landed() -> None:
+            self.undo_stack.append(self.redo_stack.pop())
+            if self.history is not None:
+                self.history.redid()
+
+        self._restore(change, forward=True, log=log, landed=landed)
         return change
 
-    def _restore(self, change: Change, *, forward: bool, log: LogFor | None) -> None:
+    def _restore(
+        self,
+        change: Change,
+        *,
+        forward: bool,
+        log: LogFor | None,
+        landed: Callable[[], None] | None = None,
+    ) -> None:
         writes = []
         for file in change.files:
             current = file.before if forward else file.after
@@ -603,7 +625,7 @@ class CampaignStore:
             self._check_restorable(file.relpath, current, change.label)
             writes.append(FileWrite(file.relpath, current, target, loaded_from))
         append = log(change, self._story_after(writes)) if log is not None else None
-        self._land(change.label, writes, append)
+        self._land(change.label, writes, append, landed)
         self._decode(file.relpath for file in change.files)
 
     def _story_after(self, writes: list[FileWrite]) -> Story:

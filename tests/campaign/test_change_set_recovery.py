@@ -303,3 +303,35 @@ def test_undoing_a_session_end_is_logged_in_the_session_it_goes_back_to(ashen):
     texts = [e.text for e in ctl.store.log_entries(number)[0]]
     assert texts[-1] == f"Undid: Session {number} ends"
     assert all(not e.text.startswith("Undid") for e in ctl.store.log_entries(number + 1)[0])
+
+
+def test_a_kill_before_the_record_goes_keeps_the_change_and_its_undo_step(ashen, tmp_path):
+    """The undo step joins the journal before the record is removed: a kill between them
+    leaves a change whose files all landed, kept at the next open, and its step in the
+    journal, so the next run undoes it (the journal never misses a change that stands)."""
+    from fate_tui.campaign.undo_history import keep_history
+
+    state_folder = tmp_path / "state"
+    store = CampaignStore.load(ashen)
+    keep_history(store, state_folder)
+    ctl = Controller(store)
+    before = snapshot(ashen)
+    points = ctl.state.characters["maren"].fate_points
+
+    def killed(path):  # the kill lands between the journal's line and the record's removal
+        raise KeyboardInterrupt
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(change_set, "_remove_record", killed)
+        with pytest.raises(KeyboardInterrupt):
+            _compel_on_the_deacon(ctl)
+    assert (ashen / RECORD).exists()
+    reopened = CampaignStore.load(ashen)
+    assert reopened.interrupted.landed
+    assert reopened.state.characters["maren"].fate_points == points - 1
+    assert keep_history(reopened, state_folder) is None
+    assert [c.label for c in reopened.undo_stack][-1:] and reopened.undo()
+    assert reopened.state.characters["maren"].fate_points == points
+    assert {k: v for k, v in snapshot(ashen).items() if not k.startswith("log/")} == {
+        k: v for k, v in before.items() if not k.startswith("log/")
+    }
