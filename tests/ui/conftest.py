@@ -59,7 +59,19 @@ def saved(folder: Path) -> CampaignState:
 
 
 async def loaded(app, pilot) -> None:
-    """Wait until the campaign has loaded in the background and the Table is up."""
+    """Wait until the campaign has loaded in the background and the Table is up.
+
+    The loading worker starts only once the loading screen is drawn, so on a busy machine
+    waiting for the workers alone could return before it even existed: the loading screen
+    must be gone too (after a bounded wait: a campaign that never loads fails its test)."""
+    from fate_tui.ui.screens.loading import LoadingScreen
+
+    for _ in range(3000):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if not any(isinstance(screen, LoadingScreen) for screen in app.screen_stack):
+            break
+        await pilot.pause(0.01)
     await app.workers.wait_for_complete()
     await pilot.pause()
     await pilot.pause()
