@@ -63,16 +63,17 @@ async def loaded(app, pilot) -> None:
 
     The loading worker starts only once the loading screen is drawn, so on a busy machine
     waiting for the workers alone could return before it even existed: the loading screen
-    must be gone too (after a bounded wait: a campaign that never loads fails its test)."""
+    must be off the top first (a dialog over it, such as the offer to open read-only, ends the
+    wait as well; a campaign that never loads fails its test after a bounded wait)."""
     from fate_tui.ui.screens.loading import LoadingScreen
 
     for _ in range(3000):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        if not any(isinstance(screen, LoadingScreen) for screen in app.screen_stack):
+        if not isinstance(app.screen, LoadingScreen):
             break
         await pilot.pause(0.01)
-    await app.workers.wait_for_complete()
+    await pilot.pause()
+    if not app.screen.is_modal:  # a dialog's worker waits for the GM: never for it
+        await app.workers.wait_for_complete()
     await pilot.pause()
     await pilot.pause()
 
