@@ -9,26 +9,23 @@ import shlex
 import subprocess
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import events, work
 from textual.app import App, SuspendNotSupported
 from textual.binding import Binding
-from textual.filter import LineFilter
-from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.signal import Signal
 
 from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
-from fate_tui.safe_text import safe_text
 from fate_tui.ui import collector
 from fate_tui.ui.keymap import keymap_warning, load_keymap
 from fate_tui.ui.navigation import FLOWS, PLACES
 from fate_tui.ui.palette import PROVIDERS
-from fate_tui.ui.plain_lines import PLAIN_LINES
+from fate_tui.ui.plain_lines import PlainTextApp
 from fate_tui.ui.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
 from fate_tui.ui.terminal import exit_on_stop_signals, quit_when_terminal_closes
@@ -53,7 +50,7 @@ CAMPAIGN_ACTIONS = frozenset(
 BENCH_EXIT = "FATE_TUI_BENCH_EXIT"
 
 
-class FateApp(App):
+class FateApp(PlainTextApp):
     CSS_PATH = "app.tcss"
     TITLE = "fate-tui"
     SCREENS = PLACES
@@ -121,30 +118,6 @@ class FateApp(App):
         if keymap:
             self.set_keymap(keymap)
         self._settings_problem = restore_theme(self)
-
-    def get_line_filters(self) -> Sequence[LineFilter]:
-        """Textual's filters, then the last guard against control characters (`PLAIN_LINES`)."""
-        return [*super().get_line_filters(), PLAIN_LINES]
-
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = False,
-    ) -> None:
-        """Every toast is plain text, whatever a caller asks: toasts name characters, aspects
-        and countdowns as the campaign's files wrote them, and a name such as
-        '[@click=app.quit]Vera[/]' must show as written, not become a live action."""
-        super().notify(
-            safe_text(message),
-            title=safe_text(title),
-            severity=severity,
-            timeout=timeout,
-            markup=False,
-        )
 
     # Loading ---------------------------------------------------------------------------
 

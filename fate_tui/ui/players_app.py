@@ -7,20 +7,17 @@ command or screen of this app saves, logs, takes a screenshot or changes a setti
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
-from textual.filter import LineFilter
-from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.signal import Signal
 
 from fate_tui.campaign.folder_events import PLAYERS_FOLDERS, FolderWatch
 from fate_tui.campaign.players_feed import PlayersFeed, Snapshot
-from fate_tui.safe_text import safe_text
 from fate_tui.ui.folder_changes import FolderChanged, watch_folder
-from fate_tui.ui.plain_lines import PLAIN_LINES
+from fate_tui.ui.plain_lines import PlainTextApp
 from fate_tui.ui.screens.players import PlayersScreen
 from fate_tui.ui.terminal import exit_on_stop_signals, quit_when_terminal_closes
 
@@ -28,7 +25,7 @@ from fate_tui.ui.terminal import exit_on_stop_signals, quit_when_terminal_closes
 LOOKING_COMMANDS = frozenset({"Theme", "Keys", "Maximize", "Minimize", "Quit"})
 
 
-class PlayersApp(App):
+class PlayersApp(PlainTextApp):
     CSS_PATH = "app.tcss"
     TITLE = "fate-tui: the players' view"
     # q leaves, as in the GM's app (only Ctrl+Q did, and nothing said so).
@@ -47,30 +44,6 @@ class PlayersApp(App):
         self._folder_watch: FolderWatch | None = None
         self._pending: set[str] | None = set()  # None: every file
         self._looking = False
-
-    def get_line_filters(self) -> Sequence[LineFilter]:
-        """Textual's filters, then the last guard against control characters (`PLAIN_LINES`)."""
-        return [*super().get_line_filters(), PLAIN_LINES]
-
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = False,
-    ) -> None:
-        """Every toast is plain text, whatever a caller asks: toasts name characters, aspects
-        and countdowns as the campaign's files wrote them, and a name such as
-        '[@click=app.quit]Vera[/]' must show as written, not become a live action."""
-        super().notify(
-            safe_text(message),
-            title=safe_text(title),
-            severity=severity,
-            timeout=timeout,
-            markup=False,
-        )
 
     def on_mount(self) -> None:
         quit_when_terminal_closes(self)
