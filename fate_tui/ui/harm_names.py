@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fate_tui.campaign.intents.roll_model import character
 from fate_tui.campaign.intents.rolls import Hit, Names
+from fate_tui.campaign.roll.roll_model import character
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Severity

@@ -9,13 +9,13 @@ Awaited from a `@work` action of the screen.
 from __future__ import annotations
 
 from fate_tui.campaign.intents import moves, scenes
-from fate_tui.campaign.intents.roll_model import Roll
+from fate_tui.campaign.roll.roll_model import Roll
+from fate_tui.campaign.roll.roll_session import best_skill
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.obstacles import blocking_entry
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.bring_in_flow import bring_in
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.roll_session import best_skill
 
 ROLL, ANYWAY = "roll", "anyway"
 

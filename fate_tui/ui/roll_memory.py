@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from fate_tui.campaign.intents.common import running
 
 if TYPE_CHECKING:
-    from fate_tui.campaign.intents.roll_model import Roll
+    from fate_tui.campaign.roll.roll_model import Roll
     from fate_tui.campaign.state import CampaignState
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts, rolls, scenes
-from fate_tui.campaign.intents.roll_model import Roll
+from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.absorb import absorb_options
 from fate_tui.rules.action_effects import Action
@@ -328,7 +328,7 @@ def test_mooks_lose_members_one_by_one(copy_campaign):
 def test_core_L520_a_protector_defends_for_their_ward_and_may_take_the_hit(copy_campaign):
     """Core: forgo the action and the bonus to defend someone else; failing, the protector
     may take the hit themselves (the Roll dialog asks; here the GM's answer is the target)."""
-    from fate_tui.ui.roll_session import RollSession
+    from fate_tui.campaign.roll.roll_session import RollSession
 
     ctl = _open(copy_campaign, "glasshouse-heist")
     conflicts.start(ctl, {"Crew": ["vesna-kade", "greta-voss"], "Bank": ["ilario-quist"]})
@@ -373,8 +373,8 @@ def test_sotc_L468_attached_minions_take_hits_first_and_add_their_bonus(copy_cam
     """SotC: attached, "he receives a bonus based on the group size (including him), and
     damage is applied to minions before it's applied to him"."""
     from fate_tui.campaign.intents import minions
-    from fate_tui.campaign.intents.roll_model import work_out
-    from fate_tui.campaign.intents.roll_text import roll_line
+    from fate_tui.campaign.roll.roll_model import work_out
+    from fate_tui.campaign.roll.roll_text import roll_line
 
     ctl = _open(copy_campaign, "brass-leviathan")
     sides = {"Crew": ["lucky-donnelly"], "Strand": ["octavia-strand", "leviathan-divers"]}

@@ -9,9 +9,9 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges, conflicts, contests, rolls
-from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.intents.table_roll import TableRoll
 from fate_tui.campaign.players_view import players_view
+from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.contest import AdvantageFailure, Side

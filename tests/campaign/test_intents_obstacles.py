@@ -11,8 +11,8 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts, hazards, moves, obstacles, rolls, scenes
-from fate_tui.campaign.intents.roll_model import Roll, work_out
 from fate_tui.campaign.intents.rolls import Names, apply_roll
+from fate_tui.campaign.roll.roll_model import Roll, work_out
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import RulesError

@@ -8,7 +8,7 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import rolls
-from fate_tui.campaign.intents.roll_model import Roll, work_out
+from fate_tui.campaign.roll.roll_model import Roll, work_out
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.dice import roll_dice
@@ -308,7 +308,7 @@ def test_a_sotc_minion_group_rolls_with_its_size_bonus_acting_and_defending(copy
     """Regression: contest and challenge rolls gave a group of minions its size bonus, rolls
     through the Roll dialog did not. spirit-of-the-century-srd.txt L463: four to six minions
     get +2 "to act and react"."""
-    from fate_tui.campaign.intents.roll_text import roll_line
+    from fate_tui.campaign.roll.roll_text import roll_line
 
     sotc = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
     attack = Roll(
@@ -345,7 +345,7 @@ def test_a_stunt_that_costs_a_fate_point_is_charged_logged_undone_and_refused_at
     import shutil
 
     from fate_tui.campaign.intents import characters, fate
-    from fate_tui.ui.roll_session import RollSession
+    from fate_tui.campaign.roll.roll_session import RollSession
     from tests.campaign.conftest import CAMPAIGNS
 
     folder = tmp_path / "brass"
@@ -377,7 +377,7 @@ def test_a_fists_onslaught_denies_the_full_defense_bonus_in_the_roll(tmp_path):
     import shutil
 
     from fate_tui.campaign.intents import characters, conflicts
-    from fate_tui.campaign.intents.roll_model import opposition_rating
+    from fate_tui.campaign.roll.roll_model import opposition_rating
     from tests.campaign.conftest import CAMPAIGNS
 
     folder = tmp_path / "brass"

@@ -9,9 +9,10 @@ from dataclasses import replace
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import big_bad, conflicts, obstacles, roll_big_bad, split_attack
-from fate_tui.campaign.intents.roll_model import Roll
+from fate_tui.campaign.intents import big_bad, conflicts, obstacles, split_attack
 from fate_tui.campaign.intents.rolls import Names
+from fate_tui.campaign.roll import roll_big_bad
+from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import RulesError

@@ -12,9 +12,9 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import characters, fate, rolls
-from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.players_log import known_to_table, met_npcs, table_log
 from fate_tui.campaign.playlog import LogEntry
+from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 

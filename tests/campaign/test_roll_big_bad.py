@@ -7,8 +7,9 @@ from dataclasses import replace
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import big_bad, conflicts, roll_big_bad, rolls, split_attack
-from fate_tui.campaign.intents.roll_model import Roll, work_out
+from fate_tui.campaign.intents import big_bad, conflicts, rolls, split_attack
+from fate_tui.campaign.roll import roll_big_bad
+from fate_tui.campaign.roll.roll_model import Roll, work_out
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.big_bad import ImmunityKind, SuppressMode

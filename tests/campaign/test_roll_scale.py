@@ -10,19 +10,19 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import (
     challenges,
     contests,
-    roll_scale,
     rolls,
     supernatural_advantage,
     table_roll,
 )
-from fate_tui.campaign.intents.roll_model import Roll, work_out
 from fate_tui.campaign.intents.table_roll import TableRoll
+from fate_tui.campaign.roll import roll_scale
+from fate_tui.campaign.roll.roll_model import Roll, work_out
+from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.contest import Side
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.scale import ScaleBenefit
-from fate_tui.ui.roll_session import RollSession
 
 
 def _campaign(ashen, options: str, maren: str) -> Controller:

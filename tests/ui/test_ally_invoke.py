@@ -6,6 +6,7 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
@@ -14,7 +15,6 @@ from fate_tui.rules.rulesets import CONDENSED, SOTC
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.help_text.fate_points import invoke_lines
-from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.invoke_list import InvokeList, row
 from tests.ui.conftest import (

@@ -3,7 +3,7 @@ optional rule, L1180-1188): recorded in the scene file, shown in the conflict pa
 defend rolls, and its boost when unused."""
 
 from fate_tui.campaign.intents import conflicts, rolls
-from fate_tui.campaign.intents.roll_model import Roll, opposition_rating, work_out
+from fate_tui.campaign.roll.roll_model import Roll, opposition_rating, work_out
 from fate_tui.cli import make_app
 from fate_tui.rules.action_effects import Action
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel

@@ -6,7 +6,8 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts
-from fate_tui.campaign.intents.roll_model import harm_track
+from fate_tui.campaign.roll.roll_model import harm_track
+from fate_tui.campaign.roll.roll_session import ACTIONS, RollSession
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.action_effects import Action
@@ -15,7 +16,6 @@ from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.odds import odds
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
-from fate_tui.ui.roll_session import ACTIONS, RollSession
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.invoke_list import InvokeList, row
 from fate_tui.ui.widgets.odds_bars import OddsBars
@@ -356,7 +356,7 @@ def test_an_npcs_own_attack_in_a_mental_conflict_is_not_warned_of_as_out_of_reac
     # Regression: in a mental conflict the Deacon's "Dragging the Living Under" is defended
     # with Will as an attack on the mind, yet the Roll dialog warned that it reaches only its
     # own zone, as his Fight would. Attacks on the mind are not held to zones.
-    from fate_tui.campaign.intents.roll_reach import beyond_reach
+    from fate_tui.campaign.roll.roll_reach import beyond_reach
 
     folder = bundled(tmp_path, "ashen-coast")
     ctl = Controller(CampaignStore.load(folder))
@@ -721,7 +721,7 @@ async def test_the_reach_warning_leaves_the_result_in_view_at_80x24(campaign):
 def test_each_rule_set_says_when_an_attack_is_out_of_reach(
     tmp_path, folder, actor, skill, target, expected
 ):
-    from fate_tui.campaign.intents.roll_reach import beyond_reach
+    from fate_tui.campaign.roll.roll_reach import beyond_reach
     from fate_tui.ui.reach_words import reach_warning
 
     state = CampaignStore.load(bundled(tmp_path, folder)).state
@@ -738,7 +738,7 @@ def test_the_sotc_weapons_reach_line_names_a_long_weapon_as_well_as_a_thrown_one
     """Found in play: the Roll dialog's short line said Weapons 'reaches a zone away only
     thrown', but spirit-of-the-century-srd.txt L700 also lets a weapon with unusually long
     reach (a whip) strike the adjacent zone."""
-    from fate_tui.campaign.intents.roll_reach import beyond_reach
+    from fate_tui.campaign.roll.roll_reach import beyond_reach
     from fate_tui.ui.reach_words import reach_note
 
     state = CampaignStore.load(bundled(tmp_path, "brass-leviathan")).state

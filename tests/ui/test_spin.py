@@ -8,12 +8,12 @@ import pytest
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.character import Stunt
 from fate_tui.rules.errors import RulesError
 from fate_tui.ui.dialogs.roll import RollDialog
-from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
 from tests.ui.conftest import bundled, choose, loaded, press, saved, type_dice
 

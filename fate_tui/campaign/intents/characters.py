@@ -8,8 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import roll_scale
 from fate_tui.campaign.intents.common import character
+from fate_tui.campaign.roll import roll_scale
 from fate_tui.campaign.slugs import slugify
 from fate_tui.campaign.state import CHARACTERS_DIR
 from fate_tui.rules import harm, recovery, stunt_catalogue

@@ -13,11 +13,11 @@ from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character, name_of, scene
-from fate_tui.campaign.intents.roll_changes import RollChanges
-from fate_tui.campaign.intents.roll_model import Roll, harm_track
-from fate_tui.campaign.intents.roll_scale import LADDER, level_of
 from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit
 from fate_tui.campaign.intents.table_roll import TableRoll, effort, scale_on, scale_words
+from fate_tui.campaign.roll.roll_changes import RollChanges
+from fate_tui.campaign.roll.roll_model import Roll, harm_track
+from fate_tui.campaign.roll.roll_scale import LADDER, level_of
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import contest as rules
 from fate_tui.rules.absorb import recommend_plan

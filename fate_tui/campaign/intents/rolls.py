@@ -8,16 +8,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import (
-    challenges,
-    conflicts,
-    minions,
-    roll_big_bad,
-    roll_obstacles,
-    roll_spin,
-)
-from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
-from fate_tui.campaign.intents.roll_model import (
+from fate_tui.campaign.intents import challenges, conflicts, minions
+from fate_tui.campaign.roll import roll_big_bad, roll_obstacles, roll_spin
+from fate_tui.campaign.roll.roll_changes import RollChanges, key_of
+from fate_tui.campaign.roll.roll_model import (
     Roll,
     Worked,
     aspects_in_play,
@@ -27,7 +21,7 @@ from fate_tui.campaign.intents.roll_model import (
     payer,
     work_out,
 )
-from fate_tui.campaign.intents.roll_text import harm_text, name_of, roll_line
+from fate_tui.campaign.roll.roll_text import harm_text, name_of, roll_line
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import absorb_options, recommend_plan
 from fate_tui.rules.action_effects import Action, ActionEffect, Party

@@ -6,9 +6,9 @@ advantage by a character above the lowest level, with no one opposing or targete
 from __future__ import annotations
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import roll_scale
-from fate_tui.campaign.intents.roll_changes import RollChanges
-from fate_tui.campaign.intents.roll_model import Roll
+from fate_tui.campaign.roll import roll_scale
+from fate_tui.campaign.roll.roll_changes import RollChanges
+from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.aspects import Aspect

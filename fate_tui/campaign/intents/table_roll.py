@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import roll_scale
 from fate_tui.campaign.intents.common import character, name_of
-from fate_tui.campaign.intents.roll_model import Roll
+from fate_tui.campaign.roll import roll_scale
+from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.dice import Faces, dice_symbols

@@ -14,14 +14,15 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label
 
-from fate_tui.campaign.intents import roll_scale, roll_spin, rolls, supernatural_advantage
-from fate_tui.campaign.intents.roll_model import Roll
+from fate_tui.campaign.intents import rolls, supernatural_advantage
+from fate_tui.campaign.roll import roll_scale, roll_spin
+from fate_tui.campaign.roll.roll_model import Roll
+from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.ui.changes import follow
 from fate_tui.ui.dialogs import no_roll, roll_pickers, split_attack
-from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.text import safe_content
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.key_footer import KeyFooter

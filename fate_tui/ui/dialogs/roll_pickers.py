@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fate_tui.campaign.intents import big_bad, conflicts, roll_time, rolls
-from fate_tui.campaign.intents.roll_model import aspects_in_play, character
+from fate_tui.campaign.intents import big_bad, conflicts, rolls
+from fate_tui.campaign.roll import roll_time
+from fate_tui.campaign.roll.roll_model import aspects_in_play, character
+from fate_tui.campaign.roll.roll_session import ACTIONS, RollSession, action_words
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.derived import rating
@@ -28,7 +30,6 @@ from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.dialogs.dice_prompt import DICE_HINT
 from fate_tui.ui.harm_names import HarmNames, consequence_names
-from fate_tui.ui.roll_session import ACTIONS, RollSession, action_words
 
 NOBODY = "-"
 

@@ -17,9 +17,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList
 
-from fate_tui.campaign.intents import characters, fate, roll_scale
+from fate_tui.campaign.intents import characters, fate
 from fate_tui.campaign.intents.characters import aspect_roles
 from fate_tui.campaign.recovery_clock import clears_when
+from fate_tui.campaign.roll import roll_scale
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.creation import sheet_findings

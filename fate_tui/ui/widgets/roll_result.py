@@ -6,16 +6,17 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents import roll_big_bad, rolls
-from fate_tui.campaign.intents.roll_scale import scale_words
-from fate_tui.campaign.intents.roll_text import (
+from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.roll import roll_big_bad
+from fate_tui.campaign.roll.roll_scale import scale_words
+from fate_tui.campaign.roll.roll_text import (
     harm_text,
     invoke_text,
     name_of,
     opposition_text,
     outcome_text,
 )
-from fate_tui.campaign.intents.roll_time import time_taken
+from fate_tui.campaign.roll.roll_time import time_taken
 from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import FateError

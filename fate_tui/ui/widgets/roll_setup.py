@@ -6,15 +6,16 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents import roll_big_bad, roll_spin
 from fate_tui.campaign.intents.conflicts import running
-from fate_tui.campaign.intents.roll_model import character, harm_track
-from fate_tui.campaign.intents.roll_obstacles import shield_of
-from fate_tui.campaign.intents.roll_reach import beyond_reach
-from fate_tui.campaign.intents.roll_scale import scale_words
-from fate_tui.campaign.intents.roll_text import name_of
-from fate_tui.campaign.intents.roll_time import times_tasks
 from fate_tui.campaign.intents.supernatural_advantage import offered
+from fate_tui.campaign.roll import roll_big_bad, roll_spin
+from fate_tui.campaign.roll.roll_model import character, harm_track
+from fate_tui.campaign.roll.roll_obstacles import shield_of
+from fate_tui.campaign.roll.roll_reach import beyond_reach
+from fate_tui.campaign.roll.roll_scale import scale_words
+from fate_tui.campaign.roll.roll_session import ACTIONS, RollSession, action_words
+from fate_tui.campaign.roll.roll_text import name_of
+from fate_tui.campaign.roll.roll_time import times_tasks
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.fate_points import GM
@@ -22,7 +23,6 @@ from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.reach_words import reach_note
-from fate_tui.ui.roll_session import ACTIONS, RollSession, action_words
 from fate_tui.ui.text import MUTED, STRONG, WARNING, safe_content
 
 LABEL_WIDTH = 8

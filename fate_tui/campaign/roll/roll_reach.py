@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fate_tui.campaign.intents.roll_model import conflict_kind
+from fate_tui.campaign.roll.roll_model import conflict_kind
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.reach import OutOfReach, out_of_reach
 
 if TYPE_CHECKING:
-    from fate_tui.campaign.intents.roll_model import Roll
+    from fate_tui.campaign.roll.roll_model import Roll
 
 
 def beyond_reach(state: CampaignState, roll: Roll) -> OutOfReach | None:

@@ -23,7 +23,7 @@ from fate_tui.rules.ladder import signed
 from fate_tui.rules.wording import possessive
 
 if TYPE_CHECKING:
-    from fate_tui.campaign.intents.roll_model import Roll
+    from fate_tui.campaign.roll.roll_model import Roll
 
 _ON_ITS_ROLL = (InvokeMode.BONUS, InvokeMode.ALLY_BONUS)
 """Invokes that add to the roller's effort; RAISE_DIFFICULTY adds to the other side's."""

@@ -18,7 +18,7 @@ from fate_tui.rules.sotc_actions import Spin, gains_spin
 from fate_tui.rules.stunt_effects import defender_gains_spin
 
 if TYPE_CHECKING:
-    from fate_tui.campaign.intents.roll_model import Roll, Worked
+    from fate_tui.campaign.roll.roll_model import Roll, Worked
 
 DIRECTIONS = (0, 1, -1)
 """The spin a roll takes, in the order `S` in the Roll dialog offers it: none, +1, -1."""

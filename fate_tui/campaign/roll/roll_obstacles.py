@@ -28,8 +28,8 @@ from fate_tui.rules.obstacles import (
 from fate_tui.rules.outcomes import Resolution
 
 if TYPE_CHECKING:
-    from fate_tui.campaign.intents.roll_changes import RollChanges
-    from fate_tui.campaign.intents.roll_model import Roll
+    from fate_tui.campaign.roll.roll_changes import RollChanges
+    from fate_tui.campaign.roll.roll_model import Roll
 
 
 def obstacle_of(state: CampaignState, roll: Roll) -> Obstacle | None:

@@ -6,10 +6,10 @@ vs Mediocre (+0): success, 2 shifts
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents import roll_big_bad
-from fate_tui.campaign.intents.roll_model import Roll, Worked, character
-from fate_tui.campaign.intents.roll_scale import scale_words
-from fate_tui.campaign.intents.roll_time import time_taken
+from fate_tui.campaign.roll import roll_big_bad
+from fate_tui.campaign.roll.roll_model import Roll, Worked, character
+from fate_tui.campaign.roll.roll_scale import scale_words
+from fate_tui.campaign.roll.roll_time import time_taken
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.character import CharacterKind

@@ -21,7 +21,7 @@ from fate_tui.rules.scale import (
 )
 
 if TYPE_CHECKING:
-    from fate_tui.campaign.intents.roll_model import Roll
+    from fate_tui.campaign.roll.roll_model import Roll
 
 LADDER = ScaleLadder()
 

@@ -9,9 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from fate_tui.campaign.intents import conflicts, roll_spin
-from fate_tui.campaign.intents.roll_allies import allies
-from fate_tui.campaign.intents.roll_model import (
+from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.roll import roll_spin
+from fate_tui.campaign.roll.invoke_options import InvokeOption, invoke_options
+from fate_tui.campaign.roll.roll_allies import allies
+from fate_tui.campaign.roll.roll_model import (
     Roll,
     Worked,
     attack_made,
@@ -23,7 +25,7 @@ from fate_tui.campaign.intents.roll_model import (
     payer,
     work_out,
 )
-from fate_tui.campaign.intents.roll_text import name_of
+from fate_tui.campaign.roll.roll_text import name_of
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.aspects import Aspect
@@ -40,7 +42,6 @@ from fate_tui.rules.skill_uses import (
     own_attack_skill,
 )
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.invoke_options import InvokeOption, invoke_options
 
 # (action, against) pairs the GM picks from, with their words.
 ACTIONS = (

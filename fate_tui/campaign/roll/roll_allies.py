@@ -14,7 +14,7 @@ from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.state import CampaignState
 
 if TYPE_CHECKING:
-    from fate_tui.campaign.intents.roll_model import Roll
+    from fate_tui.campaign.roll.roll_model import Roll
 
 
 def allies(state: CampaignState, roll: Roll) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from fate_tui.campaign.intents.roll_model import character, holding, payer
+from fate_tui.campaign.roll.roll_model import character, holding, payer
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.aspects import Aspect

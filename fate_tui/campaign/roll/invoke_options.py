@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fate_tui.campaign.intents.roll_model import Roll, aspects_in_play
+from fate_tui.campaign.roll.roll_model import Roll, aspects_in_play
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect, AspectKind
 

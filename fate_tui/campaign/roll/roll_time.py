@@ -3,7 +3,7 @@ the GM says how long a simple success takes, and the roll's shifts make it faste
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents.roll_model import Roll, Worked
+from fate_tui.campaign.roll.roll_model import Roll, Worked
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.time_shifts import parse_time, time_after_roll
