@@ -79,7 +79,7 @@ def _collect_garbage_less_often() -> None:
     thresholds the collector walks them again many times a test, almost never finding garbage:
     about a quarter of the UI tests' CPU time. Collections still run, only less often, so a
     test that leaks cycles still frees them. The app itself keeps Python's defaults
-    (`fate_tui.ui.collector` pauses the collector only while it starts).
+    (`fate_tui.ui.shell.collector` pauses the collector only while it starts).
     """
     import gc
 

@@ -141,7 +141,7 @@ def add_open(commands: argparse._SubParsersAction) -> None:
 
 def _run_app(path: str | Path | None, *, read_only: bool = False) -> int:
     from fate_tui.cli import make_app
-    from fate_tui.ui import collector
+    from fate_tui.ui.shell import collector
 
     if path is not None:
         path = _playable(folder_argument(path))

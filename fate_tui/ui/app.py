@@ -21,22 +21,22 @@ from textual.signal import Signal
 
 from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
-from fate_tui.ui import collector
-from fate_tui.ui.keymap import keymap_warning, load_keymap
-from fate_tui.ui.navigation import FLOWS, PLACES
-from fate_tui.ui.palette import PROVIDERS
-from fate_tui.ui.plain_lines import PlainTextApp
 from fate_tui.ui.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
-from fate_tui.ui.terminal import exit_on_stop_signals, quit_when_terminal_closes
-from fate_tui.ui.theme_memory import remember_themes, restore_theme
-from fate_tui.ui.too_small import HIDDEN, fit
+from fate_tui.ui.shell import collector
+from fate_tui.ui.shell.keymap import keymap_warning, load_keymap
+from fate_tui.ui.shell.navigation import FLOWS, PLACES
+from fate_tui.ui.shell.palette import PROVIDERS
+from fate_tui.ui.shell.plain_lines import PlainTextApp
+from fate_tui.ui.shell.terminal import exit_on_stop_signals, quit_when_terminal_closes
+from fate_tui.ui.shell.theme_memory import remember_themes, restore_theme
+from fate_tui.ui.shell.too_small import HIDDEN, fit
 
 if TYPE_CHECKING:  # the campaign layer loads in the background, after the first frame
     from fate_tui.campaign.controller import Controller, Update
     from fate_tui.campaign.folder_events import FolderWatch
     from fate_tui.campaign.playlog import LogEntry
-    from fate_tui.ui.folder_changes import FolderChanged
+    from fate_tui.ui.shell.folder_changes import FolderChanged
 
 RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
@@ -112,7 +112,7 @@ class FateApp(PlainTextApp):
         """The players' view served to browsers from this app, once the GM shares it."""
         self.campaign_changed: Signal[Update] = Signal(self, "campaign-changed")
         """Every change to the campaign (saved, undone, reloaded from disk): the screens
-        follow it (`fate_tui.ui.changes`)."""
+        follow it (`fate_tui.ui.shell.changes`)."""
         keymap, problem = load_keymap()
         self._keys_toml, self._keymap_problem = keymap, problem  # App keeps its own in `_keymap`
         if keymap:
@@ -267,7 +267,7 @@ class FateApp(PlainTextApp):
         else:
             self.title = "fate-tui"
         if self._watch_interval:
-            from fate_tui.ui.folder_changes import watch_folder
+            from fate_tui.ui.shell.folder_changes import watch_folder
 
             self._folder_watch = watch_folder(self, store.root, poll_every=self._watch_interval)
         self._bench_probe("table")
@@ -298,7 +298,7 @@ class FateApp(PlainTextApp):
             )
 
     def _import_the_rest(self) -> None:
-        from fate_tui.ui.warm_up import import_the_rest
+        from fate_tui.ui.shell.warm_up import import_the_rest
 
         collector.resume()  # the Table is drawn: start-up is over
         self.run_worker(import_the_rest, thread=True, group="warm-up")
@@ -535,7 +535,7 @@ class FateApp(PlainTextApp):
         self.show("campaign")
 
     def show(self, name: str, *, character: str | None = None, scene: str | None = None) -> None:
-        """Bring up a screen by its name in `fate_tui.ui.navigation`: a flow anew, a place as
+        """Bring up a screen by its name in `fate_tui.ui.shell.navigation`: a flow anew, a place as
         it was left (if it is already under the screen shown, the screens above it close),
         on `character` (default: the one highlighted) and, on the Scenes screen, `scene`."""
         if self.controller is None:

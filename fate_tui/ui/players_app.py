@@ -16,10 +16,10 @@ from textual.signal import Signal
 
 from fate_tui.campaign.folder_events import PLAYERS_FOLDERS, FolderWatch
 from fate_tui.campaign.players_feed import PlayersFeed, Snapshot
-from fate_tui.ui.folder_changes import FolderChanged, watch_folder
-from fate_tui.ui.plain_lines import PlainTextApp
 from fate_tui.ui.screens.players import PlayersScreen
-from fate_tui.ui.terminal import exit_on_stop_signals, quit_when_terminal_closes
+from fate_tui.ui.shell.folder_changes import FolderChanged, watch_folder
+from fate_tui.ui.shell.plain_lines import PlainTextApp
+from fate_tui.ui.shell.terminal import exit_on_stop_signals, quit_when_terminal_closes
 
 # Commands of Textual's palette that only change what this window shows.
 LOOKING_COMMANDS = frozenset({"Theme", "Keys", "Maximize", "Minimize", "Quit"})
@@ -39,7 +39,7 @@ class PlayersApp(PlainTextApp):
         self.feed = feed
         self.snapshot: Snapshot = feed.snapshot()
         self.campaign_changed: Signal[Snapshot] = Signal(self, "campaign-changed")
-        """Each new snapshot: the screens follow it (`fate_tui.ui.changes`)."""
+        """Each new snapshot: the screens follow it (`fate_tui.ui.shell.changes`)."""
         self._watch_interval = watch_interval
         self._folder_watch: FolderWatch | None = None
         self._pending: set[str] | None = set()  # None: every file

@@ -6,8 +6,8 @@ import pytest
 
 from fate_tui.campaign.intents import fate
 from fate_tui.cli import make_app
-from fate_tui.ui.changes import in_view
 from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.shell.changes import in_view
 from fate_tui.ui.widgets.cast_table import CastTable
 from tests.ui.conftest import loaded, press
 

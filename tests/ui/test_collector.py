@@ -1,4 +1,4 @@
-"""The garbage collector paused while the app starts (`fate_tui.ui.collector`): the app turns
+"""The garbage collector paused while the app starts (`fate_tui.ui.shell.collector`): the app turns
 it back on once its first screen is drawn, and never freezes what it did not pause."""
 
 import gc
@@ -6,9 +6,9 @@ import gc
 import pytest
 
 from fate_tui.cli import make_app
-from fate_tui.ui import collector
 from fate_tui.ui.screens.picker import PickerScreen
 from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.shell import collector
 from tests.ui.conftest import loaded
 
 

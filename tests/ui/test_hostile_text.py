@@ -141,7 +141,7 @@ async def test_undo_toasts_show_a_name_as_written(tmp_path):
 async def test_the_palette_lists_a_hostile_name_as_plain_text(tmp_path):
     # A '[link=https://x]' name crashed Ctrl+P (WorkerFailed MarkupError); '@click' spans
     # showed live in the list.
-    from fate_tui.ui.palette import CharacterCommands
+    from fate_tui.ui.shell.palette import CharacterCommands
 
     folder = hostile_campaign(tmp_path)
     app = make_app(folder, watch_interval=None)

@@ -14,7 +14,7 @@ from textual.dom import DOMNode
 import fate_tui.ui
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.ui.keymap import binding_ids, keymap_warning, load_keymap
+from fate_tui.ui.shell.keymap import binding_ids, keymap_warning, load_keymap
 from fate_tui.ui.widgets.cast_table import CastTable
 from tests.ui.conftest import loaded, notifications
 

@@ -7,7 +7,7 @@ from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.screens.table import TableScreen
-from fate_tui.ui.too_small import TooSmallNotice
+from fate_tui.ui.shell.too_small import TooSmallNotice
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.status_line import StatusLine
 from tests.ui.conftest import bundled, loaded, press

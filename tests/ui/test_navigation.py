@@ -1,4 +1,4 @@
-"""Navigation by name (`fate_tui.ui.navigation`): places are made on first use and kept as the
+"""Navigation by name (`fate_tui.ui.shell.navigation`): places are made on first use and kept as the
 GM left them, flows are made anew, and the screens that show one character follow the app's
 `character`."""
 
@@ -75,7 +75,7 @@ def test_starting_the_app_imports_none_of_the_screens_it_opens_by_name():
     code = (
         "import sys\n"
         "import fate_tui.ui.app\n"
-        "from fate_tui.ui.navigation import FLOWS, PLACES\n"
+        "from fate_tui.ui.shell.navigation import FLOWS, PLACES\n"
         "screens = [m for m in sys.modules if m.startswith('fate_tui.ui.screens.')]\n"
         "print(','.join(sorted(screens)))\n"
     )

@@ -8,10 +8,10 @@ from textual.command import CommandPalette
 
 from fate_tui.cli import make_app
 from fate_tui.ui.app import FateApp
-from fate_tui.ui.palette import CharacterCommands, KeyCommands, SceneCommands
 from fate_tui.ui.screens.scenes import ScenesScreen
 from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.shell.palette import CharacterCommands, KeyCommands, SceneCommands
 from tests.ui.conftest import loaded, press
 
 
@@ -98,7 +98,7 @@ async def test_a_scene_from_the_palette_opens_on_the_scenes_screen(campaign):
 
 async def _found(app, query: str) -> list[str]:
     """Every provider's hits for `query` on the screen shown, best first."""
-    from fate_tui.ui.palette import PROVIDERS
+    from fate_tui.ui.shell.palette import PROVIDERS
 
     hits = []
     for provider_class in PROVIDERS:
@@ -131,8 +131,8 @@ async def test_the_palette_finds_every_screens_commands_from_the_table(campaign)
 
 
 async def test_a_command_of_another_screen_goes_there_and_runs(campaign):
-    from fate_tui.ui.palette import ElsewhereCommands
     from fate_tui.ui.screens.arc_end import ArcEndScreen
+    from fate_tui.ui.shell.palette import ElsewhereCommands
 
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:

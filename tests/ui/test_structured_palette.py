@@ -1,7 +1,7 @@
 """The structured modes of play are found by name in the command palette."""
 
 from fate_tui.cli import make_app
-from fate_tui.ui.palette import KeyCommands
+from fate_tui.ui.shell.palette import KeyCommands
 from tests.ui.conftest import loaded
 
 BY_NAME = {

@@ -21,8 +21,8 @@ from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
-from fate_tui.ui.changes import follow
 from fate_tui.ui.dialogs import no_roll, roll_pickers, split_attack
+from fate_tui.ui.shell.changes import follow
 from fate_tui.ui.text import safe_content
 from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.key_footer import KeyFooter

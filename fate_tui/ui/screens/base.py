@@ -6,7 +6,7 @@ from textual import events
 from textual.screen import Screen
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.ui.changes import follow
+from fate_tui.ui.shell.changes import follow
 
 
 class CampaignScreen(Screen):

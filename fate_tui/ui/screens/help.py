@@ -16,8 +16,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from fate_tui.ui.help_text import Section, keymap_help, rules_reference
-from fate_tui.ui.keymap import config_dir, load_keymap
 from fate_tui.ui.screens.base import CampaignScreen
+from fate_tui.ui.shell.keymap import config_dir, load_keymap
 from fate_tui.ui.text import show_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 

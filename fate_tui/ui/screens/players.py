@@ -18,8 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot
-from fate_tui.ui.changes import follow
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.changes import follow
 from fate_tui.ui.text import MUTED
 from fate_tui.ui.widgets.players_panels import PlayersPanel, heading, panels
 

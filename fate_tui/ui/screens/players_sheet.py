@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot
 from fate_tui.campaign.players_view import player_sheet
-from fate_tui.ui.changes import follow
+from fate_tui.ui.shell.changes import follow
 from fate_tui.ui.text import MUTED
 from fate_tui.ui.widgets.sheet_body import sheet_body
 from fate_tui.ui.widgets.sheet_header import SheetHeader

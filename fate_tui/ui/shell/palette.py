@@ -144,8 +144,8 @@ def _screen_classes() -> tuple[tuple[str, type], ...]:
     """(name, class) of each screen the palette reaches, imported on the palette's first use
     (the campaign is loaded: they are imported by now or cheap to import)."""
     from fate_tui.ui.dialogs.roll import RollDialog
-    from fate_tui.ui.navigation import FLOWS, PLACES
     from fate_tui.ui.screens.table import TableScreen
+    from fate_tui.ui.shell.navigation import FLOWS, PLACES
 
     found: list[tuple[str, type]] = [("table", TableScreen)]
     for name in OTHER_SCREENS[1:]:
