@@ -67,7 +67,7 @@ CONFLICT_PANEL = ("fate_tui.ui.widgets.conflict_panel", "ConflictPanel")
 PLAY = (
     Shot("conflict", "Conflict", *CONFLICT_PANEL, None, "run_conflict"),
     Shot("conflict-obstacles", "Conflict with obstacles", *CONFLICT_PANEL, None, "run_obstacles"),
-    Shot("absorb", "Absorb", "fate_tui.ui.dialogs.absorb", "AbsorbDialog", None, "run_absorb"),
+    Shot("absorb", "Absorb", "fate_tui.ui.play.absorb", "AbsorbDialog", None, "run_absorb"),
     Shot(
         "contest",
         "Contest",

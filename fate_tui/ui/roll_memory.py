@@ -23,7 +23,7 @@ class RollMemory:
 
     def remember_quick(self, state: CampaignState, key: str, who: str, skill: str) -> None:
         """Who rolled which skill for `key` (a contest's side, a challenge's task): the next
-        exchange or the task tried again starts with them (`fate_tui.ui.quick_roll`)."""
+        exchange or the task tried again starts with them (`fate_tui.ui.play.quick_roll`)."""
         self._follow(state)
         self._quick[key] = (who, skill)
 

@@ -6,8 +6,8 @@ import tomllib
 from textual.widgets import Label, OptionList
 
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.play.absorb import AbsorbDialog
 from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.widgets.roll_result import RollResult
 from fate_tui.ui.widgets.sheet_notes import SheetNotes

@@ -1,7 +1,7 @@
 """A cast row in full (Enter on the Table): the words of its stress lines."""
 
 from fate_tui.campaign.store import CampaignStore
-from fate_tui.ui.cast_details import details
+from fate_tui.ui.play.cast_details import details
 from tests.ui.conftest import bundled
 
 

@@ -11,8 +11,8 @@ import pytest
 from fate_tui.campaign.intents import options, scenes
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.play.absorb import AbsorbDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
@@ -574,7 +574,7 @@ def test_core_two_mild_slots_read_apart_in_the_absorb_dialog():
     """Bug: Greta Voss's stunt gives her an extra mild slot, and a 3-shift hit offered
     "physical box 1 + mild consequence (2)" twice, the GM unable to tell the slots apart."""
     from fate_tui.rules.absorb import absorb_options
-    from fate_tui.ui.dialogs.absorb import plan_words
+    from fate_tui.ui.play.absorb import plan_words
 
     state = CampaignStore.load(CAMPAIGNS / "glasshouse-heist").state
     greta = state.characters["greta-voss"]

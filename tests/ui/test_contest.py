@@ -6,7 +6,7 @@ import tomllib
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.derived import rating
-from fate_tui.ui.dialogs.absorb import AbsorbDialog
+from fate_tui.ui.play.absorb import AbsorbDialog
 from fate_tui.ui.widgets.contest_panel import ContestPanel
 from tests.ui.conftest import (
     answer,

@@ -4,8 +4,8 @@ by the block shielding its target, one removed; asserting on the scene file, and
 quitting and reopening."""
 
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.play.absorb import AbsorbDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel

@@ -11,8 +11,8 @@ from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.rulesets import CONDENSED, SOTC
-from fate_tui.ui.compel_flow import OFFSCREEN
 from fate_tui.ui.help_text.fate_points import compel_lines
+from fate_tui.ui.play.compel_flow import OFFSCREEN
 from fate_tui.ui.screens.fate import FatePointsScreen
 from tests.ui.conftest import bundled, choose, loaded, option_prompts, press, saved
 

@@ -14,8 +14,8 @@ from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.odds import odds
-from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.play.absorb import AbsorbDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.invoke_list import InvokeList, row
 from fate_tui.ui.widgets.odds_bars import OddsBars

@@ -23,13 +23,13 @@ from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import REMOVE_BLOCK_EXTRA, Block, Distraction, shielding
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.big_bad_edit import offer_true_form
 from fate_tui.ui.character_order import character_choices, foes_first, ordered
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.dialogs.absorb import AbsorbDialog, Absorbed
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.dialogs.dice_prompt import DICE_HINT
-from fate_tui.ui.harm_names import HarmNames, consequence_names
+from fate_tui.ui.play.absorb import AbsorbDialog, Absorbed
+from fate_tui.ui.play.big_bad_edit import offer_true_form
+from fate_tui.ui.play.harm_names import HarmNames, consequence_names
 
 NOBODY = "-"
 

@@ -21,10 +21,10 @@ from fate_tui.rules.dice import parse_dice
 from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.wording import possessive
-from fate_tui.ui import harm_names
 from fate_tui.ui.character_order import foes_first, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.play import harm_names
 from fate_tui.ui.reach_words import reach_warning
 
 SPLIT, ZONE, DONE, ROLL, TYPE = "split", "zone", "done", "roll", "type"

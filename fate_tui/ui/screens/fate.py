@@ -21,9 +21,9 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.payouts import Moment, PendingPayout, payout_totals
 from fate_tui.rules.ruleset import HostilePayout
 from fate_tui.rules.wording import mid_sentence
-from fate_tui.ui import compel_flow
 from fate_tui.ui.character_order import kind_label, ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.play import compel_flow
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, safe_content, to_rich
 from fate_tui.ui.widgets.key_footer import KeyFooter

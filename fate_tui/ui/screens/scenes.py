@@ -13,11 +13,11 @@ from fate_tui.campaign.intents import scenes
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene
-from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
-from fate_tui.ui.bring_in_flow import bring_in
 from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.scene_ending import end_scene
+from fate_tui.ui.play.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
+from fate_tui.ui.play.bring_in_flow import bring_in
+from fate_tui.ui.play.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import holders
 from fate_tui.ui.widgets.key_footer import KeyFooter

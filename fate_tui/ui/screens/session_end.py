@@ -16,7 +16,7 @@ from fate_tui.campaign.intents import sessions
 from fate_tui.rules.ruleset import Period
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
-from fate_tui.ui.scene_ending import end_scene, offer_countdowns
+from fate_tui.ui.play.scene_ending import end_scene, offer_countdowns
 from fate_tui.ui.screens.advances import AdvanceScreen
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.status_line import StatusLine

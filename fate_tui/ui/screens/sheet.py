@@ -28,10 +28,10 @@ from fate_tui.rules.creation import supports as supports_guided
 from fate_tui.rules.derived import consequence_slots, rating, stress_tracks
 from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
-from fate_tui.ui.big_bad_edit import edit_big_bad
 from fate_tui.ui.creation import make_guided
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.gm_override import override
+from fate_tui.ui.play.big_bad_edit import edit_big_bad
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
 from fate_tui.ui.widgets.key_footer import KeyFooter

@@ -11,9 +11,9 @@ from textual.widgets import DataTable
 from fate_tui.campaign.intents import fate, scenes
 from fate_tui.campaign.intents.common import running
 from fate_tui.rules.aspects import Aspect, boost
-from fate_tui.ui.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.play.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable
@@ -175,8 +175,8 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def _show_in_full(self, character_id: str) -> None:
         """Enter on a cast row: the row in full (the Table cuts long consequences)."""
-        from fate_tui.ui.cast_details import details
         from fate_tui.ui.dialogs.summary import Summary
+        from fate_tui.ui.play.cast_details import details
 
         state = self.controller.state
         character = state.characters[character_id]
@@ -275,7 +275,7 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_compel(self) -> None:
         """Compel the character highlighted in the cast."""
-        from fate_tui.ui import compel_flow
+        from fate_tui.ui.play import compel_flow
 
         who = self.current_character_id
         if who is None:
@@ -295,7 +295,7 @@ class TableScreen(CampaignScreen):
 
     def action_mark_countdown(self, amount: int) -> None:
         """+ and - with the countdowns focused: a box of the highlighted track."""
-        from fate_tui.ui import countdown_flow
+        from fate_tui.ui.play import countdown_flow
 
         selected = self.query_one(CountdownList).selected
         if selected is None:
@@ -324,7 +324,7 @@ class TableScreen(CampaignScreen):
 
     @work(exclusive=True, group="ask")
     async def action_move(self) -> None:
-        from fate_tui.ui import move_flow
+        from fate_tui.ui.play import move_flow
 
         who = self.current_character_id
         scene = self.controller.state.current_scene
@@ -334,7 +334,7 @@ class TableScreen(CampaignScreen):
         await move_flow.move(self, who)
 
     def action_tick(self) -> None:
-        from fate_tui.ui import countdown_flow
+        from fate_tui.ui.play import countdown_flow
 
         name = self.query_one(CountdownList).selected
         if name is None:
@@ -344,13 +344,13 @@ class TableScreen(CampaignScreen):
 
     @work(exclusive=True, group="ask")
     async def action_countdowns(self) -> None:
-        from fate_tui.ui import countdown_flow
+        from fate_tui.ui.play import countdown_flow
 
         await countdown_flow.countdown_menu(self, self.query_one(CountdownList).selected)
 
     @work(exclusive=True, group="ask")
     async def action_end_scene(self) -> None:
-        from fate_tui.ui.scene_ending import end_scene
+        from fate_tui.ui.play.scene_ending import end_scene
 
         await end_scene(self)
 
@@ -358,43 +358,43 @@ class TableScreen(CampaignScreen):
 
     @work(exclusive=True, group="ask")
     async def action_conflict(self) -> None:
-        from fate_tui.ui import conflict_flow
+        from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.start_or_end(self)
 
     @work(exclusive=True, group="ask")
     async def action_next_turn(self) -> None:
-        from fate_tui.ui import conflict_flow
+        from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.next_turn(self)
 
     @work(exclusive=True, group="ask")
     async def action_concede(self) -> None:
-        from fate_tui.ui import conflict_flow
+        from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.concede(self)
 
     @work(exclusive=True, group="ask")
     async def action_full_defense(self) -> None:
         """The character whose turn it is goes on full defense until their next turn."""
-        from fate_tui.ui import conflict_flow
+        from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.full_defense(self)
 
     @work(exclusive=True, group="ask")
     async def action_contest(self) -> None:
-        from fate_tui.ui import contest_flow
+        from fate_tui.ui.play import contest_flow
 
         await contest_flow.contest(self)
 
     @work(exclusive=True, group="ask")
     async def action_challenge(self) -> None:
-        from fate_tui.ui import challenge_flow
+        from fate_tui.ui.play import challenge_flow
 
         await challenge_flow.challenge(self)
 
     @work(exclusive=True, group="ask")
     async def action_obstacles(self) -> None:
-        from fate_tui.ui import obstacle_flow
+        from fate_tui.ui.play import obstacle_flow
 
         await obstacle_flow.obstacle_menu(self)

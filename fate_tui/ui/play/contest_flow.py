@@ -13,8 +13,8 @@ from fate_tui.rules.contest_exchange import AdvantageFailure
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ruleset import ContestWinRule
 from fate_tui.rules.wording import mid_sentence
-from fate_tui.ui import conflict_flow, harm_names, quick_roll
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.play import conflict_flow, harm_names, quick_roll
 
 FAILURE_WORDS = {
     AdvantageFailure.FORFEIT: "Forfeit the side's overcome roll this exchange",

@@ -10,9 +10,9 @@ from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.countdown import marks_at_end_of
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene, SceneStatus
-from fate_tui.ui import countdown_flow
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
+from fate_tui.ui.play import countdown_flow
 
 NO_TICK = "-"
 NEW_SCENE = "+"  # Choose ids that no scene id can be (ids are slugs)

@@ -15,7 +15,7 @@ from fate_tui.rules.wording import mid_sentence, possessive, verb
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
-from fate_tui.ui.scene_ending import offer_countdowns
+from fate_tui.ui.play.scene_ending import offer_countdowns
 
 PCS, THEM, OUT = "pcs", "them", "out"
 SIDE_NAMES = {PCS: "The PCs", THEM: "Their opponents"}

@@ -10,8 +10,8 @@ from __future__ import annotations
 from fate_tui.campaign.intents import conflicts, hazards, obstacles
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.obstacles import Block, Distraction, Hazard, Obstacle, Repercussion, describe
-from fate_tui.ui import hazard_flow
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.play import hazard_flow
 
 ATTACK = "attack:"  # option ids of a hazard's attack; an obstacle's own id is its name
 NOWHERE = "-"  # an option id no zone or character id can be

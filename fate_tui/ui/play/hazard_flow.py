@@ -15,10 +15,10 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import Hazard
 from fate_tui.rules.wording import possessive
-from fate_tui.ui import harm_names
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.roll_pickers import skill_options
+from fate_tui.ui.play import harm_names
 
 ROLL, TYPE, SKILL = "roll", "type", "skill"
 

@@ -13,7 +13,7 @@ from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.dialogs.absorb import AbsorbDialog
+from fate_tui.ui.play.absorb import AbsorbDialog
 
 
 @dataclass(frozen=True)

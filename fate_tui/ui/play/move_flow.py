@@ -14,8 +14,8 @@ from fate_tui.campaign.roll.roll_session import best_skill
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.obstacles import blocking_entry
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.bring_in_flow import bring_in
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.play.bring_in_flow import bring_in
 
 ROLL, ANYWAY = "roll", "anyway"
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from fate_tui.campaign.intents import challenges
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.outcomes import Outcome
-from fate_tui.ui import quick_roll
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.play import quick_roll
 
 ANY = "-"
 USUAL_DIFFICULTY = 2
