@@ -42,7 +42,7 @@ SHOTS = (
     Shot("table", "Table", "fate_tui.ui.screens.table", "TableScreen", None),
     Shot("sheet", "Sheet", "fate_tui.ui.screens.sheet", "SheetScreen", "sheet"),
     Shot("scenes", "Scenes", "fate_tui.ui.screens.scenes", "ScenesScreen", "scenes"),
-    Shot("roll", "Roll", "fate_tui.ui.dialogs.roll", "RollDialog", "roll"),
+    Shot("roll", "Roll", "fate_tui.ui.roll_dialog.roll", "RollDialog", "roll"),
     Shot("fate-points", "Fate points", "fate_tui.ui.screens.fate", "FatePointsScreen", "fate"),
     Shot("log", "Log", "fate_tui.ui.screens.log", "LogScreen", "log"),
     Shot("help", "Help", "fate_tui.ui.screens.help", "HelpScreen", "help"),
@@ -120,7 +120,7 @@ async def run_obstacles(app, pilot) -> None:
 async def run_absorb(app, pilot) -> None:
     """The Deacon's Fight hits Maren hard: every way she can take it."""
     from fate_tui.campaign.intents import conflicts
-    from fate_tui.ui.dialogs.roll import RollDialog
+    from fate_tui.ui.roll_dialog.roll import RollDialog
 
     app.run_intent(conflicts.start, SIDES, first="drowned-deacon")
     app.push_screen(RollDialog(character_id="drowned-deacon"))

@@ -21,7 +21,7 @@ from textual.signal import Signal
 
 from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
 from fate_tui.rules.errors import FateError
-from fate_tui.ui.roll_memory import RollMemory
+from fate_tui.ui.roll_dialog.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
 from fate_tui.ui.shell import collector
 from fate_tui.ui.shell.keymap import keymap_warning, load_keymap
@@ -428,7 +428,7 @@ class FateApp(PlainTextApp):
     def _open_rolls(self) -> list:
         """The Roll dialogs open with a roll set up (the campaign is loaded: imports are
         cheap by now)."""
-        from fate_tui.ui.dialogs.roll import RollDialog
+        from fate_tui.ui.roll_dialog.roll import RollDialog
 
         return [s for s in self.screen_stack if isinstance(s, RollDialog) and s.session]
 
@@ -486,7 +486,7 @@ class FateApp(PlainTextApp):
     def action_roll(self) -> None:
         if self.controller is None:
             return
-        from fate_tui.ui.dialogs.roll import RollDialog
+        from fate_tui.ui.roll_dialog.roll import RollDialog
 
         self.push_screen(RollDialog(character_id=self._roller()))
 

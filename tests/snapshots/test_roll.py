@@ -7,7 +7,7 @@ Regenerate after an intended change with `pytest tests/snapshots/test_roll.py
 from textual.widgets import OptionList
 
 from fate_tui.cli import make_app
-from fate_tui.ui.widgets.invoke_list import InvokeList
+from fate_tui.ui.roll_dialog.invoke_list import InvokeList
 from tests.ui.conftest import loaded, type_dice
 
 SIZE = (120, 40)

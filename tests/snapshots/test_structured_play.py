@@ -16,7 +16,7 @@ from fate_tui.campaign.intents.table_roll import TableRoll
 from fate_tui.cli import make_app
 from fate_tui.rules.contest import Side
 from fate_tui.rules.obstacles import Block, Distraction, Hazard, Repercussion
-from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from tests.ui.conftest import ashen_coast_with, loaded
 
 SIZE = (120, 40)

@@ -12,11 +12,11 @@ from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.rulesets import CONDENSED, SOTC
-from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.help_text.fate_points import invoke_lines
 from fate_tui.ui.play.absorb import AbsorbDialog
+from fate_tui.ui.roll_dialog.invoke_list import InvokeList, row
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
-from fate_tui.ui.widgets.invoke_list import InvokeList, row
 from tests.ui.conftest import (
     bundled,
     choose,

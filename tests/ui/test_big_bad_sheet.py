@@ -6,10 +6,10 @@ import tomllib
 from textual.widgets import Label, OptionList
 
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.play.absorb import AbsorbDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll_result import RollResult
 from fate_tui.ui.screens.sheet import SheetScreen
-from fate_tui.ui.widgets.roll_result import RollResult
 from fate_tui.ui.widgets.sheet_notes import SheetNotes
 from tests.ui.conftest import answer, choose, loaded, notifications, press, saved
 

@@ -11,8 +11,8 @@ import pytest
 from fate_tui.campaign.intents import options, scenes
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.play.absorb import AbsorbDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel

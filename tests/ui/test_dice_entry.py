@@ -9,7 +9,7 @@ from textual.widgets import Input
 
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.dice_prompt import DicePrompt
-from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from tests.ui.conftest import CAMPAIGNS, loaded, press
 
 KEYS = {"+": "plus", "-": "minus", " ": "space"}

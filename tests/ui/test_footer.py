@@ -4,7 +4,7 @@ key are always in view, and at 120 columns nothing the footer shows is cut off."
 import pytest
 
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.fate import FatePointsScreen
 from fate_tui.ui.screens.help import HelpScreen
 from fate_tui.ui.widgets.key_footer import KeyFooter

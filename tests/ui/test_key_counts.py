@@ -9,7 +9,7 @@ from textual.widgets import Input
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.action_effects import Action
-from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from tests.ui.conftest import loaded

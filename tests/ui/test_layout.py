@@ -4,8 +4,8 @@ from dataclasses import replace
 
 from fate_tui.campaign.intents import characters
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.dialogs.summary import Summary
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.shell.too_small import TooSmallNotice
 from fate_tui.ui.widgets.cast_table import CastTable

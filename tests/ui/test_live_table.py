@@ -11,7 +11,7 @@ from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.contest import Side
 from fate_tui.ui.dialogs.choose import Choose
-from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.log import LogScreen
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from fate_tui.ui.widgets.cast_table import CastTable

@@ -4,12 +4,12 @@ by the block shielding its target, one removed; asserting on the scene file, and
 quitting and reopening."""
 
 from fate_tui.cli import make_app
-from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.play.absorb import AbsorbDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll_setup import RollSetup
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
-from fate_tui.ui.widgets.roll_setup import RollSetup
 from tests.ui.conftest import (
     answer,
     ashen_coast_with,

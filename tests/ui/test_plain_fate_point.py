@@ -9,8 +9,8 @@ from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.rulesets import CONDENSED, SOTC
-from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.help_text.fate_points import invoke_lines
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from tests.ui.conftest import bundled, choose, loaded, press, saved, type_dice
 

@@ -14,11 +14,11 @@ from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.invokes import InvokeMode, Payment
 from fate_tui.rules.odds import odds
-from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.play.absorb import AbsorbDialog
+from fate_tui.ui.roll_dialog.invoke_list import InvokeList, row
+from fate_tui.ui.roll_dialog.odds_bars import OddsBars
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
-from fate_tui.ui.widgets.invoke_list import InvokeList, row
-from fate_tui.ui.widgets.odds_bars import OddsBars
 from tests.ui.conftest import (
     answer,
     bundled,
@@ -462,7 +462,7 @@ async def test_sotc_roll_shows_the_rolled_skills_trappings(tmp_path):
     # Academics' Languages, are in view while setting the roll up.
     import shutil
 
-    from fate_tui.ui.widgets.roll_setup import RollSetup
+    from fate_tui.ui.roll_dialog.roll_setup import RollSetup
     from tests.ui.conftest import CAMPAIGNS
 
     folder = tmp_path / "brass"
@@ -478,7 +478,7 @@ async def test_sotc_roll_shows_the_rolled_skills_trappings(tmp_path):
 async def test_sotc_roll_calls_creating_an_advantage_a_maneuver(tmp_path):
     """Spirit of the Century's fights are "attacks or maneuvers" (spirit-of-the-century-srd.txt
     L373, L383): the Roll dialog's action line and picker say maneuver, not advantage."""
-    from fate_tui.ui.widgets.roll_setup import RollSetup
+    from fate_tui.ui.roll_dialog.roll_setup import RollSetup
     from tests.ui.conftest import option_prompts
 
     app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
@@ -616,7 +616,7 @@ async def test_an_attack_on_someone_in_another_zone_warns_that_it_is_out_of_reac
     without a word. fate-condensed-srd.txt L718: anything outside your zone is usually beyond
     your reach; L724: Shoot reaches adjacent zones, further only if they are clear. The Setup
     names both zones and what the text allows; the GM may still roll it."""
-    from fate_tui.ui.widgets.roll_setup import RollSetup
+    from fate_tui.ui.roll_dialog.roll_setup import RollSetup
 
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -664,7 +664,7 @@ async def test_the_reach_warning_leaves_the_result_in_view_at_80x24(campaign):
     """Found in play: at 80 columns the whole reach warning took four lines of the Setup
     panel, and in a conflict the Result panel and the invokes fell off the screen. The
     panel says it in a few words (Help's Zones and reach says the rest)."""
-    from fate_tui.ui.widgets.roll_result import RollResult
+    from fate_tui.ui.roll_dialog.roll_result import RollResult
 
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -722,7 +722,7 @@ def test_each_rule_set_says_when_an_attack_is_out_of_reach(
     tmp_path, folder, actor, skill, target, expected
 ):
     from fate_tui.campaign.roll.roll_reach import beyond_reach
-    from fate_tui.ui.reach_words import reach_warning
+    from fate_tui.ui.roll_dialog.reach_words import reach_warning
 
     state = CampaignStore.load(bundled(tmp_path, folder)).state
     session = RollSession.start(state, actor).with_action(2).setup(skill=skill)
@@ -739,7 +739,7 @@ def test_the_sotc_weapons_reach_line_names_a_long_weapon_as_well_as_a_thrown_one
     thrown', but spirit-of-the-century-srd.txt L700 also lets a weapon with unusually long
     reach (a whip) strike the adjacent zone."""
     from fate_tui.campaign.roll.roll_reach import beyond_reach
-    from fate_tui.ui.reach_words import reach_note
+    from fate_tui.ui.roll_dialog.reach_words import reach_note
 
     state = CampaignStore.load(bundled(tmp_path, "brass-leviathan")).state
     session = RollSession.start(state, "lucky-donnelly").with_action(2).setup(skill="Weapons")
@@ -754,7 +754,7 @@ async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_vie
     """Found in play: at 80 columns the Roll dialog's message was cut, "... has no free invoke
     for Ansel W". It wraps, and the invokes list gives up a row for it: the Result panel and
     the highlighted aspect stay in view."""
-    from fate_tui.ui.widgets.roll_result import RollResult
+    from fate_tui.ui.roll_dialog.roll_result import RollResult
 
     # No free invoke anywhere for Ansel (else `v` goes to it): the candles' one goes.
     chapel = campaign / "scenes" / "drowned-chapel.toml"

@@ -5,7 +5,7 @@ from dataclasses import replace
 from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.action_effects import Action
-from fate_tui.ui.roll_memory import RollMemory
+from fate_tui.ui.roll_dialog.roll_memory import RollMemory
 
 
 def _attack(state):

@@ -4,8 +4,8 @@ scale option is on, and applied by the Roll dialog between two sides of differen
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.odds import odds
+from fate_tui.ui.roll_dialog.odds_bars import OddsBars
 from fate_tui.ui.screens.sheet import SheetScreen
-from fate_tui.ui.widgets.odds_bars import OddsBars
 from fate_tui.ui.widgets.sheet_header import SheetHeader
 from tests.ui.conftest import answer, choose, loaded, notifications, press, type_dice
 from tests.ui.test_roll import open_roll

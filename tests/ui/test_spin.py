@@ -13,7 +13,7 @@ from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.character import Stunt
 from fate_tui.rules.errors import RulesError
-from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.table import TableScreen
 from tests.ui.conftest import bundled, choose, loaded, press, saved, type_dice
 

@@ -14,9 +14,9 @@ from textual.widgets import Input, Label, Static
 
 from fate_tui.rules.dice import Faces, parse_dice_of_sides
 from fate_tui.rules.errors import FateError
+from fate_tui.ui.roll_dialog.roll_result import faces
 from fate_tui.ui.text import HARM, MUTED
 from fate_tui.ui.widgets.key_footer import KeyFooter
-from fate_tui.ui.widgets.roll_result import faces
 
 DICE_HINT = "+0-+ or 3516"
 BOTH_HINT = "+0-+ -0+0  or  3516 2245"

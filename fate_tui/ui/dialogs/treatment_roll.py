@@ -13,7 +13,7 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.outcomes import Resolution
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.dialogs.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
 
 RENAME = "Treatment worked. Rename the consequence? (Enter keeps it)"
 

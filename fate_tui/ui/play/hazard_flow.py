@@ -17,8 +17,8 @@ from fate_tui.rules.obstacles import Hazard
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.dialogs.roll_pickers import skill_options
 from fate_tui.ui.play import harm_names
+from fate_tui.ui.roll_dialog.roll_pickers import skill_options
 
 ROLL, TYPE, SKILL = "roll", "type", "skill"
 

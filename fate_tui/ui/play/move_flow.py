@@ -51,7 +51,7 @@ async def move(screen, who: str) -> None:
     if answer == ANYWAY:
         screen.run_intent(scenes.move, who, zone, past_block=True)
     elif answer == ROLL:
-        from fate_tui.ui.dialogs.roll import RollDialog  # as the app's r key: loaded on use
+        from fate_tui.ui.roll_dialog.roll import RollDialog  # as the app's r key: loaded on use
 
         block = blocking_entry(scene.obstacles, zone)
         skill = "Athletics" if "Athletics" in state.ruleset.characters.skills else None

@@ -57,7 +57,7 @@ async def ask_roll(
     With `remember_as` (a contest's side, a challenge's task), the roller and the skill of
     the last roll under that name come highlighted: Enter takes them again."""
     from fate_tui.campaign.intents.table_roll import TableRoll
-    from fate_tui.ui.dialogs.roll_pickers import skill_options
+    from fate_tui.ui.roll_dialog.roll_pickers import skill_options
 
     app = screen.app
     state = screen.controller.state

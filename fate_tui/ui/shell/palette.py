@@ -143,7 +143,7 @@ _PLACE_WORDS = {"end_session": "End of session", "fate": "Fate points", "log": "
 def _screen_classes() -> tuple[tuple[str, type], ...]:
     """(name, class) of each screen the palette reaches, imported on the palette's first use
     (the campaign is loaded: they are imported by now or cheap to import)."""
-    from fate_tui.ui.dialogs.roll import RollDialog
+    from fate_tui.ui.roll_dialog.roll import RollDialog
     from fate_tui.ui.screens.table import TableScreen
     from fate_tui.ui.shell.navigation import FLOWS, PLACES
 

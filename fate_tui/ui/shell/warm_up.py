@@ -11,7 +11,7 @@ from __future__ import annotations
 def import_the_rest() -> None:
     """Import what the Table's keys and the app's screens open (run in a worker thread)."""
     from fate_tui.campaign.intents import conflicts  # noqa: F401
-    from fate_tui.ui.dialogs import choose, confirm, prompt, roll  # noqa: F401
+    from fate_tui.ui.dialogs import choose, confirm, prompt  # noqa: F401
     from fate_tui.ui.play import (  # noqa: F401
         challenge_flow,
         compel_flow,
@@ -22,4 +22,5 @@ def import_the_rest() -> None:
         obstacle_flow,
         scene_ending,
     )
+    from fate_tui.ui.roll_dialog import roll  # noqa: F401
     from fate_tui.ui.screens import fate, log, scenes, sheet  # noqa: F401

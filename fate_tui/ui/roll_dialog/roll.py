@@ -21,14 +21,14 @@ from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
-from fate_tui.ui.dialogs import no_roll, roll_pickers, split_attack
+from fate_tui.ui.roll_dialog import no_roll, roll_pickers, split_attack
+from fate_tui.ui.roll_dialog.invoke_list import InvokeList
+from fate_tui.ui.roll_dialog.odds_bars import OddsBars, report_notes
+from fate_tui.ui.roll_dialog.roll_result import RollResult
+from fate_tui.ui.roll_dialog.roll_setup import RollSetup
 from fate_tui.ui.shell.changes import follow
 from fate_tui.ui.text import safe_content
-from fate_tui.ui.widgets.invoke_list import InvokeList
 from fate_tui.ui.widgets.key_footer import KeyFooter
-from fate_tui.ui.widgets.odds_bars import OddsBars, report_notes
-from fate_tui.ui.widgets.roll_result import RollResult
-from fate_tui.ui.widgets.roll_setup import RollSetup
 
 SETUP = {"actor", "skill", "action", "opposition", "difficulty", "helpers", "stunt", "roll"}
 SETUP |= {"type_dice", "set_action", "scale"}

@@ -25,7 +25,7 @@ from fate_tui.ui.character_order import foes_first, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play import harm_names
-from fate_tui.ui.reach_words import reach_warning
+from fate_tui.ui.roll_dialog.reach_words import reach_warning
 
 SPLIT, ZONE, DONE, ROLL, TYPE = "split", "zone", "done", "roll", "type"
 

@@ -22,8 +22,8 @@ from fate_tui.rules.dice import Faces
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Outcome, outcome_words
+from fate_tui.ui.roll_dialog.odds_bars import percent
 from fate_tui.ui.text import FREE, HARM, MUTED, POINTS, STRONG, safe_content
-from fate_tui.ui.widgets.odds_bars import percent
 
 _FACE = {1: "+", 0: " ", -1: "-"}
 _OUTCOME_STYLE = {

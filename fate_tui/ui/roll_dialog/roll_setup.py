@@ -22,7 +22,7 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.reach_words import reach_note
+from fate_tui.ui.roll_dialog.reach_words import reach_note
 from fate_tui.ui.text import MUTED, STRONG, WARNING, safe_content
 
 LABEL_WIDTH = 8
