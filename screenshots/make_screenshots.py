@@ -84,7 +84,14 @@ PLAY = (
         None,
         "run_challenge",
     ),
-    Shot("creation", "Making a PC", "fate_tui.ui.creation", "CreationScreen", None, "run_creation"),
+    Shot(
+        "creation",
+        "Making a PC",
+        "fate_tui.ui.characters.creation",
+        "CreationScreen",
+        None,
+        "run_creation",
+    ),
 )
 PICKER = Shot("picker", "Picker", "fate_tui.ui.screens.picker", "PickerScreen", None)
 TABLE_SIZES = ((80, 24), (160, 50))
@@ -172,7 +179,7 @@ async def run_creation(app, pilot) -> None:
 
     from fate_tui.campaign.intents import creation as intents
     from fate_tui.rules import creation
-    from fate_tui.ui.creation import CreationScreen
+    from fate_tui.ui.characters.creation import CreationScreen
 
     ctl = app.controller
     ruth = intents.start_draft(ctl, "Ruth Kincaid")

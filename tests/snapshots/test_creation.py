@@ -13,7 +13,7 @@ from textual.widgets import Input
 from fate_tui.campaign.intents.creation import save_draft, start_draft
 from fate_tui.cli import make_app
 from fate_tui.rules import creation
-from fate_tui.ui.creation import CreationScreen
+from fate_tui.ui.characters.creation import CreationScreen
 from tests.ui.conftest import loaded
 
 

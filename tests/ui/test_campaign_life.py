@@ -18,9 +18,9 @@ from fate_tui.cli import make_app
 from fate_tui.rules.derived import refresh
 from fate_tui.rules.dice import DECK_SIZE, DeckOfFate
 from fate_tui.rules.story import ArcStatus
+from fate_tui.ui.characters.treatment_roll import TreatmentRoll
 from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.dialogs.summary import Summary
-from fate_tui.ui.dialogs.treatment_roll import TreatmentRoll
 from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.arc_end import ArcEndScreen
 from fate_tui.ui.screens.campaign_view import CampaignViewScreen

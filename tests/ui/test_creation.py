@@ -10,7 +10,7 @@ from textual.widgets import Input
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import main, make_app
 from fate_tui.rules.creation import StepKey
-from fate_tui.ui.creation import CreationScreen
+from fate_tui.ui.characters.creation import CreationScreen
 from fate_tui.ui.screens.sheet import SheetScreen
 from tests.ui.conftest import bundled, choose, loaded, press
 
@@ -176,7 +176,7 @@ async def test_a_draft_left_with_escape_is_taken_up_at_its_step(tmp_path, capsys
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        from fate_tui.ui.creation import start_from_palette
+        from fate_tui.ui.characters.creation import start_from_palette
 
         start_from_palette(app, "half-done")
         await pilot.pause()

@@ -10,7 +10,7 @@ from textual.widgets import OptionList, TextArea
 from fate_tui.cli import make_app
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.derived import refresh
-from fate_tui.ui.dialogs.treatment_roll import TreatmentRoll
+from fate_tui.ui.characters.treatment_roll import TreatmentRoll
 from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.widgets.character_list import CharacterList
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects

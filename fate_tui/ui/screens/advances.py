@@ -20,7 +20,12 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.ruleset import Period
 from fate_tui.rules.skill_shape import step_counts
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.advance_picks import POWER_REFRESH, POWER_SKILL, ask_change, change_options
+from fate_tui.ui.characters.advance_picks import (
+    POWER_REFRESH,
+    POWER_SKILL,
+    ask_change,
+    change_options,
+)
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.text import FREE, HARM, MUTED

@@ -152,13 +152,13 @@ class CampaignViewScreen(CampaignScreen):
 
     @work
     async def action_import_files(self) -> None:
-        from fate_tui.ui.interchange_flow import import_files
+        from fate_tui.ui.characters.interchange_flow import import_files
 
         await import_files(self.app)
 
     @work
     async def action_export_campaign(self) -> None:
-        from fate_tui.ui.interchange_flow import export_to_file
+        from fate_tui.ui.characters.interchange_flow import export_to_file
 
         await export_to_file(self.app)
 

@@ -28,9 +28,9 @@ from fate_tui.rules.creation import supports as supports_guided
 from fate_tui.rules.derived import consequence_slots, rating, stress_tracks
 from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.stunt_catalogue import blocking, offered_stunts
-from fate_tui.ui.creation import make_guided
+from fate_tui.ui.characters.creation import make_guided
+from fate_tui.ui.characters.gm_override import override
 from fate_tui.ui.dialogs import asking
-from fate_tui.ui.gm_override import override
 from fate_tui.ui.play.big_bad_edit import edit_big_bad
 from fate_tui.ui.screens.base import CampaignScreen
 from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
@@ -280,13 +280,13 @@ class SheetScreen(CampaignScreen):
 
     @work
     async def action_import_files(self) -> None:
-        from fate_tui.ui.interchange_flow import import_files
+        from fate_tui.ui.characters.interchange_flow import import_files
 
         await import_files(self.app)
 
     @work
     async def action_export_sheet(self) -> None:
-        from fate_tui.ui.interchange_flow import export_to_file
+        from fate_tui.ui.characters.interchange_flow import export_to_file
 
         if self._character_id is None:
             self.notify("No character to export", severity="warning")
@@ -332,7 +332,7 @@ class SheetScreen(CampaignScreen):
 
     @work
     async def action_quick_npc(self) -> None:
-        from fate_tui.ui import quick_npc_flow
+        from fate_tui.ui.characters import quick_npc_flow
 
         made = await quick_npc_flow.make(self)
         if made is not None:
@@ -581,7 +581,7 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is None:
             return
-        from fate_tui.ui.dialogs.treatment_roll import treat  # the Roll dialog, on first use
+        from fate_tui.ui.characters.treatment_roll import treat  # the Roll dialog, on first use
 
         condition = self.highlighted("condition")
         if condition is not None:

@@ -310,13 +310,13 @@ class TableScreen(CampaignScreen):
 
     @work(exclusive=True, group="ask")
     async def action_quick_npc(self) -> None:
-        from fate_tui.ui import quick_npc_flow
+        from fate_tui.ui.characters import quick_npc_flow
 
         await quick_npc_flow.make(self)
 
     @work(exclusive=True, group="ask")
     async def action_roll_table(self) -> None:
-        from fate_tui.ui import quick_npc_flow
+        from fate_tui.ui.characters import quick_npc_flow
 
         await quick_npc_flow.roll_table(self)
 

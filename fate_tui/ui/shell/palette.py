@@ -222,7 +222,7 @@ class CreationCommands(_Listed):
         if controller is None:
             return
         from fate_tui.rules.creation import supports
-        from fate_tui.ui.creation import start_from_palette
+        from fate_tui.ui.characters.creation import start_from_palette
 
         if not supports(controller.state.ruleset):
             return

@@ -8,7 +8,7 @@ from textual.screen import Screen
 
 from fate_tui.campaign.intents import advancement
 from fate_tui.rules.character import Character
-from fate_tui.ui.advance_picks import ask_change, edit_options
+from fate_tui.ui.characters.advance_picks import ask_change, edit_options
 from fate_tui.ui.dialogs import asking
 
 REFRESH_UP, REFRESH_DOWN = "refresh_up", "refresh_down"
