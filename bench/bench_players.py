@@ -38,8 +38,8 @@ from textual.geometry import Region
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.players_feed import PlayersFeed
 from fate_tui.campaign.store import CampaignStore
-from fate_tui.ui.players_app import PlayersApp
-from fate_tui.ui.widgets.players_panels import PlayersPanel
+from fate_tui.ui.players.players_app import PlayersApp
+from fate_tui.ui.players.players_panels import PlayersPanel
 
 REPO = Path(__file__).resolve().parents[1]
 SMALL = REPO / "campaigns" / "ashen-coast"

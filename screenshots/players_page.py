@@ -119,7 +119,7 @@ async def main() -> int:
         print(INSTALL, file=sys.stderr)
         return 1
     sys.path.insert(0, str(ROOT))
-    from fate_tui.ui.web_server import PlayersServer
+    from fate_tui.ui.players.web_server import PlayersServer
 
     with tempfile.TemporaryDirectory(prefix="fate-players-shot-") as work:
         campaign = Path(work) / "ashen-coast"

@@ -182,7 +182,7 @@ class StandInApp:
 
 @pytest.fixture
 async def served(monkeypatch):
-    from fate_tui.ui import web_server
+    from fate_tui.ui.players import web_server
 
     StandInApp.sizes = []
     monkeypatch.setattr(web_server, "AppService", StandInApp)
@@ -201,7 +201,7 @@ async def frame(websocket) -> bytes:
 
 
 async def test_a_browser_may_ask_for_no_terminal_larger_than_the_cap(served):
-    from fate_tui.ui.web_server import MAX_COLUMNS, MAX_ROWS
+    from fate_tui.ui.players.web_server import MAX_COLUMNS, MAX_ROWS
 
     base = f"ws://127.0.0.1:{served.port}/ws"
     async with (

@@ -63,7 +63,7 @@ def _run_players(args: argparse.Namespace) -> int:
     from fate_tui.campaign.players_feed import PlayersFeed
 
     feed = PlayersFeed.open(folder_argument(args.path))
-    from fate_tui.ui.players_app import PlayersApp
+    from fate_tui.ui.players.players_app import PlayersApp
 
     app = PlayersApp(feed)
     app.run()
@@ -72,7 +72,7 @@ def _run_players(args: argparse.Namespace) -> int:
 
 def _run_serve(args: argparse.Namespace) -> int:
     from fate_tui.campaign.players_feed import PlayersFeed
-    from fate_tui.ui.web_server import PlayersServer
+    from fate_tui.ui.players.web_server import PlayersServer
 
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port: {args.port} is not a port (0 to 65535)")

@@ -5,7 +5,7 @@ look at the SVG before committing it.
 """
 
 from fate_tui.campaign.players_feed import PlayersFeed
-from fate_tui.ui.players_app import PlayersApp
+from fate_tui.ui.players.players_app import PlayersApp
 
 SIZE = (120, 40)
 

@@ -9,9 +9,9 @@ from textual.widgets import OptionList
 from fate_tui.campaign.intents import conflicts
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.choose import Choose
+from fate_tui.ui.players.players_panels import PlayersPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
-from fate_tui.ui.widgets.players_panels import PlayersPanel
 from tests.ui.conftest import answer, choose, loaded, notifications, pick_sides, press, saved
 
 NAME = "The Bell Tolls"

@@ -12,7 +12,7 @@ from fate_tui.campaign.folder_events import WATCH_ENV
 from fate_tui.campaign.players_feed import PlayersFeed
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
-from fate_tui.ui.players_app import PlayersApp
+from fate_tui.ui.players.players_app import PlayersApp
 from fate_tui.ui.widgets.cast_table import CastTable
 from tests.ui.conftest import loaded
 from tests.ui.test_external_edits import ANSEL, _cast_text, _edit, _record_notifications

@@ -18,7 +18,7 @@ from textual.widgets import Input
 
 from fate_tui.campaign.players_feed import PlayersFeed
 from fate_tui.cli import make_app
-from fate_tui.ui.players_app import PlayersApp
+from fate_tui.ui.players.players_app import PlayersApp
 from fate_tui.ui.text import MAX_LINE
 from tests.hostile import HUGE_ASPECT, hostile_campaign
 from tests.ui.conftest import loaded, press

@@ -24,11 +24,11 @@ from fate_tui.cli import make_app
 from fate_tui.rules.contest import Side
 from fate_tui.rules.countdown import hide, reveal
 from fate_tui.rules.scene import SceneStatus
-from fate_tui.ui import web_server
-from fate_tui.ui.players_app import PlayersApp
-from fate_tui.ui.screens.players_preview import PlayersPreviewScreen
-from fate_tui.ui.screens.players_sheet import PlayerSheetScreen
-from fate_tui.ui.widgets.players_panels import PlayersPanel
+from fate_tui.ui.players import web_server
+from fate_tui.ui.players.players_app import PlayersApp
+from fate_tui.ui.players.players_panels import PlayersPanel
+from fate_tui.ui.players.players_preview import PlayersPreviewScreen
+from fate_tui.ui.players.players_sheet import PlayerSheetScreen
 from tests.campaign.test_players_view import BUNDLED, hidden_items, public_items
 from tests.ui.conftest import CAMPAIGNS, loaded, notifications, press
 
@@ -258,7 +258,7 @@ async def test_the_players_contest_says_a_lead_wins_under_a_lead_of_win_rule(tmp
 def test_the_players_contest_shows_as_many_pips_as_the_goal_and_the_count_past_it():
     # Regression: a side at 3 victories of "first to 2" showed ●●●.
     from fate_tui.campaign.players_view import ContestView
-    from fate_tui.ui.widgets.players_panels import contest_text
+    from fate_tui.ui.players.players_panels import contest_text
 
     text = contest_text(
         ContestView((("The crew", 3), ("The drowned", 0)), 2, "first to 2 victories")

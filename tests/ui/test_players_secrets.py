@@ -34,9 +34,9 @@ from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.scene import SceneStatus
-from fate_tui.ui.players_app import PlayersApp
-from fate_tui.ui.screens.players_sheet import PlayerSheetScreen
-from fate_tui.ui.web_server import PlayersServer
+from fate_tui.ui.players.players_app import PlayersApp
+from fate_tui.ui.players.players_sheet import PlayerSheetScreen
+from fate_tui.ui.players.web_server import PlayersServer
 from tests.ui.conftest import CAMPAIGNS
 from tests.ui.test_players import SIZE, look, screen_text
 

@@ -39,7 +39,7 @@ def _log() -> Screen:
 
 
 def _players() -> Screen:
-    from fate_tui.ui.screens.players_preview import PlayersPreviewScreen
+    from fate_tui.ui.players.players_preview import PlayersPreviewScreen
 
     return PlayersPreviewScreen(name="players")
 

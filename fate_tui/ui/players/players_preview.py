@@ -8,7 +8,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot, preview
-from fate_tui.ui.screens.players import PlayersScreen
+from fate_tui.ui.players.players import PlayersScreen
 from fate_tui.ui.text import FREE, MUTED, STRONG
 
 PREVIEW_HINT = "Players' view · c a sheet · Tab, ↑↓ scroll · w share in browsers · Esc back"
@@ -51,7 +51,7 @@ class PlayersPreviewScreen(PlayersScreen):
 
     def action_share(self) -> None:
         """Start serving the players' view on this computer (w again stops it)."""
-        from fate_tui.ui.web_server import ServeError
+        from fate_tui.ui.players.web_server import ServeError
 
         app = self.app
         serving = getattr(app, "players_server", None)
@@ -73,7 +73,12 @@ class PlayersPreviewScreen(PlayersScreen):
 def _serve(campaign):
     """Serve on the usual port, or on any free one when another program holds it (the GM
     has no --port to pick one; the address shown says which). ServeError when neither works."""
-    from fate_tui.ui.web_server import USUAL_PORT, BackgroundServer, PlayersServer, PortInUse
+    from fate_tui.ui.players.web_server import (
+        USUAL_PORT,
+        BackgroundServer,
+        PlayersServer,
+        PortInUse,
+    )
 
     server = BackgroundServer(PlayersServer(campaign, port=USUAL_PORT))
     try:

@@ -16,7 +16,7 @@ from textual.signal import Signal
 
 from fate_tui.campaign.folder_events import PLAYERS_FOLDERS, FolderWatch
 from fate_tui.campaign.players_feed import PlayersFeed, Snapshot
-from fate_tui.ui.screens.players import PlayersScreen
+from fate_tui.ui.players.players import PlayersScreen
 from fate_tui.ui.shell.folder_changes import FolderChanged, watch_folder
 from fate_tui.ui.shell.plain_lines import PlainTextApp
 from fate_tui.ui.shell.terminal import exit_on_stop_signals, quit_when_terminal_closes
@@ -26,7 +26,7 @@ LOOKING_COMMANDS = frozenset({"Theme", "Keys", "Maximize", "Minimize", "Quit"})
 
 
 class PlayersApp(PlainTextApp):
-    CSS_PATH = "app.tcss"
+    CSS_PATH = "../app.tcss"  # the GM app's styles, one folder up
     TITLE = "fate-tui: the players' view"
     # q leaves, as in the GM's app (only Ctrl+Q did, and nothing said so).
     BINDINGS = [Binding("q", "quit", "Quit", id="players_app.quit")]

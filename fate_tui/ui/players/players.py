@@ -19,9 +19,9 @@ from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.players.players_panels import PlayersPanel, heading, panels
 from fate_tui.ui.shell.changes import follow
 from fate_tui.ui.text import MUTED
-from fate_tui.ui.widgets.players_panels import PlayersPanel, heading, panels
 
 LEFT = ("players-aspects", "players-zones", "players-play", "players-countdowns")
 
@@ -87,6 +87,6 @@ class PlayersScreen(Screen):
             return
         chosen = await asking.choose(self.app, "Whose sheet?", options)
         if chosen is not None:
-            from fate_tui.ui.screens.players_sheet import PlayerSheetScreen
+            from fate_tui.ui.players.players_sheet import PlayerSheetScreen
 
             self.app.push_screen(PlayerSheetScreen(self._source, chosen))
