@@ -13,7 +13,8 @@ lives below it, in ``fate_tui.tomltext`` (``atomic``, ``tomlfile``, ``writeback`
 - ``store`` holds the loaded state, saves changed values, undoes and redoes, and notices
   edits on disk (``watch``); ``undo_history`` keeps undo between runs.
 - ``controller`` is the one path of change; ``intents`` are what a GM can do, each going
-  through ``Controller.apply``.
+  through ``Controller.apply``; ``roll`` is the roll model they and the Roll dialog share (a
+  roll being set up and resolved, its odds and the words it is logged in).
 - ``playlog``, ``players_view`` and ``players_feed``, ``export``, ``create``, ``library``,
   ``settings`` and ``user_folders`` serve the log, the players' view, the command line and
   the GM's own folders.
