@@ -72,6 +72,38 @@ def _share_parsed_css() -> None:
 _share_parsed_css()
 
 
+def _draw_headless_frames_only_when_read() -> None:
+    """Under Pilot, render a frame only when a test reads the screen.
+
+    The headless driver throws every frame away (`App._display` writes nothing when the app is
+    headless), yet each refresh still rendered the changed regions of the top screen first:
+    about two fifths of a UI test's CPU time. A test that reads the screen renders it then, in
+    full (`screen_lines` through the compositor's `render_strips`, snapshots through
+    `export_screenshot`), so skipping the frames nobody sees changes no test's view. Layout,
+    the refresh's callbacks and the mouse-over update still run as in the app. Only the tests
+    do this; the app renders every frame it draws. FATE_TEST_DRAW_FRAMES=1 draws them all, as
+    the app does.
+    """
+    from textual.screen import Screen
+
+    refresh = Screen._compositor_refresh
+
+    def refresh_unless_headless(self) -> None:
+        app = self.app
+        if app.is_headless and not app.is_inline and self is app.screen:
+            self._compositor._dirty_regions.clear()
+            self._dirty_widgets.clear()
+            app._update_mouse_over(self)
+            return
+        refresh(self)
+
+    Screen._compositor_refresh = refresh_unless_headless
+
+
+if not os.environ.get("FATE_TEST_DRAW_FRAMES"):
+    _draw_headless_frames_only_when_read()
+
+
 def _collect_garbage_less_often() -> None:
     """Run Python's cyclic garbage collector less often in the test processes.
 

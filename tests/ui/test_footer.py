@@ -23,6 +23,7 @@ SCREENS = {
 
 def _footer(app, width: int) -> tuple[list[str], list[str], bool]:
     """(labels of the keys shown whole, labels of those cut off, the palette key in view)."""
+    screen_lines(app)  # the footer places its keys as it is drawn
     footer = app.screen.query_one(KeyFooter)
     last = footer.placed[-1].row
     whole, cut = [], []
@@ -259,6 +260,7 @@ async def test_the_key_under_the_mouse_is_highlighted(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        screen_lines(app)  # the footer places its keys as it is drawn
         footer = app.screen.query_one(KeyFooter)
         entry, start, end, _ = footer.placed[1]
         plain = footer.render()
