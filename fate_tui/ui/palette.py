@@ -224,6 +224,9 @@ class CreationCommands(_Listed):
         from fate_tui.rules.creation import supports
         from fate_tui.ui.creation import start_from_palette
 
+        if controller.state.ruleset.name == "sotc":
+            yield from self._phase_commands(controller)
+            return
         if not supports(controller.state.ruleset):
             return
         title = controller.state.ruleset.title
@@ -239,6 +242,31 @@ class CreationCommands(_Listed):
                 f"draft at {draft.draft_step} · characters/{draft.id}.toml",
                 partial(start_from_palette, self.app, draft.id),
             )
+
+    def _phase_commands(self, controller) -> Iterator[Command]:
+        """Spirit of the Century's PCs are made together, in five phases (SotC L96-97)."""
+        from fate_tui.rules import sotc_phases
+        from fate_tui.ui.sotc_phases import start_from_palette
+
+        group = sotc_phases.members(controller.state.characters.values())
+        if not group:
+            yield (
+                "Make the group's PCs in five phases",
+                "Spirit of the Century's phases, novels and guest stars, then skills and stunts",
+                partial(start_from_palette, self.app, True),
+            )
+            return
+        phase = sotc_phases.group_phase(group)
+        where = (
+            f"phase {sotc_phases.phase_info(phase).number}: {sotc_phases.phase_info(phase).title}"
+            if phase is not None
+            else "skills, stunts and finishing touches"
+        )
+        yield (
+            "Continue making the group",
+            f"{', '.join(c.name for c in group)} · {where}",
+            partial(start_from_palette, self.app, False),
+        )
 
 
 PROVIDERS = (KeyCommands, ElsewhereCommands, CharacterCommands, SceneCommands, CreationCommands)
