@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from fate_tui.campaign.controller import Controller
     from fate_tui.ui.app import FateApp
 
-_HINT = "Enter: next line · PgDn: this PC is through the phase · PgUp: back to the PC before"
+_HINT = "Enter: next line · PgDn: through, on to the next PC · PgUp: back to the PC before"
 
 
 class PhaseScreen(ModalScreen[bool]):
