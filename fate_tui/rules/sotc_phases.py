@@ -45,6 +45,8 @@ not guest-star in two novels that are not their own."""
 
 @dataclass(frozen=True)
 class PhaseInfo:
+    """One phase as the text tells it: its number, title and what it asks."""
+
     phase: Phase
     number: int
     title: str
@@ -110,10 +112,6 @@ class PhaseRecord:
     """The ids of the characters whose novels this one guest-starred in, phase four first."""
     guest_roles: tuple[str, ...] = ()
     """The sentence or two each of those novels gained for this guest star (L110)."""
-
-
-def is_phase(step: str | None) -> bool:
-    return step in tuple(PHASE_ORDER)
 
 
 def step_rank(step: str | None) -> int:
