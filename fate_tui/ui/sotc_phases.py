@@ -173,9 +173,11 @@ class PhaseScreen(ModalScreen[bool]):
 
     def _card_text(self, member: Character) -> str:
         owner_id = sotc_phases.novel_held(member, self._phase)
-        star = self._ctl.state.characters.get(owner_id) if owner_id else None
-        if star is None:
+        if owner_id is None:
             return "No card yet: the titles are handed out when every PC is in this phase"
+        star = self._ctl.state.characters.get(owner_id)
+        if star is None:
+            return f"The card names '{owner_id}', who is no longer in the campaign"
         held = sotc_phases.record(star)
         blurb = f": {held.story}" if held.story else ""
         return f"The card in hand: {held.novel} ({star.name}'s novel){blurb}"
