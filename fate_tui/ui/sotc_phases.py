@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from fate_tui.campaign.controller import Controller
     from fate_tui.ui.app import FateApp
 
-_HINT = "Enter: next line · PgDn: through, on to the next PC · PgUp: back to the PC before"
+_HINT = "Enter: next line · PgDn: through, the next PC · PgUp: back to the PC before"
 
 
 class PhaseScreen(ModalScreen[bool]):
@@ -50,6 +50,7 @@ class PhaseScreen(ModalScreen[bool]):
     PhaseScreen .phase-row Input {
         width: 1fr; height: 1; border: none; padding: 0 1; background: $boost;
     }
+    PhaseScreen #phase-novels { width: 100%; color: $text-muted; }
     PhaseScreen #phase-hint { color: $text-muted; width: 100%; }
     PhaseScreen #phase-checks { height: auto; width: 100%; border-top: solid $accent; }
     """
@@ -92,6 +93,7 @@ class PhaseScreen(ModalScreen[bool]):
             yield Label(id="phase-group")
             yield Label(id="phase-card")
             yield VerticalScroll(id="phase-fields")
+            yield Label(id="phase-novels")
             yield Label(_HINT, id="phase-hint")
             yield Label(id="phase-checks")
         yield KeyFooter(wrap=True)
@@ -158,6 +160,10 @@ class PhaseScreen(ModalScreen[bool]):
         card.display = self._phase in GUEST_PHASES
         if card.display:
             card.update(Content(self._card_text(member)))
+        novels = self.query_one("#phase-novels", Label)
+        novels.display = self._phase in GUEST_PHASES
+        if novels.display:
+            novels.update(Content("\n").join(Content(line) for line in _novel_lines(group)))
         fields = self.query_one("#phase-fields", VerticalScroll)
         await fields.remove_children()
         await fields.mount_all(
@@ -267,6 +273,19 @@ class PhaseScreen(ModalScreen[bool]):
                 "palette takes it up again"
             )
             self.dismiss(False)
+
+
+def _novel_lines(group: list[Character]) -> list[str]:
+    """The group's novels, each with its star and the guest stars dealt into it so far."""
+    lines = ["The novels:"]
+    for star in group:
+        title = sotc_phases.record(star).novel
+        guests = [
+            c.name for c in group if star.id in sotc_phases.record(c).guest_in and c is not star
+        ]
+        with_guests = f"; guest stars: {', '.join(guests)}" if guests else ""
+        lines.append(f"  {title or '(no title)'} ({star.name}{with_guests})")
+    return lines
 
 
 async def run_group(app: FateApp, rng: random.Random | None = None) -> None:
