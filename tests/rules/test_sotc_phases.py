@@ -22,7 +22,7 @@ def group(step: str = "background"):
     ]
 
 
-def test_L96_L102_L106_L111_five_phases_in_the_texts_order():
+def test_sotc_L96_L102_L106_L111_five_phases_in_the_texts_order():
     # spirit-of-the-century-srd.txt L96: five phases; L102 youth, L103 the Great War, L106 the
     # character's own novel, L110 the first guest star, L111 "phase five is identical".
     assert [p.number for p in sotc_phases.PHASES] == [1, 2, 3, 4, 5]
@@ -44,7 +44,7 @@ def test_L96_L102_L106_L111_five_phases_in_the_texts_order():
     assert creation.stunt_lines(SOTC) == 5
 
 
-def test_L97_every_pc_goes_through_a_phase_before_the_next_starts():
+def test_sotc_L97_every_pc_goes_through_a_phase_before_the_next_starts():
     # spirit-of-the-century-srd.txt L97: "character creation is a group activity, done at the
     # same time": the group is in the earliest phase any member is in.
     members = group()
@@ -63,7 +63,7 @@ def test_members_are_the_phase_drafts_in_seat_order():
     assert [c.id for c in sotc_phases.members([*members, finished])] == SEATS
 
 
-def test_L42_L138_an_aspect_or_two_each_phase_ten_in_all():
+def test_sotc_L42_L138_an_aspect_or_two_each_phase_ten_in_all():
     # spirit-of-the-century-srd.txt L42: fate points equal the aspects, "usually ten";
     # L138: "your 10th aspect": two for each of the five phases.
     assert sotc_phases.ASPECTS_PER_PHASE * len(sotc_phases.PHASES) == len(
@@ -86,7 +86,7 @@ def test_L42_L138_an_aspect_or_two_each_phase_ten_in_all():
     assert all(a.owner == "drake" and not a.free_invokes for a in drake.aspects)
 
 
-def test_L107_the_pulp_pattern_of_a_title():
+def test_sotc_L107_the_pulp_pattern_of_a_title():
     # spirit-of-the-century-srd.txt L107-108: "Character Name (vs./in.../and) Adventurous
     # Thing!", as "Diego MacKinnon and the Spider's Web" or "Drake Devlin in... The
     # Redemption Game".
@@ -100,7 +100,9 @@ def test_L107_the_pulp_pattern_of_a_title():
     assert any("blurb" in line for line in open_)
 
 
-def test_L110_the_cards_are_titles_so_a_novel_needs_one_to_move_on():
+def test_sotc_L110_the_cards_are_titles_so_a_novel_needs_one_to_move_on():
+    # spirit-of-the-century-srd.txt L110: "the GM writes down all the book titles on ... index
+    # cards": a novel needs its title before the cards go round.
     drake = group("novel")[0]
     assert "(L110)" in sotc_phases.blocking_phase(drake, Phase.NOVEL)
     titled = sotc_phases.with_novel(drake, "Drake and the Web!", "Spiders.")
@@ -110,7 +112,7 @@ def test_L110_the_cards_are_titles_so_a_novel_needs_one_to_move_on():
 
 
 @pytest.mark.parametrize("seed", range(40))
-def test_L110_L111_the_hand_out_never_gives_ones_own_novel_nor_a_book_twice(seed):
+def test_sotc_L110_L111_the_hand_out_never_gives_ones_own_novel_nor_a_book_twice(seed):
     # spirit-of-the-century-srd.txt L110: shuffled, handed out, "if a player gets his own
     # novel, he should trade index cards with the person to his right"; L111: "no character
     # can costar in the same book twice".
@@ -133,13 +135,14 @@ def test_the_hand_out_follows_the_injected_shuffle():
     assert len(deals) == 2  # both ways round the table of three
 
 
-def test_L97_fewer_than_three_cannot_guest_star_twice():
+def test_sotc_L97_fewer_than_three_cannot_guest_star_twice():
     # spirit-of-the-century-srd.txt L97: "at least three players".
     with pytest.raises(RulesError, match="at least 3"):
         sotc_phases.hand_out(["a", "b"], {}, random.Random(1))
 
 
-def test_L110_L111_may_costar():
+def test_sotc_L110_L111_may_costar():
+    # spirit-of-the-century-srd.txt L110: never one's own novel; L111: never a book twice.
     assert not sotc_phases.may_costar("a", "a", ())
     assert not sotc_phases.may_costar("a", "b", ("b",))
     assert sotc_phases.may_costar("a", "c", ("b",))
