@@ -87,9 +87,8 @@ def test_sotc_L42_L138_an_aspect_or_two_each_phase_ten_in_all():
 
 
 def test_sotc_L107_the_pulp_pattern_of_a_title():
-    # spirit-of-the-century-srd.txt L107-108: "Character Name (vs./in.../and) Adventurous
-    # Thing!", as "Diego MacKinnon and the Spider's Web" or "Drake Devlin in... The
-    # Redemption Game".
+    # spirit-of-the-century-srd.txt L107-108: the character's name, then vs., in or and, then
+    # the adventurous thing, as the text's two examples of Diego MacKinnon and Drake Devlin.
     assert sotc_phases.follows_pattern("Diego MacKinnon and the Spider's Web", "Diego MacKinnon")
     assert sotc_phases.follows_pattern("Drake Devlin in... The Redemption Game", "Drake Devlin")
     assert sotc_phases.follows_pattern("Devlin vs. the Iron Khan!", "Drake Devlin")
@@ -101,8 +100,8 @@ def test_sotc_L107_the_pulp_pattern_of_a_title():
 
 
 def test_sotc_L110_the_cards_are_titles_so_a_novel_needs_one_to_move_on():
-    # spirit-of-the-century-srd.txt L110: "the GM writes down all the book titles on ... index
-    # cards": a novel needs its title before the cards go round.
+    # spirit-of-the-century-srd.txt L110: the GM writes the book titles on index cards, so a
+    # novel needs its title before the cards go round.
     drake = group("novel")[0]
     assert "(L110)" in sotc_phases.blocking_phase(drake, Phase.NOVEL)
     titled = sotc_phases.with_novel(drake, "Drake and the Web!", "Spiders.")
