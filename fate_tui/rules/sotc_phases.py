@@ -314,8 +314,9 @@ def phase_open(character: Character, phase: Phase) -> list[str]:
     novel's title, which the cards need)."""
     held = record(character)
     out = []
+    info = phase_info(phase)
     if not phase_aspects(character, phase):
-        out.append(f"{character.name}: no aspect from {phase_info(phase).title.lower()} yet")
+        out.append(f"{character.name}: no aspect from phase {info.number} ({info.title}) yet")
     if phase is Phase.NOVEL:
         if not held.novel:
             out.append(f"{character.name}: the novel has no title yet (L106)")
@@ -373,7 +374,7 @@ def group_notes(characters: Mapping[str, Character]) -> list[GroupNote]:
                 GroupNote(
                     member.id,
                     "draft.step",
-                    f"still open: phase {info.number} ({info.title.lower()}) of the group run",
+                    f"still open: phase {info.number} ({info.title}) of the group run",
                 )
             )
     for member in group:

@@ -88,7 +88,7 @@ def test_check_reports_who_the_group_waits_on_and_a_card_that_breaks_the_rule(br
     out = capsys.readouterr().out
     lines = [line for line in out.splitlines() if any(i in line for i in ids)]
     assert lines and all(": warning:" in line for line in lines)
-    assert any("drake-devlin.toml" in line and "phase 1 (background)" in line for line in lines)
+    assert any("drake-devlin.toml" in line and "phase 1 (Background)" in line for line in lines)
     assert any("draft.guest_in[0]" in line and "its own novel" in line for line in lines)
 
 

@@ -58,6 +58,9 @@ def test_sotc_phase_screen(snap_compare, tmp_path):
         await pilot.pause()
         app.screen.query_one("#phase-role", Input).value = "Maggie bribes the Khan's"
         app.screen.query_one("#phase-aspect-0", Input).value = "Knows a Fixer in Every Port"
+        # A blinking cursor would be caught on or off by how busy the machine is.
+        for field in app.screen.query(Input):
+            field.cursor_blink = False
         await pilot.pause()
         app.clear_notifications()
         await pilot.pause()

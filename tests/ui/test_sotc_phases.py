@@ -169,7 +169,7 @@ async def test_the_group_is_left_and_taken_up_again_and_drafts_stay_off_the_play
         await press(pilot, "escape")
     assert main(["check", str(folder)]) == 0
     out = capsys.readouterr().out
-    assert "phase 1 (background) of the group run" in out
+    assert "phase 1 (Background) of the group run" in out
     assert not [line for line in out.splitlines() if ": error:" in line]
     store = CampaignStore.load(folder)
     for member_id in IDS:
