@@ -248,6 +248,7 @@ class CreationCommands(_Listed):
         from fate_tui.rules import sotc_phases
         from fate_tui.ui.sotc_phases import start_from_palette
 
+        yield from self._lone_sotc_drafts(controller)
         group = sotc_phases.members(controller.state.characters.values())
         if not group:
             yield (
@@ -267,6 +268,25 @@ class CreationCommands(_Listed):
             f"{', '.join(c.name for c in group)} · {where}",
             partial(start_from_palette, self.app, False),
         )
+
+    def _lone_sotc_drafts(self, controller) -> Iterator[Command]:
+        """A SotC draft outside the group (its `[draft]` written by hand) at the skills, stunts
+        or finishing step: taken up on the step-by-step screen."""
+        from fate_tui.rules.creation import steps_of
+        from fate_tui.ui.creation import start_from_palette
+
+        steps = {step.value for step in steps_of(controller.state.ruleset)}
+        lone = [
+            c
+            for c in controller.state.characters.values()
+            if c.draft_phases is None and c.draft_step in steps
+        ]
+        for draft in sorted(lone, key=lambda c: c.name.lower()):
+            yield (
+                f"Continue making: {draft.name}",
+                f"draft at {draft.draft_step} · characters/{draft.id}.toml",
+                partial(start_from_palette, self.app, draft.id),
+            )
 
 
 PROVIDERS = (KeyCommands, ElsewhereCommands, CharacterCommands, SceneCommands, CreationCommands)

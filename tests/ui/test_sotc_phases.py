@@ -200,3 +200,22 @@ async def test_the_cards_are_dealt_with_the_injected_shuffle(tmp_path):
         }
     expected = sotc_phases.hand_out(list(IDS), {}, random.Random(7))
     assert dealt == expected
+
+
+async def test_a_hand_written_sotc_draft_is_continued_at_its_step(tmp_path):
+    """A SotC draft outside any group (its `[draft]` written by hand) at the skills step is
+    taken up from the palette on the step-by-step screen."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    (folder / "characters" / "lone-wolf.toml").write_text(
+        'name = "Lone Wolf"\n\n[draft]\nstep = "skills"\n'
+    )
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        await _palette(pilot, "Continue making: Lone")
+        screen = app.screen
+        assert isinstance(screen, CreationScreen)
+        assert screen.step is StepKey.SKILLS
+        # Skills come first in SotC (the phases are the group's): PgUp goes nowhere.
+        await press(pilot, "pageup")
+        assert app.screen.step is StepKey.SKILLS
