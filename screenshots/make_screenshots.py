@@ -1,13 +1,15 @@
-"""Regenerate the screenshots in this folder: `make screenshots`.
+"""Regenerate the screenshots in this folder: `make screenshots` (or only some, by name:
+`python screenshots/make_screenshots.py creation sotc-phases`).
 
 Runs the app headless (Textual's Pilot) on a temporary copy of the bundled Ashen Coast
 campaign, plays a few moves (so the play log has lines, the whole cast is in the scene, with
 a long aspect, a long consequence and an NPC taken out), opens every screen that exists,
 and saves an SVG of each at 120x40 (the Table, and the Table running a conflict, a conflict
-with obstacles, a contest and a challenge, the absorb dialog after a hit, and a PC made step
-by step, also at 80x24 and 160x50), then converts each SVG to PNG with rsvg-convert when it
-is installed. The bundled campaign is never changed, and no settings or campaigns of yours
-are read.
+with obstacles, a contest and a challenge, the absorb dialog after a hit, a PC made step
+by step, and a Spirit of the Century group in its five phases on the bundled Brass
+Leviathan, also at 80x24 and 160x50), then converts each SVG to PNG with rsvg-convert when
+it is installed. The bundled campaigns are never changed, and no settings or campaigns of
+yours are read.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ class Shot:
     cls: str
     action: str | None  # the app action that opens it on the Table (None: the Table itself)
     setup: str | None = None  # a function of this script that sets the Table up first
+    campaign: str = "ashen-coast"  # the bundled campaign it is shot on
 
 
 SHOTS = (
@@ -91,6 +94,15 @@ PLAY = (
         "CreationScreen",
         None,
         "run_creation",
+    ),
+    Shot(
+        "sotc-phases",
+        "Making a group in five phases",
+        "fate_tui.ui.sotc_phases",
+        "PhaseScreen",
+        None,
+        "run_sotc_phases",
+        campaign="brass-leviathan",
     ),
 )
 PICKER = Shot("picker", "Picker", "fate_tui.ui.screens.picker", "PickerScreen", None)
@@ -194,6 +206,51 @@ async def run_creation(app, pilot) -> None:
     await pilot.pause()
 
 
+async def run_sotc_phases(app, pilot) -> None:
+    """Spirit of the Century's group of three in phase four: the second PC holds another's
+    novel's card, its part half written."""
+    import random
+
+    from textual.widgets import Input
+
+    from fate_tui.campaign.intents import sotc_phases as intents
+    from fate_tui.rules import sotc_phases
+    from fate_tui.rules.sotc_phases import Phase
+    from fate_tui.ui.sotc_phases import PhaseScreen
+
+    ctl = app.controller
+    rng = random.Random(4)
+    titles = {
+        "drake-devlin": ("Drake Devlin and the Spider's Web!", "Cairo's silk merchants vanish."),
+        "maggie-honor": ("Maggie Honor in... The Redemption Game", "A rigged election in Chicago."),
+        "jack-stone": ("Jack Stone vs. the Iron Khan!", "Steel men march on Ulan Bator."),
+    }
+    aspects = {
+        Phase.BACKGROUND: ("Senator's Restless Son", "Boarding-School Brawler"),
+        Phase.WAR: ("Ace of the Lafayette Escadrille", "Shot Down Over Verdun"),
+        Phase.NOVEL: ("Tangled in the Web", "Owes the Silk Guild"),
+    }
+    ids = intents.start_group(ctl, ["Drake Devlin", "Maggie Honor", "Jack Stone"])
+    for phase in (Phase.BACKGROUND, Phase.WAR, Phase.NOVEL):
+        for member_id in ids:
+            member = sotc_phases.with_phase_aspects(
+                ctl.state.characters[member_id], phase, aspects[phase]
+            )
+            if phase is Phase.NOVEL:
+                member = sotc_phases.with_novel(member, *titles[member_id])
+            intents.save_phase(ctl, member, done=True, rng=rng)
+    drake = ctl.state.characters["drake-devlin"]
+    drake = sotc_phases.with_guest_role(drake, Phase.GUEST_STAR_1, "Flies the getaway plane.")
+    drake = sotc_phases.with_phase_aspects(drake, Phase.GUEST_STAR_1, ["Never Lands Twice"])
+    intents.save_phase(ctl, drake, done=True, rng=rng)
+    app.push_screen(PhaseScreen(random.Random(1)))
+    await pilot.pause()
+    app.screen.query_one("#phase-role", Input).value = "Maggie bribes the Khan's"
+    app.screen.query_one("#phase-aspect-0", Input).value = "Knows a Fixer in Every Port"
+    app.clear_notifications()
+    await pilot.pause()
+
+
 def available(shot: Shot) -> bool:
     try:
         getattr(importlib.import_module(shot.module), shot.cls)
@@ -255,11 +312,11 @@ async def shoot(shot: Shot, work: Path, size: tuple[int, int], filename: str) ->
         app = make_app(None, watch_interval=None)
     else:
         campaign = work / f"{filename}-campaign"
-        shutil.copytree(EXAMPLE, campaign)
+        shutil.copytree(ROOT / "campaigns" / shot.campaign, campaign)
         app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=size) as pilot:
         await settle(app, pilot)
-        if shot is not PICKER:
+        if shot is not PICKER and shot.campaign == EXAMPLE.name:
             play_a_little(app)
             await settle(app, pilot)
         if shot.action is not None:
@@ -290,7 +347,8 @@ def to_png(svg: Path) -> bool:
     return True
 
 
-async def main() -> int:
+async def main(only: list[str]) -> int:
+    """Every screenshot, or only those named (`make_screenshots.py creation sotc-phases`)."""
     HERE.mkdir(parents=True, exist_ok=True)  # save_screenshot needs its folder
     with tempfile.TemporaryDirectory(prefix="fate-tui-screenshots-") as tmp:
         work = Path(tmp)
@@ -302,6 +360,8 @@ async def main() -> int:
         shutil.copytree(EXAMPLE, work / "campaigns" / EXAMPLE.name)
         plan: list[tuple[Shot, tuple[int, int], str]] = []
         for shot in (*SHOTS, *PLAY, PICKER):
+            if only and shot.name not in only:
+                continue
             if available(shot):
                 plan.append((shot, SIZE, shot.name))
                 if shot.name == "table" or shot in PLAY:
@@ -326,4 +386,4 @@ async def main() -> int:
 
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
-    sys.exit(asyncio.run(main()))
+    sys.exit(asyncio.run(main(sys.argv[1:])))

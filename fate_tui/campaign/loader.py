@@ -370,7 +370,31 @@ def check_references(
                 None,
             )
         )
-    return problems + _big_bad_references(characters, unloaded) + _same_names(characters)
+    return (
+        problems
+        + _big_bad_references(characters, unloaded)
+        + _same_names(characters)
+        + _phase_group(characters)
+    )
+
+
+def _phase_group(characters: Mapping) -> list[Problem]:
+    """Spirit of the Century's PCs made together in five phases: what the group run leaves
+    open, and cards that name no novel or one a member may not costar in (sotc_phases.py)."""
+    from fate_tui.rules.sotc_phases import group_notes
+
+    return [
+        Problem(
+            "warning",
+            f"{CHARACTERS_DIR}/{note.character_id}.toml",
+            None,
+            None,
+            note.key,
+            note.message,
+            None,
+        )
+        for note in group_notes(characters)
+    ]
 
 
 def _same_names(characters: Mapping) -> list[Problem]:

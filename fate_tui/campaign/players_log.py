@@ -22,6 +22,8 @@ from typing import Any
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
+from fate_tui.rules.character import Character
+from fate_tui.rules.creation import played_as_drafts
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.outcomes import Outcome, outcome_words
 from fate_tui.rules.scene import SceneStatus
@@ -61,9 +63,24 @@ def met_npcs(state: CampaignState) -> frozenset[str]:
     )
 
 
+def table_pcs(state: CampaignState) -> tuple[Character, ...]:
+    """The PCs the players know: every finished one, and a draft only where it is played as
+    it is, with its blanks open (Fate Condensed's Character Creation As You Play, L1140),
+    in a scene that has begun. A PC still being made stays the GM's until finished."""
+    playable = played_as_drafts(state.ruleset)
+    in_play = frozenset(
+        cid
+        for scene in state.scenes.values()
+        if scene.status is not SceneStatus.PREPARED
+        for cid in scene.cast
+    )
+    return tuple(c for c in state.pcs if c.draft_step is None or (playable and c.id in in_play))
+
+
 def known_to_table(state: CampaignState) -> frozenset[str]:
-    """The ids of everyone the players know: the PCs and the NPCs they have met."""
-    return frozenset(c.id for c in state.pcs) | met_npcs(state)
+    """The ids of everyone the players know: the PCs at the table and the NPCs they have
+    met."""
+    return frozenset(c.id for c in table_pcs(state)) | met_npcs(state)
 
 
 def hidden_words(state: CampaignState) -> frozenset[str]:
@@ -94,7 +111,7 @@ class _Judge:
 
     def __init__(self, state: CampaignState) -> None:
         self.known = known_to_table(state)
-        self.pcs = frozenset(c.id for c in state.pcs)
+        self.pcs = frozenset(c.id for c in table_pcs(state))
         self.characters = frozenset(state.characters)
         self.pool_shown = state.story.players_see_gm_pool
         self.ruleset = state.ruleset

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from fate_tui.campaign.players_log import met_npcs, table_log
+from fate_tui.campaign.players_log import met_npcs, table_log, table_pcs
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.state import CampaignState
@@ -232,6 +232,9 @@ def players_view(state: CampaignState, log: Sequence[LogEntry] = ()) -> PlayersV
     if not playing:
         return PlayersView(heading, story_aspects, countdowns=countdowns, log=table_log(state, log))
     assert scene is not None
+    pcs = table_pcs(state)
+    # A PC still being made is not shown anywhere, not even by name in a zone.
+    unseen = {c.id for c in state.pcs} - {c.id for c in pcs}
     return PlayersView(
         heading=heading,
         story_aspects=story_aspects,
@@ -240,16 +243,16 @@ def players_view(state: CampaignState, log: Sequence[LogEntry] = ()) -> PlayersV
             ZoneView(
                 zone.name,
                 _aspects(zone.aspects, name_of),
-                tuple(name_of(cid) for cid in scene.in_zone(zone.name)),
+                tuple(name_of(cid) for cid in scene.in_zone(zone.name) if cid not in unseen),
                 zone.connects,
             )
             for zone in scene.zones
         ),
-        elsewhere=tuple(name_of(cid) for cid in scene.cast if cid not in scene.positions),
-        # The scene's PCs first, then the rest of the party.
-        pcs=tuple(
-            sorted((_person(state, c, scene) for c in state.pcs), key=lambda p: not p.in_scene)
+        elsewhere=tuple(
+            name_of(cid) for cid in scene.cast if cid not in scene.positions and cid not in unseen
         ),
+        # The scene's PCs first, then the rest of the party.
+        pcs=tuple(sorted((_person(state, c, scene) for c in pcs), key=lambda p: not p.in_scene)),
         npcs=tuple(
             _person(state, state.characters[cid], scene)
             for cid in scene.cast
@@ -268,6 +271,8 @@ def player_sheet(state: CampaignState, character_id: str) -> Character | None:
     None for an NPC or an unknown id."""
     character = state.characters.get(character_id)
     if character is None or character.kind is not CharacterKind.PC:
+        return None
+    if character.draft_step is not None and character not in table_pcs(state):
         return None
     return replace(character, aspects=tuple(a for a in character.aspects if not a.hidden), notes="")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fate_tui.campaign.export import character_markdown, known_npc_lines, md
-from fate_tui.campaign.players_log import met_npcs
+from fate_tui.campaign.players_log import met_npcs, table_pcs
 from fate_tui.campaign.players_view import npc_as_known
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
@@ -37,6 +37,8 @@ def campaign_markdown(state: CampaignState, *, players: bool = False) -> str:
     if players:
         met = met_npcs(state)
         npcs = [c for c in npcs if c.id in met]
+        # A PC still being made is the GM's until finished, as in the players' view.
+        pcs = list(table_pcs(state))
     for title, characters in (("Player characters", pcs), ("NPCs", npcs)):
         if characters:
             lines += [f"## {title}", ""]

@@ -12,6 +12,7 @@ from fate_tui.rules.ruleset import Severity
 
 if TYPE_CHECKING:  # big_bad.py builds on Character
     from fate_tui.rules.big_bad import BigBadOptions
+    from fate_tui.rules.sotc_phases import PhaseRecord
 
 
 class CharacterKind(StrEnum):
@@ -130,6 +131,9 @@ class Character:
     draft_step: str | None = None
     """A PC still being made: the creation step its maker left off at (creation.py); None
     for a finished character."""
+    draft_phases: PhaseRecord | None = None
+    """A Spirit of the Century PC made in the five phases with its group: its seat, novel and
+    guest-star parts (sotc_phases.py); None otherwise."""
 
     @property
     def out_of_scene(self) -> bool:

@@ -63,7 +63,10 @@ def supports(ruleset: RuleSet) -> bool:
 
 
 def creation_steps(ruleset: RuleSet) -> tuple[CreationStep, ...]:
-    """The steps of making a PC under `ruleset`, in the text's order."""
+    """The steps of making a PC under `ruleset`, in the text's order. Spirit of the Century's
+    are the three after its five phases (sotc_phases.py): skills, stunts, finishing."""
+    if ruleset.name == "sotc":
+        return _sotc_steps(ruleset)
     if not supports(ruleset):
         raise RulesError(f"{ruleset.title} makes characters in its own way, not step by step here")
     return (
@@ -76,6 +79,38 @@ def creation_steps(ruleset: RuleSet) -> tuple[CreationStep, ...]:
         CreationStep(StepKey.STUNTS, "Stunts and refresh", _stunts_text(ruleset)),
         CreationStep(StepKey.FINISH, "Finishing touches", _finish_text(ruleset)),
     )
+
+
+def _sotc_steps(ruleset: RuleSet) -> tuple[CreationStep, ...]:
+    label = ruleset.ladder.label
+    rows = ", ".join(f"{count} at {label(r)}" for r, count in ruleset.characters.shape.counts)
+    rules = ruleset.fate_points
+    return (
+        CreationStep(
+            StepKey.SKILLS,
+            "Skills",
+            f"Once every phase is done: a pyramid, {rows}; any skill not taken defaults to "
+            f"{label(0)} (L113).",
+        ),
+        CreationStep(
+            StepKey.STUNTS,
+            "Stunts and refresh",
+            f"{rules.free_stunts} stunts, most likely on the highest skills, though none is "
+            "ruled out (L114); refresh is the number of aspects (L55). Write 'Name: what it "
+            "does'.",
+        ),
+        CreationStep(
+            StepKey.FINISH,
+            "Finishing touches",
+            "A name, the player, a description; the novels are written into it. Fate points "
+            "start at the number of aspects (L42).",
+        ),
+    )
+
+
+def steps_of(ruleset: RuleSet) -> tuple[StepKey, ...]:
+    """The step keys `creation_steps` walks, in order."""
+    return tuple(step.key for step in creation_steps(ruleset))
 
 
 def _aspects_text(ruleset: RuleSet) -> str:
@@ -236,8 +271,10 @@ def unrated(character: Character, ruleset: RuleSet) -> list[str]:
 
 
 def stunt_lines(ruleset: RuleSet) -> int:
-    """How many stunt lines the stunts step offers: the free ones and two more to buy."""
-    return ruleset.fate_points.free_stunts + 2
+    """How many stunt lines the stunts step offers: the free ones and two more to buy (where
+    stunts cost refresh at all: Spirit of the Century's five cost none, L114)."""
+    rules = ruleset.fate_points
+    return rules.free_stunts + (2 if rules.stunt_refresh_cost else 0)
 
 
 def with_stunts(character: Character, written: Sequence[str]) -> Character:
@@ -340,5 +377,5 @@ def finished(character: Character, ruleset: RuleSet) -> Character:
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise RulesError(f"{character.name} cannot be finished yet: {problems[0].message}{more}")
-    done = replace(character, draft_step=None)
+    done = replace(character, draft_step=None, draft_phases=None)
     return replace(done, fate_points=starting_fate_points(done, ruleset))

@@ -272,3 +272,43 @@ def test_a_players_sheet_has_no_hidden_aspect_nor_gm_notes():
     assert sheet.skills == maren.skills and sheet.stunts == maren.stunts
     assert player_sheet(state, "drowned-deacon") is None
     assert player_sheet(state, "nobody") is None
+
+
+def _with_draft(state, draft, in_scene: bool):
+    """`state` with `draft` among its characters, and in the cast of the scene in play."""
+    scene = state.current_scene
+    scenes = dict(state.scenes)
+    if in_scene:
+        scenes[scene.id] = replace(scene, cast=(*scene.cast, draft.id))
+    return replace(state, characters={**state.characters, draft.id: draft}, scenes=scenes)
+
+
+def test_a_pc_still_being_made_stays_off_the_players_view_until_finished():
+    from fate_tui.rules import sotc_phases
+
+    state = load("brass-leviathan")
+    draft = sotc_phases.new_member("drake-devlin", "Drake Devlin", 1)
+    drafting = _with_draft(state, draft, in_scene=True)
+    roll = LogEntry("roll", "Drake Devlin rolls Pilot: Great", data={"actor": "drake-devlin"})
+    view = players_view(drafting, [roll])
+    assert "drake-devlin" not in {p.id for p in view.pcs}
+    named = [n for z in view.zones for n in z.here] + list(view.elsewhere)
+    assert "Drake Devlin" not in named
+    assert player_sheet(drafting, "drake-devlin") is None
+    assert not any("Drake Devlin" in line for line in view.log)
+    finished = _with_draft(state, replace(draft, draft_step=None, draft_phases=None), True)
+    view = players_view(finished, [roll])
+    assert "drake-devlin" in {p.id for p in view.pcs}
+    assert player_sheet(finished, "drake-devlin") is not None
+
+
+def test_a_condensed_draft_is_shown_only_while_played_in_a_scene():
+    # fate-condensed-srd.txt L1140: Character Creation As You Play: the draft is at the table.
+    from fate_tui.rules import creation
+
+    state = load("ashen-coast")
+    draft = creation.new_draft("ruth", "Ruth Kincaid")
+    aside = players_view(_with_draft(state, draft, in_scene=False))
+    assert "ruth" not in {p.id for p in aside.pcs}
+    playing = players_view(_with_draft(state, draft, in_scene=True))
+    assert "ruth" in {p.id for p in playing.pcs}

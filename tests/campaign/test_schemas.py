@@ -74,3 +74,9 @@ def test_bundled_campaigns_carry_the_current_schemas(campaign):
     for name in ("campaign", "character", "scene"):
         copy = CAMPAIGNS / campaign / ".schemas" / f"{name}.schema.json"
         assert json.loads(copy.read_text()) == _schema(name), f"copy {copy.name} into {campaign}"
+
+
+def test_the_draft_table_schema_lists_the_keys_fate_tui_reads():
+    from fate_tui.campaign.codec.character_reader import DRAFT_KEYS
+
+    assert set(_schema("character")["properties"]["draft"]["properties"]) == set(DRAFT_KEYS)

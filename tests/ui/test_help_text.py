@@ -32,7 +32,8 @@ SECTIONS = [
 def test_every_rule_set_has_every_section_and_names_itself(name):
     rules = get_ruleset(name)
     trappings = ["Skills and their trappings"] if rules.characters.catalogue else []
-    assert [s.title for s in rules_reference(rules)] == SECTIONS + trappings
+    making = ["Making characters"] if name == "sotc" else []
+    assert [s.title for s in rules_reference(rules)] == SECTIONS + making + trappings
     text = _flat(reference_text(rules))
     assert text.startswith(f"Rules reference: {rules.title}")
     for action in ("Overcome:", "Create advantage:", "Attack:", "Defend:"):
@@ -205,3 +206,14 @@ def test_the_help_says_an_attack_on_several_targets_warns_when_they_stand_apart(
     assert (said in text) == (name == "condensed")
     if name == "condensed":
         assert "any stands beyond its reach, it says who stands where" in text
+
+
+def test_the_sotc_reference_walks_the_five_phases_and_the_cards():
+    # spirit-of-the-century-srd.txt L96-111: five phases as a group; the cards never one's own
+    # novel (L110), never the same book twice (L111); then skills (L113) and stunts (L114).
+    text = _flat(reference_text(get_ruleset("sotc")))
+    assert "MAKING CHARACTERS" in text
+    for phase in ("1. Background", "2. The Great War", "3. The novel", "5. Guest star again"):
+        assert phase in text
+    assert "person to their right" in text and "twice" in text
+    assert "(L113)" in text and "(L114)" in text

@@ -226,3 +226,38 @@ async def test_the_end_of_arc_screen_shows_the_arc_title_as_written(tmp_path):
         assert "[@click=app.quit]Q[/]" in str(title) and "[REDACTED]" in str(title)
         assert _drawn(app) == []
         assert ran == []
+
+
+async def test_the_five_phases_show_the_groups_words_as_written(tmp_path):
+    """Names, novels, blurbs and guest stars' parts carrying markup and escapes, on the phase
+    screen of a guest-star phase (the card, the novels' list) and in check's warnings."""
+    import random
+
+    from fate_tui.campaign.intents import sotc_phases as intents
+    from fate_tui.rules import sotc_phases
+    from fate_tui.rules.sotc_phases import Phase
+    from fate_tui.ui.sotc_phases import PhaseScreen
+    from tests.hostile import PAYLOAD
+
+    folder = hostile_campaign(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        ran = _spy_on_actions(app)
+        await _on_the_table(app, pilot)
+        ctl = app.controller
+        rng = random.Random(1)
+        ids = intents.start_group(ctl, [f"Drake{PAYLOAD}", f"Maggie{PAYLOAD}", f"Jack{PAYLOAD}"])
+        for phase in (Phase.BACKGROUND, Phase.WAR, Phase.NOVEL):
+            for member_id in ids:
+                member = ctl.state.characters[member_id]
+                member = sotc_phases.with_phase_aspects(member, phase, [f"Aspect{PAYLOAD}"])
+                if phase is Phase.NOVEL:
+                    member = sotc_phases.with_novel(member, f"Novel{PAYLOAD}", f"Blurb{PAYLOAD}")
+                intents.save_phase(ctl, member, done=True, rng=rng)
+        app.push_screen(PhaseScreen(rng))
+        await pilot.pause()
+        app.screen.query_one("#phase-role").value = f"Role{PAYLOAD}"
+        await pilot.pause()
+        assert isinstance(app.screen, PhaseScreen)
+        assert _drawn(app) == []
+        assert ran == []

@@ -277,3 +277,24 @@ async def test_q_leaves_the_players_app_and_the_hint_says_so(tmp_path):
         await pilot.press("q")
         await pilot.pause()
         assert app.return_code == 0  # the app is leaving
+
+
+async def test_pcs_still_being_made_are_not_in_the_party_until_finished(tmp_path):
+    from fate_tui.campaign.intents import sotc_phases as phases
+
+    folder = copy_of("brass-leviathan", tmp_path)
+    gm = Controller(CampaignStore.load(folder))
+    gm_ids = phases.start_group(gm, ["Drake Devlin", "Maggie Honor", "Jack Stone"])
+    app = PlayersApp(PlayersFeed.open(folder), watch_interval=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app.screen)
+        assert "Imogen Vance" in text  # a finished PC of the campaign
+        for name in ("Drake Devlin", "Maggie Honor", "Jack Stone"):
+            assert name not in text
+        drake = gm.state.characters[gm_ids[0]]
+        gm.apply("finished", characters=[replace(drake, draft_step=None, draft_phases=None)])
+        await look(app, pilot)
+        text = screen_text(app.screen)
+        assert "Drake Devlin" in text
+        assert "Maggie Honor" not in text

@@ -12,6 +12,12 @@ from fate_tui.rules.character import Character, CharacterKind, Consequence, Extr
 from fate_tui.rules.creation import STEP_ORDER
 from fate_tui.rules.errors import InvalidValue, did_you_mean
 from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
+from fate_tui.rules.sotc_phases import (
+    ASPECTS_PER_PHASE,
+    GUEST_PHASES,
+    PHASE_ORDER,
+    PhaseRecord,
+)
 
 if TYPE_CHECKING:  # a big bad's options and scale are imported by the sheets that have them
     from fate_tui.rules.big_bad import BigBadOptions, ThreatMap
@@ -47,7 +53,9 @@ CHARACTER_KEYS = (
     "scale",
     "draft",
 )
-DRAFT_KEYS = ("step",)
+DRAFT_KEYS = ("step", "seat", "phase_aspects", "novel", "story", "guest_in", "guest_roles")
+# The keys of a draft made in Spirit of the Century's five phases (sotc_phases.py).
+PHASE_KEYS = DRAFT_KEYS[1:]
 STUNT_KEYS = (
     "name",
     "text",
@@ -141,6 +149,7 @@ def read_character(
         big_bad=_read_big_bad(data, fields),
         scale=_read_scale(data, fields),
         draft_step=_read_draft(data, fields),
+        draft_phases=_read_phases(data, fields),
     )
 
 
@@ -152,7 +161,29 @@ def _read_draft(data: Mapping[str, Any], fields: Fields) -> str | None:
     table = fields.table(data, "draft")
     fields.check_keys(table, DRAFT_KEYS, "draft")
     steps = [step.value for step in STEP_ORDER]
+    if any(key in table for key in PHASE_KEYS):
+        steps = [phase.value for phase in PHASE_ORDER] + steps[1:]
     return fields.choice(table, "step", steps, steps[0], "draft")
+
+
+def _read_phases(data: Mapping[str, Any], fields: Fields) -> PhaseRecord | None:
+    """A draft made in Spirit of the Century's five phases: its seat, the aspects each phase
+    gave, its novel and its guest-star parts (docs/campaign-format.md)."""
+    table = data.get("draft")
+    if not isinstance(table, Mapping) or not any(key in table for key in PHASE_KEYS):
+        return None
+    counts = []
+    for index, value in enumerate(fields.array(table, "phase_aspects", "draft")):
+        path = f"draft.phase_aspects[{index}]"
+        counts.append(fields.integer_value(value, path, 0, minimum=0, maximum=ASPECTS_PER_PHASE))
+    return PhaseRecord(
+        seat=fields.integer(table, "seat", 0, "draft", minimum=0),
+        phase_aspects=tuple(counts[: len(PHASE_ORDER)]),
+        novel=fields.text(table, "novel", "", "draft"),
+        story=fields.text(table, "story", "", "draft"),
+        guest_in=tuple(fields.text_list(table, "guest_in", "draft")[: len(GUEST_PHASES)]),
+        guest_roles=tuple(fields.text_list(table, "guest_roles", "draft")[: len(GUEST_PHASES)]),
+    )
 
 
 def _read_scale(data: Mapping[str, Any], fields: Fields) -> str | None:

@@ -81,18 +81,32 @@ def write_character(
     put("big_bad", _big_bad_to_toml(character.big_bad, original.get("big_bad")))
     put("scale", character.scale)
     put("notes", character.notes)
-    put("draft", _draft_to_toml(character.draft_step, original.get("draft")))
+    put("draft", _draft_to_toml(character, original.get("draft")))
     return writer.result()
 
 
-def _draft_to_toml(step: str | None, written: Any) -> dict[str, Any] | None:
+def _draft_to_toml(character: Character, written: Any) -> dict[str, Any] | None:
     """The `[draft]` marker while the character is being made (keys fate-tui does not know
-    kept); finishing removes it."""
-    if step is None:
+    kept), with what a draft made in Spirit of the Century's five phases holds beyond its
+    sheet; finishing removes it."""
+    if character.draft_step is None:
         return None
     written = written if isinstance(written, Mapping) else {}
     out = {k: v for k, v in written.items() if k not in DRAFT_KEYS}
-    out["step"] = step
+    out["step"] = character.draft_step
+    phases = character.draft_phases
+    if phases is not None:
+        out["seat"] = phases.seat
+        if phases.phase_aspects:
+            out["phase_aspects"] = list(phases.phase_aspects)
+        if phases.novel:
+            out["novel"] = phases.novel
+        if phases.story:
+            out["story"] = phases.story
+        if phases.guest_in:
+            out["guest_in"] = list(phases.guest_in)
+        if phases.guest_roles:
+            out["guest_roles"] = list(phases.guest_roles)
     return out
 
 

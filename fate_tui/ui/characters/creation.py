@@ -273,7 +273,7 @@ class CreationScreen(ModalScreen[None]):
             await self._show_step()
 
     async def action_previous_step(self) -> None:
-        if self._step is StepKey.ASPECTS:
+        if self._step is creation.steps_of(self._rules)[0]:
             return
         before = creation.previous_step(self._step)
         if self._save(before):

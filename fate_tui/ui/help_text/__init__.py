@@ -4,13 +4,14 @@ campaign override reads right; the wording is fate-tui's own.
 
 The reference is built by topic: `actions` (outcomes and the four actions), `fate_points`
 (invokes, compels, fate points), `harm` (stress, consequences, concession, recovery) and
-`zones` (how far attacks reach), with `words` shared by all of them.
+`zones` (how far attacks reach), `creation` (making characters), with `words` shared by all of them.
 """
 
 from __future__ import annotations
 
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.ui.help_text.actions import action_lines, outcome_lines
+from fate_tui.ui.help_text.creation import creation_lines
 from fate_tui.ui.help_text.fate_points import compel_lines, invoke_lines
 from fate_tui.ui.help_text.harm import (
     concession_lines,
@@ -37,9 +38,15 @@ def rules_reference(rules: RuleSet) -> tuple[Section, ...]:
         Section("Conceding and taken out", concession_lines(rules)),
         Section("Recovery", recovery_lines(rules)),
         Section("Zones and reach", reach_lines(rules)),
+        *_creation_sections(rules),
         *_trapping_sections(rules),
         *optional_sections(rules),
     )
+
+
+def _creation_sections(rules: RuleSet) -> tuple[Section, ...]:
+    lines = creation_lines(rules)
+    return (Section("Making characters", lines),) if lines else ()
 
 
 def _trapping_sections(rules: RuleSet) -> tuple[Section, ...]:

@@ -224,6 +224,9 @@ class CreationCommands(_Listed):
         from fate_tui.rules.creation import supports
         from fate_tui.ui.characters.creation import start_from_palette
 
+        if controller.state.ruleset.name == "sotc":
+            yield from self._phase_commands(controller)
+            return
         if not supports(controller.state.ruleset):
             return
         title = controller.state.ruleset.title
@@ -234,6 +237,51 @@ class CreationCommands(_Listed):
         )
         drafts = [c for c in controller.state.characters.values() if c.draft_step]
         for draft in sorted(drafts, key=lambda c: c.name.lower()):
+            yield (
+                f"Continue making: {draft.name}",
+                f"draft at {draft.draft_step} · characters/{draft.id}.toml",
+                partial(start_from_palette, self.app, draft.id),
+            )
+
+    def _phase_commands(self, controller) -> Iterator[Command]:
+        """Spirit of the Century's PCs are made together, in five phases (SotC L96-97)."""
+        from fate_tui.rules import sotc_phases
+        from fate_tui.ui.sotc_phases import start_from_palette
+
+        yield from self._lone_sotc_drafts(controller)
+        group = sotc_phases.members(controller.state.characters.values())
+        if not group:
+            yield (
+                "Make the group's PCs in five phases",
+                "Spirit of the Century's phases, novels and guest stars, then skills and stunts",
+                partial(start_from_palette, self.app, True),
+            )
+            return
+        phase = sotc_phases.group_phase(group)
+        where = (
+            f"phase {sotc_phases.phase_info(phase).number}: {sotc_phases.phase_info(phase).title}"
+            if phase is not None
+            else "skills, stunts and finishing touches"
+        )
+        yield (
+            "Continue making the group",
+            f"{', '.join(c.name for c in group)} · {where}",
+            partial(start_from_palette, self.app, False),
+        )
+
+    def _lone_sotc_drafts(self, controller) -> Iterator[Command]:
+        """A SotC draft outside the group (its `[draft]` written by hand) at the skills, stunts
+        or finishing step: taken up on the step-by-step screen."""
+        from fate_tui.rules.creation import steps_of
+        from fate_tui.ui.characters.creation import start_from_palette
+
+        steps = {step.value for step in steps_of(controller.state.ruleset)}
+        lone = [
+            c
+            for c in controller.state.characters.values()
+            if c.draft_phases is None and c.draft_step in steps
+        ]
+        for draft in sorted(lone, key=lambda c: c.name.lower()):
             yield (
                 f"Continue making: {draft.name}",
                 f"draft at {draft.draft_step} · characters/{draft.id}.toml",
