@@ -98,7 +98,7 @@ PLAY = (
     Shot(
         "sotc-phases",
         "Making a group in five phases",
-        "fate_tui.ui.sotc_phases",
+        "fate_tui.ui.characters.sotc_phases",
         "PhaseScreen",
         None,
         "run_sotc_phases",
@@ -216,7 +216,7 @@ async def run_sotc_phases(app, pilot) -> None:
     from fate_tui.campaign.intents import sotc_phases as intents
     from fate_tui.rules import sotc_phases
     from fate_tui.rules.sotc_phases import Phase
-    from fate_tui.ui.sotc_phases import PhaseScreen
+    from fate_tui.ui.characters.sotc_phases import PhaseScreen
 
     ctl = app.controller
     rng = random.Random(4)

@@ -11,7 +11,7 @@ import random
 from textual.widgets import Input
 
 from fate_tui.cli import make_app
-from fate_tui.ui.sotc_phases import PhaseScreen
+from fate_tui.ui.characters.sotc_phases import PhaseScreen
 from tests.ui.conftest import bundled, loaded
 
 

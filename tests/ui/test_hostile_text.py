@@ -236,7 +236,7 @@ async def test_the_five_phases_show_the_groups_words_as_written(tmp_path):
     from fate_tui.campaign.intents import sotc_phases as intents
     from fate_tui.rules import sotc_phases
     from fate_tui.rules.sotc_phases import Phase
-    from fate_tui.ui.sotc_phases import PhaseScreen
+    from fate_tui.ui.characters.sotc_phases import PhaseScreen
     from tests.hostile import PAYLOAD
 
     folder = hostile_campaign(tmp_path, "brass-leviathan")

@@ -16,7 +16,7 @@ from fate_tui.rules import sotc_phases
 from fate_tui.rules.creation import StepKey
 from fate_tui.rules.sotc_phases import Phase
 from fate_tui.ui.characters.creation import CreationScreen
-from fate_tui.ui.sotc_phases import PhaseScreen
+from fate_tui.ui.characters.sotc_phases import PhaseScreen
 from tests.ui.conftest import bundled, loaded, press
 
 NAMES = ("Drake Devlin", "Maggie Honor", "Jack Stone")

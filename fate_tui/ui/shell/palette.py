@@ -246,7 +246,7 @@ class CreationCommands(_Listed):
     def _phase_commands(self, controller) -> Iterator[Command]:
         """Spirit of the Century's PCs are made together, in five phases (SotC L96-97)."""
         from fate_tui.rules import sotc_phases
-        from fate_tui.ui.sotc_phases import start_from_palette
+        from fate_tui.ui.characters.sotc_phases import start_from_palette
 
         yield from self._lone_sotc_drafts(controller)
         group = sotc_phases.members(controller.state.characters.values())
