@@ -238,6 +238,7 @@ async def test_a_click_on_a_key_on_the_footers_second_line_presses_it(campaign):
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
         await _roll_typed_dice(pilot)
+        screen_lines(app)  # the footer places its keys as it is drawn
         footer = app.screen.query_one(KeyFooter)
         close = next(p for p in footer.placed if p.entry.description == "Close")
         assert close.row == 1
