@@ -17,7 +17,7 @@ from typing import Any
 from fate_tui.campaign.change_set import PartlySaved
 from fate_tui.campaign.playlog import Append, LogEntry, sessions_logged
 from fate_tui.campaign.problems import Problem
-from fate_tui.campaign.state import CampaignState
+from fate_tui.campaign.state import CHARACTERS_DIR, CampaignState
 from fate_tui.campaign.store import Change, SaveRefused
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import FateError, RulesError
@@ -69,9 +69,14 @@ class Controller:
         story: Story | None = None,
         characters: Iterable[Character] = (),
         scenes: Iterable[Scene] = (),
+        reread: Iterable[str] = (),
     ) -> Change | None:
         """Save new values and their play-log entry as one undoable step (all or nothing),
         and tell the listeners.
+
+        `reread` names files to read again once the change is saved and before the listeners
+        are told (an optional rule switched on or off changes how characters and scenes read),
+        so no screen draws the values read under the old rules.
 
         `log` is (kind, text) for the play log; without it the label is logged as a change.
         Raises SaveRefused (a broken or newer file on disk, a file that cannot be written)
@@ -94,6 +99,9 @@ class Controller:
         if change:
             warnings[:0] = [layout_lost(relpath) for relpath in change.layout_lost]
         files = tuple(f.relpath for f in change.files) if change else ()
+        reread = tuple(reread)
+        if change and reread:
+            self.store.reload(reread)
         logged = append.entry if append else None
         self._tell(Update(label, files, entry=logged, warnings=tuple(warnings)))
         return change
@@ -172,6 +180,13 @@ class Controller:
     def root(self) -> Path:
         """The campaign's folder."""
         return self.store.root
+
+    def taken_ids(self) -> set[str]:
+        """The ids a new character may not take: those of the campaign's characters and of
+        every character file, loaded or not (a broken file keeps its name)."""
+        return set(self.state.characters) | {
+            Path(p).stem for p in self.store.files if p.startswith(CHARACTERS_DIR + "/")
+        }
 
     def log_entries(self, session: int | None = None) -> tuple[list[LogEntry], list[Problem]]:
         """A session's play log (default: the current session) and any problem reading it."""

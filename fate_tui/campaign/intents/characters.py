@@ -5,13 +5,11 @@ saves it through `Controller.apply` as one undoable, logged step."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.roll import roll_scale
 from fate_tui.campaign.slugs import slugify
-from fate_tui.campaign.state import CHARACTERS_DIR
 from fate_tui.rules import harm, recovery, stunt_catalogue
 from fate_tui.rules.advancement_edits import set_skill as write_rating
 from fate_tui.rules.advancement_edits import skill_named
@@ -73,9 +71,7 @@ def create_character(ctl: Controller, name: str, kind: CharacterKind | str = "pc
     except ValueError:
         choices = ", ".join(k.value for k in CharacterKind)
         raise RulesError(f"'{kind}' is not a kind of character; use one of {choices}") from None
-    taken = set(ctl.state.characters) | {
-        Path(p).stem for p in ctl.store.files if p.startswith(CHARACTERS_DIR + "/")
-    }
+    taken = ctl.taken_ids()
     new = Character(slugify(name, taken), name, kind)
     if kind is CharacterKind.PC:
         new = replace(new, fate_points=starting_fate_points(new, ctl.state.ruleset))

@@ -5,12 +5,10 @@ their checks are the rules core's (fate_tui/rules/creation.py)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.slugs import slugify
-from fate_tui.campaign.state import CHARACTERS_DIR
 from fate_tui.rules import creation
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError
@@ -22,9 +20,7 @@ def start_draft(ctl: Controller, name: str) -> str:
     if not name:
         raise RulesError("a character's name cannot be empty")
     creation.creation_steps(ctl.state.ruleset)  # says so if the rule set has other ways
-    taken = set(ctl.state.characters) | {
-        Path(p).stem for p in ctl.store.files if p.startswith(CHARACTERS_DIR + "/")
-    }
+    taken = ctl.taken_ids()
     draft = creation.new_draft(slugify(name, taken), name)
     text = f"Started making {name} (a draft PC)"
     ctl.apply(text, log=("change", text), data={"character": draft.id}, characters=[draft])

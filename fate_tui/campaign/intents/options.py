@@ -49,7 +49,6 @@ def set_option(ctl: Controller, name: str, on: bool) -> None:
         enabled.discard(name)
     story = replace(ctl.state.story, ruleset=enable_options(rules, sorted(enabled)))
     text = f"Optional rule '{name}' switched {'on' if on else 'off'}"
-    ctl.apply(text, log=("change", text), story=story)
     # Characters and scenes read differently under some options (conditions, one stress
-    # track): read them again under the new rules.
-    ctl.store.reload([CAMPAIGN_FILE])
+    # track): they are read again under the new rules before any screen redraws.
+    ctl.apply(text, log=("change", text), story=story, reread=[CAMPAIGN_FILE])

@@ -5,13 +5,11 @@ one undoable step; its name and what it is may be rolled on a table."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.roll_tables import all_tables
 from fate_tui.campaign.slugs import slugify
-from fate_tui.campaign.state import CHARACTERS_DIR
 from fate_tui.rules import quick_npcs
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.errors import RulesError
@@ -63,9 +61,7 @@ def make(
     if not name:
         raise RulesError("a quick NPC needs a name (roll one on a table)")
     state = ctl.state
-    taken = set(state.characters) | {
-        Path(p).stem for p in ctl.store.files if p.startswith(CHARACTERS_DIR + "/")
-    }
+    taken = ctl.taken_ids()
     npc = quick_npcs.quick_npc(
         state.ruleset,
         kind,

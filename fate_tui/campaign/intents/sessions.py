@@ -75,7 +75,7 @@ def apply_advances(
 def scenes_played(ctl: Controller, session: int) -> tuple[str, ...]:
     """The scenes the session's play log shows something happening in, in order (a scene's
     end is logged once it is no longer in play, so its entry names it in its data)."""
-    entries, _ = ctl.store.log_entries(session)
+    entries, _ = ctl.log_entries(session)
     seen = [e.scene or e.data.get("scene") for e in entries]
     seen = [s for s in seen if isinstance(s, str) and s]
     return tuple(dict.fromkeys(seen))

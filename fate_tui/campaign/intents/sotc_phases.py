@@ -8,12 +8,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from pathlib import Path
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.slugs import slugify
-from fate_tui.campaign.state import CHARACTERS_DIR
 from fate_tui.rules import sotc_phases
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError
@@ -37,9 +35,7 @@ def start_group(ctl: Controller, names: Sequence[str]) -> list[str]:
             f"the five phases are made by at least {sotc_phases.GROUP_AT_LEAST} players "
             f"together (SotC L97): {len(names)} named"
         )
-    taken = set(ctl.state.characters) | {
-        Path(p).stem for p in ctl.store.files if p.startswith(CHARACTERS_DIR + "/")
-    }
+    taken = ctl.taken_ids()
     drafts = []
     for seat, name in enumerate(names, start=1):
         character_id = slugify(name, taken)
