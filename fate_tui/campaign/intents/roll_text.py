@@ -108,6 +108,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"full defense {signed(worked.full_defense)}")
     if worked.solo_bonus:
         parts.append(f"solo {signed(worked.solo_bonus)}")
+    if worked.use is not None and worked.use.setting.bonus:
+        parts.append(f"{worked.use.use.name} {signed(worked.use.setting.bonus)}")
     if worked.spin:
         holder = state.current_scene.spin if state.current_scene is not None else None
         parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")
@@ -138,6 +140,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         text += f"; scale: {scale}"
     if worked.big_bad is not None and worked.big_bad.lines:
         text += f"; big bad: {roll_big_bad.words(worked.big_bad)}"
+    if worked.use is not None:
+        text += f"; {worked.use.words}"
     taken = time_taken(state, roll, worked)
     return f"{text}; it takes {taken}" if taken else text
 

@@ -15,6 +15,7 @@ from fate_tui.campaign.intents import (
     roll_big_bad,
     roll_obstacles,
     roll_spin,
+    roll_use,
 )
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
@@ -136,8 +137,11 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
     conflicts.check_may_act(state, roll.actor)
+    if worked.use is not None:
+        roll_use.check_limit(worked.use, roll_use.counts(ctl.log_entries()[0], state, roll))
     edit = RollChanges(state)
     results = pay_for(edit, state, roll, worked)
+    results += roll_use.applied(edit, worked.use, worked.resolution)
     results += _put_into_play(edit, state, roll, worked, names)
     results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)
@@ -175,21 +179,26 @@ def pay_for(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked)
         }
     )
     spent = dict(worked.invokes.fate_points_spent)
-    if worked.stunts.fate_points:
-        spent[roll.actor] = spent.get(roll.actor, 0) + worked.stunts.fate_points
+    own = worked.stunts.fate_points + (worked.use.setting.fate_points if worked.use else 0)
+    if own:
+        spent[roll.actor] = spent.get(roll.actor, 0) + own
     edit.spend(spent)
     edit.owe(worked.invokes.payouts)
     return _stunt_payment(state, roll, worked)
 
 
 def _stunt_payment(state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
-    """The fate points the ticked stunts cost, in words (they are paid with the invokes)."""
-    cost = worked.stunts.fate_points
-    if not cost:
-        return []
+    """The fate points the ticked stunts and the roll's stunt procedure cost, in words (they
+    are paid with the invokes)."""
+    costs = [(worked.stunts.fate_points, ", ".join(worked.stunts.names))]
+    if worked.use is not None:
+        costs.append((worked.use.setting.fate_points, worked.use.use.name))
     who = name_of(state, payer(state, roll.actor))
-    stunts = ", ".join(worked.stunts.names)
-    return [f"{who} pays {cost} fate point{'s' * (cost != 1)} for {stunts}"]
+    return [
+        f"{who} pays {cost} fate point{'s' * (cost != 1)} for {what}"
+        for cost, what in costs
+        if cost
+    ]
 
 
 def _spin(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
@@ -386,6 +395,7 @@ def _data(roll: Roll, worked: Worked) -> dict[str, Any]:
         data["opposition"] = worked.resolution.opposition
         data["outcome"] = worked.resolution.outcome.value
         data["shifts"] = worked.resolution.shifts
+    data |= roll_use.data(worked.use)
     if roll.stunts:
         data["stunts"] = list(worked.stunts.names)
         if worked.stunts.fate_points:

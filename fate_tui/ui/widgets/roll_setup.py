@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents import roll_big_bad, roll_spin
+from fate_tui.campaign.intents import roll_big_bad, roll_spin, roll_use
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_obstacles import shield_of
@@ -61,7 +61,12 @@ class RollSetup(Static):
             group += f"  + attached minions {signed(worked.minions)}"
         _line("k", word, f"{roll.skill}{instead} {ladder.label(worked.rating)}", group)
         trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
-        if trappings:
+        if worked.use is not None:
+            # The trapping or stunt procedure the roll is made under, and what it set.
+            _line("j", "Use", worked.use.words, _use_numbers(worked.use.setting))
+        elif roll_use.offered(state, roll):
+            _line("j", "Use", "—", f"  ({len(roll_use.offered(state, roll))} fit)")
+        elif trappings:
             names = ", ".join(t.name for t in trappings)
             _note(f"trappings: {names}")
         words = next(
@@ -154,3 +159,15 @@ class RollSetup(Static):
             track = hit_track(state.characters[taker], kind, state.ruleset).name
             _line("m", "Harm", f"on {possessive(name_of(state, taker))} {track} track")
         self.update(safe_content(Content("\n").join(text)))
+
+
+def _use_numbers(setting: roll_use.Setting) -> str:
+    """What a use adds to the roll and to its opposition, and what it costs."""
+    said = []
+    if setting.bonus:
+        said.append(f"roll {signed(setting.bonus)}")
+    if setting.against:
+        said.append(f"against {signed(setting.against)}")
+    if setting.fate_points:
+        said.append(f"{setting.fate_points} FP")
+    return f"  ({', '.join(said)})" if said else ""
