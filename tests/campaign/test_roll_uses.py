@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import roll_use, rolls
+from fate_tui.campaign.intents import death_defiance, roll_use, rolls
 from fate_tui.campaign.intents.roll_stunt_procedures import STUNT_PROCEDURES
 from fate_tui.campaign.intents.roll_use import Chosen
 from fate_tui.campaign.store import CampaignStore
@@ -329,3 +329,14 @@ def test_only_one_resources_roll_a_scene(folder, state):
     )
     with pytest.raises(RulesError, match="one Resources roll per scene"):
         rolls.apply_roll(ctl, again.roll)
+
+
+def test_death_defiance_costs_half_the_fate_points_rounded_up_and_needs_one(folder, state):
+    """L979: half the remaining fate points, rounded up; at least one is needed."""
+    lucky = state.characters[LUCKY]
+    defiant = replace(lucky, stunts=(Stunt("Endurance stunt 6"),), fate_points=5)
+    state = replace(state, characters={**state.characters, LUCKY: defiant})
+    assert death_defiance.cost(state, LUCKY) == 3
+    broke = replace(defiant, fate_points=0)
+    assert death_defiance.cost(replace(state, characters={LUCKY: broke}), LUCKY) is None
+    assert death_defiance.cost(state, IMOGEN) is None  # no such stunt

@@ -11,6 +11,7 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import (
     challenges,
     conflicts,
+    death_defiance,
     minions,
     roll_big_bad,
     roll_obstacles,
@@ -58,6 +59,9 @@ class Names:
     """The aspect an extreme consequence in `plan` replaces."""
     taken_out: bool = False
     """The defender is taken out rather than absorb the hit."""
+    defied: int = 0
+    """Taken out, the defender cheats death off camera for this many fate points (Death
+    Defiance, `death_defiance`)."""
 
 
 @dataclass(frozen=True)
@@ -351,7 +355,13 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
         else:
             out = take_out(taker)
         edit.put(out)
-        return harm_text(state, hit.taker, None)
+        said = harm_text(state, hit.taker, None)
+        if names.taken_out and names.defied:
+            if names.defied != death_defiance.cost(state, hit.taker):
+                raise RulesError(f"{taker.name} cannot cheat death for {names.defied} now")
+            edit.spend({hit.taker: names.defied})
+            said += f"; {death_defiance.survival_words(taker.name, names.defied)}"
+        return said
     named = dict(names.consequences)
     how = {
         "consequence_names": named,

@@ -61,13 +61,15 @@ class RollSetup(Static):
             group += f"  + attached minions {signed(worked.minions)}"
         _line("k", word, f"{roll.skill}{instead} {ladder.label(worked.rating)}", group)
         trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
+        names = ", ".join(t.name for t in trappings)
+        fit = len(roll_use.offered(state, roll))
         if worked.use is not None:
             # The trapping or stunt procedure the roll is made under, and what it set.
             _line("j", "Use", worked.use.words, _use_numbers(worked.use.setting))
-        elif roll_use.offered(state, roll):
-            _line("j", "Use", "—", f"  ({len(roll_use.offered(state, roll))} fit)")
+        elif fit:
+            # On the trappings' own line: the setup keeps its height within 80x24.
+            _line("j", "Use", f"trappings: {names}" if names else "—", f"  ({fit} fit)")
         elif trappings:
-            names = ", ".join(t.name for t in trappings)
             _note(f"trappings: {names}")
         words = next(
             w
