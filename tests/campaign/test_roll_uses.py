@@ -37,8 +37,9 @@ STUNTS = {
         "Rapport stunt 5",
         "Resolve stunt 2",
         "Might stunt 7",
+        "Crippling Blow",
     ),
-    OCTAVIA: ("Subtle Menace", "Aura of Fear", "Mysteries stunt 7"),
+    OCTAVIA: ("Subtle Menace", "Aura of Fear", "Mysteries stunt 7", "Intimidation stunt 8"),
     IMOGEN: (
         "Studied Recall",
         "Academics stunt 8",
@@ -105,6 +106,19 @@ CASES = [
     ("L995", LUCKY, "Guns", "stunt.wound_motivation", (3,), None, 3, 0, 1, "Wound"),
     ("L1015", LUCKY, "Engineering", "stunt.thump", (2,), 2, 0, 0, 1, "works for 1 exch"),
     ("L1055", LUCKY, "Fists", "stunt.flying_kick", (2,), None, -1, 0, 0, "Flying kick"),
+    ("L1025", LUCKY, "Fists", "stunt.crippling_blow", (), None, 0, 0, 1, "rather than a box"),
+    (
+        "L1153",
+        OCTAVIA,
+        "Intimidation",
+        "stunt.psychological_consequence",
+        (),
+        None,
+        0,
+        0,
+        1,
+        "fitting",
+    ),
     ("L1110", LUCKY, "Guns", "stunt.suppressive_fire", (3,), None, -1, 0, 0, "ignored"),
     ("L1119", LUCKY, "Guns", "stunt.preempt", (2,), None, 0, 0, 3, "out of turn"),
     ("L1135", OCTAVIA, "Intimidation", "stunt.subtle_menace", (3,), None, 0, 1, 0, "+1"),
@@ -153,8 +167,6 @@ def test_every_catalogue_procedure_on_a_roll_is_in_the_table_or_said_why():
         "on_top_of_it",
         "shake_it_off",
         "death_defiance",
-        "crippling_blow",
-        "psychological_consequence",
         "lethal_weapon",
         "fist_of_death",
         "double_or_nothing",
@@ -340,3 +352,40 @@ def test_death_defiance_costs_half_the_fate_points_rounded_up_and_needs_one(fold
     broke = replace(defiant, fate_points=0)
     assert death_defiance.cost(replace(state, characters={LUCKY: broke}), LUCKY) is None
     assert death_defiance.cost(state, IMOGEN) is None  # no such stunt
+
+
+def test_a_crippling_blow_is_taken_with_a_consequence_and_costs_a_fate_point(folder, state):
+    """L1025: for a fate point, the target takes a consequence rather than checking a box;
+    `sotc_stunt_rules.consequence_plans` lists only the ways with one."""
+    ctl = Controller(CampaignStore.load(folder))
+    before = ctl.state.characters[LUCKY].fate_points
+    ctl.apply("Lucky's stunts", characters=[state.characters[LUCKY]])
+    dice, theirs = (1, 0, 0, 0), (-1, -1, -1, -1)
+
+    def attack(use: Chosen | None) -> RollSession:
+        session = RollSession.start(ctl.state, LUCKY).with_action(2).setup(skill="Fists")
+        session = session.with_target(IMOGEN)
+        session = session.setup(**roll_use.changes_for(ctl.state, session.roll, use))
+        return session.rolled(dice, theirs, typed=True)
+
+    usual = rolls.needs(ctl.state, attack(None).roll).hit
+    assert not usual.consequence_only and not usual.plan.consequences
+    forced = attack(Chosen("stunt.crippling_blow"))
+    hit = rolls.needs(ctl.state, forced.roll).hit
+    assert hit.consequence_only and hit.plan.consequences
+    imogen = ctl.state.characters[IMOGEN]
+    assert all(p.consequences for p in hit.plans(imogen, ctl.state.ruleset))
+    named = {p.slot: "Cracked Ribs" for p in hit.plan.consequences}
+    rolls.apply_roll(ctl, forced.roll, rolls.Names(consequences=named))
+    assert ctl.state.characters[LUCKY].fate_points == before - 1
+    assert "Cracked Ribs" in [c.aspect for c in ctl.state.characters[IMOGEN].consequences]
+    # A way without a consequence is refused.
+    ctl.undo()
+    boxes = next(p for p in usual_plans(ctl, hit) if not p.consequences)
+    with pytest.raises(RulesError, match="cannot take the hit that way"):
+        rolls.apply_roll(ctl, forced.roll, rolls.Names(plan=boxes))
+
+
+def usual_plans(ctl, hit):
+    imogen = ctl.state.characters[IMOGEN]
+    return rolls.absorb_options(imogen, hit.shifts, hit.track, ctl.state.ruleset)

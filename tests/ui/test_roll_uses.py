@@ -240,3 +240,32 @@ async def test_death_defiance_is_not_offered_without_the_stunt(tmp_path):
         await press(pilot, "enter")
         prompts = [str(o.prompt) for o in app.screen.query_one("#absorb-options").options]
         assert not any("Death Defiance" in p for p in prompts)
+
+
+async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path):
+    """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    _with_stunts(folder, LUCKY, "Crippling Blow")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r")
+        await press(pilot, "c")
+        await choose(pilot, LUCKY)
+        await press(pilot, "3")
+        await choose(pilot, IMOGEN)
+        await press(pilot, "k")
+        await choose(pilot, "Fists")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.crippling_blow")
+        await press(pilot, "p")
+        await type_dice(pilot, "+000", "----")
+        await press(pilot, "enter")
+        prompts = [str(o.prompt) for o in app.screen.query_one("#absorb-options").options]
+        ways = [p for p in prompts if not p.startswith("Taken out")]
+        assert ways and all("consequence" in p for p in ways)
+        await choose(pilot, "0")
+        await answer(pilot, "Cracked Ribs")
+        assert isinstance(app.screen, TableScreen)
+        text = _log(folder).text
+        assert "pays 1 fate point for Crippling Blow" in text and "Cracked Ribs" in text

@@ -4,8 +4,8 @@ stunt is for. Each row asks what the procedure needs and sets what `sotc_stunt_r
 out (lines of spirit-of-the-century-srd.txt in each row and in each function).
 
 Procedures that are not a roll of the stunt's owner are not here: going first for a fate point
-(`on_top_of_it`), shaking off a box or cheating death (`shake_it_off`, `death_defiance`), the
-hits a stunt changes (`crippling_blow`, `psychological_consequence`, `lethal_weapon`,
+(`on_top_of_it`), shaking off a box, cheating death (`shake_it_off`; `death_defiance` is the
+absorb dialog's), a consequence made worse or the highest box filled (`lethal_weapon`,
 `fist_of_death`), a lost roll doubled (`double_or_nothing`) and minions brought back
 (`reinforcements`); docs/rules-coverage.md says where each stands.
 """
@@ -208,6 +208,18 @@ STUNT_PROCEDURES = (
         lambda a: Setting(bonus=flying_kick_penalty(a.answers[0])),
     ),
     Use(
+        "stunt.crippling_blow",
+        "Crippling Blow",
+        (),
+        "L1025",
+        (),
+        lambda a: Setting(
+            fate_points=1,
+            forces_consequence=True,
+            note="a consequence rather than a box, or they concede; once per opponent a fight",
+        ),
+    ),
+    Use(
         "stunt.suppressive_fire",
         "Suppressive fire (a block)",
         (),
@@ -248,6 +260,18 @@ STUNT_PROCEDURES = (
         lambda a: Setting(bonus=AURA_PENALTY, fate_points=1, note="a full action"),
         _aura,
         limit=_once_a_scene,
+    ),
+    Use(
+        "stunt.psychological_consequence",
+        "A threat's psychological consequence",
+        (),
+        "L1153",
+        (),
+        lambda a: Setting(
+            fate_points=1,
+            forces_consequence=True,
+            note="a hit on the mental track is taken as a consequence fitting the threat",
+        ),
     ),
     Use(
         "stunt.grapple",

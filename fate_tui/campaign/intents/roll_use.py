@@ -65,6 +65,9 @@ class Setting:
     """On the opposition (a difficulty raised, a defender's bonus)."""
     fate_points: int = 0
     """What the use costs the roller, paid when the roll is applied."""
+    forces_consequence: bool = False
+    """The hit must be taken with a consequence, not boxes alone (or the target is taken out,
+    or concedes): `sotc_stunt_rules.consequence_plans`."""
     note: str = ""
 
 

@@ -34,11 +34,14 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import absorb_options, recommend_plan
 from fate_tui.rules.action_effects import Action, ActionEffect, Party
 from fate_tui.rules.actions import apply_advantage, boost_from
+from fate_tui.rules.character import Character
 from fate_tui.rules.conflict import defended, full_defense_of
 from fate_tui.rules.dice import dice_symbols
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.plans import AbsorbPlan
+from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.sotc_stunt_rules import consequence_plans
 from fate_tui.rules.wording import possessive
 
 __all__ = ["Hit", "Names", "Needs", "apply_roll", "deliver_hit", "needs", "note_roll"]
@@ -79,6 +82,15 @@ class Hit:
     recommended way."""
     reduced_by: int = 0
     """The stress a solo big bad took off the hit (fate-condensed-srd.txt L1354)."""
+    consequence_only: bool = False
+    """The attacker's stunt forces a consequence rather than boxes (Crippling Blow, SotC
+    L1025; a threat's psychological consequence, L1153): only `plans` with one."""
+
+    def plans(self, taker: Character, ruleset: RuleSet) -> tuple[AbsorbPlan, ...]:
+        """Every legal way for `taker` (the hit's taker as they stand) to absorb it."""
+        if self.consequence_only:
+            return tuple(consequence_plans(taker, self.shifts, self.track, ruleset))
+        return tuple(absorb_options(taker, self.shifts, self.track, ruleset))
 
 
 @dataclass(frozen=True)
@@ -128,7 +140,12 @@ def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
     track = harm_track(state, roll, taker)
     plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
     reduced = worked.big_bad.hit_reduced if worked.big_bad else 0
-    return minions.route(state, Hit(taker, attacker, effect.hit, track, plan, reduced_by=reduced))
+    hit = Hit(taker, attacker, effect.hit, track, plan, reduced_by=reduced)
+    if worked.use is not None and worked.use.setting.forces_consequence:
+        forced = replace(hit, consequence_only=True)
+        plans = forced.plans(character(state, taker), state.ruleset)
+        hit = replace(forced, plan=plans[0] if plans else None)
+    return minions.route(state, hit)
 
 
 def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
@@ -345,7 +362,7 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
     taker = edit.character(hit.taker)
     plan = None if names.taken_out else hit.plan
     if names.plan is not None and not names.taken_out:
-        if names.plan not in absorb_options(taker, hit.shifts, hit.track, state.ruleset):
+        if names.plan not in hit.plans(taker, state.ruleset):
             raise RulesError(f"{taker.name} cannot take the hit that way; choose again")
         plan = names.plan
     fighting = edit.scene is not None and conflicts.in_fight(edit.scene, hit.taker)

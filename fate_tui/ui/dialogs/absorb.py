@@ -17,7 +17,6 @@ from textual.widgets.option_list import Option
 
 from fate_tui.campaign.intents.rolls import Hit
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.absorb import absorb_options
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.plans import AbsorbPlan, box_words, consequence_words
 from fate_tui.rules.ruleset import RuleSet, Severity
@@ -89,7 +88,8 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         self._hit = hit
         self._state = state
         taker = state.characters[hit.taker]
-        self._plans = absorb_options(taker, hit.shifts, hit.track, state.ruleset)
+        # Every legal way, or only those with a consequence when a stunt forces one.
+        self._plans = hit.plans(taker, state.ruleset)
         self._taker, self._attacker = taker_name, attacker_name
         self._takes = verb(taker, "takes")
         self._mooks = taker.kind is CharacterKind.MOOK_GROUP
