@@ -14,6 +14,7 @@ from tests.ui.conftest import (
     notifications,
     press,
     saved,
+    screen_lines,
     type_dice,
 )
 
@@ -66,6 +67,9 @@ async def test_a_library_sets_the_difficulty_says_whether_it_answers_and_is_logg
         await choose(pilot, "1")
         assert dialog.session.roll.difficulty == 4
         assert "can answer it" in _setup_text(dialog)
+        # The setup keeps the Result panel whole above the footer at 80x24.
+        result = dialog.query_one("#roll-result").region
+        assert result.height > 0 and result.bottom <= 24 - 2, "\n".join(screen_lines(app))
         await press(pilot, "p")
         await type_dice(pilot, "0000")
         assert "Use" in str(dialog.query_one("#roll-result").render())
