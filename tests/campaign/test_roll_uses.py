@@ -11,6 +11,7 @@ import pytest
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import death_defiance, roll_use, rolls
 from fate_tui.campaign.intents.roll_stunt_procedures import STUNT_PROCEDURES
+from fate_tui.campaign.intents.roll_text import roll_line
 from fate_tui.campaign.intents.roll_use import Chosen
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.character import Stunt
@@ -185,6 +186,8 @@ def test_a_read_defended_by_closing_down_is_at_plus_2_and_says_what_it_learns(st
     rapport = rating(state.characters[OCTAVIA], "Rapport", state.ruleset)
     assert closed.worked.opposition == rapport + 2
     assert "one aspect they did not know" in closed.worked.use.words  # 6 against 2
+    line = roll_line(state, closed.roll, closed.worked)
+    assert f"Rapport {state.ruleset.ladder.label(rapport)} + Read someone +2 + dice" in line
     opened = _session(
         state, IMOGEN, "Empathy", "trapping.read", (2, 0), (-1, -1, -1, -1), (OCTAVIA, "Rapport")
     )

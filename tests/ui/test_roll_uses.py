@@ -273,3 +273,29 @@ async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path
         assert isinstance(app.screen, TableScreen)
         text = _log(folder).text
         assert "pays 1 fate point for Crippling Blow" in text and "Cracked Ribs" in text
+
+
+async def test_a_read_against_someone_closing_down_is_opposed_at_plus_2(tmp_path):
+    """L575: Empathy against the target's Rapport, a shift reveals an aspect; L645: closing
+    down openly is Rapport at +2."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _roll(pilot, IMOGEN, "Empathy")
+        await press(pilot, "o")
+        await choose(pilot, OCTAVIA)
+        await choose(pilot, "Rapport")
+        against = dialog.session.worked.opposition
+        await press(pilot, "j")
+        await choose(pilot, "trapping.read")
+        await choose(pilot, "1")  # closing down
+        await answer(pilot, "0")
+        assert dialog.session.roll.opponent == OCTAVIA
+        assert dialog.session.worked.opposition == against + 2
+        await press(pilot, "p")
+        await type_dice(pilot, "++++", "----")
+        result = str(dialog.query_one("#roll-result").render())
+        assert "one aspect they did not know" in result
+        await press(pilot, "enter")
+        assert "Read someone: closing down (+2)" in _log(folder).text

@@ -160,11 +160,14 @@ def opposition_text(state: CampaignState, roll: Roll, worked: Worked, *, faces: 
             else text
         )
     who = possessive(name_of(state, roll.opponent))
-    text = (
-        f"{who} {roll.opponent_skill} {ladder.label(worked.opposition - worked.opposition_group)}"
-    )
+    # A trapping's or a stunt's raise of the defence (closing down's +2) is said apart.
+    used = worked.use.setting.against if worked.use is not None else 0
+    rated = ladder.label(worked.opposition - worked.opposition_group - used)
+    text = f"{who} {roll.opponent_skill} {rated}"
     if worked.opposition_group:
         text += f" + group {signed(worked.opposition_group)}"
+    if used and worked.use is not None:
+        text += f" + {worked.use.use.name} {signed(used)}"
     if roll.opponent_dice is not None:
         dice = dice_text(roll.opponent_dice) if faces else signed(sum(roll.opponent_dice))
         text += f" + dice {dice}"

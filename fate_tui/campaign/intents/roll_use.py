@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING
 
 from fate_tui.campaign.state import CampaignState
@@ -151,6 +152,7 @@ class UseOnRoll:
         return f"{self.use.name}: {'; '.join(said)}" if said else self.use.name
 
 
+@cache
 def _table() -> dict[str, Use]:
     # The two tables read the rules core only; imported here so that each stays one concept.
     from fate_tui.campaign.intents.roll_stunt_procedures import STUNT_PROCEDURES

@@ -91,7 +91,8 @@ class RollSetup(Static):
             _line("o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
         else:
             who = name_of(state, roll.opponent)
-            rated = ladder.label(worked.opposition - worked.opposition_group)
+            used = worked.use.setting.against if worked.use is not None else 0
+            rated = ladder.label(worked.opposition - worked.opposition_group - used)
             group = worked.opposition_group
             _line(
                 "o",
