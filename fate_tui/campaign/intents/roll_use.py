@@ -46,6 +46,9 @@ class Ask:
 
 @dataclass(frozen=True)
 class Question:
+    """One thing a use's rule needs to know from the GM (a library's quality, how many
+    targets), asked in turn before the roll."""
+
     prompt: str
     kind: str = Ask.LADDER
     choices: tuple[str, ...] = ()
