@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, conflicts, minions
+from fate_tui.campaign.intents import challenges, conflicts, death_defiance, minions, roll_use
 from fate_tui.campaign.roll import roll_big_bad, roll_obstacles, roll_spin
 from fate_tui.campaign.roll.roll_changes import RollChanges, key_of
 from fate_tui.campaign.roll.roll_model import (
@@ -26,11 +26,14 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import absorb_options, recommend_plan
 from fate_tui.rules.action_effects import Action, ActionEffect, Party
 from fate_tui.rules.actions import apply_advantage, boost_from
+from fate_tui.rules.character import Character
 from fate_tui.rules.conflict import defended, full_defense_of
 from fate_tui.rules.dice import dice_symbols
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.plans import AbsorbPlan
+from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.sotc_stunt_rules import consequence_plans
 from fate_tui.rules.wording import possessive
 
 __all__ = ["Hit", "Names", "Needs", "apply_roll", "deliver_hit", "needs", "note_roll"]
@@ -51,6 +54,9 @@ class Names:
     """The aspect an extreme consequence in `plan` replaces."""
     taken_out: bool = False
     """The defender is taken out rather than absorb the hit."""
+    defied: int = 0
+    """Taken out, the defender cheats death off camera for this many fate points (Death
+    Defiance, `death_defiance`)."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +74,15 @@ class Hit:
     recommended way."""
     reduced_by: int = 0
     """The stress a solo big bad took off the hit (fate-condensed-srd.txt L1354)."""
+    consequence_only: bool = False
+    """The attacker's stunt forces a consequence rather than boxes (Crippling Blow, SotC
+    L1025; a threat's psychological consequence, L1153): only `plans` with one."""
+
+    def plans(self, taker: Character, ruleset: RuleSet) -> tuple[AbsorbPlan, ...]:
+        """Every legal way for `taker` (the hit's taker as they stand) to absorb it."""
+        if self.consequence_only:
+            return tuple(consequence_plans(taker, self.shifts, self.track, ruleset))
+        return tuple(absorb_options(taker, self.shifts, self.track, ruleset))
 
 
 @dataclass(frozen=True)
@@ -117,7 +132,12 @@ def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
     track = harm_track(state, roll, taker)
     plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
     reduced = worked.big_bad.hit_reduced if worked.big_bad else 0
-    return minions.route(state, Hit(taker, attacker, effect.hit, track, plan, reduced_by=reduced))
+    hit = Hit(taker, attacker, effect.hit, track, plan, reduced_by=reduced)
+    if worked.use is not None and worked.use.setting.forces_consequence:
+        forced = replace(hit, consequence_only=True)
+        plans = forced.plans(character(state, taker), state.ruleset)
+        hit = replace(forced, plan=plans[0] if plans else None)
+    return minions.route(state, hit)
 
 
 def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
@@ -130,8 +150,11 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
     conflicts.check_may_act(state, roll.actor)
+    if worked.use is not None:
+        roll_use.check_limit(worked.use, roll_use.counts(ctl.log_entries()[0], state, roll))
     edit = RollChanges(state)
     results = pay_for(edit, state, roll, worked)
+    results += roll_use.applied(edit, worked.use, worked.resolution)
     results += _put_into_play(edit, state, roll, worked, names)
     results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)
@@ -169,21 +192,26 @@ def pay_for(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked)
         }
     )
     spent = dict(worked.invokes.fate_points_spent)
-    if worked.stunts.fate_points:
-        spent[roll.actor] = spent.get(roll.actor, 0) + worked.stunts.fate_points
+    own = worked.stunts.fate_points + (worked.use.setting.fate_points if worked.use else 0)
+    if own:
+        spent[roll.actor] = spent.get(roll.actor, 0) + own
     edit.spend(spent)
     edit.owe(worked.invokes.payouts)
     return _stunt_payment(state, roll, worked)
 
 
 def _stunt_payment(state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
-    """The fate points the ticked stunts cost, in words (they are paid with the invokes)."""
-    cost = worked.stunts.fate_points
-    if not cost:
-        return []
+    """The fate points the ticked stunts and the roll's stunt procedure cost, in words (they
+    are paid with the invokes)."""
+    costs = [(worked.stunts.fate_points, ", ".join(worked.stunts.names))]
+    if worked.use is not None:
+        costs.append((worked.use.setting.fate_points, worked.use.use.name))
     who = name_of(state, payer(state, roll.actor))
-    stunts = ", ".join(worked.stunts.names)
-    return [f"{who} pays {cost} fate point{'s' * (cost != 1)} for {stunts}"]
+    return [
+        f"{who} pays {cost} fate point{'s' * (cost != 1)} for {what}"
+        for cost, what in costs
+        if cost
+    ]
 
 
 def _spin(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
@@ -326,7 +354,7 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
     taker = edit.character(hit.taker)
     plan = None if names.taken_out else hit.plan
     if names.plan is not None and not names.taken_out:
-        if names.plan not in absorb_options(taker, hit.shifts, hit.track, state.ruleset):
+        if names.plan not in hit.plans(taker, state.ruleset):
             raise RulesError(f"{taker.name} cannot take the hit that way; choose again")
         plan = names.plan
     fighting = edit.scene is not None and conflicts.in_fight(edit.scene, hit.taker)
@@ -336,7 +364,13 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
         else:
             out = take_out(taker)
         edit.put(out)
-        return harm_text(state, hit.taker, None)
+        said = harm_text(state, hit.taker, None)
+        if names.taken_out and names.defied:
+            if names.defied != death_defiance.cost(state, hit.taker):
+                raise RulesError(f"{taker.name} cannot cheat death for {names.defied} now")
+            edit.spend({hit.taker: names.defied})
+            said += f"; {death_defiance.survival_words(taker.name, names.defied)}"
+        return said
     named = dict(names.consequences)
     how = {
         "consequence_names": named,
@@ -380,6 +414,7 @@ def _data(roll: Roll, worked: Worked) -> dict[str, Any]:
         data["opposition"] = worked.resolution.opposition
         data["outcome"] = worked.resolution.outcome.value
         data["shifts"] = worked.resolution.shifts
+    data |= roll_use.data(worked.use)
     if roll.stunts:
         data["stunts"] = list(worked.stunts.names)
         if worked.stunts.fate_points:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import minions
+from fate_tui.campaign.intents import minions, roll_use
 from fate_tui.campaign.roll import roll_big_bad, roll_obstacles, roll_scale, roll_spin
 from fate_tui.campaign.roll.roll_big_bad import BigBadOnRoll
 from fate_tui.campaign.state import CampaignState
@@ -90,6 +90,9 @@ class Roll:
     spin: int = 0
     """Spirit of the Century: the held defensive spin used on this roll, +1 or -1 (0: not
     used; `roll_spin`)."""
+    use: roll_use.Chosen | None = None
+    """A trapping or a stunt's own procedure the roll is made under, with the GM's answers
+    (`roll_use`)."""
 
     @property
     def opposed(self) -> bool:
@@ -147,6 +150,9 @@ class Worked:
     `invokes`, and its reduced hit in `effect`."""
     spin: int = 0
     """The held spin used on the roll (SotC L483), +1 or -1."""
+    use: roll_use.UseOnRoll | None = None
+    """The roll's trapping or stunt procedure: its bonus is in `setup_bonus`, its raise of
+    the opposition in `opposition`, what it comes to in its `result`."""
 
     @property
     def setup_bonus(self) -> int:
@@ -161,6 +167,7 @@ class Worked:
             + self.group
             + self.solo_bonus
             + self.spin
+            + (self.use.setting.bonus if self.use else 0)
         )
 
     @property
@@ -368,6 +375,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
             bonus=invoked.bonus + on_big_bad.invokes,
             difficulty_bonus=invoked.difficulty_bonus + on_big_bad.invokes_against,
         )
+    use = roll_use.on_roll(state, roll)
     guard = 0
     if roll.action is Action.DEFEND:
         guard = full_defense_for(_conflict(state), actor, actor.id, roll.skill, rules)
@@ -378,7 +386,9 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         rating(actor, stunts.skill or roll.skill, rules),
         team,
         stunts.bonus,
-        opposition_rating(state, roll) + (on_big_bad.solo_against if on_big_bad else 0),
+        opposition_rating(state, roll)
+        + (on_big_bad.solo_against if on_big_bad else 0)
+        + (use.setting.against if use else 0),
         invoked,
         full_defense=guard,
         minions=minions.bonus(state, roll.actor),
@@ -390,6 +400,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         scale=roll_scale.scale_of(state, roll),
         big_bad=on_big_bad,
         spin=roll_spin.bonus(state, roll),
+        use=use,
     )
     if roll.dice is None:
         return worked
@@ -445,4 +456,5 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         alternatives=alternatives,
         scale=scale,
         big_bad=on_big_bad,
+        use=roll_use.after_roll(use, resolution),
     )

@@ -108,6 +108,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"full defense {signed(worked.full_defense)}")
     if worked.solo_bonus:
         parts.append(f"solo {signed(worked.solo_bonus)}")
+    if worked.use is not None and worked.use.setting.bonus:
+        parts.append(f"{worked.use.use.name} {signed(worked.use.setting.bonus)}")
     if worked.spin:
         holder = state.current_scene.spin if state.current_scene is not None else None
         parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")
@@ -138,6 +140,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         text += f"; scale: {scale}"
     if worked.big_bad is not None and worked.big_bad.lines:
         text += f"; big bad: {roll_big_bad.words(worked.big_bad)}"
+    if worked.use is not None:
+        text += f"; {worked.use.words}"
     taken = time_taken(state, roll, worked)
     return f"{text}; it takes {taken}" if taken else text
 
@@ -156,11 +160,14 @@ def opposition_text(state: CampaignState, roll: Roll, worked: Worked, *, faces: 
             else text
         )
     who = possessive(name_of(state, roll.opponent))
-    text = (
-        f"{who} {roll.opponent_skill} {ladder.label(worked.opposition - worked.opposition_group)}"
-    )
+    # A trapping's or a stunt's raise of the defence (closing down's +2) is said apart.
+    used = worked.use.setting.against if worked.use is not None else 0
+    rated = ladder.label(worked.opposition - worked.opposition_group - used)
+    text = f"{who} {roll.opponent_skill} {rated}"
     if worked.opposition_group:
         text += f" + group {signed(worked.opposition_group)}"
+    if used and worked.use is not None:
+        text += f" + {worked.use.use.name} {signed(used)}"
     if roll.opponent_dice is not None:
         dice = dice_text(roll.opponent_dice) if faces else signed(sum(roll.opponent_dice))
         text += f" + dice {dice}"

@@ -55,6 +55,14 @@ def _trapping_sections(rules: RuleSet) -> tuple[Section, ...]:
     for entry in rules.characters.catalogue:
         lines.append(f"{entry.name}: {entry.summary}")
         lines.extend((t.name, t.summary) for t in entry.trappings)
+    if lines:
+        lines.append(
+            "j in the Roll dialog makes a roll under a trapping that carries a number (a "
+            "library, a purchase, a read, a picked pocket, a blind, a fortune...) or under the "
+            "actor's stunt with a procedure of its own: it asks what the rule needs and sets "
+            "the difficulty or the modifiers. Death Defiance is offered in the absorb dialog "
+            "when its owner would be taken out."
+        )
     return (Section("Skills and their trappings", tuple(lines)),) if lines else ()
 
 

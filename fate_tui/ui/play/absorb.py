@@ -17,7 +17,6 @@ from textual.widgets.option_list import Option
 
 from fate_tui.campaign.intents.rolls import Hit
 from fate_tui.campaign.state import CampaignState
-from fate_tui.rules.absorb import absorb_options
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.plans import AbsorbPlan, box_words, consequence_words
 from fate_tui.rules.ruleset import RuleSet, Severity
@@ -26,6 +25,7 @@ from fate_tui.ui.text import HARM, MUTED, STRONG
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 TAKEN_OUT = "out"
+DEFIED = "defied"
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,8 @@ class Absorbed:
     """The defender's choice: a plan, or None for taken out."""
 
     plan: AbsorbPlan | None
+    defied: int = 0
+    """Taken out, death cheated off camera for this many fate points (Death Defiance)."""
 
 
 def plan_words(plan: AbsorbPlan, ruleset: RuleSet, *, mooks: bool = False) -> str:
@@ -70,12 +72,24 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         Binding("question_mark", "app.help", "Help", id="absorb.help"),
     ]
 
-    def __init__(self, state: CampaignState, hit: Hit, taker_name: str, attacker_name: str):
+    def __init__(
+        self,
+        state: CampaignState,
+        hit: Hit,
+        taker_name: str,
+        attacker_name: str,
+        *,
+        defiance: int | None = None,
+    ):
+        """`defiance`: what cheating death costs the taker, where the caller offers it (a
+        roll's hit on someone with Death Defiance)."""
         super().__init__()
+        self._defiance = defiance
         self._hit = hit
         self._state = state
         taker = state.characters[hit.taker]
-        self._plans = absorb_options(taker, hit.shifts, hit.track, state.ruleset)
+        # Every legal way, or only those with a consequence when a stunt forces one.
+        self._plans = hit.plans(taker, state.ruleset)
         self._taker, self._attacker = taker_name, attacker_name
         self._takes = verb(taker, "takes")
         self._mooks = taker.kind is CharacterKind.MOOK_GROUP
@@ -101,6 +115,11 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
             options.append(Option(label, id=str(index)))
         out = "Taken out" if self._plans else "Taken out: nothing left absorbs it"
         options.append(Option(Content.styled(out, f"bold {HARM}"), id=TAKEN_OUT))
+        if self._defiance is not None:
+            # SotC L979: only away from anyone's view; the GM says whether it is.
+            points = f"{self._defiance} fate point{'s' * (self._defiance != 1)}"
+            defy = f"Taken out off camera, death cheated (Death Defiance): {points}"
+            options.append(Option(Content.styled(defy, HARM), id=DEFIED))
         with Vertical(classes="dialog", id="absorb-dialog"):
             yield Label(Content(title), classes="dialog-title")
             yield OptionList(*options, markup=False, id="absorb-options")
@@ -131,6 +150,8 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
     def _take(self, option_id: str | None) -> None:
         if option_id == TAKEN_OUT:
             self.dismiss(Absorbed(None))
+        elif option_id == DEFIED:
+            self.dismiss(Absorbed(None, defied=self._defiance or 0))
         elif option_id is not None:
             self.dismiss(Absorbed(self._plans[int(option_id)]))
 

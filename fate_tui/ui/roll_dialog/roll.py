@@ -21,6 +21,7 @@ from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
+from fate_tui.ui.dialogs import roll_uses
 from fate_tui.ui.roll_dialog import no_roll, roll_pickers, split_attack
 from fate_tui.ui.roll_dialog.invoke_list import InvokeList
 from fate_tui.ui.roll_dialog.odds_bars import OddsBars, report_notes
@@ -31,7 +32,7 @@ from fate_tui.ui.text import safe_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 SETUP = {"actor", "skill", "action", "opposition", "difficulty", "helpers", "stunt", "roll"}
-SETUP |= {"type_dice", "set_action", "scale"}
+SETUP |= {"type_dice", "set_action", "scale", "use"}
 ROLLED = {"invoke", "remove_invoke", "alternative", "trade", "restart", "apply"}
 
 
@@ -52,6 +53,8 @@ class RollDialog(ModalScreen[None]):
         Binding("t", "target", "Target", id="roll.target", show=False),
         Binding("h", "helpers", "Helpers", id="roll.helpers", show=False),
         Binding("x", "stunt", "Stunt", id="roll.stunt", show=False),
+        # A trapping of the skill (SotC) or a stunt's own procedure, with what its rule sets.
+        Binding("j", "use", "Trapping or procedure", id="roll.use", show=False),
         Binding("e", "aspect", "Which aspect", id="roll.aspect", show=False),
         Binding("m", "track", "Harm track", id="roll.track", show=False),
         Binding("g", "gear", "Weapon and Armor", id="roll.gear", show=False),
@@ -269,6 +272,10 @@ class RollDialog(ModalScreen[None]):
     @work
     async def action_stunt(self) -> None:
         await roll_pickers.stunt(self)
+
+    @work
+    async def action_use(self) -> None:
+        await roll_uses.pick(self)
 
     @work
     async def action_aspect(self) -> None:

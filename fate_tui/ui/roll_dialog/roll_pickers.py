@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fate_tui.campaign.intents import big_bad, conflicts, rolls
+from fate_tui.campaign.intents import big_bad, conflicts, death_defiance, rolls
 from fate_tui.campaign.roll import roll_time
 from fate_tui.campaign.roll.roll_model import aspects_in_play, character
 from fate_tui.campaign.roll.roll_session import ACTIONS, RollSession, action_words
@@ -236,7 +236,10 @@ async def apply(dialog) -> None:
     if needs.hit is not None:
         name_of = dialog.app.name_of
         attacker = name_of(needs.hit.attacker) if needs.hit.attacker else ""
-        absorb = AbsorbDialog(session.state, needs.hit, name_of(needs.hit.taker), attacker)
+        defiance = death_defiance.cost(session.state, needs.hit.taker)
+        absorb = AbsorbDialog(
+            session.state, needs.hit, name_of(needs.hit.taker), attacker, defiance=defiance
+        )
         absorbed = await asking.answer(dialog.app, absorb)
         if absorbed is None:
             dialog._say("Not applied yet: Enter to try again", error=False)
@@ -305,6 +308,7 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
         harm.consequences,
         plan=plan,
         taken_out=taken_out,
+        defied=absorbed.defied if absorbed is not None else 0,
         extreme_replaces=harm.extreme_replaces,
     )
     reveal = taken_out and await offer_true_form(dialog.app, needs.hit.taker)

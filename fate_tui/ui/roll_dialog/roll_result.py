@@ -97,6 +97,8 @@ class RollResult(Static):
         big_bad = roll_big_bad.shown(state, roll, worked.big_bad)
         if big_bad:
             parts += [(f"\n{'Big bad':<9}", MUTED), big_bad]
+        if worked.use is not None:
+            parts += [(f"\n{'Use':<9}", MUTED), worked.use.words]
         taken = time_taken(state, roll, worked)
         if taken:
             parts += [(f"\n{'Time':<9}", MUTED), f"it takes {taken}"]

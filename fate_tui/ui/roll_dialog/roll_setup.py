@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
+from fate_tui.campaign.intents import roll_use
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.supernatural_advantage import offered
 from fate_tui.campaign.roll import roll_big_bad, roll_spin
@@ -61,8 +62,15 @@ class RollSetup(Static):
             group += f"  + attached minions {signed(worked.minions)}"
         _line("k", word, f"{roll.skill}{instead} {ladder.label(worked.rating)}", group)
         trappings = trappings_of(state.ruleset.characters.catalogue, roll.skill)
-        if trappings:
-            names = ", ".join(t.name for t in trappings)
+        names = ", ".join(t.name for t in trappings)
+        fit = len(roll_use.offered(state, roll))
+        if worked.use is not None:
+            # The trapping or stunt procedure the roll is made under, and what it set.
+            _line("j", "Use", worked.use.words, _use_numbers(worked.use.setting))
+        elif fit:
+            # On the trappings' own line: the setup keeps its height within 80x24.
+            _line("j", "Use", f"trappings: {names}" if names else "—", f"  ({fit} fit)")
+        elif trappings:
             _note(f"trappings: {names}")
         words = next(
             w
@@ -84,7 +92,8 @@ class RollSetup(Static):
             _line("o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
         else:
             who = name_of(state, roll.opponent)
-            rated = ladder.label(worked.opposition - worked.opposition_group)
+            used = worked.use.setting.against if worked.use is not None else 0
+            rated = ladder.label(worked.opposition - worked.opposition_group - used)
             group = worked.opposition_group
             _line(
                 "o",
@@ -154,3 +163,15 @@ class RollSetup(Static):
             track = hit_track(state.characters[taker], kind, state.ruleset).name
             _line("m", "Harm", f"on {possessive(name_of(state, taker))} {track} track")
         self.update(safe_content(Content("\n").join(text)))
+
+
+def _use_numbers(setting: roll_use.Setting) -> str:
+    """What a use adds to the roll and to its opposition, and what it costs."""
+    said = []
+    if setting.bonus:
+        said.append(f"roll {signed(setting.bonus)}")
+    if setting.against:
+        said.append(f"against {signed(setting.against)}")
+    if setting.fate_points:
+        said.append(f"{setting.fate_points} FP")
+    return f"  ({', '.join(said)})" if said else ""

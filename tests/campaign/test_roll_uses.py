@@ -1,0 +1,394 @@
+"""Spirit of the Century's trappings and catalogue stunts' own procedures on a roll
+(`roll_use`): what each sets on the roll, what its result comes to, what applying it pays and
+changes, and the limits the play log counts. Lines are in spirit-of-the-century-srd.txt."""
+
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents import death_defiance, roll_use, rolls
+from fate_tui.campaign.intents.roll_stunt_procedures import STUNT_PROCEDURES
+from fate_tui.campaign.intents.roll_use import Chosen
+from fate_tui.campaign.roll.roll_session import RollSession
+from fate_tui.campaign.roll.roll_text import roll_line
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.character import Stunt
+from fate_tui.rules.derived import rating
+from fate_tui.rules.errors import FateError, RulesError
+from fate_tui.rules.sotc_stunt_catalogue import STUNTS as STUNT_CATALOGUE
+from fate_tui.rules.sotc_stunt_rules import PROCEDURES as RULES_PROCEDURES
+from fate_tui.rules.stunt_catalogue import EffectKind
+
+BUNDLED = Path(__file__).resolve().parents[2] / "campaigns"
+IMOGEN, LUCKY, OCTAVIA, BRICK = "imogen-vance", "lucky-donnelly", "octavia-strand", "brick-okonedo"
+ZERO = (0, 0, 0, 0)
+NO_UNFAMILIARITY = EffectKind.NO_UNFAMILIARITY
+
+STUNTS = {
+    LUCKY: (
+        "Engineering stunt 7: The Spanner",  # a worksheet's detail after the colon
+        "Endurance stunt 4",
+        "Endurance stunt 11",
+        "Fists stunt 12",
+        "Guns stunt 7",
+        "Guns stunt 10",
+        "Rapport stunt 5",
+        "Resolve stunt 2",
+        "Might stunt 7",
+        "Crippling Blow",
+    ),
+    OCTAVIA: ("Subtle Menace", "Aura of Fear", "Mysteries stunt 7", "Intimidation stunt 8"),
+    IMOGEN: (
+        "Studied Recall",
+        "Academics stunt 8",
+        "Art stunt 6",
+        "Burglary stunt 6",
+        "Mimicry",
+        "Deceit stunt 8",
+    ),
+}
+
+
+@pytest.fixture
+def folder(tmp_path) -> Path:
+    target = tmp_path / "brass-leviathan"
+    shutil.copytree(BUNDLED / "brass-leviathan", target)
+    return target
+
+
+@pytest.fixture
+def state(folder):
+    state = CampaignStore.load(folder).state
+    people = dict(state.characters)
+    for cid, names in STUNTS.items():
+        who = people[cid]
+        people[cid] = replace(who, stunts=(*who.stunts, *(Stunt(n) for n in names)))
+    return replace(state, characters=people)
+
+
+def _session(state, actor, skill, key, answers=(), dice=ZERO, opponent=None, theirs=ZERO):
+    session = RollSession.start(state, actor).setup(skill=skill)
+    if opponent is not None:
+        session = session.with_opponent(*opponent)
+    chosen = Chosen(key, tuple(answers))
+    session = session.setup(**roll_use.changes_for(state, session.roll, chosen))
+    return session.rolled(dice, theirs if session.roll.opposed else None, typed=True)
+
+
+# (line, actor, skill, key, answers, difficulty, bonus, against, fate points, words)
+CASES = [
+    ("L511", IMOGEN, "Academics", "trapping.library", (3, 4, 0), 4, 0, 0, 0, "cannot answer"),
+    ("L512", IMOGEN, "Academics", "trapping.library", (3, 4, 1), 4, 0, 0, 0, "can answer it"),
+    ("L522", IMOGEN, "Academics", "trapping.planted", (7,), 7, 0, 0, 0, "a step before"),
+    ("L522", IMOGEN, "Academics", "trapping.planted", (8,), 8, 0, 0, 0, "truth may be"),
+    ("L519", IMOGEN, "Academics", "trapping.languages", (), None, 0, 0, 0, "speaks 5 lang"),
+    ("L663", OCTAVIA, "Resources", "trapping.purchase", (1,), 1, 0, 0, 0, "probably own"),
+    ("L661", OCTAVIA, "Resources", "trapping.purchase", (2,), 2, 0, 0, 0, "without a roll"),
+    ("L661", OCTAVIA, "Resources", "trapping.purchase", (4,), 4, 0, 0, 0, "roll against"),
+    ("L665", OCTAVIA, "Resources", "trapping.workspace", (4, 0), 6, 0, 0, 0, "is Average (+1)"),
+    ("L673", OCTAVIA, "Resources", "trapping.workspace", (4, 1), 5, 0, 0, 0, "is Fair (+2)"),
+    ("L554", LUCKY, "Contacting", "trapping.unfamiliar", (4, 1), None, 0, 3, 0, "+3"),
+    ("L596", LUCKY, "Gambling", "trapping.game", (2, 1), 2, 0, 0, 0, "pot is Great (+4)"),
+    ("L607", OCTAVIA, "Intimidation", "trapping.intimidation", (2,), None, 2, 0, 0, "helpless"),
+    ("L607", OCTAVIA, "Intimidation", "trapping.intimidation", (5,), None, 0, 3, 0, "secure"),
+    ("L696", LUCKY, "Survival", "trapping.blind", (), 0, 0, 0, 0, "lasts 2 day"),
+    ("L532", IMOGEN, "Art", "trapping.art", (), None, 0, 0, 0, "Fair (+2) this scene"),
+    ("L635", IMOGEN, "Mysteries", "trapping.fortune", (3,), 3, 0, 0, 0, "a true fortune"),
+    ("L725", IMOGEN, "Academics", "stunt.studied_recall", (), 0, 0, 0, 1, "5 target(s)"),
+    ("L739", IMOGEN, "Academics", "stunt.flashes_of_insight", (), None, 0, 0, 0, "declare 2"),
+    ("L784", IMOGEN, "Art", "stunt.halved_distraction", (3,), None, 0, 1, 0, "halved"),
+    ("L837", IMOGEN, "Burglary", "stunt.casing_aspects", (), None, 0, 0, 0, "0 more aspect"),
+    ("L896", IMOGEN, "Empathy", "stunt.mimicry_study", (2,), 2, 0, 0, 0, "Study someone"),
+    ("L903", IMOGEN, "Investigation", "stunt.infiltration", (), 0, 0, 0, 0, "3 piece(s)"),
+    ("L974", LUCKY, "Endurance", "stunt.sleep", (1,), 1, 0, 0, 0, "takes 3-4 hours"),
+    ("L995", LUCKY, "Guns", "stunt.wound_motivation", (3,), None, 3, 0, 1, "Wound"),
+    ("L1015", LUCKY, "Engineering", "stunt.thump", (2,), 2, 0, 0, 1, "works for 1 exch"),
+    ("L1055", LUCKY, "Fists", "stunt.flying_kick", (2,), None, -1, 0, 0, "Flying kick"),
+    ("L1025", LUCKY, "Fists", "stunt.crippling_blow", (), None, 0, 0, 1, "rather than a box"),
+    (
+        "L1153",
+        OCTAVIA,
+        "Intimidation",
+        "stunt.psychological_consequence",
+        (),
+        None,
+        0,
+        0,
+        1,
+        "fitting",
+    ),
+    ("L1110", LUCKY, "Guns", "stunt.suppressive_fire", (3,), None, -1, 0, 0, "ignored"),
+    ("L1119", LUCKY, "Guns", "stunt.preempt", (2,), None, 0, 0, 3, "out of turn"),
+    ("L1135", OCTAVIA, "Intimidation", "stunt.subtle_menace", (3,), None, 0, 1, 0, "+1"),
+    ("L1150", OCTAVIA, "Intimidation", "stunt.aura_of_fear", (1, 6), None, -2, 0, 1, "3 of 6"),
+    ("L1241", LUCKY, "Might", "stunt.grapple", (), None, 0, 0, 0, "takes 1 stress"),
+    ("L1268", OCTAVIA, "Mysteries", "stunt.enthrall", (0,), None, 0, 2, 0, "Resolve"),
+    ("L1268", OCTAVIA, "Mysteries", "stunt.enthrall", (1,), None, 0, 0, 0, "Resolve"),
+    ("L1342", LUCKY, "Rapport", "stunt.fast_talk", (3,), None, -2, 0, 0, "each defends"),
+    ("L1357", LUCKY, "Resolve", "stunt.composure_recovery", (), 0, 0, 0, 0, "full action"),
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "actor", "skill", "key", "answers", "difficulty", "bonus", "against", "fp", "said"),
+    CASES,
+    ids=[f"{c[0]}-{c[3]}-{'-'.join(map(str, c[4]))}" for c in CASES],
+)
+def test_each_use_sets_what_its_rule_gives(
+    state, line, actor, skill, key, answers, difficulty, bonus, against, fp, said
+):
+    session = _session(state, actor, skill, key, answers)
+    used = session.worked.use
+    assert used is not None and used.use.key == key
+    assert line.split("-")[0] in used.use.line or line[1:] in used.use.line.replace("-", " ")
+    if difficulty is not None:
+        assert session.roll.difficulty == difficulty
+        assert session.roll.opponent is None
+    assert (used.setting.bonus, used.setting.against, used.setting.fate_points) == (
+        bonus,
+        against,
+        fp,
+    )
+    assert said in used.words, used.words
+    # The bonus and the raised opposition are on the roll itself.
+    rating = session.worked.rating
+    assert session.worked.resolution.effort == rating + session.worked.setup_bonus
+    plain = RollSession.start(state, actor).setup(skill=skill, difficulty=session.roll.difficulty)
+    assert session.worked.opposition == plain.worked.opposition + against
+
+
+def test_every_catalogue_procedure_on_a_roll_is_in_the_table_or_said_why():
+    """Each `EffectKind.RULE` detail has a row, or the table's module says why it is elsewhere
+    (a procedure that is not a roll of the stunt's owner)."""
+    rows = {use.key.removeprefix("stunt.") for use in STUNT_PROCEDURES}
+    elsewhere = {
+        "on_top_of_it",
+        "shake_it_off",
+        "death_defiance",
+        "lethal_weapon",
+        "fist_of_death",
+        "double_or_nothing",
+        "reinforcements",
+    }
+    assert rows | elsewhere == set(RULES_PROCEDURES)
+    assert not rows & elsewhere
+
+
+def test_a_read_defended_by_closing_down_is_at_plus_2_and_says_what_it_learns(state):
+    """L645: closing down is Rapport at +2; L575: one shift reveals an unknown aspect; L647:
+    opening up still gives an aspect of the defender's choosing."""
+    closed = _session(
+        state, IMOGEN, "Empathy", "trapping.read", (1, 0), (1, 1, 1, 1), (OCTAVIA, "Rapport")
+    )
+    rapport = rating(state.characters[OCTAVIA], "Rapport", state.ruleset)
+    assert closed.worked.opposition == rapport + 2
+    assert "one aspect they did not know" in closed.worked.use.words  # 6 against 2
+    line = roll_line(state, closed.roll, closed.worked)
+    assert f"Rapport {state.ruleset.ladder.label(rapport)} + Read someone +2 + dice" in line
+    opened = _session(
+        state, IMOGEN, "Empathy", "trapping.read", (2, 0), (-1, -1, -1, -1), (OCTAVIA, "Rapport")
+    )
+    assert "defender's choosing" in opened.worked.use.words
+
+
+def test_reads_stop_at_the_aspects_empathy_can_reveal(state):
+    """L575: reads reveal as many aspects as the Empathy value (Imogen's Fair: two)."""
+    with pytest.raises(RulesError, match="as many as an Empathy of 2"):
+        _session(state, IMOGEN, "Empathy", "trapping.read", (0, 2), opponent=(OCTAVIA, "Rapport"))
+
+
+def test_a_pocket_is_picked_against_the_target_at_plus_2_unless_distracted(state):
+    """L683: the target's Alertness at +2 as on full defense; distracted, without it."""
+    watched = _session(
+        state,
+        LUCKY,
+        "Sleight of Hand",
+        "trapping.pickpocket",
+        (0,),
+        (1, 1, 1, 0),
+        (BRICK, "Alertness"),
+    )
+    assert watched.worked.use.setting.against == 2
+    assert "the lift fails" in watched.worked.use.words  # 3 against Brick's Fair + 2
+    distracted = _session(
+        state,
+        LUCKY,
+        "Sleight of Hand",
+        "trapping.pickpocket",
+        (1,),
+        (1, 1, 1, 0),
+        (BRICK, "Alertness"),
+    )
+    assert "lifted" in distracted.worked.use.words
+
+
+def test_an_ambush_that_beats_the_targets_alertness_surprises_them(state):
+    """L689: a failed Alertness roll leaves the first defense at Mediocre."""
+    session = _session(
+        state, LUCKY, "Stealth", "trapping.ambush", (), (1, 1, 0, 0), (BRICK, "Alertness")
+    )
+    assert "is surprised: first defense at Mediocre" in session.worked.use.words
+
+
+def test_the_unfamiliar_penalty_is_none_for_a_world_traveller(state):
+    """L554 raises Contacting's difficulty somewhere unfamiliar; the world traveller's stunt
+    (L859) takes it away (`stunt_effects.unfamiliar_penalty_for`)."""
+    traveller = next(
+        s.title for s in STUNT_CATALOGUE if any(e.kind is NO_UNFAMILIARITY for e in s.effects)
+    )
+    lucky = state.characters[LUCKY]
+    people = {**state.characters, LUCKY: replace(lucky, stunts=(Stunt(traveller),))}
+    travelled = replace(state, characters=people)
+    session = _session(travelled, LUCKY, "Contacting", "trapping.unfamiliar", (4, 0))
+    assert session.worked.use.setting.against == 0
+
+
+def test_trappings_are_spirit_of_the_centurys_only(folder, ashen):
+    """In Condensed the skills have no trappings with numbers: none is offered."""
+    condensed = CampaignStore.load(ashen).state
+    actor = next(iter(condensed.characters))
+    skill = RollSession.start(condensed, actor).roll.skill
+    session = RollSession.start(condensed, actor).setup(skill=skill)
+    assert not [u for u in roll_use.offered(condensed, session.roll) if "trapping" in u.key]
+
+
+def test_a_use_that_no_longer_fits_the_skill_sets_nothing(state):
+    session = _session(state, LUCKY, "Fists", "stunt.flying_kick", (2,))
+    other = session.setup(skill="Guns")
+    assert other.worked.use is None
+    assert other.worked.setup_bonus == 0
+
+
+def test_a_procedure_is_offered_only_with_its_stunt(state, folder):
+    plain = CampaignStore.load(folder).state
+    roll = RollSession.start(plain, LUCKY).setup(skill="Engineering").roll
+    assert "stunt.thump" not in {u.key for u in roll_use.offered(plain, roll)}
+    with pytest.raises(RulesError, match="does not fit"):
+        roll_use.changes_for(plain, roll, Chosen("stunt.thump", (0,)))
+
+
+def test_answers_out_of_range_are_refused_with_what_is_allowed(state):
+    with pytest.raises(FateError, match="0 to 2"):
+        _session(state, LUCKY, "Fists", "stunt.flying_kick", (3,))
+    with pytest.raises(FateError, match="at least one target"):
+        _session(state, LUCKY, "Rapport", "stunt.fast_talk", (0,))
+
+
+# Applying -------------------------------------------------------------------------------
+
+
+def _applied(folder, state, *args, **kwargs):
+    ctl = Controller(CampaignStore.load(folder))
+    ctl_state = replace(ctl.state, characters=state.characters)
+    session = _session(ctl_state, *args, **kwargs)
+    # The stunts written on the sheet, as a GM would have.
+    for cid in STUNTS:
+        ctl.apply(f"stunts of {cid}", characters=[state.characters[cid]])
+    rolls.apply_roll(ctl, session.roll)
+    return ctl
+
+
+def _last(ctl):
+    return ctl.store.log_entries()[0][-1]
+
+
+def test_a_thump_costs_a_fate_point_and_is_logged_and_undone(folder, state):
+    """L1015: a fate point, Engineering against Mediocre plus one per earlier thump."""
+    before = CampaignStore.load(folder).state.characters[LUCKY].fate_points
+    ctl = _applied(folder, state, LUCKY, "Engineering", "stunt.thump", (1,), (1, 1, 0, 0))
+    assert ctl.state.characters[LUCKY].fate_points == before - 1
+    entry = _last(ctl)
+    assert entry.data["use"] == "stunt.thump" and entry.data["use_answers"] == [1]
+    assert "A good swift thump" in entry.text and "works for 4 exchange(s)" in entry.text
+    assert "pays 1 fate point for A good swift thump" in entry.text
+    ctl.undo()
+    assert ctl.state.characters[LUCKY].fate_points == before
+
+
+def test_recovering_composure_clears_the_first_box_on_a_success(folder, state):
+    """L1357-1358: Resolve against Mediocre; a success clears the first composure box."""
+    lucky = state.characters[LUCKY]
+    marked = replace(lucky, stress_marked={**lucky.stress_marked, "composure": frozenset({0})})
+    state = replace(state, characters={**state.characters, LUCKY: marked})
+    ctl = _applied(folder, state, LUCKY, "Resolve", "stunt.composure_recovery", (), (1, 0, 0, 0))
+    assert not ctl.state.characters[LUCKY].stress_marked.get("composure")
+    assert "clears composure box 1" in _last(ctl).text
+
+
+def test_a_fortune_is_told_once_a_session(folder, state):
+    """L635: fortune-telling is a declaration made once per session, counted in the log."""
+    ctl = _applied(folder, state, IMOGEN, "Mysteries", "trapping.fortune", (2,))
+    session = _session(
+        replace(ctl.state, characters=state.characters),
+        IMOGEN,
+        "Mysteries",
+        "trapping.fortune",
+        (2,),
+    )
+    with pytest.raises(RulesError, match="the limit is 1"):
+        rolls.apply_roll(ctl, session.roll)
+
+
+def test_only_one_resources_roll_a_scene(folder, state):
+    """L661: characters can only make one Resources roll per scene."""
+    ctl = _applied(folder, state, OCTAVIA, "Resources", "trapping.purchase", (4,))
+    again = _session(
+        replace(ctl.state, characters=state.characters),
+        OCTAVIA,
+        "Resources",
+        "trapping.purchase",
+        (5,),
+    )
+    with pytest.raises(RulesError, match="one Resources roll per scene"):
+        rolls.apply_roll(ctl, again.roll)
+
+
+def test_death_defiance_costs_half_the_fate_points_rounded_up_and_needs_one(folder, state):
+    """L979: half the remaining fate points, rounded up; at least one is needed."""
+    lucky = state.characters[LUCKY]
+    defiant = replace(lucky, stunts=(Stunt("Endurance stunt 6"),), fate_points=5)
+    state = replace(state, characters={**state.characters, LUCKY: defiant})
+    assert death_defiance.cost(state, LUCKY) == 3
+    broke = replace(defiant, fate_points=0)
+    assert death_defiance.cost(replace(state, characters={LUCKY: broke}), LUCKY) is None
+    assert death_defiance.cost(state, IMOGEN) is None  # no such stunt
+
+
+def test_a_crippling_blow_is_taken_with_a_consequence_and_costs_a_fate_point(folder, state):
+    """L1025: for a fate point, the target takes a consequence rather than checking a box;
+    `sotc_stunt_rules.consequence_plans` lists only the ways with one."""
+    ctl = Controller(CampaignStore.load(folder))
+    before = ctl.state.characters[LUCKY].fate_points
+    ctl.apply("Lucky's stunts", characters=[state.characters[LUCKY]])
+    dice, theirs = (1, 0, 0, 0), (-1, -1, -1, -1)
+
+    def attack(use: Chosen | None) -> RollSession:
+        session = RollSession.start(ctl.state, LUCKY).with_action(2).setup(skill="Fists")
+        session = session.with_target(IMOGEN)
+        session = session.setup(**roll_use.changes_for(ctl.state, session.roll, use))
+        return session.rolled(dice, theirs, typed=True)
+
+    usual = rolls.needs(ctl.state, attack(None).roll).hit
+    assert not usual.consequence_only and not usual.plan.consequences
+    forced = attack(Chosen("stunt.crippling_blow"))
+    hit = rolls.needs(ctl.state, forced.roll).hit
+    assert hit.consequence_only and hit.plan.consequences
+    imogen = ctl.state.characters[IMOGEN]
+    assert all(p.consequences for p in hit.plans(imogen, ctl.state.ruleset))
+    named = {p.slot: "Cracked Ribs" for p in hit.plan.consequences}
+    rolls.apply_roll(ctl, forced.roll, rolls.Names(consequences=named))
+    assert ctl.state.characters[LUCKY].fate_points == before - 1
+    assert "Cracked Ribs" in [c.aspect for c in ctl.state.characters[IMOGEN].consequences]
+    # A way without a consequence is refused.
+    ctl.undo()
+    boxes = next(p for p in usual_plans(ctl, hit) if not p.consequences)
+    with pytest.raises(RulesError, match="cannot take the hit that way"):
+        rolls.apply_roll(ctl, forced.roll, rolls.Names(plan=boxes))
+
+
+def usual_plans(ctl, hit):
+    imogen = ctl.state.characters[IMOGEN]
+    return rolls.absorb_options(imogen, hit.shifts, hit.track, ctl.state.ruleset)

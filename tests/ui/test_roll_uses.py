@@ -1,0 +1,301 @@
+"""`j` in the Roll dialog: Spirit of the Century's trappings and catalogue stunts' own
+procedures on a roll, driven by keys (spirit-of-the-century-srd.txt lines in each test)."""
+
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.screens.table import TableScreen
+from tests.ui.conftest import (
+    answer,
+    bundled,
+    choose,
+    dialog_title,
+    loaded,
+    notifications,
+    press,
+    saved,
+    screen_lines,
+    type_dice,
+)
+
+IMOGEN, LUCKY, OCTAVIA = "imogen-vance", "lucky-donnelly", "octavia-strand"
+
+
+def _log(folder):
+    entries, _ = CampaignStore.load(folder).log_entries()
+    return entries[-1]
+
+
+def _setup_text(dialog) -> str:
+    return str(dialog.query_one("#roll-setup").render())
+
+
+def _with_stunts(folder, cid, *names):
+    """Write catalogue stunts on a character's sheet, as a GM would."""
+    path = folder / "characters" / f"{cid}.toml"
+    extra = "".join(f'\n[[stunts]]\nname = "{name}"\n' for name in names)
+    path.write_text(path.read_text(encoding="utf-8") + extra, encoding="utf-8")
+
+
+async def _roll(pilot, actor, skill) -> RollDialog:
+    await press(pilot, "r")
+    dialog = pilot.app.screen
+    assert isinstance(dialog, RollDialog)
+    await press(pilot, "c")
+    await choose(pilot, actor)
+    await press(pilot, "1")
+    await press(pilot, "k")
+    await choose(pilot, skill)
+    return dialog
+
+
+async def test_a_library_sets_the_difficulty_says_whether_it_answers_and_is_logged(tmp_path):
+    """L511: the library's quality is the hardest question it answers; L512: one step more in
+    its specialty. The question's difficulty is the roll's."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _roll(pilot, IMOGEN, "Academics")
+        assert "fit" in _setup_text(dialog)
+        await press(pilot, "j")
+        assert dialog_title(app) == "Use which?"
+        await choose(pilot, "trapping.library")
+        await answer(pilot, "Good")  # the library
+        await answer(pilot, "Great")  # the question
+        assert dialog_title(app) == "In the library's specialty?"
+        await choose(pilot, "1")
+        assert dialog.session.roll.difficulty == 4
+        assert "can answer it" in _setup_text(dialog)
+        # The setup keeps the Result panel whole above the footer at 80x24.
+        result = dialog.query_one("#roll-result").region
+        assert result.height > 0 and result.bottom <= 24 - 2, "\n".join(screen_lines(app))
+        await press(pilot, "p")
+        await type_dice(pilot, "0000")
+        assert "Use" in str(dialog.query_one("#roll-result").render())
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        entry = _log(folder)
+        assert entry.data["use"] == "trapping.library"
+        assert "Research in a library: a Good (+3) library in its specialty can" in entry.text
+        assert "vs Great (+4)" in entry.text
+
+
+async def test_intimidations_circumstances_and_an_unfamiliar_place_change_the_roll(tmp_path):
+    """L607: +2 to intimidate someone helpless, +1 or more on a secure target's defence; L554:
+    up to +4 on Contacting's difficulty somewhere unfamiliar, one less a week."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _roll(pilot, OCTAVIA, "Intimidation")
+        bonus = dialog.session.worked.setup_bonus
+        await press(pilot, "j")
+        await choose(pilot, "trapping.intimidation")
+        await choose(pilot, "2")  # completely helpless
+        assert dialog.session.worked.setup_bonus == bonus + 2
+        assert "roll +2" in _setup_text(dialog)
+        await press(pilot, "escape")
+
+        dialog = await _roll(pilot, LUCKY, "Contacting")
+        against = dialog.session.worked.opposition
+        await press(pilot, "j")
+        await choose(pilot, "trapping.unfamiliar")
+        await answer(pilot, "4")
+        await answer(pilot, "1")
+        assert dialog.session.worked.opposition == against + 3
+        # Taken back: a plain roll again.
+        await press(pilot, "j")
+        await choose(pilot, "-")
+        assert dialog.session.roll.use is None
+        assert dialog.session.worked.opposition == against
+
+
+async def test_a_blind_lasts_a_day_per_shift_and_a_bad_answer_is_asked_again(tmp_path):
+    """L696: a blind on a Mediocre roll lasts a day plus one per shift."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _roll(pilot, LUCKY, "Survival")
+        await press(pilot, "j")
+        await choose(pilot, "trapping.blind")
+        assert dialog.session.roll.difficulty == 0
+        await press(pilot, "p")
+        await type_dice(pilot, "++00")  # Average + 2 = Good: 3 shifts
+        assert "the blind lasts 4 day(s)" in str(dialog.query_one("#roll-result").render())
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+
+        dialog = await _roll(pilot, LUCKY, "Contacting")
+        await press(pilot, "j")
+        await choose(pilot, "trapping.unfamiliar")
+        await answer(pilot, "lots")
+        assert "'lots' is not a number" in str(dialog.query_one("#roll-message").render())
+        assert dialog_title(app).startswith("How unfamiliar")  # asked again
+        await answer(pilot, "9")
+        await answer(pilot, "0")
+        assert "0 to 4" in notifications(app, "error")[-1]
+        assert dialog.session.roll.use is None
+
+
+async def test_a_fortune_is_told_once_a_session(tmp_path):
+    """L635: once per session; the second is refused when applied, the first stays logged."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        for _ in range(2):
+            await _roll(pilot, IMOGEN, "Mysteries")
+            await press(pilot, "j")
+            await choose(pilot, "trapping.fortune")
+            await answer(pilot, "Fair")
+            await press(pilot, "p")
+            await type_dice(pilot, "0000")
+            await press(pilot, "enter")
+        assert isinstance(app.screen, RollDialog)
+        assert "the limit is 1" in notifications(app, "error")[-1]
+        assert _log(folder).data["use"] == "trapping.fortune"
+
+
+async def test_a_stunts_procedure_is_offered_with_its_stunt_and_charges_its_fate_point(
+    tmp_path,
+):
+    """L1015: a good swift thump costs a fate point, Engineering against Mediocre plus one per
+    earlier thump, and works an exchange per shift. Written with a worksheet's detail after a
+    colon, the stunt is still the catalogue's."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    _with_stunts(folder, LUCKY, "Engineering stunt 7: The Spanner")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        points = saved(folder).characters[LUCKY].fate_points
+        dialog = await _roll(pilot, LUCKY, "Engineering")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.thump")
+        await answer(pilot, "1")
+        assert dialog.session.roll.difficulty == 1
+        assert "1 FP" in _setup_text(dialog)
+        await press(pilot, "p")
+        await type_dice(pilot, "0000")  # Good against Average: 2 shifts
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert saved(folder).characters[LUCKY].fate_points == points - 1
+        text = _log(folder).text
+        assert "it works for 2 exchange(s)" in text
+        assert "pays 1 fate point for A good swift thump" in text
+        await press(pilot, "u")  # undo
+        assert saved(folder).characters[LUCKY].fate_points == points
+
+
+async def test_a_skill_with_no_trapping_or_stunt_procedure_offers_nothing(tmp_path):
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _roll(pilot, LUCKY, "Pilot")
+        await press(pilot, "j")
+        assert isinstance(app.screen, RollDialog)
+        assert "No trapping or stunt procedure" in str(dialog.query_one("#roll-message").render())
+
+
+async def test_death_defiance_is_offered_when_taken_out_and_costs_half_the_fate_points(tmp_path):
+    """L979: taken out away from view, the character spends half their fate points, rounded
+    up, and survives; L980: back in a later scene."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    _with_stunts(folder, LUCKY, "Endurance stunt 6")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        points = saved(folder).characters[LUCKY].fate_points
+        await press(pilot, "r")
+        await press(pilot, "c")
+        await choose(pilot, "brick-okonedo")
+        await press(pilot, "3")
+        await choose(pilot, LUCKY)
+        await press(pilot, "p")
+        await type_dice(pilot, "++++", "----")
+        await press(pilot, "enter")
+        assert "Death Defiance" in " ".join(
+            str(o.prompt) for o in app.screen.query_one("#absorb-options").options
+        )
+        await choose(pilot, "defied")
+        assert isinstance(app.screen, TableScreen)
+        lucky = saved(folder).characters[LUCKY]
+        assert lucky.taken_out
+        assert lucky.fate_points == points - (points + 1) // 2
+        assert f"cheats death off camera for {(points + 1) // 2} fate point" in _log(folder).text
+        await press(pilot, "u")
+        assert saved(folder).characters[LUCKY].fate_points == points
+
+
+async def test_death_defiance_is_not_offered_without_the_stunt(tmp_path):
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r")
+        await press(pilot, "c")
+        await choose(pilot, "brick-okonedo")
+        await press(pilot, "3")
+        await choose(pilot, LUCKY)
+        await press(pilot, "p")
+        await type_dice(pilot, "++++", "----")
+        await press(pilot, "enter")
+        prompts = [str(o.prompt) for o in app.screen.query_one("#absorb-options").options]
+        assert not any("Death Defiance" in p for p in prompts)
+
+
+async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path):
+    """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    _with_stunts(folder, LUCKY, "Crippling Blow")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r")
+        await press(pilot, "c")
+        await choose(pilot, LUCKY)
+        await press(pilot, "3")
+        await choose(pilot, IMOGEN)
+        await press(pilot, "k")
+        await choose(pilot, "Fists")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.crippling_blow")
+        await press(pilot, "p")
+        await type_dice(pilot, "+000", "----")
+        await press(pilot, "enter")
+        prompts = [str(o.prompt) for o in app.screen.query_one("#absorb-options").options]
+        ways = [p for p in prompts if not p.startswith("Taken out")]
+        assert ways and all("consequence" in p for p in ways)
+        await choose(pilot, "0")
+        await answer(pilot, "Cracked Ribs")
+        assert isinstance(app.screen, TableScreen)
+        text = _log(folder).text
+        assert "pays 1 fate point for Crippling Blow" in text and "Cracked Ribs" in text
+
+
+async def test_a_read_against_someone_closing_down_is_opposed_at_plus_2(tmp_path):
+    """L575: Empathy against the target's Rapport, a shift reveals an aspect; L645: closing
+    down openly is Rapport at +2."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _roll(pilot, IMOGEN, "Empathy")
+        await press(pilot, "o")
+        await choose(pilot, OCTAVIA)
+        await choose(pilot, "Rapport")
+        against = dialog.session.worked.opposition
+        await press(pilot, "j")
+        await choose(pilot, "trapping.read")
+        await choose(pilot, "1")  # closing down
+        await answer(pilot, "0")
+        assert dialog.session.roll.opponent == OCTAVIA
+        assert dialog.session.worked.opposition == against + 2
+        await press(pilot, "p")
+        await type_dice(pilot, "++++", "----")
+        result = str(dialog.query_one("#roll-result").render())
+        assert "one aspect they did not know" in result
+        await press(pilot, "enter")
+        assert "Read someone: closing down (+2)" in _log(folder).text
