@@ -22,6 +22,7 @@ from typing import Any
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
+from fate_tui.rules.character import Character
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.outcomes import Outcome, outcome_words
 from fate_tui.rules.scene import SceneStatus
@@ -49,6 +50,12 @@ def table_log(state: CampaignState, log: Sequence[LogEntry], lines: int = LOG_LI
     return tuple(reversed(kept))
 
 
+def table_pcs(state: CampaignState) -> tuple[Character, ...]:
+    """The PCs the players know: every PC but a draft (a character file with a `[draft]`
+    table is a PC still being made, never shown to the players)."""
+    return tuple(c for c in state.pcs if c.draft_step is None)
+
+
 def met_npcs(state: CampaignState) -> frozenset[str]:
     """The ids of the NPCs the table has met: those in the cast of a scene that has begun
     (the scene in play, or one played before)."""
@@ -63,7 +70,7 @@ def met_npcs(state: CampaignState) -> frozenset[str]:
 
 def known_to_table(state: CampaignState) -> frozenset[str]:
     """The ids of everyone the players know: the PCs and the NPCs they have met."""
-    return frozenset(c.id for c in state.pcs) | met_npcs(state)
+    return frozenset(c.id for c in table_pcs(state)) | met_npcs(state)
 
 
 def hidden_words(state: CampaignState) -> frozenset[str]:
@@ -94,7 +101,7 @@ class _Judge:
 
     def __init__(self, state: CampaignState) -> None:
         self.known = known_to_table(state)
-        self.pcs = frozenset(c.id for c in state.pcs)
+        self.pcs = frozenset(c.id for c in table_pcs(state))
         self.characters = frozenset(state.characters)
         self.pool_shown = state.story.players_see_gm_pool
         self.ruleset = state.ruleset
