@@ -238,9 +238,15 @@ def _one_line_width(item: Any) -> int | None:
     return None if "\n" in text else len(text)
 
 
+_COLUMN_PADDING = 4
+"""Spaces before an end-of-line comment that say it was put in a column (`status = "active"
+               # prepared, active or ended`), not just after its value."""
+
+
 def _aligned_comment(table: Any, key: str) -> bool:
-    """Whether the end-of-line comment of `key` stands in a column with the comment of the
-    line above or below it (a GM's aligned comments), rather than on its own."""
+    """Whether the end-of-line comment of `key` stands in a column: with the comment of the
+    line above or below it (a GM's aligned comments), or far enough from its value that it
+    was put at a column on purpose; not a comment a space or two after its value."""
     container = table.value if isinstance(table, Table) else table
     index = container._map.get(SingleKey(key)) if isinstance(container, Container) else None
     if not isinstance(index, int):
@@ -249,6 +255,8 @@ def _aligned_comment(table: Any, key: str) -> bool:
     column = _comment_column(body[index])
     if column is None:
         return False
+    if len(body[index][1].trivia.comment_ws) >= _COLUMN_PADDING:
+        return True
     lines = [i for i in (index - 1, index + 1) if 0 <= i < len(body)]
     return any(_comment_column(body[i]) == column for i in lines)
 

@@ -247,3 +247,22 @@ def test_a_stress_box_of_every_bundled_character_marked_then_cleared_is_byte_ide
                     changed.append(f"{cid} {track.name} box {box + 1}")
                     path.write_bytes(before)
     assert changed == []
+
+
+def test_a_scene_ended_keeps_its_status_comment_in_its_column(ashen):
+    """Found after a session: the bundled scene's `status = "ended"` line had its comment a
+    column left of where the file keeps its comments (column 32)."""
+    from fate_tui.rules.scene import SceneStatus
+
+    path = ashen / "scenes" / "drowned-chapel.toml"
+    before = path.read_text()
+    store = CampaignStore.load(ashen)
+    scene = store.state.scenes["drowned-chapel"]
+    store.commit("end", scenes=[replace(scene, status=SceneStatus.ENDED)])
+    line = next(x for x in path.read_text().splitlines() if x.startswith("status"))
+    assert line.index("#") == 32 and line.startswith('status = "ended" ')
+    store = CampaignStore.load(ashen)
+    store.commit(
+        "again", scenes=[replace(store.state.scenes["drowned-chapel"], status=scene.status)]
+    )
+    assert path.read_text() == before

@@ -201,6 +201,15 @@ def test_a_value_changed_then_changed_back_is_its_bytes_again() -> None:
     assert edited(points, lambda v: v.update(fate_points=2))[0] == ALIGNED
 
 
+def test_a_comment_put_at_a_column_on_its_own_line_stays_there() -> None:
+    """Found after a session: `status = "ended"               # prepared, active or ended`,
+    its comment one column left of where the bundled scene files keep them all."""
+    text = 'title = "The Chapel"\nstatus = "active"               # prepared, active or ended\n'
+    ended, _ = edited(text, lambda v: v.update(status="ended"))
+    assert ended.splitlines()[1] == 'status = "ended"                # prepared, active or ended'
+    assert edited(ended, lambda v: v.update(status="active"))[0] == text
+
+
 def test_a_comment_on_its_own_keeps_its_padding() -> None:
     out, _ = edited("a = 1\nname = 'x'   # note\nb = 2\n", lambda v: v.update(name="longer"))
     assert out == "a = 1\nname = 'longer'   # note\nb = 2\n"
