@@ -86,8 +86,10 @@ async def ask_roll(
             choices,
             highlight=last_skill if who == last_who else None,
         )
-        if skill in (None, SKIP):
-            return skill
+        if skill == SKIP:
+            return SKIP
+    if skill is None:
+        return None
     if remember_as:
         app.roll_memory.remember_quick(state, remember_as, who, skill)
     helpers = await _ask_helpers(
