@@ -3,11 +3,13 @@ served view show.
 
 It is a positive list, as the panels are: a line is shown only when fate-tui can vouch for
 everything in it. It must be of a kind that concerns the table (a roll, an invoke, a compel,
-a fate point, harm); everyone it concerns, by the ids its structured data carries and by the
-names its text holds, must be someone the table knows (a PC, or an NPC met in a scene that has
-begun); a line that moves fate points must say whose in its data, and they must all be PCs'
-(the GM's pool only where campaign.toml shows it to the players); and it must name nothing
-hidden. Any other line is left out.
+a fate point, harm, a conflict's concession, taken out or end); everyone it concerns, by the
+ids its structured data carries and by the names its text holds, must be someone the table
+knows (a PC, or an NPC met in a scene that has begun); a line that moves fate points must say
+whose in its data, and they must all be PCs' (the GM's pool only where campaign.toml shows it
+to the players); and it must name nothing hidden. A conflict's line says in its data whose
+fate points it tells of, and is read without those of NPCs (and of the GM's pool where it is
+hidden). Any other line is left out.
 
 A roll an NPC makes or opposes is told from its data, as the panels would: who did what,
 the effort against the opposition and the outcome, then what came of it; never the NPC's
@@ -28,9 +30,16 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.outcomes import Outcome, outcome_words
 from fate_tui.rules.scene import SceneStatus
 
-TABLE_LOG_KINDS = frozenset({"roll", "invoke", "compel", "fate_point", "harm"})
+TABLE_LOG_KINDS = frozenset({"roll", "invoke", "compel", "fate_point", "harm", "conflict"})
 """Play-log entries that concern the table: rolls and their outcomes, invokes, compels,
-fate points and harm taken."""
+fate points, harm taken, and a conflict's concessions, those taken out and its end."""
+CONCEDE = "concede"
+TAKEN_OUT = "taken out"
+CONFLICT_END = "end"
+CONFLICT_EVENTS = frozenset({CONCEDE, TAKEN_OUT, CONFLICT_END})
+"""The conflict entries the players read (its turns are on the conflict's panel)."""
+PAID_IN = "; fate points: "
+"""How the end of a conflict's line brings in the fate points it pays."""
 LOG_LINES = 8
 FATE_POINT_KINDS = frozenset({"fate_point", "compel"})
 """Entries whose whole point is fate points changing hands."""
@@ -49,6 +58,22 @@ def table_log(state: CampaignState, log: Sequence[LogEntry], lines: int = LOG_LI
             if len(kept) == lines:
                 break
     return tuple(reversed(kept))
+
+
+def conflict_data(
+    event: str, who: str | None, paid: Sequence[tuple[str, str]] = (), *, paid_in: str = ""
+) -> dict[str, Any]:
+    """The play-log data of a conflict's `event` (concede, taken out, end): whom it is about,
+    and the fate points its line tells of, as (whose: a character's id or the GM, the exact
+    words), joined by ", " after `paid_in` in the line. The players' log leaves out the words
+    of those whose fate points are not theirs to know."""
+    data: dict[str, Any] = {"event": event}
+    if who is not None:
+        data["who"] = who
+    if paid:
+        data["paid"] = [{"who": whose, "words": words} for whose, words in paid]
+        data["paid_in"] = paid_in
+    return data
 
 
 def met_npcs(state: CampaignState) -> frozenset[str]:
@@ -129,7 +154,14 @@ class _Judge:
     def shows(self, entry: LogEntry) -> bool:
         if entry.kind not in TABLE_LOG_KINDS:
             return False
-        lowered = entry.text.lower()
+        if entry.kind == "conflict":
+            told = self._paid_shown(entry.text, entry.data)
+            if entry.data.get("event") not in CONFLICT_EVENTS or told is None:
+                return False
+            # Judged as the players would read it: without the payments not theirs to know.
+            lowered = told.lower()
+        else:
+            lowered = entry.text.lower()
         if any(secret in lowered for secret in self.secrets):
             return False
         if any(_names(lowered, name) for name in self.strangers):
@@ -142,8 +174,11 @@ class _Judge:
 
     def words(self, entry: LogEntry) -> str:
         """The line as the players read it: the GM's own words, but for a roll an NPC makes
-        or opposes (see the module)."""
+        or opposes (see the module), and a conflict's line without the fate points of NPCs
+        (or of the GM's pool where it is not shown)."""
         data = entry.data
+        if entry.kind == "conflict":
+            return self._paid_shown(entry.text, data) or ""
         npcs_rolled = [data.get(key) for key in ("actor", "opponent")]
         if entry.kind != "roll" or not any(who in self.npcs for who in npcs_rolled):
             return entry.text
@@ -174,6 +209,28 @@ class _Judge:
             return self.pool_shown
         target = data.get("target")
         return isinstance(target, str) and target in self.pcs
+
+    def _paid_shown(self, text: str, data: Mapping[str, Any]) -> str | None:
+        """`text` with only the payments (`conflict_data`) the players may know of; None when
+        it tells of others' payments that cannot be taken out of it as logged (the line or
+        its data edited by hand)."""
+        paid = data.get("paid")
+        if paid is None:
+            return text
+        if not isinstance(paid, list):
+            return None
+        parts = [(p.get("who"), p.get("words")) for p in paid if isinstance(p, Mapping)]
+        if len(parts) != len(paid) or not all(isinstance(w, str) and w for _, w in parts):
+            return None
+        if all(self._holder_shown(who) for who, _ in parts):
+            return text
+        paid_in = data.get("paid_in", "")
+        paid_in = paid_in if isinstance(paid_in, str) else ""
+        told = paid_in + ", ".join(str(words) for _, words in parts)
+        if told not in text:
+            return None
+        shown = [str(words) for who, words in parts if self._holder_shown(who)]
+        return text.replace(told, paid_in + ", ".join(shown) if shown else "", 1)
 
     def _holder_shown(self, holder: Any) -> bool:
         return holder in self.pcs or (holder == GM and self.pool_shown)

@@ -230,7 +230,11 @@ def players_view(state: CampaignState, log: Sequence[LogEntry] = ()) -> PlayersV
         story_aspects += tuple(("scenario", a) for a in _aspects(arc.aspects, name_of))
     countdowns = tuple(_countdowns(story.countdowns))
     if not playing:
-        return PlayersView(heading, story_aspects, countdowns=countdowns, log=table_log(state, log))
+        # Between scenes the whole party is shown in full: no scene leaves anyone out.
+        party = tuple(_person(state, c, None) for c in table_pcs(state))
+        return PlayersView(
+            heading, story_aspects, pcs=party, countdowns=countdowns, log=table_log(state, log)
+        )
     assert scene is not None
     pcs = table_pcs(state)
     # A PC still being made is not shown anywhere, not even by name in a zone.
@@ -268,7 +272,7 @@ def players_view(state: CampaignState, log: Sequence[LogEntry] = ()) -> PlayersV
 
 def player_sheet(state: CampaignState, character_id: str) -> Character | None:
     """A PC's whole sheet as their player may read it: no hidden aspect, no GM notes.
-    None for an NPC or an unknown id."""
+    None for an NPC, a draft (a PC still being made) or an unknown id."""
     character = state.characters.get(character_id)
     if character is None or character.kind is not CharacterKind.PC:
         return None
@@ -337,7 +341,8 @@ def _person(state: CampaignState, character: Character, scene: Scene | None) -> 
         ),
         conditions=tuple((n, m) for n, m in character.conditions_marked.items() if m),
         zone=scene.positions.get(character.id) if scene else None,
-        in_scene=scene is not None and character.id in scene.cast,
+        # With no scene in play nobody is left out of one.
+        in_scene=scene is None or character.id in scene.cast,
         mooks=character.group_size if character.kind is CharacterKind.MOOK_GROUP else None,
         out=out,
     )

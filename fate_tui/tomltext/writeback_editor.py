@@ -72,10 +72,13 @@ class Editor:
                 self.merge_elements(current, old, new, above=above)
                 return
         outgrown = not inline and outgrows_line(key, new, current)
+        # Measured before an array is edited in its own text.
+        width, aligned = _one_line_width(current), _aligned_comment(table, key)
         if isinstance(current, Array) and isinstance(old, list) and isinstance(new, list):
             edited = None if outgrown else edit_array(current, old, new, self.render)
             if edited is not None:
                 table[key] = edited  # tomlkit keeps the end-of-line comment
+                _keep_comment_column(table, key, width, aligned)
                 return
         replacement = self.convert(new, inline=inline, like=current, key=key)
         sections = Table | AoT | OutOfOrderTableProxy
@@ -87,6 +90,7 @@ class Editor:
                 layout.give_line_comments(replacement.body[0], comments)
         else:
             table[key] = replacement  # tomlkit keeps the end-of-line comment
+            _keep_comment_column(table, key, width, aligned)
 
     def add(self, table: Any, key: str, item: Item) -> None:
         container = table.value if isinstance(table, Table) else table
@@ -224,6 +228,68 @@ def _drop_own_heading(root: Container, container: Container, index: int) -> None
     last = item.body[-1] if isinstance(item, AoT) and item.body else item
     if isinstance(last, Table):
         layout.detach_heading(root, layout.tail(last.value))
+
+
+def _one_line_width(item: Any) -> int | None:
+    """How wide `item`'s value is written, when it is written on one line."""
+    if not isinstance(item, Item) or isinstance(item, Table | AoT):
+        return None
+    text = item.as_string()
+    return None if "\n" in text else len(text)
+
+
+_COLUMN_PADDING = 4
+"""Spaces before an end-of-line comment that say it was put in a column (`status = "active"
+               # prepared, active or ended`), not just after its value."""
+
+
+def _aligned_comment(table: Any, key: str) -> bool:
+    """Whether the end-of-line comment of `key` stands in a column: with the comment of the
+    line above or below it (a GM's aligned comments), or far enough from its value that it
+    was put at a column on purpose; not a comment a space or two after its value."""
+    container = table.value if isinstance(table, Table) else table
+    index = container._map.get(SingleKey(key)) if isinstance(container, Container) else None
+    if not isinstance(index, int):
+        return False
+    body = container.body
+    column = _comment_column(body[index])
+    if column is None:
+        return False
+    if len(body[index][1].trivia.comment_ws) >= _COLUMN_PADDING:
+        return True
+    lines = [i for i in (index - 1, index + 1) if 0 <= i < len(body)]
+    return any(_comment_column(body[i]) == column for i in lines)
+
+
+def _comment_column(entry: tuple[Any, Any]) -> int | None:
+    """Where the end-of-line comment of a `key = value` line starts, if it has one."""
+    key, item = entry
+    if key is None or not isinstance(item, Item) or isinstance(item, Table | AoT):
+        return None
+    trivia = item.trivia
+    value = item.as_string()
+    if not trivia.comment or "\n" in value:
+        return None
+    return len(trivia.indent + key.as_string() + key.sep + value + trivia.comment_ws)
+
+
+def _keep_comment_column(table: Any, key: str, width: int | None, aligned: bool) -> None:
+    """Keep an aligned end-of-line comment of a changed value in its column (`aligned`, as
+    `_aligned_comment` found it before the change), so the column stays straight and a value
+    changed then changed back is its bytes again: the padding before it takes up what the
+    value grew or gives back what it shrank, down to one space. A comment on its own keeps
+    its padding (tomlkit's way)."""
+    if not aligned or width is None:
+        return
+    item = table.item(key) if hasattr(table, "item") else table[key]
+    trivia = getattr(item, "trivia", None)
+    new_width = _one_line_width(item)
+    if new_width is None or trivia is None or not trivia.comment:
+        return
+    padding = trivia.comment_ws
+    if not padding or padding.strip(" "):  # tabs: the column cannot be counted
+        return
+    trivia.comment_ws = " " * max(1, len(padding) - (new_width - width))
 
 
 def _empty_in_place(table: Any, key: str) -> bool:

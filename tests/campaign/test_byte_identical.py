@@ -159,3 +159,110 @@ def test_an_emptied_table_goes_with_its_own_comment_and_the_others_stay(ashen):
     assert "# Ratings as signed numbers" in after
     kept = before[: before.index("\n\n# Consequences by slot")] + "\n"
     assert after == kept
+
+
+NELL_ALIGNED = """#:schema ../.schemas/character.schema.json
+# Nell runs the ash docks; the crew owes her for the boat.
+
+name         = "Nell Farrow"                      # the smuggler queen
+kind         = "major"                            # a major NPC
+high_concept = "Smuggler Queen of the Ash Docks"
+trouble      = "Owes the Wardens Everything"      # they own her boats
+fate_points  = 2                                  # spent fast
+
+[skills]
+Deceive  = 3    # lies for a living
+Notice   = 2    # sees the tide turn
+Physique = 1    # soft hands
+Will     = 1
+
+# Stress marked this scene
+[stress]
+physical = [1]       # took a punch on the quay
+mental   = [2]       # the Deacon's voice
+
+[consequences]   # what she carries
+mild = "Bruised Ribs"   # from the quay brawl
+"""
+
+
+def _again(ashen: Path):
+    """A controller over a fresh load: the next change is made as after a restart."""
+    from fate_tui.campaign.controller import Controller
+
+    return Controller(CampaignStore.load(ashen))
+
+
+@pytest.mark.parametrize(("track", "box"), [("physical", 1), ("physical", 2), ("mental", 0)])
+def test_a_mark_then_clear_on_a_file_with_aligned_comments_is_byte_identical(ashen, track, box):
+    """Found after a session: the inline comments beside marked stress shifted; a mark and
+    its clearing, each saved by its own run of the app, give back the file's bytes."""
+    from fate_tui.campaign.intents import characters
+
+    path = write_character(ashen, NELL_ALIGNED)
+    characters.mark_stress(_again(ashen), "nell", track, box)
+    marked = path.read_text()
+    assert "# took a punch on the quay\n" in marked and "# the Deacon's voice\n" in marked
+    columns = {line.index("#") for line in marked.splitlines() if line.startswith(("phys", "ment"))}
+    assert len(columns) == 1, marked  # the two comments still line up
+    characters.clear_stress(_again(ashen), "nell", track, box)
+    assert path.read_text() == NELL_ALIGNED
+
+
+def test_fate_points_spent_then_regained_leave_the_aligned_file_byte_identical(ashen):
+    path = write_character(ashen, NELL_ALIGNED)
+    for change in (+9, -9):
+        ctl = _again(ashen)
+        nell = ctl.state.characters["nell"]
+        ctl.apply("fate points", characters=[replace(nell, fate_points=nell.fate_points + change)])
+    assert path.read_text() == NELL_ALIGNED
+
+
+@pytest.mark.parametrize(
+    "name",
+    sorted(p.name for p in (DOCS.parent / "campaigns").iterdir() if (p / "campaign.toml").exists()),
+)
+def test_a_stress_box_of_every_bundled_character_marked_then_cleared_is_byte_identical(
+    tmp_path, name
+):
+    """The first unmarked box of each track of every character of a bundled campaign, marked
+    by one run of the app and cleared by the next: each character file is its bytes again."""
+    import shutil
+
+    from fate_tui.campaign.intents import characters
+    from fate_tui.rules.derived import stress_tracks
+
+    folder = tmp_path / name
+    shutil.copytree(DOCS.parent / "campaigns" / name, folder)
+    state = CampaignStore.load(folder).state
+    changed = []
+    for cid, character in state.characters.items():
+        path = folder / "characters" / f"{cid}.toml"
+        before = path.read_bytes()
+        for track in stress_tracks(character, state.ruleset):
+            for box in sorted(set(range(len(track.boxes))) - set(track.marked))[:1]:
+                characters.mark_stress(_again(folder), cid, track.name, box)
+                characters.clear_stress(_again(folder), cid, track.name, box)
+                if path.read_bytes() != before:
+                    changed.append(f"{cid} {track.name} box {box + 1}")
+                    path.write_bytes(before)
+    assert changed == []
+
+
+def test_a_scene_ended_keeps_its_status_comment_in_its_column(ashen):
+    """Found after a session: the bundled scene's `status = "ended"` line had its comment a
+    column left of where the file keeps its comments (column 32)."""
+    from fate_tui.rules.scene import SceneStatus
+
+    path = ashen / "scenes" / "drowned-chapel.toml"
+    before = path.read_text()
+    store = CampaignStore.load(ashen)
+    scene = store.state.scenes["drowned-chapel"]
+    store.commit("end", scenes=[replace(scene, status=SceneStatus.ENDED)])
+    line = next(x for x in path.read_text().splitlines() if x.startswith("status"))
+    assert line.index("#") == 32 and line.startswith('status = "ended" ')
+    store = CampaignStore.load(ashen)
+    store.commit(
+        "again", scenes=[replace(store.state.scenes["drowned-chapel"], status=scene.status)]
+    )
+    assert path.read_text() == before

@@ -232,3 +232,25 @@ def test_a_goal_typed_without_its_to_reads_as_english_in_the_log(copy_campaign):
     assert "wanting reach" not in started
     assert "their goal: reach the lifeboats" in started
     assert "wanting to drag them under" in started
+
+
+def test_a_side_named_for_its_only_member_is_named_once_in_the_log(copy_campaign):
+    """Found at the table: "A contest starts: Tamsin Reed (Tamsin Reed), ..." and "Contest
+    exchange 1: Tamsin Reed: Tamsin Reed Athletics ...", and a side that sat an exchange out
+    "do not roll" whoever it was."""
+    ctl = _open(copy_campaign)
+    sides = [Side("Tamsin Reed", ("tamsin",)), Side("Sister Ilse", ("sister-ilse",))]
+    contests.start(ctl, sides)
+    started = _log(ctl)[-1]
+    assert "Tamsin Reed (Tamsin Reed)" not in started
+    assert started.startswith("A contest starts: Tamsin Reed against Sister Ilse;")
+    contests.exchange(ctl, {"Tamsin Reed": TableRoll("tamsin", "Athletics", (0, 0, 0, 0))})
+    line = _log(ctl)[-1]
+    assert line.startswith("Contest exchange 1: Tamsin Reed Athletics ")
+    assert "; Sister Ilse does not roll" in line
+    crew = [Side("The crew", ("corvin", "maren")), Side("Drowned Faithful", ("drowned-faithful",))]
+    contests.end(ctl)
+    contests.start(ctl, crew)
+    assert "the crew (Corvin Ashgrave, Maren Holloway)" in _log(ctl)[-1]
+    contests.exchange(ctl, {"The crew": TableRoll("corvin", "Drive", (0, 0, 0, 0))})
+    assert "; Drowned Faithful do not roll" in _log(ctl)[-1]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import characters, fate, rolls
+from fate_tui.campaign.intents import characters, conflicts, fate, rolls
 from fate_tui.campaign.players_log import known_to_table, met_npcs, table_log
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.roll.roll_model import Roll
@@ -123,3 +123,62 @@ def test_a_pcs_roll_against_a_difficulty_is_the_gms_own_line(ctl):
     (line,) = lately(ctl)
     assert line == next(e.text for e in ctl.log_entries()[0] if e.kind == "roll")
     assert "Lore" in line
+
+
+def _fight(ctl: Controller) -> None:
+    sides = {"The crew": ["maren", "corvin"], "The drowned": ["drowned-deacon", "drowned-faithful"]}
+    conflicts.start(ctl, sides, first="maren")
+
+
+def test_a_pcs_concession_and_the_payout_at_the_conflicts_end_are_in_the_log(ctl):
+    _fight(ctl)
+    conflicts.concede(ctl, "corvin", "he slips away into the crowd")
+    conflicts.concede(ctl, "maren")
+    conflicts.end(ctl, force=True)
+    assert lately(ctl) == (
+        "Corvin Ashgrave concedes: he slips away into the crowd"
+        " (owed 1 fate point when the conflict ends)",
+        "Maren Holloway concedes (owed 1 fate point when the conflict ends)."
+        " Only The drowned still stand: the conflict can end",
+        "The conflict ends: The drowned carry the day; fate points:"
+        " Corvin Ashgrave +1 (conceded the conflict), Maren Holloway +1 (conceded the conflict)",
+    )
+
+
+def test_an_npcs_concession_shows_without_the_fate_points_it_earns(ctl):
+    _fight(ctl)
+    conflicts.concede(ctl, "drowned-deacon", "he sinks back beneath the nave")
+    conflicts.take_out(ctl, "drowned-faithful")
+    conflicts.end(ctl)
+    shown = lately(ctl)
+    assert shown == (
+        "The Drowned Deacon concedes: he sinks back beneath the nave",
+        "Drowned Faithful is taken out. Only The crew still stand: the conflict can end",
+        "The conflict ends: The crew carry the day",
+    )
+    entries, _ = ctl.log_entries()
+    assert "the GM +1" in entries[-1].text  # the GM's own line tells it
+
+
+def test_the_gms_pool_in_a_conflicts_payout_shows_only_where_the_players_see_it(ctl):
+    ctl.apply(
+        "Show the pool",
+        story=replace(ctl.state.story, players_see_gm_pool=True),
+    )
+    _fight(ctl)
+    conflicts.concede(ctl, "drowned-deacon")
+    conflicts.end(ctl, force=True)
+    assert lately(ctl)[-1].startswith("The conflict ends; fate points: the GM +1 for ")
+
+
+def test_a_conflict_line_edited_so_the_payments_cannot_be_told_apart_is_left_out(ctl):
+    _fight(ctl)
+    conflicts.concede(ctl, "drowned-deacon")
+    conflicts.end(ctl, force=True)
+    entries, _ = ctl.log_entries()
+    edited = replace(entries[-1], text=entries[-1].text.replace("the GM +1", "The GM gains 1"))
+    assert edited.text != entries[-1].text
+    assert table_log(ctl.state, [*entries[:-1], edited])[-1] == "The Drowned Deacon concedes"
+    assert lately(ctl)[-1] == "The conflict ends"
+    # Turns and other conflict lines are on the conflict's panel, not in the log.
+    assert not any("acts next" in line or "begins" in line for line in lately(ctl))

@@ -312,3 +312,34 @@ def test_a_condensed_draft_is_shown_only_while_played_in_a_scene():
     assert "ruth" not in {p.id for p in aside.pcs}
     playing = players_view(_with_draft(state, draft, in_scene=True))
     assert "ruth" in {p.id for p in playing.pcs}
+
+
+def _between_scenes(state):
+    return replace(state, story=replace(state.story, current_scene=None))
+
+
+def _with_draft(state):
+    draft = replace(
+        state.characters["maren"], id="nell-draft", name="Nell Tarrow", draft_step="skills"
+    )
+    return replace(state, characters={**state.characters, draft.id: draft})
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_between_scenes_the_party_is_shown_in_full(name):
+    state = _between_scenes(load(name))
+    view = players_view(state)
+    assert [p.name for p in view.pcs] == [pc.name for pc in state.pcs]
+    assert view.pcs, "every bundled campaign has PCs"
+    assert all(p.in_scene and p.fate_points is not None for p in view.pcs)
+    assert view.npcs == ()
+
+
+@pytest.mark.parametrize("between", [False, True], ids=["in a scene", "between scenes"])
+def test_a_draft_pc_is_never_shown_to_the_players(between):
+    state = _with_draft(load("ashen-coast"))
+    if between:
+        state = _between_scenes(state)
+    view = players_view(state, [LogEntry("roll", "Nell Tarrow overcomes: success")])
+    assert "Nell Tarrow" not in repr(view)
+    assert player_sheet(state, "nell-draft") is None

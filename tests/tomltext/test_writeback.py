@@ -166,6 +166,55 @@ def test_changing_a_top_level_value_keeps_its_comment() -> None:
     )
 
 
+ALIGNED = """name        = "Nell Farrow"        # the smuggler queen
+fate_points = 2                    # spent fast
+
+[stress]
+physical = [1]     # took a punch
+mental   = [2]     # the Deacon's voice
+"""
+
+
+def test_aligned_comments_stay_in_their_column_as_values_grow_and_shrink() -> None:
+    """Found after a session: the inline comments of a table shifted right as stress was
+    marked, out of the column the GM had lined them up in."""
+    grown, _ = edited(ALIGNED, lambda v: v["stress"].update(physical=[1, 2, 3]))
+    assert line_changes(ALIGNED, grown) == (
+        ["physical = [1]     # took a punch"],
+        ["physical = [1, 2, 3] # took a punch"],
+    )
+    renamed, _ = edited(ALIGNED, lambda v: v.update(name="Nell"))
+    assert line_changes(ALIGNED, renamed)[1] == [
+        'name        = "Nell"               # the smuggler queen'
+    ]
+
+
+def test_a_value_changed_then_changed_back_is_its_bytes_again() -> None:
+    """Each change saved on its own (as after a restart): the padding given up by the grown
+    value comes back when it shrinks."""
+    marked, _ = edited(ALIGNED, lambda v: v["stress"].update(mental=[1, 2]))
+    assert "mental   = [1, 2]  # the Deacon's voice" in marked
+    cleared, _ = edited(marked, lambda v: v["stress"].update(mental=[2]))
+    assert cleared == ALIGNED
+    points, _ = edited(ALIGNED, lambda v: v.update(fate_points=12))
+    assert "fate_points = 12                   # spent fast" in points
+    assert edited(points, lambda v: v.update(fate_points=2))[0] == ALIGNED
+
+
+def test_a_comment_put_at_a_column_on_its_own_line_stays_there() -> None:
+    """Found after a session: `status = "ended"               # prepared, active or ended`,
+    its comment one column left of where the bundled scene files keep them all."""
+    text = 'title = "The Chapel"\nstatus = "active"               # prepared, active or ended\n'
+    ended, _ = edited(text, lambda v: v.update(status="ended"))
+    assert ended.splitlines()[1] == 'status = "ended"                # prepared, active or ended'
+    assert edited(ended, lambda v: v.update(status="active"))[0] == text
+
+
+def test_a_comment_on_its_own_keeps_its_padding() -> None:
+    out, _ = edited("a = 1\nname = 'x'   # note\nb = 2\n", lambda v: v.update(name="longer"))
+    assert out == "a = 1\nname = 'longer'   # note\nb = 2\n"
+
+
 def test_a_new_key_goes_after_the_last_key_of_its_table() -> None:
     out, _ = edited(RUTH, lambda v: v["skills"].update(Shoot=1))
     assert line_changes(RUTH, out) == ([], ["Shoot = 1"])

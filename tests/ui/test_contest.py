@@ -36,10 +36,8 @@ async def _exchange(pilot, corvin: str, deacon: str, scale: str = "not") -> None
     whether Corvin's scale counts (`apply` or `not`)."""
     await press(pilot, "O")
     await choose(pilot, "exchange")
-    await choose(pilot, "corvin")
-    await choose(pilot, "Drive")
+    await choose(pilot, "Drive")  # a side of one: no "who rolls?" question
     await answer(pilot, corvin)
-    await choose(pilot, "drowned-deacon")
     await choose(pilot, "Athletics")
     await answer(pilot, deacon)
     await choose(pilot, scale)
@@ -243,10 +241,8 @@ async def test_a_group_named_with_a_final_s_rolls_and_owns_its_dice_as_a_plural(
         await pilot.pause()
         await press(pilot, "O")
         await choose(pilot, "exchange")
-        await choose(pilot, "lucky-donnelly")
         await choose(pilot, "Athletics")
         await answer(pilot, "0000")
-        await choose(pilot, "leviathan-divers")
         assert dialog_title(app) == "Strand's Brass-Helmed Divers roll which skill?"
         await choose(pilot, "Athletics")
         assert dialog_title(app).startswith("Strand's Brass-Helmed Divers' dice, then any bonus")
@@ -275,10 +271,8 @@ async def test_a_win_past_the_goal_shows_the_goals_pips_and_the_toast_gives_the_
         async def exchange(beaten_by: int) -> None:
             await press(pilot, "O")
             await choose(pilot, "exchange")
-            await choose(pilot, "corvin")
             await choose(pilot, "Drive")
             await answer(pilot, "0000")
-            await choose(pilot, "drowned-deacon")
             await choose(pilot, "Drive")
             await answer(pilot, f"0000 {corvin - deacon - beaten_by:+d}")
 
@@ -313,8 +307,7 @@ async def test_the_next_exchange_starts_each_side_with_its_last_roller_and_skill
         await choose(pilot, "Notice")
         await choose(pilot, "roll")  # nobody helps
         await answer(pilot, "++++")
-        await choose(pilot, "drowned-deacon")
-        await choose(pilot, "Athletics")
+        await choose(pilot, "Athletics")  # the Deacon's side of one: straight to the skill
         await answer(pilot, "----")  # Maren wins the exchange: no twist to name
         await press(pilot, "O")
         await choose(pilot, "exchange")
@@ -328,6 +321,37 @@ async def test_the_next_exchange_starts_each_side_with_its_last_roller_and_skill
         await press(pilot, "enter")
         await choose(pilot, "roll")
         await answer(pilot, "0000")
-        assert highlighted() == "drowned-deacon"
-        await press(pilot, "enter")
         assert highlighted() == "Athletics"
+
+
+async def test_a_side_of_one_is_asked_only_its_skill_with_not_rolling_among_the_skills(campaign):
+    """Found at the table: a one-against-one contest asked "Who rolls for Tamsin Reed?" of
+    each side every exchange, offering only her and "Tamsin Reed do not roll this exchange".
+    A side of one goes straight to the skill; not rolling is the skill list's last option,
+    in words that agree with who it is."""
+    from textual.widgets import OptionList
+
+    from fate_tui.campaign.intents import contests
+    from fate_tui.rules.contest import Side
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        sides = [Side("Tamsin Reed", ("tamsin",)), Side("Drowned Faithful", ("drowned-faithful",))]
+        contests.start(app.controller, sides)
+        await pilot.pause()
+        await press(pilot, "O")
+        await choose(pilot, "exchange")
+        assert dialog_title(app) == "Tamsin Reed rolls which skill?"
+        options = app.screen.query_one(OptionList)
+        skip = options.get_option_at_index(options.option_count - 1)
+        assert str(skip.prompt) == "Tamsin Reed does not roll this exchange"
+        await choose(pilot, "Athletics")
+        await answer(pilot, "0000")
+        assert dialog_title(app) == "Drowned Faithful roll which skill?"
+        options = app.screen.query_one(OptionList)
+        skip = options.get_option_at_index(options.option_count - 1)
+        assert str(skip.prompt) == "Drowned Faithful do not roll this exchange"
+        await choose(pilot, skip.id)
+        contest = contests.running(app.controller.state.current_scene)
+        assert contest.exchanges[-1].efforts[1] == ("Drowned Faithful", None)

@@ -815,3 +815,32 @@ async def test_the_invokes_list_calls_the_arcs_aspects_scenario_as_the_players_v
         ash = next(p for p in prompts if "Ash Falls Like Winter Snow" in p)
         assert "scenario" in tithe and "setting" not in tithe
         assert "setting" in ash
+
+
+async def test_square_brackets_jump_the_invokes_list_from_kind_to_kind(campaign):
+    """Found at the table: reaching a boost took five arrows. `]` jumps to the first aspect of
+    the next kind (own, boosts, the other side's, the scene's...), `[` back, wrapping round."""
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        invokes = dialog.query_one(InvokeList)
+        kinds = [o.where for o in dialog.session.invoke_options()]
+        firsts = [i for i, kind in enumerate(kinds) if i == 0 or kinds[i - 1] != kind]
+        assert "boost" in kinds and len(firsts) >= 3
+        invokes.highlighted = 0
+        seen = []
+        for _ in firsts:
+            await press(pilot, "right_square_bracket")
+            seen.append(invokes.highlighted)
+        assert seen == [*firsts[1:], 0]
+        await press(pilot, "left_square_bracket")
+        assert invokes.highlighted == firsts[-1]
+        # A boost is at most two keys from the top of the list (own, placed, boosts).
+        invokes.highlighted = 0
+        presses = 0
+        while invokes.selected.where != "boost" and presses < len(firsts):
+            await press(pilot, "right_square_bracket")
+            presses += 1
+        assert invokes.selected.where == "boost" and presses <= 2
+        assert "jump by kind" in str(invokes.border_subtitle)

@@ -13,10 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges
 from fate_tui.campaign.intents.common import character, name_in, name_of, running, scene
+from fate_tui.campaign.players_log import (
+    CONCEDE,
+    CONFLICT_END,
+    PAID_IN,
+    TAKEN_OUT,
+    conflict_data,
+)
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import conflict as rules
 from fate_tui.rules import turn_order
@@ -208,11 +216,12 @@ def concede(ctl: Controller, who: str, terms: str = "") -> None:
     points = conflict.concessions[-1].fate_points
     text = f"{conceding.name} {verb(conceding, 'concedes')}"
     text += f": {terms}" if terms.strip() else ""
-    if points:
-        text += f" (owed {points} fate point{'s' * (points != 1)} when the conflict ends)"
+    owed = f" (owed {points} fate point{'s' * (points != 1)} when the conflict ends)"
+    text += owed if points else ""
     ctl.apply(
         text,
         log=("conflict", text + _over(conflict)),
+        data=conflict_data(CONCEDE, who, [(who, owed)] if points else []),
         scenes=[replace(current, conflict=conflict, turn=_without(turn, who, conflict))],
         characters=[out],
     )
@@ -256,6 +265,7 @@ def take_out(ctl: Controller, who: str) -> None:
     ctl.apply(
         text,
         log=("conflict", text + _over(conflict)),
+        data=conflict_data(TAKEN_OUT, who),
         scenes=[replace(current, conflict=conflict, turn=_without(turn, who, conflict))],
         characters=[out],
     )
@@ -373,6 +383,9 @@ class ConflictEnd:
     gm_carried: int
     """The GM's fate points carried into a later scene's pool, with the NPCs' awards."""
     text: str
+    data: dict[str, Any]
+    """The play log's data: what happened and whose fate points its words tell of
+    (`players_log.conflict_data`)."""
 
 
 def ending(state: CampaignState, current: Scene, *, force: bool = False) -> ConflictEnd:
@@ -388,7 +401,7 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
     due, waiting = settle_payouts(current.pending_payouts, Moment.END_OF_CONFLICT)
     result = rules.end_conflict(conflict, members, ruleset, extra_awards=due, force=force)
     carried = state.story.gm_carried
-    paid = []
+    paid: list[tuple[str, str]] = []
     characters = {cid: rules.after_conflict(c, ruleset) for cid, c in members.items()}
     erased = [
         c.name for cid, c in members.items() if characters[cid].stress_marked != c.stress_marked
@@ -399,24 +412,27 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
             # NPCs' points go to the GM, who brings them into a later scene's pool: the log
             # says so rather than crediting an NPC whose file does not change.
             carried += award.amount
-            paid.append(_to_gm(state, award.character_id, award.amount, award.reason))
+            paid.append((GM, _to_gm(state, award.character_id, award.amount, award.reason)))
             continue
         if receiver is not None:
             who = characters.get(award.character_id, receiver)
             characters[award.character_id] = replace(
                 who, fate_points=max(who.fate_points + award.amount, 0)
             )
-        paid.append(f"{name_in(state, award.character_id)} +{award.amount} ({award.reason})")
+        words = f"{name_in(state, award.character_id)} +{award.amount} ({award.reason})"
+        paid.append((award.character_id, words))
     updated = replace(current, conflict=result.conflict, turn=None, pending_payouts=waiting)
     standing = result.conflict.sides_in_fight
     text = "The conflict ends"
     if len(standing) == 1:
         text += f": {standing[0].name} carry the day"
     if paid:
-        text += "; fate points: " + ", ".join(paid)
+        text += PAID_IN + ", ".join(words for _, words in paid)
     if erased:
         text += "; stress clears for " + ", ".join(erased)
-    return ConflictEnd(updated, characters, carried, text)
+    # Whose each payment is, so the players' log can leave out those not theirs to know.
+    data = conflict_data(CONFLICT_END, None, paid, paid_in=PAID_IN)
+    return ConflictEnd(updated, characters, carried, text, data)
 
 
 _REASON_NOUNS = {"conceded the conflict": "concession"}
@@ -443,6 +459,7 @@ def end(ctl: Controller, *, force: bool = False) -> None:
     ctl.apply(
         over.text,
         log=("conflict", over.text),
+        data=over.data,
         story=replace(story, gm_carried=over.gm_carried)
         if over.gm_carried != story.gm_carried
         else None,

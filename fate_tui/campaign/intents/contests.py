@@ -28,12 +28,13 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene
-from fate_tui.rules.wording import mid_sentence, verb
+from fate_tui.rules.wording import mid_sentence, reads_plural, verb
 
 __all__ = [
     "absorbing",
     "advantage_cost",
     "against_each_other",
+    "does",
     "end",
     "ending_words",
     "exchange",
@@ -100,12 +101,14 @@ def exchange(ctl: Controller, rolls: Mapping[str, TableRoll | None], *, scale: b
         roll = rolls.get(side.name)
         if roll is None:
             efforts[side.name] = None
-            said.append(f"{side.name} do not roll")
+            said.append(f"{side.name} {does(ctl, side)} not roll")
             continue
         if roll.who not in side.people or any(h not in side.people for h in roll.helpers):
             raise RulesError(f"only members of {mid_sentence(side.name)} roll or help for it")
         efforts[side.name], words = effort(ctl, roll)
-        said.append(f"{side.name}: {words}")
+        # A side named for its roller is not named twice ("Tamsin Reed: Tamsin Reed ...").
+        named = words.startswith(f"{side.name} ")
+        said.append(words if named else f"{side.name}: {words}")
     scored = rules.score_exchange(contest, efforts, ruleset)
     record = scored.exchanges[-1]
     text = f"Contest exchange {record.number}: " + "; ".join(said)
@@ -263,8 +266,17 @@ def ending_words(state: CampaignState, contest: Contest) -> str:
     return f"The contest ends ({tally})"
 
 
+def does(ctl: Controller, side: Side) -> str:
+    """'does' for a side of one who reads as one, 'do' for several or a group of mooks."""
+    if len(side.people) != 1:
+        return "do"
+    return "do" if reads_plural(ctl.state.characters.get(side.people[0])) else "does"
+
+
 def _side_words(ctl: Controller, side: Side) -> str:
-    who = f" ({', '.join(name_of(ctl, m) for m in side.members)})" if side.members else ""
+    names = [name_of(ctl, m) for m in side.members]
+    # A side named for its only member is not named twice ("Tamsin Reed (Tamsin Reed)").
+    who = f" ({', '.join(names)})" if names and names != [side.name] else ""
     goal = ""
     if side.goal:
         # "wanting to reach the lifeboats"; a goal typed without its "to" ("reach the

@@ -130,7 +130,7 @@ async def exchange(screen) -> None:
             screen,
             side.people,
             f"Who rolls for {mid_sentence(side.name)}?",
-            skip=f"{side.name} do not roll this exchange",
+            skip=f"{side.name} {contests.does(screen.controller, side)} not roll this exchange",
             remember_as=f"contest: {side.name}",
         )
         if roll is None:

@@ -64,23 +64,32 @@ async def ask_roll(
     last = app.roll_memory.recall_quick(state, remember_as) if remember_as else None
     last_who, last_skill = last or (None, None)
     options = [(c.id, c.name) for c in ordered(state, people)]
-    if skip:
+    # One roller: no "who rolls?" question; not rolling is offered with the skills instead
+    # (a one-against-one contest asked it of each side every exchange: two keys lost).
+    asks_skill = skill is None or skill not in state.ruleset.characters.skills
+    skip_with_skills = skip if len(options) == 1 and asks_skill else None
+    if skip and not skip_with_skills:
         options.append((SKIP, skip))
     who: str | None = options[0][0]
     if len(options) > 1:
         who = await asking.choose(app, title, options, highlight=last_who)
     if who in (None, SKIP):
         return who
-    if skill is None or skill not in state.ruleset.characters.skills:
+    if asks_skill:
         word = state.ruleset.characters.skill_word
+        choices = [*skill_options(state, who)]
+        if skip_with_skills:
+            choices.append((SKIP, skip_with_skills))
         skill = await asking.choose(
             app,
             f"{app.name_of(who)} {verb(state.characters.get(who), 'rolls')} which {word}?",
-            [*skill_options(state, who)],
+            choices,
             highlight=last_skill if who == last_who else None,
         )
-        if skill is None:
-            return None
+        if skill == SKIP:
+            return SKIP
+    if skill is None:
+        return None
     if remember_as:
         app.roll_memory.remember_quick(state, remember_as, who, skill)
     helpers = await _ask_helpers(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 
+from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
@@ -28,9 +29,29 @@ _WHERE = {
 
 
 class InvokeList(OptionList):
-    """One option per aspect; the invoke keys act on the highlighted one."""
+    """One option per aspect, grouped by where it is (own, boosts, the other side's, the
+    scene's...); the invoke keys act on the highlighted one. `]` and `[` jump to the next or
+    previous group: reaching a boost or the scene's aspects took an arrow per aspect (the
+    Roll dialog's letters are its own keys, so typing cannot filter the list)."""
 
     BORDER_TITLE = "Invokes"
+    BORDER_SUBTITLE = "[ ] jump by kind"
+    BINDINGS = [
+        Binding(
+            "right_square_bracket",
+            "kind(1)",
+            "Next kind of aspect",
+            id="invokes.next_kind",
+            show=False,
+        ),
+        Binding(
+            "left_square_bracket",
+            "kind(-1)",
+            "Previous kind of aspect",
+            id="invokes.previous_kind",
+            show=False,
+        ),
+    ]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -48,6 +69,21 @@ class InvokeList(OptionList):
                 self.highlighted = self.get_option_index(highlighted)
         elif options:
             self.highlighted = 0
+
+    def action_kind(self, step: int) -> None:
+        """Highlight the first aspect of the next (`step` 1) or previous (-1) kind, wrapping
+        round: one key per kind rather than one arrow per aspect."""
+        kinds = [self._kind_of(i) for i in range(self.option_count)]
+        if not kinds:
+            return
+        current = self.highlighted if self.highlighted is not None else 0
+        starts = [i for i, kind in enumerate(kinds) if i == 0 or kinds[i - 1] != kind]
+        group = max(n for n, start in enumerate(starts) if start <= current)
+        self.highlighted = starts[(group + step) % len(starts)]
+
+    def _kind_of(self, index: int) -> str:
+        option = self._by_key.get(self.get_option_at_index(index).id or "")
+        return option.where if option is not None else ""
 
     @property
     def selected(self) -> InvokeOption | None:
