@@ -318,7 +318,7 @@ def _between_scenes(state):
     return replace(state, story=replace(state.story, current_scene=None))
 
 
-def _with_draft(state):
+def _with_a_draft(state):
     draft = replace(
         state.characters["maren"], id="nell-draft", name="Nell Tarrow", draft_step="skills"
     )
@@ -337,7 +337,7 @@ def test_between_scenes_the_party_is_shown_in_full(name):
 
 @pytest.mark.parametrize("between", [False, True], ids=["in a scene", "between scenes"])
 def test_a_draft_pc_is_never_shown_to_the_players(between):
-    state = _with_draft(load("ashen-coast"))
+    state = _with_a_draft(load("ashen-coast"))
     if between:
         state = _between_scenes(state)
     view = players_view(state, [LogEntry("roll", "Nell Tarrow overcomes: success")])
