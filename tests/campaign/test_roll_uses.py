@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import death_defiance, roll_use, rolls
-from fate_tui.campaign.intents.roll_stunt_procedures import STUNT_PROCEDURES
-from fate_tui.campaign.intents.roll_use import Chosen
+from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.roll import death_defiance, roll_use
 from fate_tui.campaign.roll.roll_session import RollSession
+from fate_tui.campaign.roll.roll_stunt_procedures import STUNT_PROCEDURES
 from fate_tui.campaign.roll.roll_text import roll_line
+from fate_tui.campaign.roll.roll_use import Chosen
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.character import Stunt
 from fate_tui.rules.derived import rating

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, conflicts, death_defiance, minions, roll_use
-from fate_tui.campaign.roll import roll_big_bad, roll_obstacles, roll_spin
+from fate_tui.campaign.intents import challenges, conflicts, minions
+from fate_tui.campaign.roll import death_defiance, roll_big_bad, roll_obstacles, roll_spin, roll_use
 from fate_tui.campaign.roll.roll_changes import RollChanges, key_of
 from fate_tui.campaign.roll.roll_model import (
     Roll,

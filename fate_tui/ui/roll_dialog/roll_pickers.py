@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fate_tui.campaign.intents import big_bad, conflicts, death_defiance, rolls
-from fate_tui.campaign.roll import roll_time
+from fate_tui.campaign.intents import big_bad, conflicts, rolls
+from fate_tui.campaign.roll import death_defiance, roll_time
 from fate_tui.campaign.roll.roll_model import aspects_in_play, character
 from fate_tui.campaign.roll.roll_session import ACTIONS, RollSession, action_words
 from fate_tui.campaign.state import CampaignState

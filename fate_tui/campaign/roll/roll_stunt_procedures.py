@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fate_tui.campaign.intents.roll_use import (
+from fate_tui.campaign.roll.roll_use import (
     ANY_SKILL,
     Ask,
     Asked,

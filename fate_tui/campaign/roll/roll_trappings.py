@@ -5,7 +5,7 @@ each row and in each function)."""
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents.roll_use import Ask, Asked, Counts, Question, Setting, Use
+from fate_tui.campaign.roll.roll_use import Ask, Asked, Counts, Question, Setting, Use
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Resolution
 from fate_tui.rules.sotc_trappings import (

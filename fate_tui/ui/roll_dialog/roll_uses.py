@@ -3,8 +3,8 @@ procedure (`roll_use`), answering the few questions its rule asks."""
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents import roll_use
-from fate_tui.campaign.intents.roll_use import Ask, Chosen, Question, Use
+from fate_tui.campaign.roll import roll_use
+from fate_tui.campaign.roll.roll_use import Ask, Chosen, Question, Use
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.ui.dialogs import asking

@@ -158,8 +158,8 @@ class UseOnRoll:
 @cache
 def _table() -> dict[str, Use]:
     # The two tables read the rules core only; imported here so that each stays one concept.
-    from fate_tui.campaign.intents.roll_stunt_procedures import STUNT_PROCEDURES
-    from fate_tui.campaign.intents.roll_trappings import TRAPPINGS
+    from fate_tui.campaign.roll.roll_stunt_procedures import STUNT_PROCEDURES
+    from fate_tui.campaign.roll.roll_trappings import TRAPPINGS
 
     return {use.key: use for use in (*TRAPPINGS, *STUNT_PROCEDURES)}
 
