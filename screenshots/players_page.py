@@ -4,7 +4,8 @@ Serves a temporary copy of the bundled Ashen Coast on a free port of 127.0.0.1 (
 `fate-tui serve` does), opens the page in headless Chromium, waits until the app's output
 reached the page and the page stopped changing (two screenshots in a row alike), and saves
 players-browser.png next to this script. Needs Debian's `chromium` package. (The page's font
-comes from the server itself, as everything on it does; no network is needed.)
+comes from the server itself, as everything on it does; no network is needed: every request
+the page makes is watched, and one to another address than the server's fails the run.)
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import aiohttp
 
@@ -63,8 +65,21 @@ async def capture(browser: str, url: str, profile: Path) -> bytes:
                 pages = [t for t in await response.json() if t["type"] == "page"]
             async with session.ws_connect(pages[0]["webSocketDebuggerUrl"], max_msg_size=0) as ws:
                 tab = _Tab(ws)
+                # The page as big as the window said, and every request it makes seen.
+                await tab.call(
+                    "Emulation.setDeviceMetricsOverride",
+                    width=WINDOW[0],
+                    height=WINDOW[1],
+                    deviceScaleFactor=1,
+                    mobile=False,
+                )
+                await tab.call("Network.enable")
                 await tab.call("Page.navigate", url=url)
-                return await asyncio.wait_for(_settled_screenshot(tab), WAIT_S)
+                shot = await asyncio.wait_for(_settled_screenshot(tab), WAIT_S)
+                outside = [u for u in tab.requested if not _served_here(u, url)]
+                if outside:
+                    raise RuntimeError(f"the page loaded from outside the server: {outside}")
+                return shot
     finally:
         chromium.terminate()
         await chromium.wait()
@@ -86,14 +101,24 @@ class _Tab:
     def __init__(self, ws) -> None:
         self._ws = ws
         self._next = 0
+        self.requested: list[str] = []
+        """Every URL the page asked for (with the Network domain enabled)."""
 
     async def call(self, method: str, **params):
         self._next += 1
         await self._ws.send_str(json.dumps({"id": self._next, "method": method, "params": params}))
         while True:
             message = json.loads((await self._ws.receive()).data)
+            if message.get("method") == "Network.requestWillBeSent":
+                self.requested.append(message["params"]["request"]["url"])
             if message.get("id") == self._next:
                 return message.get("result", {})
+
+
+def _served_here(url: str, page: str) -> bool:
+    """Whether `url` is the server's own (its pages, files and websocket) or the page's data."""
+    here = urlsplit(page).netloc
+    return url.startswith("data:") or urlsplit(url).netloc == here
 
 
 FIRST_BYTE = "!!(document.body && document.body.classList.contains('-first-byte'))"
@@ -137,6 +162,6 @@ async def main() -> int:
 if __name__ == "__main__":
     try:
         sys.exit(asyncio.run(main()))
-    except subprocess.SubprocessError as error:
+    except (subprocess.SubprocessError, RuntimeError) as error:
         print(f"Chromium failed: {error}", file=sys.stderr)
         sys.exit(1)

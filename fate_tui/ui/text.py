@@ -15,6 +15,7 @@ import re
 from rich.text import Span as RichSpan
 from rich.text import Text
 from textual.content import Content
+from textual.fuzzy import Matcher
 from textual.style import Style
 
 from fate_tui.rules.aspects import Aspect
@@ -102,6 +103,20 @@ def shown(text: str) -> str:
     return safe_text(clipped(text, MAX_LINE))
 
 
+def matched(matcher: Matcher, text: str) -> Content:
+    """`text` as plain text (`plain`) with the letters a fuzzy query matched highlighted, as
+    `Matcher.highlight` does: `highlight` reads its text as markup, so a name such as
+    '[link=https://x]...' raised MarkupError at the first letter typed and
+    '[@click=app.quit]...' became a live span."""
+    shown = safe_text(text)
+    content = Content(shown)
+    _, offsets = matcher.fuzzy_search.match(matcher.query, shown)
+    for offset in offsets:
+        if not shown[offset].isspace():
+            content = content.stylize(matcher.match_style, offset, offset + 1)
+    return content
+
+
 def safe_content(content: Content) -> Content:
     """`content` with any control character in its text shown as a mark (the marks take one
     character each, so its styles stay on the same letters), and any line longer than
@@ -169,11 +184,16 @@ def show_content(widget, content: Content, *, layout: bool = True) -> bool:
 
 def set_border(widget, *, title: str | None = None, subtitle: str | None = None) -> None:
     """Set a border's title or subtitle only when it changes: Textual repaints the whole
-    widget at every assignment, even of the same words (a cast of 26 rows, at every key)."""
-    if title is not None and widget.border_title != title:
-        widget.border_title = title
-    if subtitle is not None and widget.border_subtitle != subtitle:
-        widget.border_subtitle = subtitle
+    widget at every assignment, even of the same words (a cast of 26 rows, at every key).
+    Both are shown as plain text: a border reads a str as markup, and these hold names."""
+    if title is not None:
+        shown_title = Content(shown(title))
+        if widget.border_title != shown_title.markup:
+            widget.border_title = shown_title
+    if subtitle is not None:
+        shown_subtitle = Content(shown(subtitle))
+        if widget.border_subtitle != shown_subtitle.markup:
+            widget.border_subtitle = shown_subtitle
 
 
 def same_options(options, new_options) -> bool:

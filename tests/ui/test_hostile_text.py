@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 
-from textual.command import CommandPalette
 from textual.geometry import Region
-from textual.widgets import Input
 
 from fate_tui.campaign.players_feed import PlayersFeed
 from fate_tui.cli import make_app
@@ -69,41 +67,6 @@ def _drawn(app) -> list[str]:
         if isinstance(plain, str) and len(plain) > len(HUGE_ASPECT) // 10:
             found.append(f"{widget!r} was given {len(plain):,} characters")
     return found
-
-
-async def test_a_hostile_campaign_walks_through_every_screen_without_being_obeyed(tmp_path):
-    folder = hostile_campaign(tmp_path)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        ran = _spy_on_actions(app)
-        await _on_the_table(app, pilot)
-        problems = {"table": _drawn(app)}
-        # Every place, and back to the Table; Help over the Table; the Roll dialog.
-        for key in ("s", "n", "f", "l", "A", "P", "question_mark", "r"):
-            await press(pilot, key)
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            problems[f"{key}: {type(app.screen).__name__}"] = _drawn(app)
-            await press(pilot, "escape")
-            if type(app.screen).__name__ != "TableScreen":
-                await press(pilot, "ctrl+t")
-        # A fate point to the highlighted character and its undo: two toasts naming them.
-        await press(pilot, "plus")
-        await press(pilot, "u")
-        problems["toasts"] = _drawn(app)
-        # The palette, searching the characters' and scenes' names.
-        for query in ("Sheet", "Scene", "click", "link"):
-            await press(pilot, "ctrl+p")
-            assert isinstance(app.screen, CommandPalette)
-            app.screen.query_one(Input).value = query
-            await pilot.pause()
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            problems[f"palette {query}"] = _drawn(app)
-            await press(pilot, "escape")
-        assert app.is_running
-        assert ran == []
-    assert {where: found for where, found in problems.items() if found} == {}
 
 
 async def test_the_players_app_shows_a_hostile_campaign_as_text(tmp_path):

@@ -14,6 +14,7 @@ from fate_tui.rules.outcomes import Resolution
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.text import plain
 
 RENAME = "Treatment worked. Rename the consequence? (Enter keeps it)"
 
@@ -33,7 +34,9 @@ class TreatmentRoll(RollDialog):
     def _treatment(self) -> None:
         who = self.app.name_of(self.patient)
         what = treatment.name_of_harm(self.app.controller, self.patient, self.slot)
-        self.query_one("#roll-dialog").border_title = f"Treatment of {possessive(who)} '{what}'"
+        # A border reads a str as markup: the names are campaign text.
+        title = plain(f"Treatment of {possessive(who)} '{what}'")
+        self.query_one("#roll-dialog").border_title = title
         self.change(lambda s: s.setup(action=Action.OVERCOME, difficulty=self.difficulty))
 
     def applied(self, names: rolls.Names) -> None:

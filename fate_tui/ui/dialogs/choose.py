@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from fate_tui.ui.text import plain, safe_content
+from fate_tui.ui.text import matched, plain, safe_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
@@ -90,7 +90,7 @@ class Choose(ModalScreen[str | None]):
         options.clear_options()
         self._shown = list(choices)
         for choice in choices:
-            label = matcher.highlight(choice.label) if matcher else Content(choice.label)
+            label = matched(matcher, choice.label) if matcher else plain(choice.label)
             options.add_option(Option(label, id=choice.id, disabled=choice.disabled))
         if not choices:
             text = self.query_one(Input).value

@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from fate_tui.ui.text import safe_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
@@ -53,10 +54,11 @@ class Summary(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(Content(self._title), classes="dialog-title")  # literal
+            yield Label(safe_content(Content(self._title)), classes="dialog-title")  # literal
             with VerticalScroll(id="summary-lines"):
                 for line in self._lines or ["Nothing to do."]:
-                    yield Static(Content("• " + line), classes="summary-line")
+                    # Literal, and cut short: a line names aspects (one may be a megabyte).
+                    yield Static(safe_content(Content("• " + line)), classes="summary-line")
             if self._confirm:
                 with Horizontal(classes="dialog-buttons"):
                     yield Button(f"{self._confirm} (y)", id="yes", variant="primary")

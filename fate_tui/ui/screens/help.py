@@ -82,7 +82,7 @@ class HelpScreen(CampaignScreen):
         """The highlighted key's id, and the keys.toml explanation with an example remapping
         that key."""
         table = self.query_one(DataTable)
-        table.border_subtitle = f"id: {binding_id}" if binding_id else ""
+        table.border_subtitle = Content(f"id: {binding_id}" if binding_id else "")  # literal
         ids = [row[2] for row in self.rows if not row[2].startswith("(")]
         if binding_id not in ids:  # the palette's key is built in: another example
             binding_id = next((i for i in ids if not i.startswith("app.")), "app.roll")

@@ -13,9 +13,9 @@ from functools import cache, partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
-from textual.fuzzy import Matcher
 
 from fate_tui.safe_text import safe_text
+from fate_tui.ui.text import matched
 
 Command = tuple[str, str, Callable[[], object]]
 """(what the GM reads, the help line under it, what choosing it does). What the GM reads may
@@ -40,19 +40,7 @@ class _Listed(Provider):
             shown = safe_text(text)
             score = matcher.match(shown)
             if score > 0:
-                yield Hit(score, _highlighted(matcher, shown), command, text=shown, help=help_text)
-
-
-def _highlighted(matcher: Matcher, shown: str) -> Content:
-    """`shown` with the letters the query matched highlighted, as `Matcher.highlight` does,
-    but as plain text: `highlight` reads its text as markup, and a character named
-    '[link=https://x]...' broke the palette while '[@click=app.quit]...' made a live span."""
-    content = Content(shown)
-    _, offsets = matcher.fuzzy_search.match(matcher.query, shown)
-    for offset in offsets:
-        if not shown[offset].isspace():
-            content = content.stylize(matcher.match_style, offset, offset + 1)
-    return content
+                yield Hit(score, matched(matcher, shown), command, text=shown, help=help_text)
 
 
 class KeyCommands(_Listed):
