@@ -123,7 +123,7 @@ class RollDialog(ModalScreen[None]):
         yield KeyFooter(wrap=True)
 
     def on_resize(self) -> None:
-        self._redraw()
+        self.redraw()
 
     # A dialog opened over this one (a picker, a prompt) shows its own keys, not these.
     def on_screen_suspend(self) -> None:
@@ -138,11 +138,11 @@ class RollDialog(ModalScreen[None]):
         state = self.app.controller.state
         if self._preset is not None:
             self.session = RollSession(state, self._preset)
-            self._redraw()
+            self.redraw()
         elif self._character_id in state.characters:
             last = self.app.roll_memory.recall(state, self._character_id)
             self.session = RollSession.start(state, self._character_id, last)
-            self._redraw()
+            self.redraw()
         else:
             self.run_worker(roll_pickers.actor(self))
 
@@ -158,10 +158,12 @@ class RollDialog(ModalScreen[None]):
             self.session.worked  # noqa: B018
         except FateError as error:
             self.session = RollSession(state, self.session.roll, self.session.typed).restart()
-            self._say(f"The campaign changed and the roll was reset: {self.app.readable(error)}")
-        self._redraw()
+            self.say(f"The campaign changed and the roll was reset: {self.app.readable(error)}")
+        self.redraw()
 
-    def _redraw(self) -> None:
+    def redraw(self) -> None:
+        """Show the roll as it stands now in every pane (the pickers call it after a step
+        that does not go through `change`)."""
         session = self.session
         if session is None:
             return
@@ -179,7 +181,9 @@ class RollDialog(ModalScreen[None]):
             bars.show(session.odds(), "Odds", report_notes(session.report(), bonus), model)
         self.refresh_bindings()
 
-    def _say(self, message: str, error: bool = True) -> None:
+    def say(self, message: str, error: bool = True) -> None:
+        """Show a message on the dialog's message line; an error is also a toast. The message
+        is plain text (it may quote an aspect)."""
         label = self.query_one("#roll-message", Label)
         label.update(safe_content(Content(message)))  # literal: a message may quote an aspect
         label.display = bool(message)
@@ -193,10 +197,10 @@ class RollDialog(ModalScreen[None]):
         try:
             self.session = step(self.session)
         except FateError as error:
-            self._say(self.app.readable(error))
+            self.say(self.app.readable(error))
             return False
-        self._say("", error=False)
-        self._redraw()
+        self.say("", error=False)
+        self.redraw()
         return True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -321,7 +325,7 @@ class RollDialog(ModalScreen[None]):
     async def action_invoke(self, mode: str, payment: str) -> None:
         option = self.query_one(InvokeList).selected
         if option is None:
-            self._say("Highlight an aspect to invoke first")
+            self.say("Highlight an aspect to invoke first")
             return
         how, pay = InvokeMode(mode), Payment(payment)
         if pay is Payment.FREE and not self.session.free_for(option, how):
@@ -341,7 +345,7 @@ class RollDialog(ModalScreen[None]):
         """Someone on the roller's side invokes the highlighted aspect for +2 on the roll."""
         option = self.query_one(InvokeList).selected
         if option is None:
-            self._say("Highlight an aspect to invoke first")
+            self.say("Highlight an aspect to invoke first")
             return
         await roll_pickers.ally_invoke(self, option, Payment(payment))
 
@@ -358,7 +362,7 @@ class RollDialog(ModalScreen[None]):
         if not found:
             return False
         invokes.highlighted = invokes.get_option_index(found[0].key)
-        self._say(f"Highlighted {found[0].aspect.name}: its free invoke is one key away", False)
+        self.say(f"Highlighted {found[0].aspect.name}: its free invoke is one key away", False)
         return True
 
     def action_remove_invoke(self) -> None:

@@ -56,7 +56,7 @@ async def actor(dialog) -> None:
             dialog.dismiss(None)
     elif dialog.session is None:
         dialog.session = RollSession.start(state, cid, dialog.app.roll_memory.recall(state, cid))
-        dialog._redraw()
+        dialog.redraw()
     else:
         dialog.change(lambda s: s.with_actor(cid, likely_target(s.state, cid)))
 
@@ -152,7 +152,7 @@ async def target(dialog) -> None:
         scene = session.state.current_scene
         block = shielding(scene.obstacles, cid) if scene is not None else None
         if block is not None:
-            dialog._say(
+            dialog.say(
                 f"{block.name} shields {dialog.app.name_of(cid)}: the roll must get past its "
                 f"{session.state.ruleset.ladder.label(block.rating)} first",
                 error=False,
@@ -190,7 +190,7 @@ async def stunt(dialog) -> None:
     session = dialog.session
     stunts = session.stunts_for()
     if not stunts:
-        dialog._say(f"No stunt of {dialog.app.name_of(session.roll.actor)} changes this roll")
+        dialog.say(f"No stunt of {dialog.app.name_of(session.roll.actor)} changes this roll")
         return
     options = [
         (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.label}") for s in stunts
@@ -227,7 +227,7 @@ async def apply(dialog) -> None:
     try:
         needs = rolls.needs(session.state, session.roll)
     except FateError as error:
-        dialog._say(dialog.app.readable(error))
+        dialog.say(dialog.app.readable(error))
         return
     absorbed: Absorbed | None = None
     if needs.hit is not None and not await _protector_chooses(dialog, needs.hit):
@@ -242,7 +242,7 @@ async def apply(dialog) -> None:
         )
         absorbed = await asking.answer(dialog.app, absorb)
         if absorbed is None:
-            dialog._say("Not applied yet: Enter to try again", error=False)
+            dialog.say("Not applied yet: Enter to try again", error=False)
             return
     await _name_and_apply(dialog, needs, absorbed)
 
@@ -268,7 +268,7 @@ async def _protector_chooses(dialog, hit: rolls.Hit) -> bool:
     ]
     taker = await asking.choose(dialog.app, title, options)
     if taker is None:
-        dialog._say("Not applied yet: Enter to try again", error=False)
+        dialog.say("Not applied yet: Enter to try again", error=False)
         return False
     if taker != hit.taker:
         dialog.change(lambda s: s.setup(target=taker, harm_track=None))
@@ -291,7 +291,7 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
     for key, title in questions:
         text = await asking.text(dialog.app, title)
         if text is None:
-            dialog._say("Not applied yet: Enter to try again", error=False)
+            dialog.say("Not applied yet: Enter to try again", error=False)
             return
         answers[key] = text
     plan = absorbed.plan if absorbed is not None else None
@@ -299,7 +299,7 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
     if needs.hit is not None:
         harm = await consequence_names(dialog.app, session.state, needs.hit.taker, plan)
         if harm is None:
-            dialog._say("Not applied yet: Enter to try again", error=False)
+            dialog.say("Not applied yet: Enter to try again", error=False)
             return
     taken_out = absorbed is not None and plan is None
     names = rolls.Names(
@@ -325,7 +325,7 @@ async def ally_invoke(dialog, option, payment: Payment) -> None:
     allies = session.allies()
     name_of = dialog.app.name_of
     if not allies:
-        dialog._say(f"Nobody in the scene is on {possessive(name_of(session.roll.actor))} side")
+        dialog.say(f"Nobody in the scene is on {possessive(name_of(session.roll.actor))} side")
         return
     mode = InvokeMode.ALLY_BONUS
     who = allies[0]
@@ -387,7 +387,7 @@ def _parse(dialog, text: str | None):
     try:
         return parse_dice(text)
     except FateError as error:
-        dialog._say(dialog.app.readable(error))
+        dialog.say(dialog.app.readable(error))
         return None
 
 
@@ -395,7 +395,7 @@ async def gear(dialog) -> None:
     """The attacker's Weapon and the target's Armor (the `weapon_armor` option)."""
     roll = dialog.session.roll
     if not dialog.session.state.ruleset.uses("weapon_armor"):
-        dialog._say("Weapon and Armor ratings are an optional rule: switch weapon_armor on")
+        dialog.say("Weapon and Armor ratings are an optional rule: switch weapon_armor on")
         return
     title = "Weapon, then Armor (2 1: Weapon:2 against Armor:1)"
     text = await asking.text(dialog.app, title, value=f"{roll.weapon} {roll.armor}")
@@ -403,7 +403,7 @@ async def gear(dialog) -> None:
         return
     parts = text.replace(",", " ").split()
     if len(parts) > 2 or not all(p.isdigit() for p in parts):
-        dialog._say(f"'{text}' is not two ratings: write the Weapon, then the Armor, like 2 1")
+        dialog.say(f"'{text}' is not two ratings: write the Weapon, then the Armor, like 2 1")
         return
     weapon, armor = ([int(p) for p in parts] + [0, 0])[:2]
     dialog.change(lambda s: s.setup(weapon=weapon, armor=armor))
@@ -413,7 +413,7 @@ async def base_time(dialog) -> None:
     """How long a simple success takes (the `time_shifts` option): the shifts say the rest."""
     roll = dialog.session.roll
     if not roll_time.times_tasks(dialog.session.state, roll):
-        dialog._say("Time shifts are an optional rule for overcoming and creating advantages")
+        dialog.say("Time shifts are an optional rule for overcoming and creating advantages")
         return
     title = "How long with a simple success? (half, about one, a few or several of a unit)"
     text = await asking.text(
@@ -424,6 +424,6 @@ async def base_time(dialog) -> None:
     try:
         written = roll_time.checked_time(text)
     except FateError as error:
-        dialog._say(dialog.app.readable(error))
+        dialog.say(dialog.app.readable(error))
         return
     dialog.change(lambda s: s.setup(base_time=written))

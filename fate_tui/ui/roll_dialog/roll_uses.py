@@ -18,7 +18,7 @@ async def pick(dialog) -> None:
     uses = roll_use.offered(session.state, session.roll)
     if not uses:
         word = session.state.ruleset.characters.skill_word
-        dialog._say(f"No trapping or stunt procedure of this {word} to use here")
+        dialog.say(f"No trapping or stunt procedure of this {word} to use here")
         return
     current = session.roll.use.key if session.roll.use is not None else None
     options = [Choice(NONE, "None: a plain roll")]
@@ -71,6 +71,6 @@ async def _ask(dialog, question: Question, first: int) -> int | None:
                 return ladder.parse(text)
             if text.strip().isdigit():
                 return int(text.strip())
-            dialog._say(f"'{text}' is not a number: write one from 0, like 2")
+            dialog.say(f"'{text}' is not a number: write one from 0, like 2")
         except FateError as error:
-            dialog._say(app.readable(error))
+            dialog.say(app.readable(error))

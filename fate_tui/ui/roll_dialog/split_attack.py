@@ -37,7 +37,7 @@ async def attack(dialog) -> None:
     try:
         total = split_attack.effort(state, roll)
     except FateError as error:
-        dialog._say(app.readable(error))
+        dialog.say(app.readable(error))
         return
     how = await asking.choose(
         app,
@@ -50,7 +50,7 @@ async def attack(dialog) -> None:
     if how is None:
         return
     if how == SPLIT and total < 1:
-        dialog._say(f"Only a positive total can be split; this attack's is {signed(total)}")
+        dialog.say(f"Only a positive total can be split; this attack's is {signed(total)}")
         return
     zone = None
     if how == ZONE:
@@ -60,7 +60,7 @@ async def attack(dialog) -> None:
             return
         targets = split_attack.targets_in_zone(state, zone, roll.actor)
         if not targets:
-            dialog._say(f"Nobody else is fighting in {zone}")
+            dialog.say(f"Nobody else is fighting in {zone}")
             return
     else:
         targets = await _pick_targets(dialog)
@@ -77,7 +77,7 @@ async def attack(dialog) -> None:
     try:
         struck = split_attack.outcomes(state, move, defences)
     except FateError as error:
-        dialog._say(app.readable(error))
+        dialog.say(app.readable(error))
         return
     names: dict[str, Names] = {}
     boosts: dict[str, str] = {}
@@ -86,7 +86,7 @@ async def attack(dialog) -> None:
             title = f"Name the boost {app.name_of(one.boost_to)} gains (against "
             text = await asking.text(app, title + f"{app.name_of(one.target)})")
             if not text:
-                dialog._say("Not applied: the attack on several targets was called off")
+                dialog.say("Not applied: the attack on several targets was called off")
                 return
             boosts[one.target] = text
         if one.hit is None:
@@ -94,7 +94,7 @@ async def attack(dialog) -> None:
         dealer = one.stopped_by or app.name_of(roll.actor)
         named = await harm_names.absorb(app, state, one.hit, dealer)
         if named is None:
-            dialog._say("Not applied: the attack on several targets was called off", error=False)
+            dialog.say("Not applied: the attack on several targets was called off", error=False)
             return
         names[one.hit.taker] = named
     app.roll_memory.remember(state, roll)
@@ -129,7 +129,7 @@ async def _pick_targets(dialog) -> list[str]:
         if picked == DONE:
             if chosen:
                 return chosen
-            dialog._say("Pick at least one target")
+            dialog.say("Pick at least one target")
             continue
         chosen = [c for c in chosen if c != picked] if picked in chosen else [*chosen, picked]
 
@@ -142,7 +142,7 @@ async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict
     try:
         even = split_attack.shares(total, targets)
     except RulesError as error:
-        dialog._say(app.readable(error))
+        dialog.say(app.readable(error))
         return None
     who = ", ".join(app.name_of(t) for t in targets)
     value = " ".join(str(even[t]) for t in targets)
@@ -156,9 +156,9 @@ async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict
             typed = [int(part) for part in text.replace(",", " ").split()]
             return split_attack.shares(total, targets, typed=typed)
         except ValueError:
-            dialog._say(f"Type whole numbers, one per target, e.g. '{value}'")
+            dialog.say(f"Type whole numbers, one per target, e.g. '{value}'")
         except RulesError as error:
-            dialog._say(app.readable(error))
+            dialog.say(app.readable(error))
         value = text
 
 
@@ -192,7 +192,7 @@ async def _defences(
                 dice = parse_dice(text) if text.strip() else app.roll_dice()
                 break
             except FateError as error:
-                dialog._say(app.readable(error))
+                dialog.say(app.readable(error))
         armor = 0
         if state.ruleset.uses("weapon_armor"):
             title = f"{possessive(app.name_of(target))} Armor rating"
