@@ -46,6 +46,8 @@ class Stunt:
     skill: str | None = None
     action: str | None = None
     once_per_session: bool = False
+    once_per_scene: bool = False
+    """Usable once a scene (or, above, a session): `stunt_limits` counts the uses."""
 
 
 @dataclass(frozen=True)

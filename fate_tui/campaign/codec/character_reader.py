@@ -57,6 +57,7 @@ STUNT_KEYS = (
     "skill",
     "action",
     "once_per_session",
+    "once_per_scene",
 )
 CONSEQUENCE_KEYS = (
     "aspect",
@@ -289,6 +290,7 @@ def _read_stunts(data, fields: Fields) -> list[Stunt]:
                 skill=fields.text(value, "skill", "", path) or None,
                 action=fields.text(value, "action", "", path) or None,
                 once_per_session=fields.boolean(value, "once_per_session", False, path),
+                once_per_scene=fields.boolean(value, "once_per_scene", False, path),
             )
         )
     return stunts

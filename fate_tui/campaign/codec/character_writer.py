@@ -219,6 +219,8 @@ def _stunt_to_toml(stunt: Stunt) -> str | dict[str, Any]:
         table["action"] = stunt.action
     if stunt.once_per_session:
         table["once_per_session"] = True
+    if stunt.once_per_scene:
+        table["once_per_scene"] = True
     return table
 
 

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import minions, roll_big_bad, roll_obstacles, roll_scale, roll_spin
+from fate_tui.campaign.intents import (
+    minions,
+    roll_big_bad,
+    roll_limits,
+    roll_obstacles,
+    roll_scale,
+    roll_spin,
+)
 from fate_tui.campaign.intents.roll_big_bad import BigBadOnRoll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
@@ -58,6 +65,9 @@ class Roll:
     helpers: tuple[str, ...] = ()
     stunts: tuple[str, ...] = ()
     """Names of the stunt uses the GM ticked (`stunt_uses.StuntUse.name`)."""
+    limits_overridden: tuple[str, ...] = ()
+    """Ticked stunt uses the GM allows past their once-a-scene or once-a-session limit
+    (`roll_limits`)."""
     dice: Faces | None = None
     opponent_dice: Faces | None = None
     earlier_dice: tuple[Faces, ...] = ()
@@ -344,7 +354,9 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         helpers = [character(state, h) for h in roll.helpers if h != roll.actor]
         team = combine_skills([actor, *helpers], roll.skill, rules, leader=actor.id)
     tags = sum(1 for i in roll.invokes if i.mode is InvokeMode.BONUS)
-    stunts = on_roll(fitting_stunts(actor, rules, roll.skill, roll.action), roll.stunts, tags)
+    offered = fitting_stunts(actor, rules, roll.skill, roll.action)
+    roll_limits.check(state, roll, actor, offered)
+    stunts = on_roll(offered, roll.stunts, tags)
     invokers = {roll.actor, *(i.invoker for i in roll.invokes)}
     points = {who: holding(state, payer(state, who)) for who in invokers}
     if stunts.fate_points:

@@ -13,6 +13,7 @@ from fate_tui.campaign.intents import (
     conflicts,
     minions,
     roll_big_bad,
+    roll_limits,
     roll_obstacles,
     roll_spin,
 )
@@ -23,6 +24,7 @@ from fate_tui.campaign.intents.roll_model import (
     aspects_in_play,
     character,
     find_aspect,
+    fitting_stunts,
     harm_track,
     payer,
     work_out,
@@ -138,6 +140,8 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     conflicts.check_may_act(state, roll.actor)
     edit = RollChanges(state)
     results = pay_for(edit, state, roll, worked)
+    offered = fitting_stunts(character(state, roll.actor), state.ruleset, roll.skill, roll.action)
+    results += roll_limits.record(edit, state, roll, worked, offered)
     results += _put_into_play(edit, state, roll, worked, names)
     results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)

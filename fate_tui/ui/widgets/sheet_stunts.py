@@ -12,6 +12,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character, Stunt
 from fate_tui.rules.derived import paid_stunts, refresh
 from fate_tui.rules.skill_shape import Finding
+from fate_tui.rules.stunt_limits import limit_of
 from fate_tui.ui.text import KIND, MUTED, POINTS, SECRET, STRONG
 from fate_tui.ui.widgets.sheet_section import SheetSection, finding_rows, hint_row
 
@@ -32,7 +33,8 @@ class SheetStunts(SheetSection):
             before = replace(character, stunts=character.stunts[:index])
             after = replace(character, stunts=character.stunts[: index + 1])
             cost = paid_stunts(after, rules) - paid_stunts(before, rules)
-            yield Option(stunt_entry(stunt, cost), id=f"stunt:{index}")
+            per = limit_of(stunt, rules)
+            yield Option(stunt_entry(stunt, cost, per), id=f"stunt:{index}")
         if not character.stunts:
             yield hint_row("No stunts yet: press t to add one")
         if not character.kind.is_nameless:
@@ -40,14 +42,16 @@ class SheetStunts(SheetSection):
         yield from finding_rows(findings, "stunts", "refresh")
 
 
-def stunt_entry(stunt: Stunt, cost: int) -> Content:
+def stunt_entry(stunt: Stunt, cost: int, per: str | None = None) -> Content:
+    """`per`: the stunt's once-a-scene or once-a-session limit, from the sheet or its
+    catalogue text (`stunt_limits.limit_of`)."""
     details = []
     if stunt.bonus:
         details.append(f"+{stunt.bonus}" + (f" {stunt.skill}" if stunt.skill else ""))
     if stunt.action:
         details.append(stunt.action.replace("_", " "))
-    if stunt.once_per_session:
-        details.append("once per session")
+    if per:
+        details.append(f"once per {per}")
     if stunt.fate_point_cost:
         details.append(f"{stunt.fate_point_cost} FP per use")
     return Content.assemble(
