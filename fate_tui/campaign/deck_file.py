@@ -104,6 +104,9 @@ def draw(store, rules: RuleSet, rng: random.Random, fallback: DeckOfFate) -> Dra
 
 @dataclass(frozen=True)
 class DrawResult:
+    """One draw: the faces, the pile after it, and what the GM should hear (a pile that did
+    not read or was not saved)."""
+
     faces: Faces
     deck: DeckOfFate
     """The pile after the draw, kept in memory as the fallback for the next."""
