@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.ruleset import Severity
 
-if TYPE_CHECKING:  # big_bad.py builds on Character
+if TYPE_CHECKING:  # big_bad.py and sotc_minions.py build on Character
     from fate_tui.rules.big_bad import BigBadOptions
+    from fate_tui.rules.sotc_minions import Companion
 
 
 class CharacterKind(StrEnum):
@@ -127,6 +128,9 @@ class Character:
     conceded: bool = False
     scale: str | None = None
     """With the scale option (or big bads): the level this character acts on, None: the lowest."""
+    companions: tuple[Companion, ...] = ()
+    """Spirit of the Century: companions the character's stunts give (SOC L470-475); each
+    is +1 in its kind of conflict and one more consequence, the companion taken out."""
     big_bad: BigBadOptions | None = None
     """With the big_bad option: the ways to break the rules this NPC uses."""
     draft_step: str | None = None

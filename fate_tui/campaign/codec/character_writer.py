@@ -13,6 +13,7 @@ from fate_tui.campaign.codec.character_reader import (
     THREAT_ZONE_KEYS,
     read_character,
 )
+from fate_tui.campaign.codec.companion_codec import COMPANION_KEYS, companion_to_toml
 from fate_tui.campaign.codec.fields import Fields
 from fate_tui.campaign.codec.writing import (
     TableWriter,
@@ -68,6 +69,8 @@ def write_character(
     put("consequences", {c.slot: _consequence_to_toml(c) for c in character.consequences})
     slots = [_extra_slot_to_toml(s) for s in character.extra_slots]
     put("extra_slots", merge_entries(original.get("extra_slots"), slots, EXTRA_SLOT_KEYS))
+    companions = [companion_to_toml(c) for c in character.companions]
+    put("companions", merge_entries(original.get("companions"), companions, COMPANION_KEYS))
     put("conditions", {k: v for k, v in character.conditions_marked.items() if v})
     put("group_size", character.group_size, 1)
     put("saved_skill_points", character.saved_skill_points, 0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from fate_tui.campaign.intents import (
+    companions,
     minions,
     roll_big_bad,
     roll_limits,
@@ -156,6 +157,8 @@ class Worked:
     `invokes`, and its reduced hit in `effect`."""
     spin: int = 0
     """The held spin used on the roll (SotC L483), +1 or -1."""
+    companion: int = 0
+    """A companion's +1 in a running conflict of its kind (SotC L470; `companions`)."""
 
     @property
     def setup_bonus(self) -> int:
@@ -170,6 +173,7 @@ class Worked:
             + self.group
             + self.solo_bonus
             + self.spin
+            + self.companion
         )
 
     @property
@@ -401,6 +405,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         scale=roll_scale.scale_of(state, roll),
         big_bad=on_big_bad,
         spin=roll_spin.bonus(state, roll),
+        companion=companions.bonus(state, actor, conflict_kind(state))[0],
     )
     if roll.dice is None:
         return worked

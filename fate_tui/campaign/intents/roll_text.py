@@ -7,7 +7,7 @@ vs Mediocre (+0): success, 2 shifts
 from __future__ import annotations
 
 from fate_tui.campaign.intents import roll_big_bad
-from fate_tui.campaign.intents.roll_model import Roll, Worked, character
+from fate_tui.campaign.intents.roll_model import Roll, Worked, character, conflict_kind
 from fate_tui.campaign.intents.roll_scale import scale_words
 from fate_tui.campaign.intents.roll_time import time_taken
 from fate_tui.campaign.state import CampaignState
@@ -108,6 +108,11 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"full defense {signed(worked.full_defense)}")
     if worked.solo_bonus:
         parts.append(f"solo {signed(worked.solo_bonus)}")
+    if worked.companion:
+        from fate_tui.campaign.intents import companions
+
+        name = companions.bonus(state, character(state, roll.actor), conflict_kind(state))[1]
+        parts.append(f"companion {signed(worked.companion)} ({name})")
     if worked.spin:
         holder = state.current_scene.spin if state.current_scene is not None else None
         parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")

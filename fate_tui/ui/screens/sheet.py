@@ -82,6 +82,7 @@ class SheetScreen(CampaignScreen):
         Binding("G", "gm_override", "GM override", id="sheet.gm_override", show=False),
         Binding("B", "big_bad", "Big bad", id="sheet.big_bad", show=False),
         Binding("S", "scale", "Scale", id="sheet.scale", show=False),
+        Binding("C", "companion", "Companion", id="sheet.companion", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -227,6 +228,7 @@ class SheetScreen(CampaignScreen):
             "slot": self._write_consequence,
             "notes": lambda _: self._notes(),
             "big_bad": lambda _: self._big_bad(),
+            "companion": self._companion,
         }
         if kind in edits and self._character() is not None:
             await edits[kind](key)
@@ -251,6 +253,14 @@ class SheetScreen(CampaignScreen):
             aspect = character.consequence(key).aspect
             if await asking.confirm(self.app, f"Clear the {key} consequence '{aspect}'?"):
                 self._act(characters.clear_consequence, key)
+        elif kind == "companion":
+            from fate_tui.campaign.intents import companions
+
+            name = character.companions[int(key)].name
+            if await asking.confirm(
+                self.app, f"Remove the companion {name} from {character.name}?"
+            ):
+                self._act(companions.remove, name)
         elif kind == "track":
             await self._box_choice(marked=True, track=key)
         else:
@@ -627,6 +637,18 @@ class SheetScreen(CampaignScreen):
         picked = await asking.choose(self.app, title, options, highlight=now)
         if picked is not None:
             self._act(characters.set_scale, picked)
+
+    @work
+    async def action_companion(self) -> None:
+        await self._companion(self.highlighted("companion"))
+
+    async def _companion(self, index: str | None) -> None:
+        """A new companion, or (on a companion's line) one more advance for it."""
+        from fate_tui.ui.sheet_companions import edit_companions
+
+        character = self._character()
+        if character is not None:
+            await edit_companions(self, character, index)
 
     @work
     async def action_big_bad(self) -> None:

@@ -39,7 +39,49 @@ class SheetStunts(SheetSection):
             yield hint_row("No stunts yet: press t to add one")
         if not character.kind.is_nameless:
             yield Option(refresh_line(character, state), disabled=True)
-        yield from finding_rows(findings, "stunts", "refresh")
+        yield from companion_rows(character, state)
+        yield from finding_rows(findings, "stunts", "refresh", "companions")
+
+
+def companion_rows(character: Character, state: CampaignState) -> Iterable[Option | None]:
+    """A line per companion, id 'companion:<index>' (SotC L470-475), where the stunts give
+    them or the sheet has them; a hint where the stunts give one and none is built yet."""
+    if not character.companions and not _gives_companions(character, state):
+        return
+    from fate_tui.campaign.intents.companions import advances_left
+    from fate_tui.rules.sotc_minions import companion_slot
+
+    yield None
+    for index, companion in enumerate(character.companions):
+        advances = ", ".join(
+            f"{a.kind.value}: {a.detail}" if a.detail else a.kind.value for a in companion.advances
+        )
+        gone = character.consequence(companion_slot(companion).name) is not None
+        yield Option(
+            Content.assemble(
+                ("Companion ", MUTED),
+                (companion.name, STRONG),
+                (
+                    f"  {companion.type.value}, {state.ruleset.ladder.label(companion.quality)}",
+                    KIND,
+                ),
+                (f"  +1 in {' and '.join(companion.conflicts)} conflicts", MUTED),
+                ("  (taken out)" if gone else "", SECRET),
+                "\n" + advances if advances else "",
+            ),
+            id=f"companion:{index}",
+        )
+    left = advances_left(character, state.ruleset)
+    if left > 0:
+        yield hint_row(f"Companions: {left} advance{'s' * (left != 1)} left; press C")
+
+
+def _gives_companions(character: Character, state: CampaignState) -> bool:
+    if not character.stunts or not state.ruleset.characters.stunt_catalogue:
+        return False
+    from fate_tui.rules.stunt_effects import companion_allowances
+
+    return bool(companion_allowances(character, state.ruleset))
 
 
 def stunt_entry(stunt: Stunt, cost: int, per: str | None = None) -> Content:
