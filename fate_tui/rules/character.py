@@ -12,6 +12,7 @@ from fate_tui.rules.ruleset import Severity
 
 if TYPE_CHECKING:  # big_bad.py and sotc_minions.py build on Character
     from fate_tui.rules.big_bad import BigBadOptions
+    from fate_tui.rules.sotc_gadgets import Gadget
     from fate_tui.rules.sotc_minions import Companion
 
 
@@ -131,6 +132,9 @@ class Character:
     companions: tuple[Companion, ...] = ()
     """Spirit of the Century: companions the character's stunts give (SOC L470-475); each
     is +1 in its kind of conflict and one more consequence, the companion taken out."""
+    gadgets: tuple[Gadget, ...] = ()
+    """Spirit of the Century: gadgets and artifacts the character's stunts give, as designed
+    (SOC L170, L917-922, L997-1001, L1245-1253)."""
     big_bad: BigBadOptions | None = None
     """With the big_bad option: the ways to break the rules this NPC uses."""
     draft_step: str | None = None

@@ -47,6 +47,7 @@ def validate_character(
     findings += check_conditions(character, ruleset)
     findings += _group(character, ruleset)
     findings += _companions(character, ruleset)
+    findings += _gadgets(character, ruleset)
     return findings
 
 
@@ -217,6 +218,19 @@ def _companions(character: Character, ruleset: RuleSet) -> list[Finding]:
     if taken > allowed:
         message = f"the companions have {taken} advances; the stunts give {allowed}"
         return [warning(message, "companions")]
+    return []
+
+
+def _gadgets(character: Character, ruleset: RuleSet) -> list[Finding]:
+    """A gadget or artifact comes from a stunt, one per purchase (SOC L997-1001, L1245)."""
+    if not character.gadgets:
+        return []
+    from fate_tui.rules.stunt_effects import gadget_allowances
+
+    given = len(gadget_allowances(character, ruleset))
+    if len(character.gadgets) > given:
+        message = f"{len(character.gadgets)} gadgets; the stunts give {given}"
+        return [warning(message, "gadgets")]
     return []
 
 

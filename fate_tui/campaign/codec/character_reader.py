@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign.codec.companion_codec import read_companions
 from fate_tui.campaign.codec.fields import Fields, describe
+from fate_tui.campaign.codec.gadget_codec import read_gadgets
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.creation import STEP_ORDER
@@ -37,6 +38,7 @@ CHARACTER_KEYS = (
     "consequences",
     "extra_slots",
     "companions",
+    "gadgets",
     "conditions",
     "group_size",
     "saved_skill_points",
@@ -131,6 +133,7 @@ def read_character(
         consequences=tuple(_read_consequences(data, slots, fields, character_id)),
         extra_slots=tuple(extra_slots),
         companions=companions,
+        gadgets=read_gadgets(data, fields),
         conditions_marked=_read_conditions(data, fields),
         group_size=fields.integer(data, "group_size", 1, minimum=0),
         player=fields.text(data, "player") or None,

@@ -15,6 +15,7 @@ from fate_tui.campaign.codec.character_reader import (
 )
 from fate_tui.campaign.codec.companion_codec import COMPANION_KEYS, companion_to_toml
 from fate_tui.campaign.codec.fields import Fields
+from fate_tui.campaign.codec.gadget_codec import GADGET_KEYS, gadget_to_toml
 from fate_tui.campaign.codec.writing import (
     TableWriter,
     aspect_to_toml,
@@ -71,6 +72,8 @@ def write_character(
     put("extra_slots", merge_entries(original.get("extra_slots"), slots, EXTRA_SLOT_KEYS))
     companions = [companion_to_toml(c) for c in character.companions]
     put("companions", merge_entries(original.get("companions"), companions, COMPANION_KEYS))
+    gadgets = [gadget_to_toml(g) for g in character.gadgets]
+    put("gadgets", merge_entries(original.get("gadgets"), gadgets, GADGET_KEYS))
     put("conditions", {k: v for k, v in character.conditions_marked.items() if v})
     put("group_size", character.group_size, 1)
     put("saved_skill_points", character.saved_skill_points, 0)

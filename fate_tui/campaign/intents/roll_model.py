@@ -266,8 +266,14 @@ def holding(state: CampaignState, holder: str) -> int:
 def fitting_stunts(
     actor: Character, rules: RuleSet, skill: str, action: Action
 ) -> tuple[StuntUse, ...]:
-    """The uses the actor's stunts offer on this roll (the GM ticks those that fit)."""
-    return roll_uses(actor, rules, skill, action)
+    """The uses the actor's stunts offer on this roll, and the actor's gadgets (SotC): the GM
+    ticks those that fit."""
+    uses = roll_uses(actor, rules, skill, action)
+    if actor.gadgets:
+        from fate_tui.campaign.intents import gadgets
+
+        uses += gadgets.roll_uses(actor)
+    return uses
 
 
 def aspects_in_play(state: CampaignState, roll: Roll) -> tuple[Aspect, ...]:

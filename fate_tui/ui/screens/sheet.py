@@ -83,6 +83,7 @@ class SheetScreen(CampaignScreen):
         Binding("B", "big_bad", "Big bad", id="sheet.big_bad", show=False),
         Binding("S", "scale", "Scale", id="sheet.scale", show=False),
         Binding("C", "companion", "Companion", id="sheet.companion", show=False),
+        Binding("g", "gadget", "Gadget", id="sheet.gadget", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -253,6 +254,12 @@ class SheetScreen(CampaignScreen):
             aspect = character.consequence(key).aspect
             if await asking.confirm(self.app, f"Clear the {key} consequence '{aspect}'?"):
                 self._act(characters.clear_consequence, key)
+        elif kind == "gadget":
+            from fate_tui.campaign.intents import gadgets
+
+            name = character.gadgets[int(key)].name
+            if await asking.confirm(self.app, f"Remove {name} from {character.name}?"):
+                self._act(gadgets.remove, name)
         elif kind == "companion":
             from fate_tui.campaign.intents import companions
 
@@ -649,6 +656,14 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is not None:
             await edit_companions(self, character, index)
+
+    @work
+    async def action_gadget(self) -> None:
+        from fate_tui.ui.sheet_gadgets import design_gadget
+
+        character = self._character()
+        if character is not None:
+            await design_gadget(self, character)
 
     @work
     async def action_big_bad(self) -> None:

@@ -40,7 +40,8 @@ class SheetStunts(SheetSection):
         if not character.kind.is_nameless:
             yield Option(refresh_line(character, state), disabled=True)
         yield from companion_rows(character, state)
-        yield from finding_rows(findings, "stunts", "refresh", "companions")
+        yield from gadget_rows(character, state)
+        yield from finding_rows(findings, "stunts", "refresh", "companions", "gadgets")
 
 
 def companion_rows(character: Character, state: CampaignState) -> Iterable[Option | None]:
@@ -74,6 +75,40 @@ def companion_rows(character: Character, state: CampaignState) -> Iterable[Optio
     left = advances_left(character, state.ruleset)
     if left > 0:
         yield hint_row(f"Companions: {left} advance{'s' * (left != 1)} left; press C")
+
+
+def gadget_rows(character: Character, state: CampaignState) -> Iterable[Option | None]:
+    """A line per gadget or artifact, id 'gadget:<index>', and a hint for the ones the
+    stunts give that are not designed yet."""
+    if not character.gadgets and not _gives(character, state, "gadget_allowances"):
+        return
+    from fate_tui.campaign.intents.gadgets import open_allowances
+
+    yield None
+    for index, gadget in enumerate(character.gadgets):
+        picks = ", ".join(
+            f"{p.kind.value}: {p.detail}" if p.detail else p.kind.value for p in gadget.improvements
+        )
+        yield Option(
+            Content.assemble(
+                ("Gadget ", MUTED),
+                (gadget.name, STRONG),
+                (f"  {gadget.kind.value}", KIND),
+                (f"  dark past: {gadget.dark_past}" if gadget.dark_past else "", SECRET),
+                "\n" + picks if picks else "",
+            ),
+            id=f"gadget:{index}",
+        )
+    for allowance in open_allowances(character, state.ruleset):
+        yield hint_row(f"{allowance.stunt}: a {allowance.what} to design; press g")
+
+
+def _gives(character: Character, state: CampaignState, allowances: str) -> bool:
+    if not character.stunts or not state.ruleset.characters.stunt_catalogue:
+        return False
+    from fate_tui.rules import stunt_effects
+
+    return bool(getattr(stunt_effects, allowances)(character, state.ruleset))
 
 
 def _gives_companions(character: Character, state: CampaignState) -> bool:
