@@ -84,6 +84,7 @@ class SheetScreen(CampaignScreen):
         Binding("S", "scale", "Scale", id="sheet.scale", show=False),
         Binding("C", "companion", "Companion", id="sheet.companion", show=False),
         Binding("g", "gadget", "Gadget", id="sheet.gadget", show=False),
+        Binding("m", "minions", "Bring in minions", id="sheet.minions", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -656,6 +657,14 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is not None:
             await edit_companions(self, character, index)
+
+    @work
+    async def action_minions(self) -> None:
+        from fate_tui.ui.sheet_minions import bring_in_minions
+
+        character = self._character()
+        if character is not None:
+            await bring_in_minions(self, character)
 
     @work
     async def action_gadget(self) -> None:
