@@ -35,7 +35,7 @@ from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scale import ScaleBenefit, ScaleOnRoll, scale_after_roll, with_scale_invokes
 from fate_tui.rules.skill_uses import attack_stood_for
-from fate_tui.rules.stunt_effects import full_defense_against
+from fate_tui.rules.stunt_effects import full_defense_against, numbers_bonus_against
 from fate_tui.rules.stunt_uses import StuntsOnRoll, StuntUse, on_roll, roll_uses
 from fate_tui.rules.teamwork import Teamwork, combine_skills, own_group_bonus
 from fate_tui.rules.weapons import hit_after_gear, rating_problem
@@ -345,6 +345,16 @@ def opposition_rating(state: CampaignState, roll: Roll) -> int:
     return skill + guard + own_group_bonus(defender, state.ruleset)
 
 
+def _numbers(state: CampaignState, roll: Roll, bonus: int) -> int:
+    """A bonus for outnumbering, unless the attack's target is a one-man army (SotC L1036)."""
+    target = state.characters.get(roll.hit_taker or "") if roll.action is Action.ATTACK else None
+    return (
+        bonus
+        if target is None or not bonus
+        else numbers_bonus_against(target, state.ruleset, bonus)
+    )
+
+
 def _conflict(state: CampaignState) -> Conflict | None:
     scene = state.current_scene
     if scene is None or scene.conflict is None or scene.conflict.ended:
@@ -402,8 +412,8 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         opposition_rating(state, roll) + (on_big_bad.solo_against if on_big_bad else 0),
         invoked,
         full_defense=guard,
-        minions=minions.bonus(state, roll.actor),
-        group=own_group_bonus(actor, rules),
+        minions=_numbers(state, roll, minions.bonus(state, roll.actor)),
+        group=_numbers(state, roll, own_group_bonus(actor, rules)),
         opposition_group=(
             own_group_bonus(character(state, roll.opponent), rules) if roll.opponent else 0
         ),
