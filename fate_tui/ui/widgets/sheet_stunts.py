@@ -41,6 +41,8 @@ class SheetStunts(SheetSection):
             yield Option(refresh_line(character, state), disabled=True)
         yield from companion_rows(character, state)
         yield from gadget_rows(character, state)
+        if (line := stunt_numbers(character, state)) is not None:
+            yield Option(line, disabled=True)
         yield from finding_rows(findings, "stunts", "refresh", "companions", "gadgets")
 
 
@@ -101,6 +103,28 @@ def gadget_rows(character: Character, state: CampaignState) -> Iterable[Option |
         )
     for allowance in open_allowances(character, state.ruleset):
         yield hint_row(f"{allowance.stunt}: a {allowance.what} to design; press g")
+
+
+def stunt_numbers(character: Character, state: CampaignState) -> Content | None:
+    """What Spirit of the Century's skills and stunts give the character beyond rolls, as the
+    GM needs it at the table: languages (Academics, L519; Linguist, L714), a library always at
+    hand (Walking Library, L719) and fortunes a session (L635, L1274)."""
+    rules = state.ruleset
+    if not rules.characters.stunt_catalogue or character.kind.is_nameless:
+        return None
+    from fate_tui.rules.stunt_effects import fortunes_per_session, languages_known, own_library
+
+    parts = []
+    if languages := languages_known(character, rules):
+        parts.append(f"{languages} language{'s' * (languages != 1)} beyond their own")
+    library = own_library(character, rules, "Academics")
+    if library is not None:
+        parts.append(f"a library of {rules.ladder.label(library)} always at hand")
+    if (fortunes := fortunes_per_session(character, rules)) > 1:
+        parts.append(f"{fortunes} fortunes a session")
+    if not parts:
+        return None
+    return Content.assemble(("Also ", MUTED), ("; ".join(parts), KIND))
 
 
 def _gives(character: Character, state: CampaignState, allowances: str) -> bool:
