@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign.change_set import PartlySaved
 from fate_tui.campaign.playlog import Append, LogEntry, sessions_logged
@@ -23,6 +23,12 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
+
+if TYPE_CHECKING:
+    import random
+
+    from fate_tui.campaign.deck_file import DrawResult
+    from fate_tui.rules.dice import DeckOfFate
 
 
 @dataclass(frozen=True)
@@ -173,6 +179,13 @@ class Controller:
         entry = prepared[0].entry if prepared else None
         self._tell(Update(text, files, entry=entry, warnings=tuple(warnings)))
         return change.label
+
+    def draw_dice(self, rng: random.Random, fallback: DeckOfFate) -> DrawResult:
+        """Four dice of the table's kind; a card of the Deck of Fate comes from the pile kept
+        in deck.toml, which the draw saves but undo never restores (`deck_file`)."""
+        from fate_tui.campaign import deck_file
+
+        return deck_file.draw(self.store, self.state.ruleset, rng, fallback)
 
     # What the screens read -------------------------------------------------------------
 

@@ -32,6 +32,9 @@ class ReadOnlyStore(CampaignStore):
     def log(self, *_args, **_kwargs):
         raise SaveRefused(self.refusal)
 
+    def keep(self, relpath: str, before: bytes | None, after: bytes) -> None:
+        raise SaveRefused(self.refusal)
+
     def undo(self, log=None):
         raise SaveRefused(self.refusal)
 

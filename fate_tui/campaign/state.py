@@ -44,6 +44,8 @@ class CampaignState:
 
 # Where each kind of value lives, relative to the campaign folder.
 CAMPAIGN_FILE = "campaign.toml"
+DECK_FILE = "deck.toml"
+"""The Deck of Fate's draw pile (`deck_file`): state saved at each draw, never undone."""
 CHARACTERS_DIR = "characters"
 SCENES_DIR = "scenes"
 LOG_DIR = "log"
@@ -62,19 +64,20 @@ _LOG_FILE = re.compile(r"session-[0-9]{2,6}\.toml")
 
 def campaign_file_refusal(relpath: object) -> str | None:
     """Why `relpath` is not one of the files fate-tui itself reads and writes in a campaign
-    folder (campaign.toml, characters/ID.toml, scenes/ID.toml, log/session-NN.toml), or None
-    when it is one. Every write checks it, so nothing else in the folder (a `.git` folder, a
-    map, a hook) is ever written or deleted, whatever a path came from."""
+    folder (campaign.toml, deck.toml, characters/ID.toml, scenes/ID.toml,
+    log/session-NN.toml), or None when it is one. Every write checks it, so nothing else in
+    the folder (a `.git` folder, a map, a hook) is ever written or deleted, whatever a path
+    came from."""
     if not isinstance(relpath, str):
         return "a file's path must be text"
     if not relpath:
         return "the path is empty"
     if "\0" in relpath:
         return "the path holds a NUL character"
-    if relpath == CAMPAIGN_FILE:
+    if relpath in (CAMPAIGN_FILE, DECK_FILE):
         return None
     folder, slash, name = relpath.partition("/")
-    allowed = "campaign.toml, characters/ID.toml, scenes/ID.toml or log/session-NN.toml"
+    allowed = "campaign.toml, deck.toml, characters/ID.toml, scenes/ID.toml or log/session-NN.toml"
     if not slash or "/" in name or "\\" in relpath:
         return f"it is not a campaign file ({allowed})"
     if folder == LOG_DIR:

@@ -371,6 +371,15 @@ class CampaignStore:
         self._apply_values(values)
         return change
 
+    def keep(self, relpath: str, before: bytes | None, after: bytes) -> None:
+        """Save state that is not a step of the story (the Deck of Fate's pile after a draw,
+        `deck_file`): written atomically as every campaign file is, and only over the bytes
+        it was read as (`before`; None: there was no file), but never an undo step and never
+        a play-log entry, so undo neither sees nor restores it. SaveRefused when the file
+        changed on disk meanwhile or cannot be written; nothing is written then."""
+        self._finish_interrupted()
+        change_set.land(self.root, f"Keep {relpath}", [FileWrite(relpath, before, after)])
+
     def _land(
         self,
         label: str,

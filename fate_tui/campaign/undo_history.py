@@ -30,7 +30,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fate_tui.campaign.state import campaign_file_refusal
+from fate_tui.campaign.state import DECK_FILE, campaign_file_refusal
 from fate_tui.campaign.store import CampaignStore, Change, FileChange
 from fate_tui.campaign.user_folders import state_dir
 
@@ -249,6 +249,8 @@ def _change(data: dict) -> Change:
 def _relpath(value: object) -> str:
     """A campaign file, as the store writes them (never anything else in the folder)."""
     refusal = campaign_file_refusal(value)
+    if value == DECK_FILE:  # the Deck of Fate's pile is saved, never undone (`deck_file`)
+        refusal = "the Deck of Fate's pile is never an undo step"
     if refusal is not None:
         shown = repr(value) if isinstance(value, str) else "its path"
         raise _Unreadable(f"{shown} is not a file of the campaign: {refusal}")

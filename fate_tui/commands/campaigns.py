@@ -59,9 +59,12 @@ def _run_check(args: argparse.Namespace) -> int:
     store = _load(args.path)
     # The GM's tables to roll on are no part of the campaign's state: a mistake in one is a
     # warning (that table is not rolled on), never a campaign that does not load.
+    from fate_tui.campaign import deck_file
     from fate_tui.campaign.roll_tables import gm_tables
 
-    problems = [*store.problems, *gm_tables(store.root)[1]]
+    # The Deck of Fate's pile is checked here and at each draw (a broken one is never
+    # written over; the draw comes from a fresh shuffle).
+    problems = [*store.problems, *deck_file.problems(store.root), *gm_tables(store.root)[1]]
     for problem in problems:
         print(problem.format())
     errors = sum(1 for p in problems if p.severity == "error")

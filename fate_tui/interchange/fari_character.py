@@ -255,6 +255,7 @@ def _stunt(block: Block, value: str, number: int, draft: CharacterDraft) -> Stun
         skill=str(skill) if skill else None,
         action=fields.get("action"),  # type: ignore[arg-type]
         once_per_session=bool(fields.get("once_per_session", False)),
+        once_per_scene=bool(fields.get("once_per_scene", False)),
     )
 
 

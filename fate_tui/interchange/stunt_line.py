@@ -42,6 +42,8 @@ def stunt_line(stunt: Stunt) -> str:
         parts.append(f"{points} fate point{'s' * (points != 1)}")
     if stunt.once_per_session:
         parts.append("once per session")
+    if stunt.once_per_scene:
+        parts.append("once per scene")
     return f"{PREFIX} {' · '.join(parts)}" if parts else ""
 
 
@@ -65,6 +67,8 @@ def read_stunt_line(line: str) -> dict[str, object] | None:
             fields["fate_point_cost"] = int(match.group(1))
         elif part == "once per session":
             fields["once_per_session"] = True
+        elif part == "once per scene":
+            fields["once_per_scene"] = True
         else:
             fields["skill"] = part
     return fields

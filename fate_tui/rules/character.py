@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.ruleset import Severity
 
-if TYPE_CHECKING:  # big_bad.py builds on Character
+if TYPE_CHECKING:  # big_bad.py and sotc_minions.py build on Character
     from fate_tui.rules.big_bad import BigBadOptions
+    from fate_tui.rules.sotc_gadgets import Gadget
+    from fate_tui.rules.sotc_minions import Companion
     from fate_tui.rules.sotc_phases import PhaseRecord
 
 
@@ -47,6 +49,8 @@ class Stunt:
     skill: str | None = None
     action: str | None = None
     once_per_session: bool = False
+    once_per_scene: bool = False
+    """Usable once a scene (or, above, a session): `stunt_limits` counts the uses."""
 
 
 @dataclass(frozen=True)
@@ -126,6 +130,12 @@ class Character:
     conceded: bool = False
     scale: str | None = None
     """With the scale option (or big bads): the level this character acts on, None: the lowest."""
+    companions: tuple[Companion, ...] = ()
+    """Spirit of the Century: companions the character's stunts give (SOC L470-475); each
+    is +1 in its kind of conflict and one more consequence, the companion taken out."""
+    gadgets: tuple[Gadget, ...] = ()
+    """Spirit of the Century: gadgets and artifacts the character's stunts give, as designed
+    (SOC L170, L917-922, L997-1001, L1245-1253)."""
     big_bad: BigBadOptions | None = None
     """With the big_bad option: the ways to break the rules this NPC uses."""
     draft_step: str | None = None

@@ -229,7 +229,7 @@ def stunt_boxes(character: Character, ruleset: RuleSet, track: str) -> int:
 def stunt_slots(character: Character, ruleset: RuleSet) -> tuple[ExtraSlot, ...]:
     """Consequence slots the character's catalogue stunts add (SotC: one more moderate
     physical or social/mental consequence, L967, L1354), unless the sheet already lists one
-    of that name."""
+    of that name; and the slot of each companion the stunts give (L470)."""
     written = {slot.name for slot in character.extra_slots}
     slots = []
     for _stunt, effect in effects_of(character, ruleset, EffectKind.EXTRA_CONSEQUENCE):
@@ -239,4 +239,9 @@ def stunt_slots(character: Character, ruleset: RuleSet) -> tuple[ExtraSlot, ...]
         value = next((s.value for s in ruleset.consequences.slots if s.name == effect.detail), 0)
         slots.append(ExtraSlot(name, Severity(effect.detail), value, effect.skill))
         written.add(name)
+    if character.companions:  # each companion is one more consequence: it taken out (L470)
+        from fate_tui.rules.sotc_minions import companion_slot
+
+        companions = [companion_slot(c) for c in character.companions]
+        slots += [slot for slot in companions if slot.name not in written]
     return tuple(slots)

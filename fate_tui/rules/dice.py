@@ -109,6 +109,35 @@ class DeckOfFate:
 DECK_SIZE = len(_ALL_CARDS)
 
 
+def parse_card(text: object) -> Faces:
+    """A card of the Deck of Fate written as the four dice it stands for ("+0-0"): the deck
+    copies the spread of Fate Dice (fate-accelerated.txt L70), so only + 0 - are read, never
+    d6 values."""
+    if isinstance(text, str):
+        faces = text.replace(" ", "")
+        if len(faces) == 4 and all(ch in _FACE_SYMBOLS for ch in faces):
+            return tuple(_FACE_SYMBOLS[ch] for ch in faces)  # type: ignore[return-value]
+    shown = f"'{text}'" if isinstance(text, str) else repr(text)
+    raise InvalidValue(
+        f"{shown} is not a card: a card is four dice written with + 0 - (like '+0-0')"
+    )
+
+
+def pile_problem(cards: tuple[Faces, ...]) -> tuple[int, str] | None:
+    """The first card a draw pile cannot hold, and why: the deck copies the spread of Fate
+    Dice with each of the 81 arrangements of four dice once (`DeckOfFate`), so a card met
+    twice is the mistake."""
+    seen: set[Faces] = set()
+    for index, card in enumerate(cards):
+        if card in seen:
+            return (
+                index,
+                f"'{dice_symbols(card)}' is in the pile twice; the deck holds each card once",
+            )
+        seen.add(card)
+    return None
+
+
 def table_dice(rules: RuleSet, rng: random.Random, deck: DeckOfFate) -> tuple[Faces, DeckOfFate]:
     """One roll of the table's dice under the campaign's optional rules: a card of the Deck of
     Fate (`deck_of_fate`), four six-sided dice read as Fate dice (`d6_dice`), or four Fate

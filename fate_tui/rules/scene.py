@@ -71,6 +71,9 @@ class Scene:
     spin: str | None = None
     """Spirit of the Century: who holds defensive spin, for the very next roll in the scene
     (SOC L482-484)."""
+    stunts_used: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Character id -> the stunt uses limited to once a scene or session that they used in
+    this scene (`stunt_limits`), one name per use."""
     notes: str = ""
 
     def zone(self, name: str) -> Zone:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from fate_tui.rules.aspects import Aspect
@@ -65,6 +66,9 @@ class Story:
     current_arc: str | None = None
     current_session: int = 0
     current_scene: str | None = None
+    stunts_used: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Character id -> the stunt uses limited to once a session (or scene) that they used in
+    the session in play (`stunt_limits`), one name per use; emptied when the session ends."""
     countdowns: tuple[Countdown, ...] = ()
     gm_carried: int = 0
     """Fate points the GM carries into the next scene's pool (concessions, hostile invokes,

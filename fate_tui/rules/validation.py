@@ -46,6 +46,8 @@ def validate_character(
     findings += check_consequences(character, ruleset)
     findings += check_conditions(character, ruleset)
     findings += _group(character, ruleset)
+    findings += _companions(character, ruleset)
+    findings += _gadgets(character, ruleset)
     return findings
 
 
@@ -199,6 +201,37 @@ def _counters(character: Character) -> list[Finding]:
     if character.refresh_bonus < 0:
         findings.append(error("refresh gained cannot be negative", "refresh"))
     return findings
+
+
+def _companions(character: Character, ruleset: RuleSet) -> list[Finding]:
+    """Companions come from stunts, with the advances those give (SOC L470-475, L842-890,
+    L1091, L1191-1195, L1290)."""
+    if not character.companions:
+        return []
+    from fate_tui.rules.stunt_effects import companion_allowances
+
+    given = companion_allowances(character, ruleset)
+    if not given:
+        return [warning("no stunt of this character gives a companion", "companions")]
+    allowed = sum(a.amount for a in given)
+    taken = sum(len(c.advances) for c in character.companions)
+    if taken > allowed:
+        message = f"the companions have {taken} advances; the stunts give {allowed}"
+        return [warning(message, "companions")]
+    return []
+
+
+def _gadgets(character: Character, ruleset: RuleSet) -> list[Finding]:
+    """A gadget or artifact comes from a stunt, one per purchase (SOC L997-1001, L1245)."""
+    if not character.gadgets:
+        return []
+    from fate_tui.rules.stunt_effects import gadget_allowances
+
+    given = len(gadget_allowances(character, ruleset))
+    if len(character.gadgets) > given:
+        message = f"{len(character.gadgets)} gadgets; the stunts give {given}"
+        return [warning(message, "gadgets")]
+    return []
 
 
 def _group(character: Character, ruleset: RuleSet) -> list[Finding]:

@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.reactive import reactive
 from textual.signal import Signal
 
-from fate_tui.rules.dice import DeckOfFate, Faces, table_dice
+from fate_tui.rules.dice import DeckOfFate, Faces
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.roll_dialog.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
@@ -100,7 +100,10 @@ class FateApp(PlainTextApp):
         self.controller: Controller | None = None
         self.recent_log: deque[LogEntry] = deque(maxlen=RECENT_LOG)
         self.rng = random.Random()  # the app's dice; tests put a seeded one here
-        self.deck = DeckOfFate()  # shuffled at the first draw when the deck_of_fate rule is on
+        self.deck = DeckOfFate()
+        """The Deck of Fate in memory: drawn from only when the pile in deck.toml does not read
+        or cannot be saved (`deck_file`)."""
+        self._deck_warning: str | None = None
         self.roll_memory = RollMemory()  # each character's last roll set up in this scene
         self._watch_interval = watch_interval
         """Seconds between looks at the files where file events cannot be used (None: no
@@ -560,8 +563,13 @@ class FateApp(PlainTextApp):
     def roll_dice(self) -> Faces:
         """Four dice of the table's kind: Fate dice, d6 or a card of the Deck of Fate, as the
         campaign's optional rules say."""
-        faces, self.deck = table_dice(self.controller.state.ruleset, self.rng, self.deck)
-        return faces
+        drawn = self.controller.draw_dice(self.rng, self.deck)
+        self.deck = drawn.deck
+        if drawn.warning and drawn.warning != self._deck_warning:
+            # Said once, not at every draw (a read-only campaign never saves its pile).
+            self.notify(drawn.warning, severity="warning", markup=False)
+        self._deck_warning = drawn.warning
+        return drawn.faces
 
     def name_of(self, character_id: str | None) -> str:
         if character_id is None or self.controller is None:

@@ -212,6 +212,7 @@ stunts = st.builds(
     skill=st.none() | label(15),
     action=st.none() | label(15),
     once_per_session=st.booleans(),
+    once_per_scene=st.booleans(),
 )
 
 # --- scenes ---------------------------------------------------------------------------

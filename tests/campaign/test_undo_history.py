@@ -134,6 +134,7 @@ def _tampered(step: dict, relpath: str, after: bytes | None = b"[core]\n") -> di
         ("", "the path is empty"),
         ("characters/Ansel Wick.toml", "not a valid file name"),
         ("log/notes.toml", "not a play log"),
+        ("deck.toml", "never an undo step"),
     ],
 )
 def test_a_step_naming_anything_but_a_campaign_file_is_dropped_and_the_good_ones_kept(

@@ -284,3 +284,20 @@ def test_CON_L28_both_sides_dice_typed_in_one_line(text, expected):
 def test_typed_dice_of_both_sides_refuse_anything_else(text, opposed, message):
     with pytest.raises(InvalidValue, match=message):
         parse_dice_of_sides(text, opposed=opposed)
+
+
+def test_accelerated_L70_a_card_of_the_pile_is_written_as_the_four_dice_it_stands_for():
+    # fate-accelerated.txt L70: the Deck of Fate "copies the statistical spread of Fate Dice";
+    # a card in deck.toml is written as its four dice, with + 0 - only.
+    from fate_tui.rules.dice import parse_card, pile_problem
+
+    assert parse_card("+0-0") == (1, 0, -1, 0)
+    assert parse_card("+ 0 - 0") == (1, 0, -1, 0)
+    for wrong in ("3516", "+0-", "+0-00", 7, None):
+        with pytest.raises(InvalidValue, match="is not a card"):
+            parse_card(wrong)
+    assert pile_problem(((1, 0, -1, 0), (0, 0, 0, 0))) is None
+    assert pile_problem(((1, 0, -1, 0), (0, 0, 0, 0), (1, 0, -1, 0))) == (
+        2,
+        "'+0-0' is in the pile twice; the deck holds each card once",
+    )

@@ -361,9 +361,18 @@ async def test_the_deck_of_fate_switched_on_becomes_the_apps_dice(campaign):
         await press(pilot, "enter", "escape")
         app.push_screen(RollDialog(character_id="tamsin"))
         await press(pilot, "r")
-        dealt = DeckOfFate.shuffled(random.Random(9)).remaining[0]
-        assert app.screen.session.roll.dice == dealt
+        dealt = DeckOfFate.shuffled(random.Random(9)).remaining
+        assert app.screen.session.roll.dice == dealt[0]
         assert app.deck.size == DECK_SIZE - 1
+    # The pile is kept in the campaign: started again, the app draws on from it, no reshuffle.
+    assert (campaign / "deck.toml").is_file()
+    again = make_app(campaign, watch_interval=None)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await loaded(again, pilot)
+        again.rng = random.Random(1)
+        again.push_screen(RollDialog(character_id="tamsin"))
+        await press(pilot, "r")
+        assert again.screen.session.roll.dice == dealt[1]
 
 
 async def test_a_marked_condition_is_treated_from_the_sheet(campaign):

@@ -209,3 +209,25 @@ async def test_payouts_owed_to_npcs_are_listed_as_going_to_the_gm_pool(campaign)
         assert "The GM's pool +1" in payouts[1] and "for the Drowned Deacon" in payouts[1]
         table = screen.query_one(DataTable)
         assert str(table.get_cell("drowned-deacon", "owed")) == "+1 to the GM"
+
+
+async def test_sotc_L1072_gambling_man_starts_a_compel_on_the_gambling_at_2(sotc):
+    # "any compels that involve his gambling start at 2 fate points"
+    lucky = sotc / "characters" / "lucky-donnelly.toml"
+    stunt = '[[stunts]]\nname = "Gambling Man"\n\n[[stunts]]'
+    lucky.write_text(lucky.read_text().replace("[[stunts]]", stunt, 1))
+    before = saved(sotc).characters["lucky-donnelly"].fate_points
+    app = make_app(sotc, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open(app, pilot, "lucky-donnelly")
+        await pilot.press("c")
+        await pilot.pause()
+        first_aspect = app.screen.query_one("OptionList").get_option_at_index(0).id
+        await choose(pilot, first_aspect)
+        await choose(pilot, "gm")
+        await pilot.press("y")  # it is about his gambling
+        await pilot.pause()
+        options = app.screen.query_one("OptionList")
+        assert "gains 2" in str(options.get_option("accept").prompt)
+        await choose(pilot, "accept")
+        assert saved(sotc).characters["lucky-donnelly"].fate_points == before + 2

@@ -6,7 +6,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from fate_tui.campaign.codec.companion_codec import read_companions
 from fate_tui.campaign.codec.fields import Fields, describe
+from fate_tui.campaign.codec.gadget_codec import read_gadgets
 from fate_tui.rules.aspects import UP_FOR_GRABS, Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.creation import STEP_ORDER
@@ -41,6 +43,8 @@ CHARACTER_KEYS = (
     "stress_boxes",
     "consequences",
     "extra_slots",
+    "companions",
+    "gadgets",
     "conditions",
     "group_size",
     "saved_skill_points",
@@ -65,6 +69,7 @@ STUNT_KEYS = (
     "skill",
     "action",
     "once_per_session",
+    "once_per_scene",
 )
 CONSEQUENCE_KEYS = (
     "aspect",
@@ -119,6 +124,9 @@ def read_character(
                 aspects.append(_with_role(aspect, role.replace("_", " ")))
     aspects.extend(fields.aspects(data, "aspects", AspectKind.CHARACTER, owner=character_id))
     extra_slots = _read_extra_slots(data, fields)
+    companions = read_companions(data, fields)
+    # A companion taken out is a consequence in a slot of its own (SOC L470).
+    slots = [*extra_slots, *companion_slots(companions)]
     return Character(
         id=character_id,
         name=name,
@@ -130,8 +138,10 @@ def read_character(
         refresh=fields.integer(data, "refresh", 0, minimum=0) if "refresh" in data else None,
         stress_marked=_read_stress(data, fields),
         stress_boxes=_read_stress_boxes(data, ruleset, fields),
-        consequences=tuple(_read_consequences(data, extra_slots, fields, character_id)),
+        consequences=tuple(_read_consequences(data, slots, fields, character_id)),
         extra_slots=tuple(extra_slots),
+        companions=companions,
+        gadgets=read_gadgets(data, fields),
         conditions_marked=_read_conditions(data, fields),
         group_size=fields.integer(data, "group_size", 1, minimum=0),
         player=fields.text(data, "player") or None,
@@ -151,6 +161,14 @@ def read_character(
         draft_step=_read_draft(data, fields),
         draft_phases=_read_phases(data, fields),
     )
+
+
+def companion_slots(companions) -> list[ExtraSlot]:
+    if not companions:
+        return []
+    from fate_tui.rules.sotc_minions import companion_slot
+
+    return [companion_slot(c) for c in companions]
 
 
 def _read_draft(data: Mapping[str, Any], fields: Fields) -> str | None:
@@ -320,6 +338,7 @@ def _read_stunts(data, fields: Fields) -> list[Stunt]:
                 skill=fields.text(value, "skill", "", path) or None,
                 action=fields.text(value, "action", "", path) or None,
                 once_per_session=fields.boolean(value, "once_per_session", False, path),
+                once_per_scene=fields.boolean(value, "once_per_scene", False, path),
             )
         )
     return stunts

@@ -13,7 +13,9 @@ from fate_tui.campaign.codec.character_reader import (
     THREAT_ZONE_KEYS,
     read_character,
 )
+from fate_tui.campaign.codec.companion_codec import COMPANION_KEYS, companion_to_toml
 from fate_tui.campaign.codec.fields import Fields
+from fate_tui.campaign.codec.gadget_codec import GADGET_KEYS, gadget_to_toml
 from fate_tui.campaign.codec.writing import (
     TableWriter,
     aspect_to_toml,
@@ -68,6 +70,10 @@ def write_character(
     put("consequences", {c.slot: _consequence_to_toml(c) for c in character.consequences})
     slots = [_extra_slot_to_toml(s) for s in character.extra_slots]
     put("extra_slots", merge_entries(original.get("extra_slots"), slots, EXTRA_SLOT_KEYS))
+    companions = [companion_to_toml(c) for c in character.companions]
+    put("companions", merge_entries(original.get("companions"), companions, COMPANION_KEYS))
+    gadgets = [gadget_to_toml(g) for g in character.gadgets]
+    put("gadgets", merge_entries(original.get("gadgets"), gadgets, GADGET_KEYS))
     put("conditions", {k: v for k, v in character.conditions_marked.items() if v})
     put("group_size", character.group_size, 1)
     put("saved_skill_points", character.saved_skill_points, 0)
@@ -233,6 +239,8 @@ def _stunt_to_toml(stunt: Stunt) -> str | dict[str, Any]:
         table["action"] = stunt.action
     if stunt.once_per_session:
         table["once_per_session"] = True
+    if stunt.once_per_scene:
+        table["once_per_scene"] = True
     return table
 
 

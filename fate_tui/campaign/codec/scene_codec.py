@@ -35,6 +35,7 @@ SCENE_KEYS = (
     "pending_payouts",
     "obstacles",
     "spin",
+    "stunts_used",
     "notes",
 )
 ZONE_KEYS = ("name", "aspects", "connects", "here", "notes")
@@ -80,8 +81,28 @@ def read_scene(
         pending_payouts=_read_payouts(data, fields),
         obstacles=obstacles,
         spin=fields.text(data, "spin") or None,
+        stunts_used=read_stunts_used(data, fields),
         notes=fields.text(data, "notes"),
     )
+
+
+def read_stunts_used(
+    data: Mapping[str, Any], fields: Fields, prefix: str = ""
+) -> dict[str, tuple[str, ...]]:
+    """`stunts_used = { ruth = ["Lucky Break"] }`: the limited stunt uses of each character
+    (campaign.toml's `[current]` holds the session's, the scene file the scene's)."""
+    table = fields.table(data, "stunts_used", prefix)
+    path = f"{prefix}.stunts_used" if prefix else "stunts_used"
+    used: dict[str, tuple[str, ...]] = {}
+    for character_id in table:
+        names = fields.text_list(table, character_id, prefix=path)
+        if names:
+            used[str(character_id)] = tuple(names)
+    return used
+
+
+def stunts_used_to_toml(used: Mapping[str, tuple[str, ...]]) -> dict[str, list[str]]:
+    return {character_id: list(names) for character_id, names in used.items() if names}
 
 
 def _read_obstacles(data: Mapping[str, Any], fields: Fields) -> tuple[Obstacle, ...]:
@@ -211,6 +232,7 @@ def write_scene(
     put("pending_payouts", merge_entries(original.get("pending_payouts"), payouts, PAYOUT_KEYS))
     put("obstacles", obstacles_to_toml(scene.obstacles, original.get("obstacles")))
     put("spin", scene.spin)
+    put("stunts_used", stunts_used_to_toml(scene.stunts_used))
     put("notes", scene.notes)
     return writer.result()
 

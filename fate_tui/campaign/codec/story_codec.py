@@ -9,6 +9,7 @@ from typing import Any
 
 from fate_tui.campaign.codec.countdown_codec import countdowns_to_toml, read_countdowns
 from fate_tui.campaign.codec.fields import Fields
+from fate_tui.campaign.codec.scene_codec import read_stunts_used, stunts_used_to_toml
 from fate_tui.campaign.codec.writing import (
     TableWriter,
     aspect_to_toml,
@@ -37,7 +38,7 @@ STORY_KEYS = (
     "countdowns",
     "notes",
 )
-CURRENT_KEYS = ("arc", "session", "scene")
+CURRENT_KEYS = ("arc", "session", "scene", "stunts_used")
 ARC_KEYS = ("id", "title", "status", "aspects", "notes", "summary", "sessions")
 SESSION_KEYS = (
     "number",
@@ -101,6 +102,7 @@ def read_story(data: Mapping[str, Any], fields: Fields) -> Story:
         current_arc=fields.text(current, "arc", "", "current") or None,
         current_session=fields.integer(current, "session", 0, "current", minimum=0),
         current_scene=fields.text(current, "scene", "", "current") or None,
+        stunts_used=read_stunts_used(current, fields, "current"),
         countdowns=read_countdowns(data, fields),
         gm_carried=fields.integer(gm, "carried", 0, "gm", minimum=0),
         players_see_gm_pool=fields.boolean(players, "show_gm_pool", False, "players"),
@@ -180,6 +182,10 @@ def write_story(story: Story, original: Mapping[str, Any]) -> dict[str, Any]:
             current.pop(key, None)
         else:
             current[key] = value
+    if story.stunts_used:
+        current["stunts_used"] = stunts_used_to_toml(story.stunts_used)
+    else:
+        current.pop("stunts_used", None)
     put("current", current)
     gm = dict(original.get("gm", {})) if isinstance(original.get("gm"), Mapping) else {}
     if story.gm_carried or "carried" in gm:

@@ -61,6 +61,21 @@ def offer(ctl: Controller, target: str, aspect: str, proposer: str = GM, step: i
     )
 
 
+GAMBLING = "gambling"
+"""The topic Gambling Man escalates compels on (spirit-of-the-century-srd.txt L1072)."""
+
+
+def escalated_start(ctl: Controller, target: str, topic: str = GAMBLING) -> int:
+    """The escalation step a compel on the target's `topic` aspects starts at: 0, or higher
+    where a stunt starts it escalated (Gambling Man: at 2 fate points, L1072)."""
+    from fate_tui.rules.stunt_effects import compel_start
+
+    rules = ctl.state.ruleset
+    stake = compel_start(character(ctl, target), rules, topic)
+    steps = rules.compels.escalation
+    return steps.index(stake) if stake > 1 and stake in steps else 0
+
+
 def offscreen_compel(ctl: Controller, target: str, aspect: str) -> None:
     """Spirit of the Century's offscreen compel (L250): the aspect complicates things behind
     the scenes (a nemesis made the session's villain), and the GM gives the fate point at

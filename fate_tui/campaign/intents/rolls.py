@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, conflicts, minions
+from fate_tui.campaign.intents import challenges, conflicts, minions, roll_limits
 from fate_tui.campaign.roll import death_defiance, roll_big_bad, roll_obstacles, roll_spin, roll_use
 from fate_tui.campaign.roll.roll_changes import RollChanges, key_of
 from fate_tui.campaign.roll.roll_model import (
@@ -17,6 +17,7 @@ from fate_tui.campaign.roll.roll_model import (
     aspects_in_play,
     character,
     find_aspect,
+    fitting_stunts,
     harm_track,
     payer,
     work_out,
@@ -155,6 +156,8 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     edit = RollChanges(state)
     results = pay_for(edit, state, roll, worked)
     results += roll_use.applied(edit, worked.use, worked.resolution)
+    offered = fitting_stunts(character(state, roll.actor), state.ruleset, roll.skill, roll.action)
+    results += roll_limits.record(edit, state, roll, worked, offered)
     results += _put_into_play(edit, state, roll, worked, names)
     results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)

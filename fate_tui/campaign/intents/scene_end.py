@@ -83,7 +83,8 @@ def _work_out(ctl: Controller):
                 f"{receiver.name} is paid {payout.amount} owed fate point(s) "
                 f"({who.fate_points} -> {characters[payout.receiver].fate_points})"
             )
-    closed = replace(rules_scene.close_scene(current), pending_payouts=waiting)
+    # Once-a-scene stunts are ready again in the next scene (`roll_limits`).
+    closed = replace(rules_scene.close_scene(current), pending_payouts=waiting, stunts_used={})
     lines[len(first) : len(first)] = _scene_lines(current, closed)
     lines.append(
         "The next scene's GM pool: one fate point per PC in it"

@@ -110,7 +110,8 @@ def end_session(ctl: Controller, plan: SessionEnd) -> Cleanup:
         log=log_file(number),
     )
     kept = tuple(s for s in story.sessions if s.number != number)
-    new_story = replace(story, sessions=(*kept, record), current_session=number + 1)
+    # Once-a-session stunts are ready again next session (`roll_limits`).
+    new_story = replace(story, sessions=(*kept, record), current_session=number + 1, stunts_used={})
     changed = [c for cid, c in after.items() if c != before[cid]]
     lines = advances + cleanup_report.changes(before, after, after)
     headline = f"Session {number} ends"

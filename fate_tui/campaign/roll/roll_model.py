@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import minions
+from fate_tui.campaign.intents import companions, minions, roll_limits
 from fate_tui.campaign.roll import roll_big_bad, roll_obstacles, roll_scale, roll_spin, roll_use
 from fate_tui.campaign.roll.roll_big_bad import BigBadOnRoll
 from fate_tui.campaign.state import CampaignState
@@ -28,7 +28,7 @@ from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scale import ScaleBenefit, ScaleOnRoll, scale_after_roll, with_scale_invokes
 from fate_tui.rules.skill_uses import attack_stood_for
-from fate_tui.rules.stunt_effects import full_defense_against
+from fate_tui.rules.stunt_effects import full_defense_against, numbers_bonus_against
 from fate_tui.rules.stunt_uses import StuntsOnRoll, StuntUse, on_roll, roll_uses
 from fate_tui.rules.teamwork import Teamwork, combine_skills, own_group_bonus
 from fate_tui.rules.weapons import hit_after_gear, rating_problem
@@ -59,6 +59,9 @@ class Roll:
     helpers: tuple[str, ...] = ()
     stunts: tuple[str, ...] = ()
     """Names of the stunt uses the GM ticked (`stunt_uses.StuntUse.name`)."""
+    limits_overridden: tuple[str, ...] = ()
+    """Ticked stunt uses the GM allows past their once-a-scene or once-a-session limit
+    (`roll_limits`)."""
     dice: Faces | None = None
     opponent_dice: Faces | None = None
     earlier_dice: tuple[Faces, ...] = ()
@@ -153,6 +156,8 @@ class Worked:
     use: roll_use.UseOnRoll | None = None
     """The roll's trapping or stunt procedure: its bonus is in `setup_bonus`, its raise of
     the opposition in `opposition`, what it comes to in its `result`."""
+    companion: int = 0
+    """A companion's +1 in a running conflict of its kind (SotC L470; `companions`)."""
 
     @property
     def setup_bonus(self) -> int:
@@ -168,6 +173,7 @@ class Worked:
             + self.solo_bonus
             + self.spin
             + (self.use.setting.bonus if self.use else 0)
+            + self.companion
         )
 
     @property
@@ -260,8 +266,14 @@ def holding(state: CampaignState, holder: str) -> int:
 def fitting_stunts(
     actor: Character, rules: RuleSet, skill: str, action: Action
 ) -> tuple[StuntUse, ...]:
-    """The uses the actor's stunts offer on this roll (the GM ticks those that fit)."""
-    return roll_uses(actor, rules, skill, action)
+    """The uses the actor's stunts offer on this roll, and the actor's gadgets (SotC): the GM
+    ticks those that fit."""
+    uses = roll_uses(actor, rules, skill, action)
+    if actor.gadgets:
+        from fate_tui.campaign.intents import gadgets
+
+        uses += gadgets.roll_uses(actor)
+    return uses
 
 
 def aspects_in_play(state: CampaignState, roll: Roll) -> tuple[Aspect, ...]:
@@ -333,6 +345,16 @@ def opposition_rating(state: CampaignState, roll: Roll) -> int:
     return skill + guard + own_group_bonus(defender, state.ruleset)
 
 
+def _numbers(state: CampaignState, roll: Roll, bonus: int) -> int:
+    """A bonus for outnumbering, unless the attack's target is a one-man army (SotC L1036)."""
+    target = state.characters.get(roll.hit_taker or "") if roll.action is Action.ATTACK else None
+    return (
+        bonus
+        if target is None or not bonus
+        else numbers_bonus_against(target, state.ruleset, bonus)
+    )
+
+
 def _conflict(state: CampaignState) -> Conflict | None:
     scene = state.current_scene
     if scene is None or scene.conflict is None or scene.conflict.ended:
@@ -352,7 +374,9 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         helpers = [character(state, h) for h in roll.helpers if h != roll.actor]
         team = combine_skills([actor, *helpers], roll.skill, rules, leader=actor.id)
     tags = sum(1 for i in roll.invokes if i.mode is InvokeMode.BONUS)
-    stunts = on_roll(fitting_stunts(actor, rules, roll.skill, roll.action), roll.stunts, tags)
+    offered = fitting_stunts(actor, rules, roll.skill, roll.action)
+    roll_limits.check(state, roll, actor, offered)
+    stunts = on_roll(offered, roll.stunts, tags)
     invokers = {roll.actor, *(i.invoker for i in roll.invokes)}
     points = {who: holding(state, payer(state, who)) for who in invokers}
     if stunts.fate_points:
@@ -391,8 +415,8 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         + (use.setting.against if use else 0),
         invoked,
         full_defense=guard,
-        minions=minions.bonus(state, roll.actor),
-        group=own_group_bonus(actor, rules),
+        minions=_numbers(state, roll, minions.bonus(state, roll.actor)),
+        group=_numbers(state, roll, own_group_bonus(actor, rules)),
         opposition_group=(
             own_group_bonus(character(state, roll.opponent), rules) if roll.opponent else 0
         ),
@@ -401,6 +425,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         big_bad=on_big_bad,
         spin=roll_spin.bonus(state, roll),
         use=use,
+        companion=companions.bonus(state, actor, conflict_kind(state))[0],
     )
     if roll.dice is None:
         return worked

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.intents import conflicts, roll_limits
 from fate_tui.campaign.roll import roll_spin
 from fate_tui.campaign.roll.invoke_options import InvokeOption, invoke_options
 from fate_tui.campaign.roll.roll_allies import allies
@@ -67,7 +67,7 @@ def action_words(words: str, ruleset) -> str:
 
 
 SETUP_ONLY = ("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill")
-SETUP_ONLY += ("helpers", "stunts", "obstacle", "removing", "move_to")
+SETUP_ONLY += ("helpers", "stunts", "limits_overridden", "obstacle", "removing", "move_to")
 REMEMBERED = ("skill", "action", "against", "difficulty", "opponent", "opponent_skill", "target")
 REMEMBERED += ("defence_chosen", "harm_track", "weapon", "armor")
 """What the next roll of the same character in the same scene starts with."""
@@ -129,7 +129,11 @@ class RollSession:
             )
         if "actor" in changes or "skill" in changes or "action" in changes:
             fits = {s.name for s in self.stunts_for(roll)}
-            roll = replace(roll, stunts=tuple(s for s in roll.stunts if s in fits))
+            roll = replace(
+                roll,
+                stunts=tuple(s for s in roll.stunts if s in fits),
+                limits_overridden=tuple(s for s in roll.limits_overridden if s in fits),
+            )
         session = replace(self, roll=roll, typed=self.typed and roll.rolled)
         session.worked  # noqa: B018  (raises RulesError for a setup the rules refuse)
         return session
@@ -237,10 +241,23 @@ class RollSession:
         )
         return self.setup(helpers=changed)
 
-    def toggle_stunt(self, name: str) -> RollSession:
-        stunts = self.roll.stunts
-        changed = tuple(s for s in stunts if s != name) if name in stunts else (*stunts, name)
-        return self.setup(stunts=changed)
+    def toggle_stunt(self, name: str, *, override: bool = False) -> RollSession:
+        """Tick or untick a stunt use; `override`: the GM allows it past its once-a-scene or
+        once-a-session limit (`roll_limits`)."""
+        stunts, overridden = self.roll.stunts, self.roll.limits_overridden
+        if name in stunts:
+            return self.setup(
+                stunts=tuple(s for s in stunts if s != name),
+                limits_overridden=tuple(s for s in overridden if s != name),
+            )
+        if override and name not in overridden:
+            overridden = (*overridden, name)
+        return self.setup(stunts=(*stunts, name), limits_overridden=overridden)
+
+    def used_up(self, use) -> str | None:
+        """'scene' or 'session' when `use` reached its limit there already, else None."""
+        per = roll_limits.used_up(self.state, character(self.state, self.roll.actor), use)
+        return None if per is None else str(per)
 
     def stunts_for(self, roll: Roll | None = None):
         roll = roll or self.roll

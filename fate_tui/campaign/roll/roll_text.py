@@ -7,7 +7,7 @@ vs Mediocre (+0): success, 2 shifts
 from __future__ import annotations
 
 from fate_tui.campaign.roll import roll_big_bad
-from fate_tui.campaign.roll.roll_model import Roll, Worked, character
+from fate_tui.campaign.roll.roll_model import Roll, Worked, character, conflict_kind
 from fate_tui.campaign.roll.roll_scale import scale_words
 from fate_tui.campaign.roll.roll_time import time_taken
 from fate_tui.campaign.state import CampaignState
@@ -110,6 +110,11 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"solo {signed(worked.solo_bonus)}")
     if worked.use is not None and worked.use.setting.bonus:
         parts.append(f"{worked.use.use.name} {signed(worked.use.setting.bonus)}")
+    if worked.companion:
+        from fate_tui.campaign.intents import companions
+
+        name = companions.bonus(state, character(state, roll.actor), conflict_kind(state))[1]
+        parts.append(f"companion {signed(worked.companion)} ({name})")
     if worked.spin:
         holder = state.current_scene.spin if state.current_scene is not None else None
         parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")

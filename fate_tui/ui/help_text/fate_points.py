@@ -116,4 +116,9 @@ def compel_lines(rules: RuleSet) -> tuple[str, ...]:
         f"{refresh}. {start}; each new session tops them up to it (never down). The GM's pool "
         f"holds {points.gm_pool_per_pc} per PC in the scene, renewed every scene."
     )
+    lines.append(
+        "A stunt usable once a scene or once a session is counted when it is ticked on a "
+        "roll (x in the Roll dialog): used, it is refused until the scene or session ends, "
+        "unless the GM allows it again when asked."
+    )
     return tuple(lines)

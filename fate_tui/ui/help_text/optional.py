@@ -19,7 +19,20 @@ def optional_sections(rules: RuleSet) -> tuple[Section, ...]:
         sections.append(Section("Scale", scale_lines(rules)))
     if rules.uses("big_bad"):
         sections.append(Section("Big bads", big_bad_lines()))
+    if rules.uses("deck_of_fate"):
+        sections.append(Section("The Deck of Fate", deck_lines()))
     return tuple(sections)
+
+
+def deck_lines() -> tuple[str, ...]:
+    return (
+        "The app's dice are cards of the Deck of Fate: 81 cards, none drawn twice until the "
+        "deck is used up and shuffled again. The cards not drawn yet are kept in deck.toml, "
+        "so the deck carries on where it was when the campaign is opened again.",
+        "A draw is saved at once and is not undone: undoing a roll does not put its card "
+        "back. Edit deck.toml to stack the deck; a card written wrong is named with its line "
+        "and the file is left alone.",
+    )
 
 
 def scale_lines(rules: RuleSet) -> tuple[str | Row, ...]:

@@ -56,7 +56,13 @@ async def compel(screen, target: str, attempt: Attempt, say: Callable[[str], Non
     if proposer == OFFSCREEN:  # SotC L250: the fate point is given at once
         attempt(fate.offscreen_compel, target, aspect)
         return
-    ok, offered = attempt(fate.offer, target, aspect, proposer)
+    step = fate.escalated_start(controller, target)
+    if step:  # Gambling Man (SotC L1072): a compel on the gambling starts escalated
+        stake = controller.state.ruleset.compels.escalation[step]
+        question = f"Is '{aspect}' compelled about {name}'s gambling? It then starts at {stake}."
+        if not await asking.confirm(app, question, "Yes: it starts escalated", "No"):
+            step = 0
+    ok, offered = attempt(fate.offer, target, aspect, proposer, step)
     while ok:
         offered, ok = await _settle(screen, offered, attempt, say)
 

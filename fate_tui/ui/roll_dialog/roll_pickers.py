@@ -192,13 +192,28 @@ async def stunt(dialog) -> None:
     if not stunts:
         dialog.say(f"No stunt of {dialog.app.name_of(session.roll.actor)} changes this roll")
         return
+    spent = {s.name: session.used_up(s) for s in stunts}
     options = [
-        (s.name, f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.label}") for s in stunts
+        (
+            s.name,
+            f"{'✓ ' if s.name in session.roll.stunts else '  '}{s.label}"
+            + (f"  (once per {spent[s.name]}: used)" if spent[s.name] else ""),
+        )
+        for s in stunts
     ]
     title = "Which stunt applies? (pick to switch on or off)"
     name = await asking.choose(dialog.app, title, options)
-    if name is not None:
-        dialog.change(lambda s: s.toggle_stunt(name))
+    if name is None:
+        return
+    per = spent[name]
+    if per and name not in session.roll.stunts:
+        question = (
+            f"{name} is used once per {per}, and was used in this {per} already. "
+            "Allow it again on this roll?"
+        )
+        if not await asking.confirm(dialog.app, question, "Allow it (GM override)", "No"):
+            return
+    dialog.change(lambda s: s.toggle_stunt(name, override=bool(per)))
 
 
 async def advantage_aspect(dialog) -> None:

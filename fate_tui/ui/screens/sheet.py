@@ -83,6 +83,9 @@ class SheetScreen(CampaignScreen):
         Binding("G", "gm_override", "GM override", id="sheet.gm_override", show=False),
         Binding("B", "big_bad", "Big bad", id="sheet.big_bad", show=False),
         Binding("S", "scale", "Scale", id="sheet.scale", show=False),
+        Binding("C", "companion", "Companion", id="sheet.companion", show=False),
+        Binding("g", "gadget", "Gadget", id="sheet.gadget", show=False),
+        Binding("m", "minions", "Bring in minions", id="sheet.minions", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -228,6 +231,7 @@ class SheetScreen(CampaignScreen):
             "slot": self._write_consequence,
             "notes": lambda _: self._notes(),
             "big_bad": lambda _: self._big_bad(),
+            "companion": self._companion,
         }
         if kind in edits and self._character() is not None:
             await edits[kind](key)
@@ -252,6 +256,20 @@ class SheetScreen(CampaignScreen):
             aspect = character.consequence(key).aspect
             if await asking.confirm(self.app, f"Clear the {key} consequence '{aspect}'?"):
                 self._act(characters.clear_consequence, key)
+        elif kind == "gadget":
+            from fate_tui.campaign.intents import gadgets
+
+            name = character.gadgets[int(key)].name
+            if await asking.confirm(self.app, f"Remove {name} from {character.name}?"):
+                self._act(gadgets.remove, name)
+        elif kind == "companion":
+            from fate_tui.campaign.intents import companions
+
+            name = character.companions[int(key)].name
+            if await asking.confirm(
+                self.app, f"Remove the companion {name} from {character.name}?"
+            ):
+                self._act(companions.remove, name)
         elif kind == "track":
             await self._box_choice(marked=True, track=key)
         else:
@@ -628,6 +646,34 @@ class SheetScreen(CampaignScreen):
         picked = await asking.choose(self.app, title, options, highlight=now)
         if picked is not None:
             self._act(characters.set_scale, picked)
+
+    @work
+    async def action_companion(self) -> None:
+        await self._companion(self.highlighted("companion"))
+
+    async def _companion(self, index: str | None) -> None:
+        """A new companion, or (on a companion's line) one more advance for it."""
+        from fate_tui.ui.sheet_companions import edit_companions
+
+        character = self._character()
+        if character is not None:
+            await edit_companions(self, character, index)
+
+    @work
+    async def action_minions(self) -> None:
+        from fate_tui.ui.sheet_minions import bring_in_minions
+
+        character = self._character()
+        if character is not None:
+            await bring_in_minions(self, character)
+
+    @work
+    async def action_gadget(self) -> None:
+        from fate_tui.ui.sheet_gadgets import design_gadget
+
+        character = self._character()
+        if character is not None:
+            await design_gadget(self, character)
 
     @work
     async def action_big_bad(self) -> None:

@@ -1,0 +1,81 @@
+"""Building a character's companions on the Sheet (`C`): a new companion, or one more advance
+for the highlighted one, within what the character's stunts give (spirit-of-the-century-srd.txt
+L470-475). The rules and the saving are the intents' (`fate_tui.campaign.intents.companions`).
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents import companions
+from fate_tui.rules.character import Character
+from fate_tui.rules.sotc_minions import CONFLICTS, Advance, AdvanceKind, CompanionType
+from fate_tui.ui.dialogs import asking
+
+_ADVANCE_WORDS = {
+    AdvanceKind.QUALITY: "Quality: one step better, up to Great",
+    AdvanceKind.SCOPE: "Scope: helps in one more kind of conflict",
+    AdvanceKind.SKILLED: "Skilled: good at one skill",
+    AdvanceKind.INDEPENDENT: "Independent: acts on its own",
+    AdvanceKind.COMMUNICATION: "Communication: keeps in touch at a distance",
+}
+DONE = "done"
+
+
+async def edit_companions(screen, character: Character, highlighted: str | None) -> None:
+    """`highlighted`: the index of the companion line the GM is on, if any."""
+    rules = screen.controller.state.ruleset
+    given = companions.allowances(character, rules)
+    if not given:
+        screen.notify(
+            f"No stunt of {character.name} gives a companion (Contact, Sucker, Psychic, a "
+            "Leadership or Gambling stunt...)",
+            markup=False,
+        )
+        return
+    if highlighted is not None:
+        await _more_advances(screen, character, character.companions[int(highlighted)])
+        return
+    name = await asking.text(screen.app, f"{character.name}'s new companion: its name")
+    if not name:
+        return
+    types = [
+        (t.value, f"{t.value.capitalize()}: +1 in {CONFLICTS[t]} conflicts") for t in CompanionType
+    ]
+    kind = await asking.choose(screen.app, f"What is {name}?", types)
+    if kind is None:
+        return
+    picked: list[Advance] = []
+    left = companions.advances_left(character, rules)
+    while len(picked) < left:
+        advance = await _ask_advance(screen, name, left - len(picked))
+        if advance is None:
+            break
+        picked.append(advance)
+    screen.run_intent(companions.add, character.id, name, kind, tuple(picked))
+
+
+async def _more_advances(screen, character: Character, companion) -> None:
+    left = companions.advances_left(character, screen.controller.state.ruleset)
+    if left < 1:
+        screen.notify(f"{character.name}'s stunts give no advance left", markup=False)
+        return
+    advance = await _ask_advance(screen, companion.name, left)
+    if advance is not None:
+        screen.run_intent(companions.advance, character.id, companion.name, advance)
+
+
+async def _ask_advance(screen, name: str, left: int) -> Advance | None:
+    options = [(DONE, "No more advances"), *((k.value, w) for k, w in _ADVANCE_WORDS.items())]
+    title = f"An advance for {name}? ({left} left from the stunts)"
+    picked = await asking.choose(screen.app, title, options)
+    if picked is None or picked == DONE:
+        return None
+    kind = AdvanceKind(picked)
+    detail = ""
+    if kind is AdvanceKind.SKILLED:
+        detail = await asking.text(screen.app, f"Which skill is {name} good at?") or ""
+    elif kind is AdvanceKind.SCOPE:
+        kinds = [(k, k) for k in ("physical", "social", "mental")]
+        detail = await asking.choose(screen.app, "Which kind of conflict more?", kinds) or ""
+    if kind in (AdvanceKind.SKILLED, AdvanceKind.SCOPE) and not detail:
+        return None
+    return Advance(kind, detail)
