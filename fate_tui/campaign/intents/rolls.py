@@ -8,8 +8,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, conflicts, minions, roll_limits
-from fate_tui.campaign.roll import death_defiance, roll_big_bad, roll_obstacles, roll_spin, roll_use
+from fate_tui.campaign.intents import challenges, conflicts, minions
+from fate_tui.campaign.roll import (
+    death_defiance,
+    roll_big_bad,
+    roll_limits,
+    roll_obstacles,
+    roll_spin,
+    roll_use,
+)
 from fate_tui.campaign.roll.roll_changes import RollChanges, key_of
 from fate_tui.campaign.roll.roll_model import (
     Roll,

@@ -9,8 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import companions, minions, roll_limits
-from fate_tui.campaign.roll import roll_big_bad, roll_obstacles, roll_scale, roll_spin, roll_use
+from fate_tui.campaign.intents import companions, minions
+from fate_tui.campaign.roll import (
+    roll_big_bad,
+    roll_limits,
+    roll_obstacles,
+    roll_scale,
+    roll_spin,
+    roll_use,
+)
 from fate_tui.campaign.roll.roll_big_bad import BigBadOnRoll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from fate_tui.campaign.intents import conflicts, roll_limits
-from fate_tui.campaign.roll import roll_spin
+from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.roll import roll_limits, roll_spin
 from fate_tui.campaign.roll.invoke_options import InvokeOption, invoke_options
 from fate_tui.campaign.roll.roll_allies import allies
 from fate_tui.campaign.roll.roll_model import (

@@ -653,7 +653,7 @@ class SheetScreen(CampaignScreen):
 
     async def _companion(self, index: str | None) -> None:
         """A new companion, or (on a companion's line) one more advance for it."""
-        from fate_tui.ui.sheet_companions import edit_companions
+        from fate_tui.ui.characters.sheet_companions import edit_companions
 
         character = self._character()
         if character is not None:
@@ -661,7 +661,7 @@ class SheetScreen(CampaignScreen):
 
     @work
     async def action_minions(self) -> None:
-        from fate_tui.ui.sheet_minions import bring_in_minions
+        from fate_tui.ui.characters.sheet_minions import bring_in_minions
 
         character = self._character()
         if character is not None:
@@ -669,7 +669,7 @@ class SheetScreen(CampaignScreen):
 
     @work
     async def action_gadget(self) -> None:
-        from fate_tui.ui.sheet_gadgets import design_gadget
+        from fate_tui.ui.characters.sheet_gadgets import design_gadget
 
         character = self._character()
         if character is not None:
