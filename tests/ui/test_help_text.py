@@ -22,6 +22,7 @@ SECTIONS = [
     "Compels and fate points",
     "Stress",
     "Consequences",
+    "The exchange",
     "Conceding and taken out",
     "Recovery",
     "Zones and reach",
@@ -205,3 +206,14 @@ def test_the_help_says_an_attack_on_several_targets_warns_when_they_stand_apart(
     assert (said in text) == (name == "condensed")
     if name == "condensed":
         assert "any stands beyond its reach, it says who stands where" in text
+
+
+def test_sotc_help_says_where_its_exchange_procedures_are_reached():
+    text = _flat(reference_text(get_ruleset("sotc")))
+    assert "W on the Table: the character whose turn it is holds the action" in text
+    assert "B on the Table: the character whose turn it is blocks to protect an ally" in text
+    assert "Grit (grit = 1 in an NPC's file)" in text
+    assert "Bounce Back: a consequence from a physical hit recovers two steps faster" in text
+    condensed = _flat(reference_text(get_ruleset("condensed")))
+    assert "defending is free and unlimited" in condensed
+    assert "W on the Table" not in condensed

@@ -45,6 +45,7 @@ CHARACTER_KEYS = (
     "conditions_recovering",
     "big_bad",
     "scale",
+    "grit",
     "draft",
 )
 DRAFT_KEYS = ("step",)
@@ -140,6 +141,7 @@ def read_character(
         },
         big_bad=_read_big_bad(data, fields),
         scale=_read_scale(data, fields),
+        grit=fields.integer(data, "grit", 0, minimum=0) if "grit" in data else None,
         draft_step=_read_draft(data, fields),
     )
 

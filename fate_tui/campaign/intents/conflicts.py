@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges
+from fate_tui.campaign.intents import challenges, sotc_conflict
 from fate_tui.campaign.intents.common import character, name_in, name_of, running, scene
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import conflict as rules
@@ -128,6 +128,10 @@ def next_candidates(current: Scene, ruleset: RuleSet) -> tuple[str, ...]:
     done = turn if turn.active is None else replace(turn, acted=(*turn.acted, turn.active))
     done = replace(done, active=None)
     legal = turn_order.legal_picks(done)
+    if conflict.held and not done.exchange_over:
+        # A held turn is taken with W, never handed on; once only holders are left the
+        # exchange is over and their held turns lapse (SotC L388).
+        legal = sotc_conflict.waiting_unheld(conflict, done) or done.participants
     if _skill_order(ruleset):
         return legal[:1]
     return legal
@@ -146,6 +150,10 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         chosen = legal[0]
     elif chosen is None:
         raise RulesError(f"say who goes next: {one_of([name_of(ctl, c) for c in legal])}")
+    lapsed = sotc_conflict.lapsed(conflict, turn)
+    if lapsed:
+        turn = replace(turn, acted=(*turn.acted, *lapsed))
+        conflict = replace(conflict, held=())
     after = turn_order.pick_next(turn, turn.active, chosen)
     acts = verb(ctl.state.characters.get(chosen), "acts")
     text = f"{name_of(ctl, chosen)} {acts} next"
@@ -159,6 +167,9 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         text = f"Exchange {conflict.exchange} begins; {name_of(ctl, chosen)} {acts} first"
         if paid:
             text += f"; {paid}"
+    if lapsed:
+        held = ", ".join(name_of(ctl, h) for h in lapsed)
+        text += f"; {possessive(held)} held action lapses with the exchange"
     after = replace(after, exchange=conflict.exchange)
     conflict, boosted = rules.end_full_defense(conflict, chosen, ruleset)
     updated = replace(updated, conflict=conflict, turn=after)

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import minions, roll_big_bad, roll_obstacles, roll_scale, roll_spin
+from fate_tui.campaign.intents import (
+    minions,
+    roll_big_bad,
+    roll_obstacles,
+    roll_scale,
+    roll_spin,
+    sotc_conflict,
+)
 from fate_tui.campaign.intents.roll_big_bad import BigBadOnRoll
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, ActionEffect, AspectTarget, Party
@@ -396,6 +403,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         raise RulesError("the opposition has not rolled yet")
     effort = effort_of(roll.dice, worked.rating, worked.bonus)
     against = worked.opposition + invoked.difficulty_bonus + sum(roll.opponent_dice or ())
+    effort, against = sotc_conflict.with_block(state, roll, effort, against)
     scale = worked.scale and scale_after_roll(worked.scale, effort, against, rules)
     resolution = scale.resolution if scale else resolve(effort, against, rules)
     effect = action_result(

@@ -15,6 +15,7 @@ from fate_tui.campaign.intents import (
     roll_big_bad,
     roll_obstacles,
     roll_spin,
+    sotc_conflict,
 )
 from fate_tui.campaign.intents.roll_changes import RollChanges, key_of
 from fate_tui.campaign.intents.roll_model import (
@@ -353,8 +354,12 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
         edit.scene, hurt = conflicts.take_hit(edit.scene, taker, plan, state.ruleset, **how)
     else:
         hurt = apply_plan(taker, plan, state.ruleset, **how)
+    # Spirit of the Century: Bounce Back speeds a physical consequence's recovery (L976);
+    # an NPC's grit reached, he offers a concession (L437).
+    hurt, bounced = sotc_conflict.bounce_back(state.ruleset, hurt, plan, hit.track)
     edit.put(hurt)
-    return harm_text(state, hit.taker, plan, named)
+    grit = sotc_conflict.grit_words(state.ruleset, edit.scene, hurt)
+    return "; ".join(w for w in (harm_text(state, hit.taker, plan, named), bounced, grit) if w)
 
 
 def _named(text: str | None, what: str) -> str:

@@ -72,6 +72,7 @@ class ConflictPanel(ScrollingText):
             group = conflict.minions_of(cid)
             if group is not None:
                 parts[-1] = Content.assemble(parts[-1], (f" + {names.get(group, group)}", MUTED))
+            parts[-1] = Content.assemble(parts[-1], *self._sotc_marks(state, conflict, cid, names))
             defense = full_defense_of(conflict, cid)
             if defense is not None:
                 guard = f" full defense {defense.bonus:+d}" if defense.bonus else " full defense"
@@ -81,6 +82,26 @@ class ConflictPanel(ScrollingText):
         headline = self._headline(state, scene, conflict, skill, names)
         lines[:0] = [headline, Content("  ").join(parts)]
         show_content(self, Content("\n").join(lines))
+
+    @staticmethod
+    def _sotc_marks(state, conflict, cid: str, names: Mapping[str, str]) -> list[tuple[str, str]]:
+        """Spirit of the Century: a held action (L388), a block protecting them (L390), grit
+        reached (L437)."""
+        from fate_tui.campaign.intents import sotc_conflict
+        from fate_tui.rules.sotc_conflict import block_protecting
+
+        if not sotc_conflict.applies(state.ruleset):
+            return []
+        marks = []
+        if cid in conflict.held:
+            marks.append((" holds (W)", STRONG))
+        block = block_protecting(conflict, cid)
+        if block is not None:
+            whose = names.get(block.blocker, block.blocker)
+            marks.append((f" blocked by {whose} {block.strength:+d}", STRONG))
+        if sotc_conflict.offers_concession(state, cid):
+            marks.append((" grit: offers to concede", HARM))
+        return marks
 
     @staticmethod
     def _headline(state, scene, conflict, skill: bool, names: Mapping[str, str]) -> Content:

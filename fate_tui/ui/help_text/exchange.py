@@ -1,0 +1,29 @@
+"""A conflict's exchange: what each character may do in it, and (Spirit of the Century) the
+procedures that change its turns: holding an action, a block protecting an ally, grit and
+Bounce Back, with the Table's keys."""
+
+from __future__ import annotations
+
+from fate_tui.rules.ruleset import RuleSet
+
+
+def exchange_lines(rules: RuleSet) -> tuple[str, ...]:
+    lines = [
+        "Each exchange, every character takes one action and the move that comes with it; "
+        "defending is free and unlimited (the conflict panel counts who defended).",
+    ]
+    if rules.name != "sotc":
+        return tuple(lines)
+    lines += [
+        "W on the Table: the character whose turn it is holds the action and the next in "
+        "line acts; W again, once a turn is over, lets the holder take his turn then (never "
+        "interrupting one). A held action never taken lapses with the exchange.",
+        "B on the Table: the character whose turn it is blocks to protect an ally at the "
+        "block strength rolled; until the exchange ends an attack on the ally meets the "
+        "better of his defence and the block.",
+        "Grit (grit = 1 in an NPC's file): once he has taken that many consequences in the "
+        "conflict, the log and the conflict panel say he offers a concession (K).",
+        "Bounce Back: a consequence from a physical hit recovers two steps faster on the "
+        "time chart, applied as it is taken.",
+    ]
+    return tuple(lines)
