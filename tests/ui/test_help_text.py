@@ -214,6 +214,9 @@ def test_sotc_help_says_where_its_exchange_procedures_are_reached():
     assert "B on the Table: the character whose turn it is blocks to protect an ally" in text
     assert "Grit (grit = 1 in an NPC's file)" in text
     assert "Bounce Back: a consequence from a physical hit recovers two steps faster" in text
+    assert "X takes a supplemental action with the roll" in text
+    assert "O takes a defence's shifts as overflow instead of spin" in text
+    assert "G on the Table: the highlighted character spent a fate point" in text
     condensed = _flat(reference_text(get_ruleset("condensed")))
     assert "defending is free and unlimited" in condensed
     assert "W on the Table" not in condensed

@@ -14,6 +14,7 @@ from fate_tui.campaign.intents import (
     roll_big_bad,
     roll_obstacles,
     roll_scale,
+    roll_sotc_actions,
     roll_spin,
     sotc_conflict,
 )
@@ -96,6 +97,14 @@ class Roll:
     spin: int = 0
     """Spirit of the Century: the held defensive spin used on this roll, +1 or -1 (0: not
     used; `roll_spin`)."""
+    supplemental: str = ""
+    """Spirit of the Century: the supplemental action taken with this one (one of
+    `roll_sotc_actions.SUPPLEMENTAL`; empty: none)."""
+    overflow: bool = False
+    """Spirit of the Century: a defence by 3 or more takes its shifts as overflow instead of
+    spin (L486)."""
+    spent: tuple[int, int, int] = (0, 0, 0)
+    """Spirit of the Century: shifts spent on time, quality and subtlety (L341-345)."""
 
     @property
     def opposed(self) -> bool:
@@ -153,6 +162,8 @@ class Worked:
     `invokes`, and its reduced hit in `effect`."""
     spin: int = 0
     """The held spin used on the roll (SotC L483), +1 or -1."""
+    supplemental: int = 0
+    """The penalty of a supplemental action taken with the roll (SotC L398), -1 or more."""
 
     @property
     def setup_bonus(self) -> int:
@@ -167,6 +178,7 @@ class Worked:
             + self.group
             + self.solo_bonus
             + self.spin
+            + self.supplemental
         )
 
     @property
@@ -396,6 +408,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         scale=roll_scale.scale_of(state, roll),
         big_bad=on_big_bad,
         spin=roll_spin.bonus(state, roll),
+        supplemental=roll_sotc_actions.supplemental(state, roll),
     )
     if roll.dice is None:
         return worked

@@ -111,6 +111,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     if worked.spin:
         holder = state.current_scene.spin if state.current_scene is not None else None
         parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")
+    if roll.supplemental:
+        parts.append(f"supplemental action {signed(worked.supplemental)} ({roll.supplemental})")
     block = sotc_conflict.block_on_roll(state, roll)
     if block is not None:
         whose = possessive(name_of(state, block.blocker))

@@ -14,6 +14,7 @@ from fate_tui.campaign.intents import (
     minions,
     roll_big_bad,
     roll_obstacles,
+    roll_sotc_actions,
     roll_spin,
     sotc_conflict,
 )
@@ -144,6 +145,13 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     hit = hit_of(state, roll, worked)
     if hit is not None:
         results.append(deliver_hit(edit, state, hit, names))
+        out = edit.character(hit.taker).taken_out
+        over = roll_sotc_actions.attack_overflow(state, roll, worked, out)
+        if over:
+            results.append(f"{over} shifts of overflow for a supplemental action (not an attack)")
+    spend = roll_sotc_actions.spent(state, roll, worked)
+    if spend is not None:
+        results.append(roll_sotc_actions.spent_words(spend))
     results += _note_defense(edit, state, roll, worked)
     results += _helpers_spent(edit, state, worked)
     results += _spin(edit, state, roll, worked)
@@ -201,6 +209,14 @@ def _spin(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -
         return []
     before, after = scene.spin, roll_spin.gained(state, roll, worked)
     words = []
+    if after and roll.overflow:
+        # L486: the defender takes the shifts as overflow for a supplemental action instead.
+        over = roll_sotc_actions.overflow_instead(state, roll, worked)
+        words.append(
+            f"{name_of(state, after)} takes {over} shifts as overflow instead of spin, for a "
+            "supplemental action (not an attack)"
+        )
+        after = None
     if before and not roll.spin:
         words.append(f"{possessive(name_of(state, before))} spin went unused and is gone")
     if after:
@@ -391,6 +407,12 @@ def _data(roll: Roll, worked: Worked) -> dict[str, Any]:
         data["opposition"] = worked.resolution.opposition
         data["outcome"] = worked.resolution.outcome.value
         data["shifts"] = worked.resolution.shifts
+    if roll.supplemental:
+        data["supplemental"] = roll.supplemental
+    if any(roll.spent):
+        data["spent"] = dict(zip(("time", "quality", "subtlety"), roll.spent, strict=True))
+    if roll.overflow:
+        data["overflow"] = True
     if roll.stunts:
         data["stunts"] = list(worked.stunts.names)
         if worked.stunts.fate_points:

@@ -1,6 +1,6 @@
 """A conflict's exchange: what each character may do in it, and (Spirit of the Century) the
-procedures that change its turns: holding an action, a block protecting an ally, grit and
-Bounce Back, with the Table's keys."""
+procedures that change it: holding an action, a block protecting an ally, grit, Bounce Back,
+supplemental actions, shifts spent, overflow and guessed aspects, with their keys."""
 
 from __future__ import annotations
 
@@ -25,5 +25,14 @@ def exchange_lines(rules: RuleSet) -> tuple[str, ...]:
         "conflict, the log and the conflict panel say he offers a concession (K).",
         "Bounce Back: a consequence from a physical hit recovers two steps faster on the "
         "time chart, applied as it is taken.",
+        "In the Roll dialog: X takes a supplemental action with the roll (-1, -2 when "
+        "complicated); $ spends an overcome's or an advantage's shifts on time, quality and "
+        "subtlety; O takes a defence's shifts as overflow instead of spin, for a supplemental "
+        "action, never an attack. An attack that takes its target out leaves its extra shifts "
+        "as overflow.",
+        "G on the Table: the highlighted character spent a fate point to tag a guessed "
+        "aspect; close reveals the hidden aspect and the tag stands, a plain miss gives the "
+        "point back, a miss that tells a secret keeps it spent, a duped tagger's deceiver "
+        "decides.",
     ]
     return tuple(lines)

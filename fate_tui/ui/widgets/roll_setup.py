@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents import roll_big_bad, roll_spin
+from fate_tui.campaign.intents import roll_big_bad, roll_sotc_actions, roll_spin
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.roll_model import character, harm_track
 from fate_tui.campaign.intents.roll_obstacles import shield_of
@@ -132,6 +132,8 @@ class RollSetup(Static):
         if spinner is not None:
             used = f"{signed(roll.spin)} on this roll" if roll.spin else "not used (+1 or -1)"
             _line("S", "Spin", f"{possessive(name_of(state, spinner))}: {used}", "  gone after it")
+        for key, label, words in roll_sotc_actions.shown(state, roll, worked):
+            _line(key, label, words)
         big_bad = roll_big_bad.shown(state, roll, worked.big_bad)
         if big_bad:
             _line(" ", "Big bad", big_bad)
