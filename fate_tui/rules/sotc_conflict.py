@@ -56,6 +56,21 @@ def release_held(conflict: Conflict, holder: str) -> Conflict:
     return replace(conflict, held=tuple(h for h in conflict.held if h != holder))
 
 
+# --- Full defense declared before one's turn (L387) ----------------------------------------
+
+
+def check_early_full_defense(who: str, acted: Sequence[str], active: str | None) -> None:
+    """Full defense may be declared at the beginning of the exchange, or when first attacked
+    before having acted, rather than on one's turn (L387): refused once `who` has acted this
+    exchange. Declaring it gives up his action for the exchange."""
+    if who in acted:
+        raise RulesError(
+            f"{who} has already acted this exchange: full defense is declared before acting"
+        )
+    if who == active:
+        raise RulesError(f"it is {who}'s turn: full defense on his turn is the usual one")
+
+
 # --- Protecting another with a block (L389-390) ---------------------------------------------
 
 

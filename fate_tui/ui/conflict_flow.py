@@ -7,7 +7,7 @@ Each function is awaited from a `@work` action of the screen, and asks through `
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents import conflicts, minions
+from fate_tui.campaign.intents import conflicts, minions, sotc_conflict
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.framing import Framing, framings
 from fate_tui.rules.ruleset import TurnOrderMode
@@ -275,6 +275,18 @@ async def full_defense(screen) -> None:
     scene = state.current_scene
     conflict = conflicts.running(scene)
     active = scene.turn.active if conflict is not None and scene.turn else None
+    early = screen.current_character_id
+    if (
+        sotc_conflict.applies(state.ruleset)
+        and conflict is not None
+        and scene.turn is not None
+        and early not in (None, active)
+        and early in conflict.members
+    ):
+        # SotC L387: the highlighted character declares it before their turn, at the
+        # exchange's start or when attacked (the intent says why not once they have acted).
+        screen.run_intent(conflicts.full_defense, early=early)
+        return
     allies = []
     if active is not None and active in conflict.members:
         side = conflict.side_of(active)

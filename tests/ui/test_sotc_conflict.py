@@ -11,6 +11,7 @@ from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
 from fate_tui.ui.roll_session import RollSession
 from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
 from tests.ui.conftest import (
     answer,
@@ -223,3 +224,65 @@ async def test_bounce_back_speeds_a_physical_consequence_two_steps(tmp_path):
         assert "Bounce Back: 'Bruised Ribs' recovers two steps faster" in _log(folder)
         await press(pilot, "u")
         assert not saved(folder).characters[BRICK].consequences
+
+
+async def _defend(app, pilot, who: str, against: str, skill: str) -> None:
+    """`who` rolls to defend against `against`'s Fists attack, a tie, applied."""
+    app.push_screen(RollDialog(character_id=who))
+    await pilot.pause()
+    dialog = app.screen
+    dialog.change(lambda s: s.with_action(3).setup(skill=skill))
+    dialog.change(lambda s: s.with_opponent(against, "Fists"))
+    assert dialog.change(lambda s: s.rolled((0, 0, 0, 0), (0, 0, 0, 0), typed=True))
+    await press(pilot, "enter")
+    while not isinstance(app.screen, TableScreen):
+        await press(pilot, "enter")
+
+
+async def test_defends_are_counted_for_the_exchange_and_never_spend_the_action(tmp_path):
+    # Condensed L750 (SotC L385): defending as many times as needed, free.
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        for _ in range(2):
+            await _defend(app, pilot, BRICK, STRAND, "Athletics")
+        scene = saved(folder).current_scene
+        assert scene.conflict.defends == (BRICK, BRICK)
+        assert BRICK not in scene.turn.acted
+        assert scene_file(folder, SCENE)["conflict"]["defended"] == [BRICK, BRICK]
+        assert "Okonedo defended twice (free)" in _panel(app)
+        for _ in scene.turn.participants:
+            await press(pilot, "greater_than_sign")
+        scene = saved(folder).current_scene
+        assert scene.conflict.exchange == 2 and scene.conflict.defends == ()
+
+
+async def _highlight(app, pilot, cid: str) -> None:
+    cast = app.screen.query_one(CastTable)
+    cast.move_cursor(row=cast.get_row_index(cid))
+    await pilot.pause()
+
+
+async def test_d_declares_full_defense_before_ones_turn_in_spirit_of_the_century(tmp_path):
+    # SotC L387: "Characters who are defending may declare it at the beginning of the
+    # exchange rather than waiting for their turn to come around", foregoing their action.
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        order = app.controller.state.current_scene.turn.participants
+        later = order[2]
+        await _highlight(app, pilot, later)
+        await press(pilot, "D")
+        scene = saved(folder).current_scene
+        assert any(d.character_id == later for d in scene.conflict.full_defenses)
+        assert later in scene.turn.acted and scene.turn.active == order[0]
+        assert "declared before their turn" in _log(folder)
+        await press(pilot, "greater_than_sign", "greater_than_sign")  # the turn skips them
+        assert saved(folder).current_scene.turn.active == order[3]
+        await _highlight(app, pilot, order[1])  # has acted: refused
+        await press(pilot, "D")
+        assert "has already acted this exchange" in " ".join(notifications(app))

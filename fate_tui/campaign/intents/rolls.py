@@ -37,6 +37,7 @@ from fate_tui.rules.actions import apply_advantage, boost_from
 from fate_tui.rules.conflict import defended, full_defense_of
 from fate_tui.rules.dice import dice_symbols
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.exchange_budget import ExchangeBudget, record_defend
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.wording import possessive
@@ -235,8 +236,13 @@ def _note_defense(edit: RollChanges, state: CampaignState, roll: Roll, worked: W
         return []
     scene = edit.scene
     conflict = conflicts.running(scene)
-    if conflict is not None and full_defense_of(conflict, defender) is not None:
-        edit.scene = scene = replace(scene, conflict=defended(conflict, defender))
+    if conflict is not None and defender in conflict.members:
+        # Defending is free and unlimited: counted for the exchange, never spent.
+        budget = ExchangeBudget(conflict.exchange, moved=conflict.moved, defended=conflict.defends)
+        conflict = replace(conflict, defends=record_defend(budget, defender).defended)
+        if full_defense_of(conflict, defender) is not None:
+            conflict = defended(conflict, defender)
+        edit.scene = scene = replace(scene, conflict=conflict)
     challenge = challenges.running(scene)
     if challenge is None or challenge.exchange is None:
         return []

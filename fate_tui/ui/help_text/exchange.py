@@ -18,6 +18,8 @@ def exchange_lines(rules: RuleSet) -> tuple[str, ...]:
         "W on the Table: the character whose turn it is holds the action and the next in "
         "line acts; W again, once a turn is over, lets the holder take his turn then (never "
         "interrupting one). A held action never taken lapses with the exchange.",
+        "D with someone highlighted who has not acted yet: they declare full defense before "
+        "their turn (at the exchange's start, or when first attacked) and give up their action.",
         "B on the Table: the character whose turn it is blocks to protect an ally at the "
         "block strength rolled; until the exchange ends an attack on the ally meets the "
         "better of his defence and the block.",

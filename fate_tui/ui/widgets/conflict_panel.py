@@ -31,6 +31,7 @@ class ConflictPanel(ScrollingText):
             return
         # Imported once the scene has a conflict or an obstacle: their rules come with them.
         from fate_tui.rules.conflict import full_defense_of
+        from fate_tui.rules.exchange_budget import ExchangeBudget, budget_words
         from fate_tui.rules.framing import framings
         from fate_tui.rules.obstacles import describe, hazard_name
         from fate_tui.ui.names import NamesById
@@ -50,6 +51,7 @@ class ConflictPanel(ScrollingText):
             title += " · mental" if conflict.mental else " · physical"
         set_border(self, title=title)
         skill = state.ruleset.turn_order.mode is TurnOrderMode.SKILL
+        defends = ExchangeBudget(conflict.exchange, defended=conflict.defends)
         people = list(conflict.order or conflict.members) if skill else list(conflict.members)
         people += [m for m in conflict.members if m not in people]
         people += [p for p in (turn.participants if turn else ()) if p not in people]
@@ -79,6 +81,10 @@ class ConflictPanel(ScrollingText):
                 if defense.protecting:
                     guard += " for " + ", ".join(names.get(p, p) for p in defense.protecting)
                 parts[-1] = Content.assemble(parts[-1], (guard, STRONG))
+            # Defending is free and unlimited: counted apart from the action (Condensed L750).
+            defences = budget_words(defends, cid)
+            if defences:
+                parts[-1] = Content.assemble(parts[-1], (f" {defences}", MUTED))
         headline = self._headline(state, scene, conflict, skill, names)
         lines[:0] = [headline, Content("  ").join(parts)]
         show_content(self, Content("\n").join(lines))
