@@ -216,6 +216,8 @@ def test_sotc_help_says_where_its_exchange_procedures_are_reached():
     assert "Bounce Back: a consequence from a physical hit recovers two steps faster" in text
     assert "X takes a supplemental action with the roll" in text
     assert "declare full defense before their turn" in text
+    assert "Sprint: a move further than one zone is an Athletics roll" in text
+    assert "K on a player taken out: spend all their fate points" in text
     assert "O takes a defence's shifts as overflow instead of spin" in text
     assert "G on the Table: the highlighted character spent a fate point" in text
     condensed = _flat(reference_text(get_ruleset("condensed")))

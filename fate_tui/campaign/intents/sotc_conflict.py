@@ -13,11 +13,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents.common import name_of, running, scene
+from fate_tui.campaign.intents.common import character, name_of, running, scene
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import sotc_conflict as rules
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.character import Character
+from fate_tui.rules.concession import demand_different_fate as demand_different_fate_rule
 from fate_tui.rules.conflict import Conflict, ProtectingBlock, end_full_defense
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.errors import RulesError
@@ -203,3 +204,35 @@ def bounce_back(
         return taker, ""
     recover = "recovers" if len(faster) == 1 else "recover"
     return taker, f"Bounce Back: {', '.join(faster)} {recover} two steps faster"
+
+
+# --- A different fate for a taken-out player (L432) ---------------------------------------
+
+
+def may_demand_different_fate(state: CampaignState, who: str | None) -> bool:
+    """Whether `who`, a PC taken out, may spend all his fate points to demand a different
+    way of losing (where the rule set has it)."""
+    taker = state.characters.get(who or "")
+    return (
+        taker is not None
+        and state.ruleset.concession.taken_out_override
+        and not taker.kind.is_npc
+        and taker.taken_out
+    )
+
+
+def demand_different_fate(ctl: Controller, who: str, wish: str = "") -> None:
+    """`who`, taken out, spends all his fate points (at least one) and demands to lose in a
+    fashion more to his liking (L432): the GM or the winner then makes every effort to allow
+    it. `wish`: the way the player asks for, for the log."""
+    taker = character(ctl, who)
+    if taker.kind.is_npc:
+        raise RulesError("the fate-point override of a taken-out result is the players'")
+    spent = taker.fate_points
+    after = demand_different_fate_rule(taker, ctl.state.ruleset)
+    text = (
+        f"{taker.name} {verb(taker, 'spends')} all {spent} fate point{'s' * (spent != 1)} "
+        "to demand a different way of losing"
+    )
+    text += f": {wish.strip()}" if wish.strip() else ""
+    ctl.apply(text, log=("conflict", text), characters=[after])

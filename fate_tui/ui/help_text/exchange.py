@@ -32,6 +32,10 @@ def exchange_lines(rules: RuleSet) -> tuple[str, ...]:
         "subtlety; O takes a defence's shifts as overflow instead of spin, for a supplemental "
         "action, never an attack. An attack that takes its target out leaves its extra shifts "
         "as overflow.",
+        "Sprint: a move further than one zone is an Athletics roll against Mediocre; its "
+        "shifts are the zones it crosses (m, then Roll for it).",
+        "K on a player taken out: spend all their fate points (at least one) to demand a "
+        "different way of losing.",
         "G on the Table: the highlighted character spent a fate point to tag a guessed "
         "aspect; close reveals the hidden aspect and the tag stands, a plain miss gives the "
         "point back, a miss that tells a secret keeps it spent, a duped tagger's deceiver "
