@@ -97,6 +97,10 @@ def read_conflict(
             hazard = who in hazards if key == "acted" else key == "order" and hazard_name(who)
             if who not in members and not hazard:
                 fields.error(f"conflict.{key}", f"'{who}' is on no side of this conflict")
+    for block in conflict.blocks:
+        for who in (block.blocker, block.protected):
+            if who not in members:
+                fields.error("conflict.blocks", f"'{who}' is on no side of this conflict")
     order = None
     if "acted" in value or "active" in value or "order" in value:
         active = fields.text(value, "active", "", "conflict") or None
