@@ -55,6 +55,17 @@ async def hold_or_take(screen) -> None:
         screen.run_intent(sotc_conflict.take_held, chosen)
 
 
+def _last_effort(screen, blocker: str) -> str:
+    """The effort of the blocker's roll when it is the last thing logged ('+3'): the GM rolls
+    the block with r, then declares it with B. Empty otherwise."""
+    log = screen.app.recent_log
+    last = log[-1] if log else None
+    if last is None or last.kind != "roll" or last.data.get("actor") != blocker:
+        return ""
+    effort = last.data.get("effort")
+    return f"{effort:+d}" if isinstance(effort, int) and not isinstance(effort, bool) else ""
+
+
 async def protect(screen) -> None:
     """B: the character whose turn it is blocks to protect an ally still in the fight, at the
     block strength rolled (the effort of the block's roll)."""
@@ -85,6 +96,7 @@ async def protect(screen) -> None:
     text = await asking.text(
         app,
         f"Block strength protecting {app.name_of(protected)} (the block roll's effort)",
+        value=_last_effort(screen, blocker),
         placeholder=ladder.label(2),
     )
     if text is None:

@@ -3,9 +3,15 @@ W holds an action and takes it later in the exchange (L388), B declares a block 
 ally (L390), an NPC's grit offers a concession (L437), Bounce Back speeds the recovery of a
 physical consequence (L976). Each is driven by keys, written to the files, logged and undone."""
 
+from textual.widgets import Input
+
+from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents.roll_model import Roll
 from fate_tui.campaign.intents.roll_text import roll_line
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.derived import rating
 from fate_tui.rules.ruleset import Severity
 from fate_tui.ui.dialogs.absorb import AbsorbDialog
 from fate_tui.ui.dialogs.roll import RollDialog
@@ -286,3 +292,26 @@ async def test_d_declares_full_defense_before_ones_turn_in_spirit_of_the_century
         await _highlight(app, pilot, order[1])  # has acted: refused
         await press(pilot, "D")
         assert "has already acted this exchange" in " ".join(notifications(app))
+
+
+async def test_b_offers_the_effort_of_the_blockers_roll_just_made(tmp_path):
+    # L390: the block roll's result "is the block strength".
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        state = app.controller.state
+        blocker = state.current_scene.turn.active
+        block = Roll(blocker, "Athletics", Action.OVERCOME, dice=(1, 1, 0, 0), difficulty=0)
+        rolls.apply_roll(app.controller, block)
+        await pilot.pause()
+        effort = rating(state.characters[blocker], "Athletics", state.ruleset) + 2
+        conflict = app.controller.state.current_scene.conflict
+        allies = [m for m in conflict.side_of(blocker).members if m != blocker]
+        await press(pilot, "B")
+        if len(allies) > 1:
+            await choose(pilot, allies[0])
+        assert app.screen.query_one(Input).value == f"{effort:+d}"
+        await press(pilot, "enter")
+        assert saved(folder).current_scene.conflict.blocks[0].strength == effort
