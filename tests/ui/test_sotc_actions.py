@@ -123,6 +123,7 @@ async def test_dollar_spends_a_simple_actions_shifts_on_time_quality_and_subtlet
         await press(pilot, "dollar_sign")
         await answer(pilot, "1 0 1")
         assert dialog.session.roll.spent == (1, 0, 1)
+        assert dialog.session.restart().roll.spent == (0, 0, 0)  # n starts over without them
         await press(pilot, "enter")
         while not isinstance(app.screen, TableScreen):
             await press(pilot, "enter")
