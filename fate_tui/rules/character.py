@@ -138,6 +138,9 @@ class Character:
     (SOC L170, L917-922, L997-1001, L1245-1253)."""
     big_bad: BigBadOptions | None = None
     """With the big_bad option: the ways to break the rules this NPC uses."""
+    grit: int | None = None
+    """Spirit of the Century: how many consequences this NPC takes in a conflict before
+    offering a concession, usually 1 or 2 (L437); None: not listed."""
     draft_step: str | None = None
     """A PC still being made: the creation step its maker left off at (creation.py); None
     for a finished character."""

@@ -66,6 +66,17 @@ class Concession:
 
 
 @dataclass(frozen=True)
+class ProtectingBlock:
+    """A block declared on the blocker's turn to protect another character: later that
+    exchange the protected defends at the block strength when his own roll is not higher
+    (Spirit of the Century L390)."""
+
+    blocker: str
+    protected: str
+    strength: int
+
+
+@dataclass(frozen=True)
 class Conflict:
     """A conflict: its sides, exchange and turn order, who is taken out or conceded, the
     consequences taken, and who is on full defense, has made their free move or has minions
@@ -91,6 +102,13 @@ class Conflict:
     """(leader, minion group) pairs: Spirit of the Century's attached minions (L468)."""
     moved: tuple[str, ...] = ()
     """Who made the free move that comes with the action this exchange (Condensed L752)."""
+    held: tuple[str, ...] = ()
+    """Who let their turn pass this exchange to take it later (Spirit of the Century L388)."""
+    blocks: tuple[ProtectingBlock, ...] = ()
+    """Blocks protecting someone until the end of the exchange (Spirit of the Century L390)."""
+    defends: tuple[str, ...] = ()
+    """Who rolled to defend this exchange, once each: defending is free and unlimited
+    (Condensed L539, SotC L385), so the exchange's budget counts it apart from the action."""
 
     def minions_of(self, leader: str) -> str | None:
         """The minion group attached to `leader`, while it is still in the fight."""
@@ -174,7 +192,16 @@ def start_conflict(sides: Mapping[str, Iterable[str]], *, mental: bool = False) 
 
 def next_exchange(conflict: Conflict) -> Conflict:
     _check_running(conflict)
-    return replace(conflict, exchange=conflict.exchange + 1, dice_on_table=False, moved=())
+    # Holding, blocks and the defends counted last only for the exchange (SotC L388, L390).
+    return replace(
+        conflict,
+        exchange=conflict.exchange + 1,
+        dice_on_table=False,
+        moved=(),
+        held=(),
+        blocks=(),
+        defends=(),
+    )
 
 
 def dice_hit_table(conflict: Conflict) -> Conflict:

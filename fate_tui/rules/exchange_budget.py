@@ -26,6 +26,12 @@ class ExchangeBudget:
     """(character, what their action went into) this exchange."""
     moved: tuple[str, ...] = ()
     """Characters who have used the move that comes with the action."""
+    defended: tuple[str, ...] = ()
+    """Who rolled to defend this exchange, once per defence: counted, never limited."""
+
+    def defences_of(self, character_id: str) -> int:
+        """How many times `character_id` defended this exchange (free, Condensed L750)."""
+        return self.defended.count(character_id)
 
     def has_acted(self, character_id: str) -> bool:
         return any(who == character_id for who, _ in self.acted)
@@ -57,6 +63,29 @@ def spend_move(budget: ExchangeBudget, move: Move) -> ExchangeBudget:
             "again takes the action"
         )
     return replace(budget, moved=(*budget.moved, who))
+
+
+def record_defend(budget: ExchangeBudget, character_id: str) -> ExchangeBudget:
+    """`character_id` rolled to defend: counted so the exchange can say so, and never refused,
+    as defending is free and unlimited (Condensed L750, Core L516, SotC L385); it spends
+    neither the action nor the move."""
+    return replace(budget, defended=(*budget.defended, character_id))
+
+
+def budget_words(budget: ExchangeBudget, character_id: str, *, moved: bool = False) -> str:
+    """What `character_id` has spent of the exchange, in words: 'acted (attack Og), moved,
+    defended twice (free)'; empty when nothing yet."""
+    words = []
+    action = budget.action_of(character_id)
+    if action is not None:
+        words.append(f"acted ({action})")
+    if moved or character_id in budget.moved:
+        words.append("moved")
+    count = budget.defences_of(character_id)
+    if count:
+        times = {1: "once", 2: "twice"}.get(count, f"{count} times")
+        words.append(f"defended {times} (free)")
+    return ", ".join(words)
 
 
 def spend_help(budget: ExchangeBudget, helpers: Iterable[str], leader: str) -> ExchangeBudget:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from fate_tui.rules.character import Character
-from fate_tui.rules.conflict import Conflict
+from fate_tui.rules.conflict import Conflict, ProtectingBlock
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.stunt_effects import time_steps_saved
@@ -37,7 +37,64 @@ def take_held_turn(
     return (holder, *waiting)
 
 
+def hold_action(conflict: Conflict, holder: str, acted: Sequence[str]) -> Conflict:
+    """`holder` opts not to act when his turn comes around (L388): he may take it any time
+    later in the exchange. `acted`: who has finished a turn this exchange."""
+    if holder not in conflict.members or not conflict.in_fight(holder):
+        raise RulesError(f"{holder} is not in the fight")
+    if holder in acted:
+        raise RulesError(f"{holder} has already taken a turn this exchange")
+    if holder in conflict.held:
+        raise RulesError(f"{holder} already holds his action this exchange")
+    return replace(conflict, held=(*conflict.held, holder))
+
+
+def release_held(conflict: Conflict, holder: str) -> Conflict:
+    """The conflict once `holder` takes the turn he held (L388)."""
+    if holder not in conflict.held:
+        raise RulesError(f"{holder} holds no action this exchange")
+    return replace(conflict, held=tuple(h for h in conflict.held if h != holder))
+
+
+# --- Full defense declared before one's turn (L387) ----------------------------------------
+
+
+def check_early_full_defense(who: str, acted: Sequence[str], active: str | None) -> None:
+    """Full defense may be declared at the beginning of the exchange, or when first attacked
+    before having acted, rather than on one's turn (L387): refused once `who` has acted this
+    exchange. Declaring it gives up his action for the exchange."""
+    if who in acted:
+        raise RulesError(
+            f"{who} has already acted this exchange: full defense is declared before acting"
+        )
+    if who == active:
+        raise RulesError(f"it is {who}'s turn: full defense on his turn is the usual one")
+
+
 # --- Protecting another with a block (L389-390) ---------------------------------------------
+
+
+def protect(conflict: Conflict, blocker: str, protected: str, strength: int) -> Conflict:
+    """`blocker` declares on his turn a block protecting `protected`, at the block strength
+    he rolled (L390); it holds for the rest of the exchange. A second block on the same
+    character replaces the first."""
+    for who in (blocker, protected):
+        if who not in conflict.members or not conflict.in_fight(who):
+            raise RulesError(f"{who} is not in the fight")
+    if blocker == protected:
+        raise RulesError("a block protects another character; to protect himself he defends")
+    kept = tuple(b for b in conflict.blocks if b.protected != protected)
+    return replace(conflict, blocks=(*kept, ProtectingBlock(blocker, protected, strength)))
+
+
+def block_protecting(conflict: Conflict | None, who: str | None) -> ProtectingBlock | None:
+    """The block protecting `who` this exchange, while its blocker is still in the fight."""
+    if conflict is None or who is None:
+        return None
+    return next(
+        (b for b in conflict.blocks if b.protected == who and conflict.in_fight(b.blocker)),
+        None,
+    )
 
 
 def protected_defense(defense: int, block_strength: int | None) -> int:
@@ -66,13 +123,19 @@ def grit_offers_concession(conflict: Conflict, npc: str, grit: int, *, importanc
 _MILDER = {Severity.SEVERE: Severity.MODERATE, Severity.MODERATE: Severity.MILD}
 
 
+def speeds_recovery(character: Character, ruleset: RuleSet) -> bool:
+    """Whether the character has a stunt that speeds physical recovery two steps (Bounce
+    Back, L976)."""
+    return time_steps_saved(character, ruleset, "Endurance", _BOUNCE) >= 2
+
+
 def bounce_back(character: Character, slot: str, ruleset: RuleSet) -> Character:
     """A physical consequence of a character with Bounce Back recovers two steps faster on
     the time chart (L976): a mild one clears between scenes even without a break (it begins
     recovering at once), a moderate one after an hour's rest rather than six (it clears as a
     mild one: the next breather), a severe one in days rather than weeks (it clears as a
     moderate one: the next downtime). The GM applies it to the physical consequences."""
-    if time_steps_saved(character, ruleset, "Endurance", _BOUNCE) < 2:
+    if not speeds_recovery(character, ruleset):
         raise RulesError(f"{character.name} has no stunt that speeds physical recovery")
     found = next((c for c in character.consequences if c.slot == slot), None)
     if found is None:

@@ -1,5 +1,6 @@
 """`fate-tui new`, `check`, `export`, `list` and opening a campaign, as a GM runs them."""
 
+import shutil
 import subprocess
 import sys
 
@@ -118,3 +119,21 @@ def test_check_refuses_a_weapon_rating_above_4_with_its_file_and_key(ashen, caps
     out = capsys.readouterr().out
     assert "scenes/ash-market.toml" in out and "obstacles[0].weapon" in out
     assert "a Weapon rating is a whole number from 0 to 4, got 6" in out
+
+
+def test_check_names_a_held_action_or_a_block_of_someone_on_no_side(tmp_path, capsys):
+    # Spirit of the Century's held actions (L388) and blocks protecting someone (L390).
+    folder = tmp_path / "brass-leviathan"
+    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
+    scene = folder / "scenes" / "cassiopeia-attacked.toml"
+    scene.write_text(
+        scene.read_text()
+        + '\n[conflict]\nexchange = 1\nheld = ["nobody-here"]\n'
+        + '[[conflict.sides]]\nname = "PCs"\nmembers = ["lucky-donnelly"]\n'
+        + '[[conflict.sides]]\nname = "Them"\nmembers = ["octavia-strand"]\n'
+        + '[[conflict.blocks]]\nby = "lucky-donnelly"\nprotecting = "ghost"\nstrength = 2\n'
+    )
+    assert main(["check", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "conflict.held" in out and "'nobody-here' is on no side of this conflict" in out
+    assert "conflict.blocks" in out and "'ghost' is on no side of this conflict" in out

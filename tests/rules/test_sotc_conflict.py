@@ -1,19 +1,26 @@
 """Spirit of the Century's hold action, protecting with a block, grit and Bounce Back
 (spirit-of-the-century-srd.txt L388-390, L437, L447, L976)."""
 
+from dataclasses import replace
+
 import pytest
 
 from fate_tui.rules.character import Character, Consequence, Stunt
-from fate_tui.rules.conflict import record_harm, start_conflict
+from fate_tui.rules.conflict import next_exchange, record_harm, start_conflict
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.plans import AbsorbPlan, ConsequencePick
 from fate_tui.rules.recovery import end_scene, take_downtime
 from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.rulesets import SOTC
 from fate_tui.rules.sotc_conflict import (
+    block_protecting,
     bounce_back,
     grit_offers_concession,
+    hold_action,
+    protect,
     protected_defense,
+    release_held,
+    speeds_recovery,
     take_held_turn,
 )
 
@@ -85,3 +92,43 @@ def test_sotc_L447_L976_bounce_back_recovers_two_steps_faster():
     assert "severe" in [c.slot for c in take_downtime(tough, SOTC).consequences]
     with pytest.raises(RulesError, match="no stunt"):
         bounce_back(_bruised(), "mild", SOTC)
+
+
+def test_sotc_L388_a_held_action_is_kept_for_the_exchange_and_released_when_taken():
+    # L388: "A character can opt not to act when his turn comes around ... he has the option
+    # of taking his turn any time later in the exchange."
+    conflict = start_conflict({"heroes": ["ann", "bob"], "villains": ["cat"]})
+    held = hold_action(conflict, "ann", acted=())
+    assert held.held == ("ann",)
+    with pytest.raises(RulesError, match="already holds"):
+        hold_action(held, "ann", acted=())
+    with pytest.raises(RulesError, match="already taken a turn"):
+        hold_action(conflict, "bob", acted=("bob",))
+    assert release_held(held, "ann").held == ()
+    with pytest.raises(RulesError, match="holds no action"):
+        release_held(conflict, "ann")
+    # "any time later in the exchange": the next exchange starts with nobody holding.
+    assert next_exchange(held).held == ()
+
+
+def test_sotc_L390_a_block_protects_another_for_the_rest_of_the_exchange():
+    # L390: "A blocking character can declare that he is protecting another character ...
+    # When, later that exchange, any enemy tries to attack the protected character".
+    conflict = start_conflict({"heroes": ["ann", "bob"], "villains": ["cat"]})
+    guarded = protect(conflict, "ann", "bob", 3)
+    block = block_protecting(guarded, "bob")
+    assert (block.blocker, block.protected, block.strength) == ("ann", "bob", 3)
+    assert block_protecting(guarded, "ann") is None
+    assert protect(guarded, "cat", "bob", 5).blocks[-1].strength == 5  # one block each
+    assert len(protect(guarded, "cat", "bob", 5).blocks) == 1
+    with pytest.raises(RulesError, match="another character"):
+        protect(conflict, "ann", "ann", 3)
+    assert block_protecting(next_exchange(guarded), "bob") is None
+    # A blocker taken out protects nobody any more.
+    out = replace(guarded, taken_out=("ann",))
+    assert block_protecting(out, "bob") is None
+
+
+def test_sotc_L976_only_a_stunt_that_speeds_physical_recovery_counts():
+    assert speeds_recovery(_bruised("Bounce Back"), SOTC)
+    assert not speeds_recovery(_bruised(), SOTC)

@@ -22,6 +22,7 @@ SECTIONS = [
     "Compels and fate points",
     "Stress",
     "Consequences",
+    "The exchange",
     "Conceding and taken out",
     "Recovery",
     "Zones and reach",
@@ -217,3 +218,20 @@ def test_the_sotc_reference_walks_the_five_phases_and_the_cards():
         assert phase in text
     assert "person to their right" in text and "twice" in text
     assert "(L113)" in text and "(L114)" in text
+
+
+def test_sotc_help_says_where_its_exchange_procedures_are_reached():
+    text = _flat(reference_text(get_ruleset("sotc")))
+    assert "W on the Table: the character whose turn it is holds the action" in text
+    assert "B on the Table: the character whose turn it is blocks to protect an ally" in text
+    assert "Grit (grit = 1 in an NPC's file)" in text
+    assert "Bounce Back: a consequence from a physical hit recovers two steps faster" in text
+    assert "X takes a supplemental action with the roll" in text
+    assert "declare full defense before their turn" in text
+    assert "Sprint: a move further than one zone is an Athletics roll" in text
+    assert "K on a player taken out: spend all their fate points" in text
+    assert "O takes a defence's shifts as overflow instead of spin" in text
+    assert "G on the Table: the highlighted character spent a fate point" in text
+    condensed = _flat(reference_text(get_ruleset("condensed")))
+    assert "defending is free and unlimited" in condensed
+    assert "W on the Table" not in condensed

@@ -55,6 +55,7 @@ CHARACTER_KEYS = (
     "conditions_recovering",
     "big_bad",
     "scale",
+    "grit",
     "draft",
 )
 DRAFT_KEYS = ("step", "seat", "phase_aspects", "novel", "story", "guest_in", "guest_roles")
@@ -158,6 +159,7 @@ def read_character(
         },
         big_bad=_read_big_bad(data, fields),
         scale=_read_scale(data, fields),
+        grit=fields.integer(data, "grit", 0, minimum=0) if "grit" in data else None,
         draft_step=_read_draft(data, fields),
         draft_phases=_read_phases(data, fields),
     )

@@ -86,6 +86,7 @@ def write_character(
     put("conditions_recovering", dict(character.conditions_recovering))
     put("big_bad", _big_bad_to_toml(character.big_bad, original.get("big_bad")))
     put("scale", character.scale)
+    put("grit", character.grit)
     put("notes", character.notes)
     put("draft", _draft_to_toml(character, original.get("draft")))
     return writer.result()

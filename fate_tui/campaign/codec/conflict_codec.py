@@ -8,7 +8,7 @@ from typing import Any
 
 from fate_tui.campaign.codec.fields import Fields, describe
 from fate_tui.campaign.codec.writing import merge_entries
-from fate_tui.rules.conflict import Concession, Conflict, HarmTaken, Side
+from fate_tui.rules.conflict import Concession, Conflict, HarmTaken, ProtectingBlock, Side
 from fate_tui.rules.obstacles import hazard_name
 from fate_tui.rules.payouts import PendingPayout
 from fate_tui.rules.ruleset import HostilePayout, Severity
@@ -30,7 +30,11 @@ CONFLICT_KEYS = (
     "full_defense",
     "attached",
     "moved",
+    "held",
+    "blocks",
+    "defended",
 )
+BLOCK_KEYS = ("by", "protecting", "strength")
 ATTACHED_KEYS = ("leader", "minions")
 FULL_DEFENSE_KEYS = ("who", "bonus", "defended", "protecting")
 KINDS = ("physical", "mental")
@@ -72,17 +76,31 @@ def read_conflict(
         order=tuple(fields.text_list(value, "order", "conflict")),
         full_defenses=tuple(_read_full_defenses(value, fields)),
         moved=tuple(fields.text_list(value, "moved", "conflict")),
+        held=tuple(fields.text_list(value, "held", "conflict")),
+        blocks=tuple(
+            ProtectingBlock(
+                fields.required_text(raw, "by", path),
+                fields.required_text(raw, "protecting", path),
+                fields.integer(raw, "strength", 0, path),
+            )
+            for path, raw in fields.tables(value, "blocks", BLOCK_KEYS, "conflict")
+        ),
+        defends=tuple(fields.text_list(value, "defended", "conflict")),
         attached=tuple(
             (fields.required_text(raw, "leader", path), fields.required_text(raw, "minions", path))
             for path, raw in fields.tables(value, "attached", ATTACHED_KEYS, "conflict")
         ),
     )
     members = conflict.members
-    for key in ("taken_out", "acted", "order"):
+    for key in ("taken_out", "acted", "order", "held", "defended"):
         for who in fields.text_list(value, key, "conflict"):
             hazard = who in hazards if key == "acted" else key == "order" and hazard_name(who)
             if who not in members and not hazard:
                 fields.error(f"conflict.{key}", f"'{who}' is on no side of this conflict")
+    for block in conflict.blocks:
+        for who in (block.blocker, block.protected):
+            if who not in members:
+                fields.error("conflict.blocks", f"'{who}' is on no side of this conflict")
     order = None
     if "acted" in value or "active" in value or "order" in value:
         active = fields.text(value, "active", "", "conflict") or None
@@ -179,6 +197,12 @@ def conflict_to_toml(
         "full_defense": [_full_defense_table(d) for d in conflict.full_defenses],
         "attached": [{"leader": w, "minions": g} for w, g in conflict.attached],
         "moved": list(conflict.moved),
+        "held": list(conflict.held),
+        "blocks": [
+            {"by": b.blocker, "protecting": b.protected, "strength": b.strength}
+            for b in conflict.blocks
+        ],
+        "defended": list(conflict.defends),
     }
     for key, raw in optional.items():
         if raw in (None, [], False) and key not in old:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges
+from fate_tui.campaign.intents import challenges, sotc_conflict
 from fate_tui.campaign.intents.common import character, name_in, name_of, running, scene
 from fate_tui.campaign.players_log import (
     CONCEDE,
@@ -39,6 +39,7 @@ from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, hazards_in
+from fate_tui.rules.sotc_conflict import check_early_full_defense
 from fate_tui.rules.turn_order import ElectiveOrder
 from fate_tui.rules.wording import mid_sentence, possessive, verb
 
@@ -136,6 +137,10 @@ def next_candidates(current: Scene, ruleset: RuleSet) -> tuple[str, ...]:
     done = turn if turn.active is None else replace(turn, acted=(*turn.acted, turn.active))
     done = replace(done, active=None)
     legal = turn_order.legal_picks(done)
+    if conflict.held and not done.exchange_over:
+        # A held turn is taken with W, never handed on; once only holders are left the
+        # exchange is over and their held turns lapse (SotC L388).
+        legal = sotc_conflict.waiting_unheld(conflict, done) or done.participants
     if _skill_order(ruleset):
         return legal[:1]
     return legal
@@ -154,6 +159,10 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         chosen = legal[0]
     elif chosen is None:
         raise RulesError(f"say who goes next: {one_of([name_of(ctl, c) for c in legal])}")
+    lapsed = sotc_conflict.lapsed(conflict, turn)
+    if lapsed:
+        turn = replace(turn, acted=(*turn.acted, *lapsed))
+        conflict = replace(conflict, held=())
     after = turn_order.pick_next(turn, turn.active, chosen)
     acts = verb(ctl.state.characters.get(chosen), "acts")
     text = f"{name_of(ctl, chosen)} {acts} next"
@@ -167,6 +176,9 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         text = f"Exchange {conflict.exchange} begins; {name_of(ctl, chosen)} {acts} first"
         if paid:
             text += f"; {paid}"
+    if lapsed:
+        held = ", ".join(name_of(ctl, h) for h in lapsed)
+        text += f"; {possessive(held)} held action lapses with the exchange"
     after = replace(after, exchange=conflict.exchange)
     conflict, boosted = rules.end_full_defense(conflict, chosen, ruleset)
     updated = replace(updated, conflict=conflict, turn=after)
@@ -184,17 +196,28 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
     )
 
 
-def full_defense(ctl: Controller, protecting: Sequence[str] = ()) -> None:
+def full_defense(ctl: Controller, protecting: Sequence[str] = (), early: str | None = None) -> None:
     """The character whose turn it is gives up their action to defend until their next turn
     (where the rule set has full defense): the bonus goes on their defend rolls, or on those
-    they make for the `protecting` they stand by."""
+    they make for the `protecting` they stand by. `early`: in Spirit of the Century, someone
+    who has not acted yet this exchange declares it before their turn (L387), giving up
+    their action: their turn this exchange is passed."""
     current, conflict, turn = _running(ctl)
-    if turn.active is None or turn.active not in conflict.members:
-        raise RulesError("full defense is declared by the character whose turn it is")
     ruleset = ctl.state.ruleset
-    conflict = rules.go_on_full_defense(conflict, turn.active, ruleset, protecting=protecting)
-    bonus = rules.defense_bonus(conflict, turn.active)
-    who = name_of(ctl, turn.active)
+    declarer = turn.active
+    if early is not None:
+        if not sotc_conflict.applies(ruleset):
+            raise RulesError("full defense is declared on one's turn in this rule set")
+        check_early_full_defense(early, turn.acted, turn.active)
+        declarer = early
+    if declarer is None or declarer not in conflict.members:
+        raise RulesError("full defense is declared by the character whose turn it is")
+    conflict = rules.go_on_full_defense(conflict, declarer, ruleset, protecting=protecting)
+    if early is not None:
+        turn = replace(turn, acted=(*turn.acted, early))
+        conflict = replace(conflict, held=tuple(h for h in conflict.held if h != early))
+    bonus = rules.defense_bonus(conflict, declarer)
+    who = name_of(ctl, declarer)
     if protecting:
         others = ", ".join(name_of(ctl, p) for p in protecting)
         text = f"{who} goes on full defense protecting {others}: defends for them"
@@ -204,7 +227,10 @@ def full_defense(ctl: Controller, protecting: Sequence[str] = ()) -> None:
         text += " until their next turn"
     else:
         text = f"{who} goes on full defense: {bonus:+d} to defend until their next turn"
-    ctl.apply(text, log=("conflict", text), scenes=[replace(current, conflict=conflict)])
+    if early is not None:
+        text += " (declared before their turn: their action this exchange is given up)"
+    updated = replace(current, conflict=conflict, turn=turn if early else current.turn)
+    ctl.apply(text, log=("conflict", text), scenes=[updated])
 
 
 def concede(ctl: Controller, who: str, terms: str = "") -> None:

@@ -14,8 +14,10 @@ from fate_tui.campaign.roll import (
     roll_big_bad,
     roll_limits,
     roll_obstacles,
+    roll_sotc_actions,
     roll_spin,
     roll_use,
+    sotc_conflict,
 )
 from fate_tui.campaign.roll.roll_changes import RollChanges, key_of
 from fate_tui.campaign.roll.roll_model import (
@@ -38,6 +40,7 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.conflict import defended, full_defense_of
 from fate_tui.rules.dice import dice_symbols
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.exchange_budget import ExchangeBudget, record_defend
 from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet
@@ -170,6 +173,13 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     hit = hit_of(state, roll, worked)
     if hit is not None:
         results.append(deliver_hit(edit, state, hit, names))
+        out = edit.character(hit.taker).taken_out
+        over = roll_sotc_actions.attack_overflow(state, roll, worked, out)
+        if over:
+            results.append(f"{over} shifts of overflow for a supplemental action (not an attack)")
+    spend = roll_sotc_actions.spent(state, roll, worked)
+    if spend is not None:
+        results.append(roll_sotc_actions.spent_words(spend))
     results += _note_defense(edit, state, roll, worked)
     results += _helpers_spent(edit, state, worked)
     results += _spin(edit, state, roll, worked)
@@ -232,6 +242,14 @@ def _spin(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -
         return []
     before, after = scene.spin, roll_spin.gained(state, roll, worked)
     words = []
+    if after and roll.overflow:
+        # L486: the defender takes the shifts as overflow for a supplemental action instead.
+        over = roll_sotc_actions.overflow_instead(state, roll, worked)
+        words.append(
+            f"{name_of(state, after)} takes {over} shifts as overflow instead of spin, for a "
+            "supplemental action (not an attack)"
+        )
+        after = None
     if before and not roll.spin:
         words.append(f"{possessive(name_of(state, before))} spin went unused and is gone")
     if after:
@@ -250,8 +268,13 @@ def _note_defense(edit: RollChanges, state: CampaignState, roll: Roll, worked: W
         return []
     scene = edit.scene
     conflict = conflicts.running(scene)
-    if conflict is not None and full_defense_of(conflict, defender) is not None:
-        edit.scene = scene = replace(scene, conflict=defended(conflict, defender))
+    if conflict is not None and defender in conflict.members:
+        # Defending is free and unlimited: counted for the exchange, never spent.
+        budget = ExchangeBudget(conflict.exchange, moved=conflict.moved, defended=conflict.defends)
+        conflict = replace(conflict, defends=record_defend(budget, defender).defended)
+        if full_defense_of(conflict, defender) is not None:
+            conflict = defended(conflict, defender)
+        edit.scene = scene = replace(scene, conflict=conflict)
     challenge = challenges.running(scene)
     if challenge is None or challenge.exchange is None:
         return []
@@ -391,8 +414,12 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
         edit.scene, hurt = conflicts.take_hit(edit.scene, taker, plan, state.ruleset, **how)
     else:
         hurt = apply_plan(taker, plan, state.ruleset, **how)
+    # Spirit of the Century: Bounce Back speeds a physical consequence's recovery (L976);
+    # an NPC's grit reached, he offers a concession (L437).
+    hurt, bounced = sotc_conflict.bounce_back(state.ruleset, hurt, plan, hit.track)
     edit.put(hurt)
-    return harm_text(state, hit.taker, plan, named)
+    grit = sotc_conflict.grit_words(state.ruleset, edit.scene, hurt)
+    return "; ".join(w for w in (harm_text(state, hit.taker, plan, named), bounced, grit) if w)
 
 
 def _named(text: str | None, what: str) -> str:
@@ -425,6 +452,12 @@ def _data(roll: Roll, worked: Worked) -> dict[str, Any]:
         data["outcome"] = worked.resolution.outcome.value
         data["shifts"] = worked.resolution.shifts
     data |= roll_use.data(worked.use)
+    if roll.supplemental:
+        data["supplemental"] = roll.supplemental
+    if any(roll.spent):
+        data["spent"] = dict(zip(("time", "quality", "subtlety"), roll.spent, strict=True))
+    if roll.overflow:
+        data["overflow"] = True
     if roll.stunts:
         data["stunts"] = list(worked.stunts.names)
         if worked.stunts.fate_points:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import companions, minions
+from fate_tui.campaign.intents import companions, minions, roll_sotc_actions, sotc_conflict
 from fate_tui.campaign.roll import (
     roll_big_bad,
     roll_limits,
@@ -103,6 +103,14 @@ class Roll:
     use: roll_use.Chosen | None = None
     """A trapping or a stunt's own procedure the roll is made under, with the GM's answers
     (`roll_use`)."""
+    supplemental: str = ""
+    """Spirit of the Century: the supplemental action taken with this one (one of
+    `roll_sotc_actions.SUPPLEMENTAL`; empty: none)."""
+    overflow: bool = False
+    """Spirit of the Century: a defence by 3 or more takes its shifts as overflow instead of
+    spin (L486)."""
+    spent: tuple[int, int, int] = (0, 0, 0)
+    """Spirit of the Century: shifts spent on time, quality and subtlety (L341-345)."""
 
     @property
     def opposed(self) -> bool:
@@ -165,6 +173,8 @@ class Worked:
     the opposition in `opposition`, what it comes to in its `result`."""
     companion: int = 0
     """A companion's +1 in a running conflict of its kind (SotC L470; `companions`)."""
+    supplemental: int = 0
+    """The penalty of a supplemental action taken with the roll (SotC L398), -1 or more."""
 
     @property
     def setup_bonus(self) -> int:
@@ -181,6 +191,7 @@ class Worked:
             + self.spin
             + (self.use.setting.bonus if self.use else 0)
             + self.companion
+            + self.supplemental
         )
 
     @property
@@ -433,6 +444,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         spin=roll_spin.bonus(state, roll),
         use=use,
         companion=companions.bonus(state, actor, conflict_kind(state))[0],
+        supplemental=roll_sotc_actions.supplemental(state, roll),
     )
     if roll.dice is None:
         return worked
@@ -440,6 +452,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         raise RulesError("the opposition has not rolled yet")
     effort = effort_of(roll.dice, worked.rating, worked.bonus)
     against = worked.opposition + invoked.difficulty_bonus + sum(roll.opponent_dice or ())
+    effort, against = sotc_conflict.with_block(state, roll, effort, against)
     scale = worked.scale and scale_after_roll(worked.scale, effort, against, rules)
     resolution = scale.resolution if scale else resolve(effort, against, rules)
     effect = action_result(

@@ -16,6 +16,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import scene as rules_scene
 from fate_tui.rules.action_effects import Action, ActionEffect
 from fate_tui.rules.errors import RulesError, did_you_mean
+from fate_tui.rules.movement import sprint_zones
 from fate_tui.rules.obstacles import (
     Block,
     Obstacle,
@@ -106,7 +107,24 @@ def succeeded(state: CampaignState, roll: Roll, resolution: Resolution, effect: 
     block = obstacle_of(state, roll)
     if isinstance(block, Block) and not roll.removing:
         return not get_past_block(block, _effort(block, resolution), state.ruleset).prevented
+    far = sprint(state, roll, resolution) if effect.achieved else None
+    if far is not None:
+        crossed, distance = far
+        return crossed >= distance
     return effect.achieved
+
+
+def sprint(state: CampaignState, roll: Roll, resolution: Resolution) -> tuple[int, int] | None:
+    """Spirit of the Century: a move that takes the whole action is a sprint (L543): the
+    zones its shifts cross, and the zones to the goal. None for any other roll."""
+    scene = state.current_scene
+    if state.ruleset.name != "sotc" or roll.move_to is None or scene is None:
+        return None
+    start = scene.positions.get(roll.actor)
+    distance = rules_scene.zone_distance(scene, start, roll.move_to) if start else None
+    if distance is None:
+        return None
+    return sprint_zones(resolution.shifts), distance
 
 
 def _effort(block: Block, resolution: Resolution) -> int:
@@ -130,6 +148,13 @@ def results(edit: RollChanges, state: CampaignState, roll: Roll, worked) -> list
     if not succeeded(state, roll, worked.resolution, worked.effect):
         if obstacle is not None:
             return [f"{who} can't get past {obstacle.name}"]
+        far = sprint(state, roll, worked.resolution) if worked.effect.achieved else None
+        if far is not None:
+            crossed, distance = far
+            return [
+                f"{who} does not make it to {roll.move_to}: the sprint's shifts cross "
+                f"{crossed} zone{'s' * (crossed != 1)} of {distance}"
+            ]
         return [f"{who} does not make it to {roll.move_to}"]
     said = []
     scene = edit.need_scene("moving past an obstacle")
@@ -140,5 +165,7 @@ def results(edit: RollChanges, state: CampaignState, roll: Roll, worked) -> list
         said.append(f"{who} gets past {obstacle.name}")
     if roll.move_to is not None:
         edit.scene = rules_scene.place(edit.scene, roll.actor, roll.move_to)
-        said.append(f"{who} moves to {edit.scene.zone(roll.move_to).name}")
+        far = sprint(state, roll, worked.resolution)
+        how = f"sprints {far[1]} zone{'s' * (far[1] != 1)} to" if far else "moves to"
+        said.append(f"{who} {how} {edit.scene.zone(roll.move_to).name}")
     return said

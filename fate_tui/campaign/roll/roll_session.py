@@ -366,7 +366,8 @@ class RollSession:
 
     def restart(self) -> RollSession:
         """The same setup, dice, invokes and spin cleared (spin the scene may no longer
-        hold: the roll is reset when the campaign changes under it)."""
+        hold: the roll is reset when the campaign changes under it), and what the dice
+        decided: overflow taken instead of spin, shifts spent."""
         cleared = replace(
             self.roll,
             dice=None,
@@ -375,6 +376,8 @@ class RollSession:
             invokes=(),
             alternative=0,
             spin=0,
+            overflow=False,
+            spent=(0, 0, 0),
         )
         return replace(self, roll=cleared, typed=False)
 

@@ -6,6 +6,7 @@ vs Mediocre (+0): success, 2 shifts
 
 from __future__ import annotations
 
+from fate_tui.campaign.intents import sotc_conflict
 from fate_tui.campaign.roll import roll_big_bad
 from fate_tui.campaign.roll.roll_model import Roll, Worked, character, conflict_kind
 from fate_tui.campaign.roll.roll_scale import scale_words
@@ -118,6 +119,12 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     if worked.spin:
         holder = state.current_scene.spin if state.current_scene is not None else None
         parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")
+    if roll.supplemental:
+        parts.append(f"supplemental action {signed(worked.supplemental)} ({roll.supplemental})")
+    block = sotc_conflict.block_on_roll(state, roll)
+    if block is not None:
+        whose = possessive(name_of(state, block.blocker))
+        parts.append(f"{whose} block {signed(block.strength)} protects the defence")
     if roll.dice is not None:
         rerolled = " rerolled to ".join(dice_symbols(d) for d in (*roll.earlier_dice, roll.dice))
         dice = (

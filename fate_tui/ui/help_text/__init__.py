@@ -12,6 +12,7 @@ from __future__ import annotations
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.ui.help_text.actions import action_lines, outcome_lines
 from fate_tui.ui.help_text.creation import creation_lines
+from fate_tui.ui.help_text.exchange import exchange_lines
 from fate_tui.ui.help_text.fate_points import compel_lines, invoke_lines
 from fate_tui.ui.help_text.harm import (
     concession_lines,
@@ -35,6 +36,7 @@ def rules_reference(rules: RuleSet) -> tuple[Section, ...]:
         Section("Compels and fate points", compel_lines(rules)),
         Section("Stress", stress_lines(rules)),
         Section("Consequences", consequence_lines(rules)),
+        Section("The exchange", exchange_lines(rules)),
         Section("Conceding and taken out", concession_lines(rules)),
         Section("Recovery", recovery_lines(rules)),
         Section("Zones and reach", reach_lines(rules)),

@@ -7,7 +7,7 @@ Each function is awaited from a `@work` action of the screen, and asks through `
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents import conflicts, minions
+from fate_tui.campaign.intents import conflicts, minions, sotc_conflict
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.framing import Framing, framings
 from fate_tui.rules.ruleset import TurnOrderMode
@@ -218,6 +218,9 @@ async def concede(screen) -> None:
     """K: the highlighted character concedes, on terms the GM writes down."""
     app = screen.app
     who = screen.current_character_id
+    if sotc_conflict.may_demand_different_fate(screen.controller.state, who):
+        await _different_fate(screen, who)
+        return
     if conflicts.running(screen.controller.state.current_scene) is None:
         screen.notify("No conflict is running: C starts one", severity="warning")
         return
@@ -234,6 +237,28 @@ async def concede(screen) -> None:
         if refused is None or refused:
             return
     screen.run_intent(conflicts.concede, who, terms)
+
+
+async def _different_fate(screen, who: str) -> None:
+    """Spirit of the Century (L432): K on a PC who was taken out offers the override: all his
+    fate points (at least one) for a way of losing more to his liking."""
+    app = screen.app
+    taker = screen.controller.state.characters[who]
+    points = taker.fate_points
+    yes = await asking.confirm(
+        app,
+        f"{app.name_of(who)} is taken out: spend all {points} fate point"
+        f"{'s' * (points != 1)} to demand a different way of losing?",
+        yes="Spend them all",
+        no="Keep them",
+    )
+    if not yes:
+        return
+    wish = await asking.text(
+        app, "How would they rather lose?", placeholder="Captured, not killed", allow_empty=True
+    )
+    if wish is not None:
+        screen.run_intent(sotc_conflict.demand_different_fate, who, wish)
 
 
 async def _refused(screen, who: str) -> bool | None:
@@ -275,6 +300,18 @@ async def full_defense(screen) -> None:
     scene = state.current_scene
     conflict = conflicts.running(scene)
     active = scene.turn.active if conflict is not None and scene.turn else None
+    early = screen.current_character_id
+    if (
+        sotc_conflict.applies(state.ruleset)
+        and conflict is not None
+        and scene.turn is not None
+        and early not in (None, active)
+        and early in conflict.members
+    ):
+        # SotC L387: the highlighted character declares it before their turn, at the
+        # exchange's start or when attacked (the intent says why not once they have acted).
+        screen.run_intent(conflicts.full_defense, early=early)
+        return
     allies = []
     if active is not None and active in conflict.members:
         side = conflict.side_of(active)

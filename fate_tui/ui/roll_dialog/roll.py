@@ -21,6 +21,7 @@ from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
+from fate_tui.ui import sotc_roll_flow
 from fate_tui.ui.roll_dialog import no_roll, roll_pickers, roll_uses, split_attack
 from fate_tui.ui.roll_dialog.invoke_list import InvokeList
 from fate_tui.ui.roll_dialog.odds_bars import OddsBars, report_notes
@@ -92,6 +93,12 @@ class RollDialog(ModalScreen[None]):
         Binding(
             "f", "plain_fate_point", "+1 (FP, no aspect)", id="roll.plain_fate_point", show=False
         ),
+        # Spirit of the Century's action mechanics (sotc_roll_flow): L398, L486, L341-345.
+        Binding(
+            "X", "sotc('supplemental')", "Supplemental action", id="roll.supplemental", show=False
+        ),
+        Binding("O", "sotc('overflow')", "Overflow, not spin", id="roll.overflow", show=False),
+        Binding("dollar_sign", "sotc('spend_shifts')", "Spend shifts", id="roll.spend", show=False),
         Binding("backspace", "remove_invoke", "Take back", id="roll.remove_invoke"),
         Binding("z", "alternative", "Other result", id="roll.alternative", show=False),
         Binding("A", "split", "Several targets", id="roll.split", show=False),
@@ -216,6 +223,8 @@ class RollDialog(ModalScreen[None]):
             return plain and roll.rolled
         if action == "spin":
             return roll_spin.held(session.state) is not None
+        if action == "sotc":
+            return sotc_roll_flow.offered(str(parameters[0]), session)
         if action == "invoke_ally":
             return roll.rolled and bool(session.allies())
         if action in SETUP:
@@ -294,6 +303,12 @@ class RollDialog(ModalScreen[None]):
 
     def action_scale(self) -> None:
         self.change(lambda s: s.setup(scale_benefit=roll_scale.next_benefit(s.state, s.roll)))
+
+    @work
+    async def action_sotc(self, what: str) -> None:
+        """Spirit of the Century: X, O and $ (`sotc_roll_flow`)."""
+        if what in sotc_roll_flow.ACTIONS:
+            await getattr(sotc_roll_flow, what)(self)
 
     def action_spin(self) -> None:
         self.change(lambda s: s.next_spin())

@@ -412,6 +412,10 @@ async def gear(dialog) -> None:
     if not dialog.session.state.ruleset.uses("weapon_armor"):
         dialog.say("Weapon and Armor ratings are an optional rule: switch weapon_armor on")
         return
+    from fate_tui.ui import block_gear_flow  # the scene's blocks as cover or as a weapon
+
+    if await block_gear_flow.from_block(dialog):
+        return
     title = "Weapon, then Armor (2 1: Weapon:2 against Armor:1)"
     text = await asking.text(dialog.app, title, value=f"{roll.weapon} {roll.armor}")
     if text is None:

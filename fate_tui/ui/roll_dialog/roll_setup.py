@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
+from fate_tui.campaign.intents import roll_sotc_actions
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.supernatural_advantage import offered
 from fate_tui.campaign.roll import roll_big_bad, roll_spin, roll_use
@@ -140,6 +141,8 @@ class RollSetup(Static):
         if spinner is not None:
             used = f"{signed(roll.spin)} on this roll" if roll.spin else "not used (+1 or -1)"
             _line("S", "Spin", f"{possessive(name_of(state, spinner))}: {used}", "  gone after it")
+        for key, label, words in roll_sotc_actions.shown(state, roll, worked):
+            _line(key, label, words)
         big_bad = roll_big_bad.shown(state, roll, worked.big_bad)
         if big_bad:
             _line(" ", "Big bad", big_bad)

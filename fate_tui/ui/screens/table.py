@@ -70,6 +70,9 @@ class TableScreen(CampaignScreen):
         Binding("greater_than_sign", "next_turn", "Next turn", id="table.next_turn", show=False),
         Binding("K", "concede", "Concede", id="table.concede", show=False),
         Binding("D", "full_defense", "Full defense", id="table.full_defense", show=False),
+        Binding("W", "hold", "Hold or take a held action", id="table.hold", show=False),
+        Binding("B", "protect", "Block to protect an ally", id="table.protect", show=False),
+        Binding("G", "guess", "Guess at an aspect to tag", id="table.guess", show=False),
         Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
         Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
         Binding("M", "quick_npc", "Quick NPC or mooks", id="table.quick_npc", show=False),
@@ -380,6 +383,27 @@ class TableScreen(CampaignScreen):
         from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.full_defense(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_hold(self) -> None:
+        """Spirit of the Century: hold the action, or take a held one (L388)."""
+        from fate_tui.ui import sotc_conflict_flow
+
+        await sotc_conflict_flow.hold_or_take(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_protect(self) -> None:
+        """Spirit of the Century: a block protecting an ally this exchange (L390)."""
+        from fate_tui.ui import sotc_conflict_flow
+
+        await sotc_conflict_flow.protect(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_guess(self) -> None:
+        """Spirit of the Century: a fate point spent on a guessed aspect (L238-243)."""
+        from fate_tui.ui import guess_flow
+
+        await guess_flow.guess(self)
 
     @work(exclusive=True, group="ask")
     async def action_contest(self) -> None:

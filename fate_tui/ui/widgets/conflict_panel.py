@@ -31,6 +31,7 @@ class ConflictPanel(ScrollingText):
             return
         # Imported once the scene has a conflict or an obstacle: their rules come with them.
         from fate_tui.rules.conflict import full_defense_of
+        from fate_tui.rules.exchange_budget import ExchangeBudget, budget_words
         from fate_tui.rules.framing import framings
         from fate_tui.rules.obstacles import describe, hazard_name
         from fate_tui.ui.names import NamesById
@@ -50,6 +51,7 @@ class ConflictPanel(ScrollingText):
             title += " · mental" if conflict.mental else " · physical"
         set_border(self, title=title)
         skill = state.ruleset.turn_order.mode is TurnOrderMode.SKILL
+        defends = ExchangeBudget(conflict.exchange, defended=conflict.defends)
         people = list(conflict.order or conflict.members) if skill else list(conflict.members)
         people += [m for m in conflict.members if m not in people]
         people += [p for p in (turn.participants if turn else ()) if p not in people]
@@ -72,15 +74,40 @@ class ConflictPanel(ScrollingText):
             group = conflict.minions_of(cid)
             if group is not None:
                 parts[-1] = Content.assemble(parts[-1], (f" + {names.get(group, group)}", MUTED))
+            parts[-1] = Content.assemble(parts[-1], *self._sotc_marks(state, conflict, cid, names))
             defense = full_defense_of(conflict, cid)
             if defense is not None:
                 guard = f" full defense {defense.bonus:+d}" if defense.bonus else " full defense"
                 if defense.protecting:
                     guard += " for " + ", ".join(names.get(p, p) for p in defense.protecting)
                 parts[-1] = Content.assemble(parts[-1], (guard, STRONG))
+            # Defending is free and unlimited: counted apart from the action (Condensed L750).
+            defences = budget_words(defends, cid)
+            if defences:
+                parts[-1] = Content.assemble(parts[-1], (f" {defences}", MUTED))
         headline = self._headline(state, scene, conflict, skill, names)
         lines[:0] = [headline, Content("  ").join(parts)]
         show_content(self, Content("\n").join(lines))
+
+    @staticmethod
+    def _sotc_marks(state, conflict, cid: str, names: Mapping[str, str]) -> list[tuple[str, str]]:
+        """Spirit of the Century: a held action (L388), a block protecting them (L390), grit
+        reached (L437)."""
+        from fate_tui.campaign.intents import sotc_conflict
+        from fate_tui.rules.sotc_conflict import block_protecting
+
+        if not sotc_conflict.applies(state.ruleset):
+            return []
+        marks = []
+        if cid in conflict.held:
+            marks.append((" holds (W)", STRONG))
+        block = block_protecting(conflict, cid)
+        if block is not None:
+            whose = names.get(block.blocker, block.blocker)
+            marks.append((f" blocked by {whose} {block.strength:+d}", STRONG))
+        if sotc_conflict.offers_concession(state, cid):
+            marks.append((" grit: offers to concede", HARM))
+        return marks
 
     @staticmethod
     def _headline(state, scene, conflict, skill: bool, names: Mapping[str, str]) -> Content:

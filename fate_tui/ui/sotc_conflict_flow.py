@@ -1,0 +1,109 @@
+"""Spirit of the Century's conflict procedures on the Table: W holds the action of the
+character whose turn it is, or lets a holder take his turn once the one under way is over
+(L388); B declares a block protecting an ally (L390). The answers go to the intents of
+`campaign.intents.sotc_conflict`; every rule is theirs.
+
+Each function is awaited from a `@work` action of the Table, and asks through `asking`.
+"""
+
+from __future__ import annotations
+
+from fate_tui.campaign.intents import sotc_conflict
+from fate_tui.campaign.intents.conflicts import running
+from fate_tui.rules.errors import FateError
+from fate_tui.rules.wording import possessive
+from fate_tui.ui.dialogs import asking
+
+HOLD = "-"  # an option id no character id can be
+
+
+def _conflict(screen, what: str):
+    """The running conflict and its turn order, or None after saying why not."""
+    state = screen.controller.state
+    if not sotc_conflict.applies(state.ruleset):
+        screen.notify(f"{what} is a Spirit of the Century rule", severity="warning")
+        return None
+    conflict = running(state.current_scene)
+    if conflict is None or state.current_scene.turn is None:
+        screen.notify("No conflict is running: C starts one", severity="warning")
+        return None
+    return conflict, state.current_scene.turn
+
+
+async def hold_or_take(screen) -> None:
+    """W: the character whose turn it is holds the action; with someone holding one, the
+    GM picks between that and a holder taking his turn now."""
+    found = _conflict(screen, "Holding an action")
+    if found is None:
+        return
+    conflict, turn = found
+    app = screen.app
+    holders = [h for h in conflict.held if h in turn.waiting]
+    if not holders:
+        screen.run_intent(sotc_conflict.hold)
+        return
+    after = turn.active or (turn.acted[-1] if turn.acted else None)
+    options = []
+    if turn.active is not None and turn.active not in conflict.held:
+        options.append((HOLD, f"{app.name_of(turn.active)} holds the action too"))
+    when = f" (after {possessive(app.name_of(after))} turn)" if after else ""
+    options += [(h, f"{app.name_of(h)} takes the held turn now{when}") for h in holders]
+    chosen = await asking.choose(app, "A held action", options)
+    if chosen == HOLD:
+        screen.run_intent(sotc_conflict.hold)
+    elif chosen is not None:
+        screen.run_intent(sotc_conflict.take_held, chosen)
+
+
+def _last_effort(screen, blocker: str) -> str:
+    """The effort of the blocker's roll when it is the last thing logged ('+3'): the GM rolls
+    the block with r, then declares it with B. Empty otherwise."""
+    log = screen.app.recent_log
+    last = log[-1] if log else None
+    if last is None or last.kind != "roll" or last.data.get("actor") != blocker:
+        return ""
+    effort = last.data.get("effort")
+    return f"{effort:+d}" if isinstance(effort, int) and not isinstance(effort, bool) else ""
+
+
+async def protect(screen) -> None:
+    """B: the character whose turn it is blocks to protect an ally still in the fight, at the
+    block strength rolled (the effort of the block's roll)."""
+    found = _conflict(screen, "Protecting with a block")
+    if found is None:
+        return
+    conflict, turn = found
+    app = screen.app
+    blocker = turn.active
+    if blocker is None or blocker not in conflict.members:
+        screen.notify("A block is declared on the blocker's turn: > starts it", severity="warning")
+        return
+    side = conflict.side_of(blocker)
+    allies = [m for m in side.members if m != blocker and conflict.in_fight(m)]
+    if not allies:
+        screen.notify(f"{app.name_of(blocker)} has no ally left to protect", severity="warning")
+        return
+    protected = allies[0]
+    if len(allies) > 1:
+        protected = await asking.choose(
+            app,
+            f"{app.name_of(blocker)} blocks to protect whom?",
+            [(a, app.name_of(a)) for a in allies],
+        )
+        if protected is None:
+            return
+    ladder = screen.controller.state.ruleset.ladder
+    text = await asking.text(
+        app,
+        f"Block strength protecting {app.name_of(protected)} (the block roll's effort)",
+        value=_last_effort(screen, blocker),
+        placeholder=ladder.label(2),
+    )
+    if text is None:
+        return
+    try:
+        strength = ladder.parse(text)
+    except FateError as error:
+        screen.notify(app.readable(error), severity="error")
+        return
+    screen.run_intent(sotc_conflict.protect, protected, strength)

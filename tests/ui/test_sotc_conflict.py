@@ -1,0 +1,317 @@
+"""Spirit of the Century's conflict procedures on the Table (spirit-of-the-century-srd.txt):
+W holds an action and takes it later in the exchange (L388), B declares a block protecting an
+ally (L390), an NPC's grit offers a concession (L437), Bounce Back speeds the recovery of a
+physical consequence (L976). Each is driven by keys, written to the files, logged and undone."""
+
+from textual.widgets import Input
+
+from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.roll.roll_model import Roll
+from fate_tui.campaign.roll.roll_session import RollSession
+from fate_tui.campaign.roll.roll_text import roll_line
+from fate_tui.campaign.store import CampaignStore
+from fate_tui.cli import make_app
+from fate_tui.rules.action_effects import Action
+from fate_tui.rules.derived import rating
+from fate_tui.rules.ruleset import Severity
+from fate_tui.ui.play.absorb import AbsorbDialog
+from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from tests.ui.conftest import (
+    answer,
+    bundled,
+    choose,
+    dialog_title,
+    loaded,
+    notifications,
+    press,
+    saved,
+    scene_file,
+)
+
+SCENE = "cassiopeia-attacked"
+BRICK, LUCKY, STRAND = "brick-okonedo", "lucky-donnelly", "octavia-strand"
+
+
+def _log(folder) -> str:
+    entries, _ = CampaignStore.load(folder).log_entries()
+    return entries[-1].text
+
+
+async def _start(app, pilot) -> None:
+    """C: a physical conflict, the PCs against the NPCs in the scene."""
+    await press(pilot, "C")
+    await choose(pilot, "physical")
+    await choose(pilot, "default")
+    assert app.controller.state.current_scene.conflict is not None
+
+
+def _panel(app) -> str:
+    return str(app.screen.query_one(ConflictPanel).content)
+
+
+async def test_w_holds_the_action_and_takes_it_after_a_later_turn(tmp_path):
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        order = app.controller.state.current_scene.turn.participants
+        first, second, third = order[:3]
+        assert app.controller.state.current_scene.turn.active == first
+
+        await press(pilot, "W")  # the first in line holds: the second acts now
+        scene = saved(folder).current_scene
+        assert scene.conflict.held == (first,)
+        assert scene.turn.active == second and first not in scene.turn.acted
+        assert scene_file(folder, SCENE)["conflict"]["held"] == [first]
+        assert "holds the action" in _log(folder)
+        assert "holds (W)" in _panel(app)
+
+        await press(pilot, "W")  # once the second's turn is over, the holder takes his
+        assert dialog_title(app) == "A held action"
+        await choose(pilot, first)
+        scene = saved(folder).current_scene
+        assert scene.turn.active == first and scene.turn.acted == (second,)
+        assert scene.conflict.held == ()
+        assert "takes the held turn after" in _log(folder)
+
+        await press(pilot, "greater_than_sign")  # then the order goes on where it was
+        assert saved(folder).current_scene.turn.active == third
+
+        await press(pilot, "u", "u")  # undo gives the held action back
+        scene = saved(folder).current_scene
+        assert scene.conflict.held == (first,) and scene.turn.active == second
+
+
+async def test_a_held_action_never_taken_lapses_with_the_exchange(tmp_path):
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        order = app.controller.state.current_scene.turn.participants
+        await press(pilot, "W")
+        for _ in order[2:]:
+            await press(pilot, "greater_than_sign")
+        assert app.controller.state.current_scene.turn.active == order[-1]
+        await press(pilot, "greater_than_sign")
+        scene = saved(folder).current_scene
+        assert scene.conflict.exchange == 2 and scene.conflict.held == ()
+        assert scene.turn.active == order[0]
+        assert "held action lapses with the exchange" in _log(folder)
+
+
+async def test_w_is_refused_outside_spirit_of_the_century(tmp_path):
+    folder = bundled(tmp_path, "glasshouse-heist")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "W")
+        assert isinstance(app.screen, TableScreen)
+        assert "Holding an action is a Spirit of the Century rule" in notifications(app)
+
+
+async def test_b_protects_an_ally_with_a_block_and_the_attack_meets_its_strength(tmp_path):
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        state = app.controller.state
+        conflict = state.current_scene.conflict
+        blocker = state.current_scene.turn.active
+        allies = [m for m in conflict.side_of(blocker).members if m != blocker]
+        await press(pilot, "B")
+        if len(allies) > 1:
+            await choose(pilot, allies[0])
+        await answer(pilot, "Great")
+        scene = saved(folder).current_scene
+        block = scene.conflict.blocks[0]
+        assert (block.blocker, block.protected, block.strength) == (blocker, allies[0], 4)
+        table = scene_file(folder, SCENE)["conflict"]["blocks"]
+        assert table == [{"by": blocker, "protecting": allies[0], "strength": 4}]
+        assert "blocks to protect" in _log(folder)
+        assert "blocked by" in _panel(app)
+
+        # An attack on the protected meets the block strength when his defence is lower,
+        # and his own defence when it is higher (L390).
+        enemy = scene.conflict.side_of(STRAND).members[0]
+        session = RollSession.start(app.controller.state, enemy).with_action(2)
+        session = session.with_opponent(allies[0], "Athletics")
+        low = session.rolled((0, 0, 0, 0), (-1, -1, -1, -1), typed=True)
+        assert low.worked.resolution.opposition == 4
+        line = roll_line(app.controller.state, low.roll, low.worked)
+        assert "block +4 protects the defence" in line
+        high = session.rolled((0, 0, 0, 0), (1, 1, 1, 1), typed=True)
+        own = high.worked.opposition + 4
+        assert high.worked.resolution.opposition == max(own, 4)
+
+        await press(pilot, "u")
+        assert saved(folder).current_scene.conflict.blocks == ()
+
+
+def _with(folder, cid: str, line: str) -> None:
+    """Write `line` into the character's file, above its first table."""
+    path = folder / "characters" / f"{cid}.toml"
+    text = path.read_text()
+    at = text.index("\n[")
+    path.write_text(text[:at] + f"\n{line}" + text[at:])
+
+
+def _faces(total: int) -> tuple[int, ...]:
+    sign = 1 if total >= 0 else -1
+    return tuple(sign if i < abs(total) else 0 for i in range(4))
+
+
+async def _attack(app, pilot, actor: str, target: str, shifts: int) -> AbsorbDialog:
+    """`actor` attacks `target` in the Roll dialog for a `shifts` hit, applied: the absorb
+    dialog it opens."""
+    app.push_screen(RollDialog(character_id=actor))
+    await pilot.pause()
+    dialog = app.screen
+    dialog.change(lambda s: s.with_action(2))
+    skill = dialog.session.roll.skill
+    dialog.change(lambda s: s.with_opponent(target, "Athletics"))
+    worked = dialog.session.worked
+    gap = shifts - (worked.rating + worked.setup_bonus) + worked.opposition
+    mine = max(-4, min(4, gap))
+    assert dialog.change(lambda s: s.rolled(_faces(mine), _faces(mine - gap), typed=True))
+    del skill
+    await press(pilot, "enter")
+    assert isinstance(app.screen, AbsorbDialog)
+    return app.screen
+
+
+def _ways(absorb: AbsorbDialog) -> list[str]:
+    return [str(option.prompt) for option in absorb.query_one("#absorb-options").options]
+
+
+async def test_grit_reached_the_npc_offers_a_concession(tmp_path):
+    """L437: grit is "the number of consequences the character will take before offering a
+    concession"."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    _with(folder, STRAND, "grit = 1")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        assert app.controller.state.characters[STRAND].grit == 1
+        await _start(app, pilot)
+        assert "grit" not in _panel(app)
+        absorb = await _attack(app, pilot, LUCKY, STRAND, 3)
+        assert _ways(absorb)[1].startswith("mild consequence")
+        await press(pilot, "down", "enter")
+        await answer(pilot, "Winded")
+        assert isinstance(app.screen, TableScreen)
+        assert "grit 1 reached: Professor Octavia Strand offers a concession (K)" in _log(folder)
+        assert "Professor Octavia Strand grit: offers to concede" in _panel(app)
+        # The file keeps the grit the GM wrote.
+        assert "grit = 1" in (folder / "characters" / f"{STRAND}.toml").read_text()
+
+
+async def test_bounce_back_speeds_a_physical_consequence_two_steps(tmp_path):
+    """L976: "reduce the timeframe by two steps on the time chart": Brick's mild consequence
+    from a physical hit begins recovering at once (it clears between scenes, break or not)."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    _with(folder, BRICK, '[[stunts]]\nname = "Bounce Back"\n')
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        absorb = await _attack(app, pilot, STRAND, BRICK, 3)
+        way = next(i for i, w in enumerate(_ways(absorb)) if w.startswith("mild consequence"))
+        await press(pilot, *["down"] * way, "enter")
+        await answer(pilot, "Bruised Ribs")
+        assert isinstance(app.screen, TableScreen)
+        taken = next(c for c in saved(folder).characters[BRICK].consequences if c.slot == "mild")
+        assert taken.severity is Severity.MILD and taken.recovering
+        assert "Bounce Back: 'Bruised Ribs' recovers two steps faster" in _log(folder)
+        await press(pilot, "u")
+        assert not saved(folder).characters[BRICK].consequences
+
+
+async def _defend(app, pilot, who: str, against: str, skill: str) -> None:
+    """`who` rolls to defend against `against`'s Fists attack, a tie, applied."""
+    app.push_screen(RollDialog(character_id=who))
+    await pilot.pause()
+    dialog = app.screen
+    dialog.change(lambda s: s.with_action(3).setup(skill=skill))
+    dialog.change(lambda s: s.with_opponent(against, "Fists"))
+    assert dialog.change(lambda s: s.rolled((0, 0, 0, 0), (0, 0, 0, 0), typed=True))
+    await press(pilot, "enter")
+    while not isinstance(app.screen, TableScreen):
+        await press(pilot, "enter")
+
+
+async def test_defends_are_counted_for_the_exchange_and_never_spend_the_action(tmp_path):
+    # Condensed L750 (SotC L385): defending as many times as needed, free.
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        for _ in range(2):
+            await _defend(app, pilot, BRICK, STRAND, "Athletics")
+        scene = saved(folder).current_scene
+        assert scene.conflict.defends == (BRICK, BRICK)
+        assert BRICK not in scene.turn.acted
+        assert scene_file(folder, SCENE)["conflict"]["defended"] == [BRICK, BRICK]
+        assert "Okonedo defended twice (free)" in _panel(app)
+        for _ in scene.turn.participants:
+            await press(pilot, "greater_than_sign")
+        scene = saved(folder).current_scene
+        assert scene.conflict.exchange == 2 and scene.conflict.defends == ()
+
+
+async def _highlight(app, pilot, cid: str) -> None:
+    cast = app.screen.query_one(CastTable)
+    cast.move_cursor(row=cast.get_row_index(cid))
+    await pilot.pause()
+
+
+async def test_d_declares_full_defense_before_ones_turn_in_spirit_of_the_century(tmp_path):
+    # SotC L387: "Characters who are defending may declare it at the beginning of the
+    # exchange rather than waiting for their turn to come around", foregoing their action.
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        order = app.controller.state.current_scene.turn.participants
+        later = order[2]
+        await _highlight(app, pilot, later)
+        await press(pilot, "D")
+        scene = saved(folder).current_scene
+        assert any(d.character_id == later for d in scene.conflict.full_defenses)
+        assert later in scene.turn.acted and scene.turn.active == order[0]
+        assert "declared before their turn" in _log(folder)
+        await press(pilot, "greater_than_sign", "greater_than_sign")  # the turn skips them
+        assert saved(folder).current_scene.turn.active == order[3]
+        await _highlight(app, pilot, order[1])  # has acted: refused
+        await press(pilot, "D")
+        assert "has already acted this exchange" in " ".join(notifications(app))
+
+
+async def test_b_offers_the_effort_of_the_blockers_roll_just_made(tmp_path):
+    # L390: the block roll's result "is the block strength".
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        state = app.controller.state
+        blocker = state.current_scene.turn.active
+        block = Roll(blocker, "Athletics", Action.OVERCOME, dice=(1, 1, 0, 0), difficulty=0)
+        rolls.apply_roll(app.controller, block)
+        await pilot.pause()
+        effort = rating(state.characters[blocker], "Athletics", state.ruleset) + 2
+        conflict = app.controller.state.current_scene.conflict
+        allies = [m for m in conflict.side_of(blocker).members if m != blocker]
+        await press(pilot, "B")
+        if len(allies) > 1:
+            await choose(pilot, allies[0])
+        assert app.screen.query_one(Input).value == f"{effort:+d}"
+        await press(pilot, "enter")
+        assert saved(folder).current_scene.conflict.blocks[0].strength == effort
