@@ -7,8 +7,8 @@ overflow instead of spin (L486), an attack taking its target out says what overf
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.roll_dialog.sotc_roll_flow import ATTACK, SUPPLEMENT
 from fate_tui.ui.screens.table import TableScreen
-from fate_tui.ui.sotc_roll_flow import ATTACK, SUPPLEMENT
 from fate_tui.ui.widgets.cast_table import CastTable
 from tests.ui.conftest import answer, bundled, choose, loaded, press, saved, type_dice
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fate_tui.campaign.intents import companions, minions, roll_sotc_actions, sotc_conflict
+from fate_tui.campaign.intents import companions, minions, sotc_conflict
 from fate_tui.campaign.roll import (
     roll_big_bad,
     roll_limits,
     roll_obstacles,
     roll_scale,
+    roll_sotc_actions,
     roll_spin,
     roll_use,
 )

@@ -21,8 +21,7 @@ from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
-from fate_tui.ui import sotc_roll_flow
-from fate_tui.ui.roll_dialog import no_roll, roll_pickers, roll_uses, split_attack
+from fate_tui.ui.roll_dialog import no_roll, roll_pickers, roll_uses, sotc_roll_flow, split_attack
 from fate_tui.ui.roll_dialog.invoke_list import InvokeList
 from fate_tui.ui.roll_dialog.odds_bars import OddsBars, report_notes
 from fate_tui.ui.roll_dialog.roll_result import RollResult

@@ -412,7 +412,7 @@ async def gear(dialog) -> None:
     if not dialog.session.state.ruleset.uses("weapon_armor"):
         dialog.say("Weapon and Armor ratings are an optional rule: switch weapon_armor on")
         return
-    from fate_tui.ui import block_gear_flow  # the scene's blocks as cover or as a weapon
+    from fate_tui.ui.play import block_gear_flow  # the scene's blocks as cover or as a weapon
 
     if await block_gear_flow.from_block(dialog):
         return

@@ -6,10 +6,9 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from fate_tui.campaign.intents import roll_sotc_actions
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.supernatural_advantage import offered
-from fate_tui.campaign.roll import roll_big_bad, roll_spin, roll_use
+from fate_tui.campaign.roll import roll_big_bad, roll_sotc_actions, roll_spin, roll_use
 from fate_tui.campaign.roll.roll_model import character, harm_track
 from fate_tui.campaign.roll.roll_obstacles import shield_of
 from fate_tui.campaign.roll.roll_reach import beyond_reach

@@ -387,21 +387,21 @@ class TableScreen(CampaignScreen):
     @work(exclusive=True, group="ask")
     async def action_hold(self) -> None:
         """Spirit of the Century: hold the action, or take a held one (L388)."""
-        from fate_tui.ui import sotc_conflict_flow
+        from fate_tui.ui.play import sotc_conflict_flow
 
         await sotc_conflict_flow.hold_or_take(self)
 
     @work(exclusive=True, group="ask")
     async def action_protect(self) -> None:
         """Spirit of the Century: a block protecting an ally this exchange (L390)."""
-        from fate_tui.ui import sotc_conflict_flow
+        from fate_tui.ui.play import sotc_conflict_flow
 
         await sotc_conflict_flow.protect(self)
 
     @work(exclusive=True, group="ask")
     async def action_guess(self) -> None:
         """Spirit of the Century: a fate point spent on a guessed aspect (L238-243)."""
-        from fate_tui.ui import guess_flow
+        from fate_tui.ui.play import guess_flow
 
         await guess_flow.guess(self)
 

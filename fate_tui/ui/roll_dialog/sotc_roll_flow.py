@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fate_tui.campaign.intents import roll_sotc_actions
-from fate_tui.campaign.roll import roll_spin
+from fate_tui.campaign.roll import roll_sotc_actions, roll_spin
 from fate_tui.ui.dialogs import asking
 
 ACTIONS = ("supplemental", "overflow", "spend_shifts")

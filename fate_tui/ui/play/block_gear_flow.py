@@ -4,7 +4,7 @@ before the ratings typed by hand. Awaited from the gear picker of the Roll dialo
 
 from __future__ import annotations
 
-from fate_tui.campaign.intents import block_gear
+from fate_tui.campaign.roll import block_gear
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.dialogs import asking
 
@@ -55,7 +55,7 @@ async def from_block(dialog) -> bool:
             return True
         armor = block_gear.cover(state, name, negates=cover == NEGATES)
     except FateError as error:
-        dialog._say(dialog.app.readable(error))
+        dialog.say(dialog.app.readable(error))
         return True
     dialog.change(lambda s: s.setup(armor=armor))
     return True
