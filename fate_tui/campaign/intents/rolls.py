@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import challenges, conflicts, minions
+from fate_tui.campaign.intents import challenges, conflicts, minions, sotc_conflict
 from fate_tui.campaign.roll import (
     death_defiance,
     roll_big_bad,
@@ -17,7 +17,6 @@ from fate_tui.campaign.roll import (
     roll_sotc_actions,
     roll_spin,
     roll_use,
-    sotc_conflict,
 )
 from fate_tui.campaign.roll.roll_changes import RollChanges, key_of
 from fate_tui.campaign.roll.roll_model import (

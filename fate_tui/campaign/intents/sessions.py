@@ -76,9 +76,8 @@ def scenes_played(ctl: Controller, session: int) -> tuple[str, ...]:
     """The scenes the session's play log shows something happening in, in order (a scene's
     end is logged once it is no longer in play, so its entry names it in its data)."""
     entries, _ = ctl.log_entries(session)
-    seen = [e.scene or e.data.get("scene") for e in entries]
-    seen = [s for s in seen if isinstance(s, str) and s]
-    return tuple(dict.fromkeys(seen))
+    named = [e.scene or e.data.get("scene") for e in entries]
+    return tuple(dict.fromkeys(s for s in named if isinstance(s, str) and s))
 
 
 def end_session(ctl: Controller, plan: SessionEnd) -> Cleanup:
