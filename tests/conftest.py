@@ -90,6 +90,9 @@ def _draw_headless_frames_only_when_read() -> None:
 
     def refresh_unless_headless(self) -> None:
         app = self.app
+        if DRAW_FRAMES[0] or os.environ.get("FATE_TEST_DRAW_FRAMES"):
+            refresh(self)
+            return
         if app.is_headless and not app.is_inline and self is app.screen:
             self._compositor._dirty_regions.clear()
             self._dirty_widgets.clear()
@@ -100,8 +103,21 @@ def _draw_headless_frames_only_when_read() -> None:
     Screen._compositor_refresh = refresh_unless_headless
 
 
-if not os.environ.get("FATE_TEST_DRAW_FRAMES"):
-    _draw_headless_frames_only_when_read()
+DRAW_FRAMES = [False]
+"""Set for a test marked `draws_frames`: one that reads what a widget works out only as it is
+drawn (where the footer placed its keys, a list scrolled to its highlight)."""
+
+_draw_headless_frames_only_when_read()
+
+
+def pytest_configure(config) -> None:
+    config.addinivalue_line(
+        "markers", "draws_frames: render every frame as the app does (see DRAW_FRAMES)"
+    )
+
+
+def pytest_runtest_setup(item) -> None:
+    DRAW_FRAMES[0] = item.get_closest_marker("draws_frames") is not None
 
 
 def _collect_garbage_less_often() -> None:

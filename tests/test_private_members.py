@@ -45,6 +45,13 @@ READ = {
         "process instead of once per app (tests only: the app parses once per run)"
     ),
     "_variables": "the Stylesheet's theme variables, part of that cache's key (tests only)",
+    "_compositor_refresh": (
+        "Screen's frame refresh, patched in tests/conftest.py so a headless app renders a frame "
+        "only when a test reads the screen (tests only: the app renders every frame)"
+    ),
+    "_dirty_regions": "the regions a skipped frame would have drawn, cleared by that patch",
+    "_dirty_widgets": "the widgets a skipped frame would have drawn, cleared by that patch",
+    "_update_mouse_over": "the hover update a frame refresh ends with, kept by that patch",
     "_notifications": "the notifications an app has shown (tests only)",
     "_compositor": "the screen's drawn lines, as the GM sees them (tests only)",
     "_clear_caches": (

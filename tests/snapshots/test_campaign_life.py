@@ -1,6 +1,7 @@
 """The end of a session, the end of an arc and the campaign view at 120x40 (the date typed in,
 so the picture does not change with the day)."""
 
+import pytest
 from textual.widgets import Input
 
 from fate_tui.cli import make_app
@@ -31,6 +32,7 @@ def test_arc_end_screen(snap_compare, campaign):
     assert snap_compare(app, terminal_size=SIZE, run_before=_shown("A", "E"))
 
 
+@pytest.mark.draws_frames
 def test_campaign_view(snap_compare, campaign):
     app = make_app(campaign, watch_interval=None)
     assert snap_compare(app, terminal_size=SIZE, run_before=_shown("A"))

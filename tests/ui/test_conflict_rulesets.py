@@ -383,6 +383,7 @@ async def test_sotc_L468_the_C_menu_offers_ending_or_attaching_minions_and_says_
         assert attached == [{"leader": leader, "minions": group}]
 
 
+@pytest.mark.draws_frames
 async def test_the_absorb_dialog_footer_shows_its_own_keys_not_the_roll_dialogs(tmp_path):
     """Over the Roll dialog, the absorb dialog's footer lists Enter, o, Escape and Help (its
     own keys), none of the Roll dialog's (r, p, i...); Enter takes the highlighted way."""

@@ -4,6 +4,7 @@ offered when a conflict's exchange ends. Asserting on the campaign files afterwa
 
 import tomllib
 
+import pytest
 from textual.widgets import OptionList
 
 from fate_tui.campaign.intents import conflicts
@@ -30,6 +31,7 @@ async def _highlight(pilot, name: str) -> CountdownList:
     return tracks
 
 
+@pytest.mark.draws_frames
 async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -10,6 +10,9 @@ from fate_tui.ui.screens.help import HelpScreen
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from tests.ui.conftest import bundled, loaded, screen_lines, type_dice
 
+# The footer places its keys as it is drawn: clicks, hovers and what shows whole read that.
+pytestmark = pytest.mark.draws_frames
+
 SCREENS = {
     "table": (),
     "sheet": ("s",),
@@ -23,7 +26,6 @@ SCREENS = {
 
 def _footer(app, width: int) -> tuple[list[str], list[str], bool]:
     """(labels of the keys shown whole, labels of those cut off, the palette key in view)."""
-    screen_lines(app)  # the footer places its keys as it is drawn
     footer = app.screen.query_one(KeyFooter)
     last = footer.placed[-1].row
     whole, cut = [], []
@@ -238,7 +240,6 @@ async def test_a_click_on_a_key_on_the_footers_second_line_presses_it(campaign):
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
         await _roll_typed_dice(pilot)
-        screen_lines(app)  # the footer places its keys as it is drawn
         footer = app.screen.query_one(KeyFooter)
         close = next(p for p in footer.placed if p.entry.description == "Close")
         assert close.row == 1
@@ -261,7 +262,6 @@ async def test_the_key_under_the_mouse_is_highlighted(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        screen_lines(app)  # the footer places its keys as it is drawn
         footer = app.screen.query_one(KeyFooter)
         entry, start, end, _ = footer.placed[1]
         plain = footer.render()
