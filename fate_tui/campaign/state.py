@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from fate_tui.campaign.first_look import DecodedCharacters
 from fate_tui.campaign.slugs import check_slug
@@ -33,13 +34,37 @@ class CampaignState:
         scene_id = self.story.current_scene
         return self.scenes.get(scene_id) if scene_id else None
 
-    @property
+    @cached_property
     def pcs(self) -> tuple[Character, ...]:
+        # Worked out once per state (the cast asks at every change, and a large campaign
+        # has hundreds of characters to walk); `with_characters` hands them on.
         characters = self.characters
         # While a campaign opens, only the files that may hold a PC are decoded to find them.
         ids = characters.may_be_pcs() if isinstance(characters, DecodedCharacters) else characters
         found = (characters.get(character_id) for character_id in ids)
         return tuple(c for c in found if c is not None and not c.kind.is_npc)
+
+    def with_characters(
+        self, story: Story, changed: Mapping[str, Character], scenes: Mapping[str, Scene]
+    ) -> CampaignState:
+        """This state with `story`, `scenes` and the characters of `changed` (by id) put in.
+        The PCs already found are handed on when no character of `changed` is new or moves
+        between PC and NPC: a fate point does not walk the whole campaign again."""
+        characters = dict(self.characters)
+        characters.update(changed)
+        new = CampaignState(story, characters, scenes)
+        known = self.__dict__.get("pcs")
+        if known is None or isinstance(self.characters, DecodedCharacters):
+            return new
+        by_id = {c.id: c for c in known}
+        for character_id, character in changed.items():
+            before = self.characters.get(character_id)
+            if before is None or before.kind.is_npc != character.kind.is_npc:
+                return new
+            if character_id in by_id:
+                by_id[character_id] = character
+        new.__dict__["pcs"] = tuple(by_id.values())
+        return new
 
 
 # Where each kind of value lives, relative to the campaign folder.

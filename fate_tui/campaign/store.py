@@ -545,7 +545,8 @@ class CampaignStore:
 
     def _apply_values(self, values: dict[str, Any]) -> None:
         state = self.state
-        characters, scenes, story = dict(state.characters), dict(state.scenes), state.story
+        characters: dict[str, Character] = {}
+        scenes, story = dict(state.scenes), state.story
         for value in values.values():
             if isinstance(value, Story):
                 story = value
@@ -553,7 +554,7 @@ class CampaignStore:
                 characters[value.id] = value
             elif isinstance(value, Scene):
                 scenes[value.id] = value
-        self.state = CampaignState(story, characters, scenes)
+        self.state = state.with_characters(story, characters, scenes)
 
     # The play log ------------------------------------------------------------------------
 
