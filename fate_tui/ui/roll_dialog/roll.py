@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -21,6 +20,7 @@ from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.invokes import InvokeMode, Payment
+from fate_tui.ui.dialogs import asking
 from fate_tui.ui.roll_dialog import no_roll, roll_pickers, roll_uses, sotc_roll_flow, split_attack
 from fate_tui.ui.roll_dialog.invoke_list import InvokeList
 from fate_tui.ui.roll_dialog.odds_bars import OddsBars, report_notes
@@ -240,23 +240,23 @@ class RollDialog(ModalScreen[None]):
 
     # Setup ---------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_split(self) -> None:
         await split_attack.attack(self)
 
-    @work
+    @asking.asks
     async def action_actor(self) -> None:
         await roll_pickers.actor(self)
 
-    @work
+    @asking.asks
     async def action_skill(self) -> None:
         await roll_pickers.skill(self)
 
-    @work
+    @asking.asks
     async def action_action(self) -> None:
         await roll_pickers.action(self)
 
-    @work
+    @asking.asks
     async def action_set_action(self, index: int) -> None:
         """One key per action; an attack asks at once whom it is aimed at."""
         if self.change(lambda s: s.with_action(index)) and self.session.roll.action is (
@@ -264,46 +264,46 @@ class RollDialog(ModalScreen[None]):
         ):
             await roll_pickers.target(self)
 
-    @work
+    @asking.asks
     async def action_opposition(self) -> None:
         await roll_pickers.opposition(self)
 
-    @work
+    @asking.asks
     async def action_difficulty(self) -> None:
         await roll_pickers.difficulty(self)
 
-    @work
+    @asking.asks
     async def action_target(self) -> None:
         await roll_pickers.target(self)
 
-    @work
+    @asking.asks
     async def action_helpers(self) -> None:
         await roll_pickers.helpers(self)
 
-    @work
+    @asking.asks
     async def action_stunt(self) -> None:
         await roll_pickers.stunt(self)
 
-    @work
+    @asking.asks
     async def action_use(self) -> None:
         await roll_uses.pick(self)
 
-    @work
+    @asking.asks
     async def action_aspect(self) -> None:
         await roll_pickers.advantage_aspect(self)
 
-    @work
+    @asking.asks
     async def action_gear(self) -> None:
         await roll_pickers.gear(self)
 
-    @work
+    @asking.asks
     async def action_time(self) -> None:
         await roll_pickers.base_time(self)
 
     def action_scale(self) -> None:
         self.change(lambda s: s.setup(scale_benefit=roll_scale.next_benefit(s.state, s.roll)))
 
-    @work
+    @asking.asks
     async def action_sotc(self, what: str) -> None:
         """Spirit of the Century: X, O and $ (`sotc_roll_flow`)."""
         if what in sotc_roll_flow.ACTIONS:
@@ -312,7 +312,7 @@ class RollDialog(ModalScreen[None]):
     def action_spin(self) -> None:
         self.change(lambda s: s.next_spin())
 
-    @work
+    @asking.asks
     async def action_no_roll(self) -> None:
         await no_roll.gain_without_roll(self)
 
@@ -324,7 +324,7 @@ class RollDialog(ModalScreen[None]):
     def action_roll(self) -> None:
         self.change(lambda s: s.roll_with_dice(self.app.roll_dice))
 
-    @work
+    @asking.asks
     async def action_type_dice(self) -> None:
         await roll_pickers.type_dice(self)
 
@@ -335,7 +335,7 @@ class RollDialog(ModalScreen[None]):
 
     # Invokes -------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_invoke(self, mode: str, payment: str) -> None:
         option = self.query_one(InvokeList).selected
         if option is None:
@@ -354,7 +354,7 @@ class RollDialog(ModalScreen[None]):
         else:
             await roll_pickers.typed_reroll(self, option, how, pay)
 
-    @work
+    @asking.asks
     async def action_invoke_ally(self, payment: str) -> None:
         """Someone on the roller's side invokes the highlighted aspect for +2 on the roll."""
         option = self.query_one(InvokeList).selected
@@ -390,7 +390,7 @@ class RollDialog(ModalScreen[None]):
 
     # Applying ------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_apply(self) -> None:
         await roll_pickers.apply(self)
 

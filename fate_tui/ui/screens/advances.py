@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from textual import work
 from textual.binding import Binding
 from textual.content import Content
 from textual.keys import REPLACED_KEYS, key_to_character
@@ -151,7 +150,7 @@ class AdvanceScreen(CampaignScreen):
 
     # Building an advance ---------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_add_change(self) -> None:
         cid = self.selected
         if cid is None:
@@ -187,7 +186,7 @@ class AdvanceScreen(CampaignScreen):
             self.advances[cid] = replace(advance, changes=advance.changes[:-1])
             self.advance_rows()
 
-    @work
+    @asking.asks
     async def action_kind(self) -> None:
         cid = self.selected
         kinds = advances_at(self.controller.state.ruleset, self.PERIOD)

@@ -3,7 +3,6 @@ built, the arc's summary, and the next arc with its aspects."""
 
 from __future__ import annotations
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -48,7 +47,7 @@ class ArcEndScreen(AdvanceScreen):
         super().on_mount()
         self.query_one("#arc-summary", TextArea).border_title = "What happened in the arc"
 
-    @work
+    @asking.asks
     async def action_finish(self) -> None:
         app = self.app
         arc = self.controller.state.story.active_arc

@@ -4,7 +4,6 @@ and the campaign's optional rules, switched on and off here."""
 
 from __future__ import annotations
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -108,7 +107,7 @@ class CampaignViewScreen(CampaignScreen):
             on = self.controller.state.ruleset.uses(name)
             self.run_intent(options.set_option, name, not on)
 
-    @work
+    @asking.asks
     async def action_downtime(self) -> None:
         asked = Summary(
             "Take downtime? Several hours of rest fitting the consequences.",
@@ -121,7 +120,7 @@ class CampaignViewScreen(CampaignScreen):
         if self.app.run_intent(lambda ctl: done.append(sessions.take_downtime(ctl))):
             await asking.answer(self.app, Summary(done[0].headline, done[0].lines))
 
-    @work
+    @asking.asks
     async def action_begin_arc(self) -> None:
         arc = self.controller.state.story.active_arc
         if arc is not None:
@@ -150,13 +149,13 @@ class CampaignViewScreen(CampaignScreen):
             return
         self.app.push_screen(ArcEndScreen())
 
-    @work
+    @asking.asks
     async def action_import_files(self) -> None:
         from fate_tui.ui.characters.interchange_flow import import_files
 
         await import_files(self.app)
 
-    @work
+    @asking.asks
     async def action_export_campaign(self) -> None:
         from fate_tui.ui.characters.interchange_flow import export_to_file
 

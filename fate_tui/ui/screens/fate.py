@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
@@ -232,7 +231,7 @@ class FatePointsScreen(CampaignScreen):
         reason = "spent by the GM" if amount < 0 else "added by the GM"
         self._attempt(fate.gm_pool, amount, reason)
 
-    @work
+    @asking.asks
     async def action_set_pool(self) -> None:
         ok, pool = self._attempt(fate.scene_start_pool)
         if not ok:
@@ -253,7 +252,7 @@ class FatePointsScreen(CampaignScreen):
 
     # Compels -------------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_compel(self) -> None:
         target = self.current_character_id
         if target is not None:

@@ -3,7 +3,7 @@ they stand), start one, end the one in play."""
 
 from __future__ import annotations
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -169,7 +169,7 @@ class ScenesScreen(CampaignScreen):
 
     # Scenes ------------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_new_scene(self) -> None:
         title = await asking.text(
             self.app, "New scene: its title", placeholder="The Lighthouse at Low Tide"
@@ -181,7 +181,7 @@ class ScenesScreen(CampaignScreen):
             self.scene_id = created[0]
             self.refresh_state()
 
-    @work
+    @asking.asks
     async def action_rename_scene(self) -> None:
         if scene := self._needs_scene():
             title = await asking.text(self.app, "Rename the scene", scene.title)
@@ -192,11 +192,11 @@ class ScenesScreen(CampaignScreen):
         if scene := self._needs_scene():
             self.run_intent(scenes.start, scene.id)
 
-    @work
+    @asking.asks
     async def action_end_scene(self) -> None:
         await end_scene(self)
 
-    @work
+    @asking.asks
     async def action_add_countdown(self) -> None:
         if scene := self._needs_scene():
             text = await asking.text(
@@ -213,14 +213,14 @@ class ScenesScreen(CampaignScreen):
 
     # Situation aspects -------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_add_aspect(self) -> None:
         if scene := self._needs_scene():
             aspect = await self._ask_aspect("New situation aspect: name, free invokes")
             if aspect is not None:
                 self.run_intent(scenes.add_aspect, aspect, scene.id)
 
-    @work
+    @asking.asks
     async def action_edit_aspect(self) -> None:
         name = self.query_one(SceneAspectList).selected
         if name is None or self.scene is None:
@@ -259,7 +259,7 @@ class ScenesScreen(CampaignScreen):
             return
         self.run_intent(scenes.set_hidden, aspect.name, not aspect.hidden, scene.id)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_remove_aspect(self) -> None:
         name = self.query_one(SceneAspectList).selected
         if name is not None and await removal_confirmed(self.app, name):
@@ -273,21 +273,21 @@ class ScenesScreen(CampaignScreen):
             self.notify("Highlight a zone first (press z to add one)", severity="warning")
         return zone
 
-    @work
+    @asking.asks
     async def action_add_zone(self) -> None:
         if scene := self._needs_scene():
             name = await asking.text(self.app, "New zone: its name", placeholder="Bell Tower")
             if name:
                 self.run_intent(scenes.add_zone, name, scene_id=scene.id)
 
-    @work
+    @asking.asks
     async def action_rename_zone(self) -> None:
         if zone := self._zone():
             name = await asking.text(self.app, f"Rename the zone {zone}", zone)
             if name:
                 self.run_intent(scenes.rename_zone, zone, name, self.scene_id)
 
-    @work
+    @asking.asks
     async def action_connect(self) -> None:
         if zone := self._zone():
             linked = (zone, *self.scene.zone(zone).connects)
@@ -299,7 +299,7 @@ class ScenesScreen(CampaignScreen):
             if other is not None:
                 self.run_intent(scenes.connect, zone, other, self.scene_id)
 
-    @work
+    @asking.asks
     async def action_disconnect(self) -> None:
         if zone := self._zone():
             linked = [(z, z) for z in self.scene.zone(zone).connects]
@@ -310,14 +310,14 @@ class ScenesScreen(CampaignScreen):
             if other is not None:
                 self.run_intent(scenes.disconnect, zone, other, self.scene_id)
 
-    @work
+    @asking.asks
     async def action_add_zone_aspect(self) -> None:
         if zone := self._zone():
             aspect = await self._ask_aspect(f"New aspect in {zone}: name, free invokes")
             if aspect is not None:
                 self.run_intent(scenes.add_zone_aspect, zone, aspect, self.scene_id)
 
-    @work
+    @asking.asks
     async def action_remove_zone(self) -> None:
         """Remove the highlighted zone aspect, or (after asking) the highlighted zone."""
         zones = self.query_one(ZoneList)
@@ -331,7 +331,7 @@ class ScenesScreen(CampaignScreen):
 
     # Cast --------------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_bring_in(self) -> None:
         scene = self._needs_scene()
         if scene is None:
@@ -358,7 +358,7 @@ class ScenesScreen(CampaignScreen):
         if who is not None:
             self.run_intent(scenes.send_out, who, self.scene_id)
 
-    @work
+    @asking.asks
     async def action_move(self) -> None:
         who = self.query_one(SceneCastList).selected
         scene = self.scene

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -56,7 +55,7 @@ class SessionEndScreen(AdvanceScreen):
         super().on_mount()
         self.query_one("#session-summary", TextArea).border_title = "What happened (summary)"
 
-    @work
+    @asking.asks
     async def action_finish(self) -> None:
         app = self.app
         if self.controller.state.current_scene is not None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -220,7 +219,7 @@ class SheetScreen(CampaignScreen):
 
     # Enter and Delete ---------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def edit_item(self, item: str) -> None:
         kind, _, key = item.partition(":")
         edits = {
@@ -236,7 +235,7 @@ class SheetScreen(CampaignScreen):
         if kind in edits and self._character() is not None:
             await edits[kind](key)
 
-    @work
+    @asking.asks
     async def remove_item(self, item: str) -> None:
         character = self._character()
         kind, _, key = item.partition(":")
@@ -277,7 +276,7 @@ class SheetScreen(CampaignScreen):
 
     # Name, notes, fate points, new characters -------------------------------------------
 
-    @work
+    @asking.asks
     async def action_rename(self) -> None:
         character = self._character()
         if character is not None:
@@ -285,7 +284,7 @@ class SheetScreen(CampaignScreen):
             if name:
                 self._act(characters.rename, name)
 
-    @work
+    @asking.asks
     async def action_notes(self) -> None:
         await self._notes()
 
@@ -296,13 +295,13 @@ class SheetScreen(CampaignScreen):
             if notes is not None:
                 self._act(characters.set_notes, notes)
 
-    @work
+    @asking.asks
     async def action_import_files(self) -> None:
         from fate_tui.ui.characters.interchange_flow import import_files
 
         await import_files(self.app)
 
-    @work
+    @asking.asks
     async def action_export_sheet(self) -> None:
         from fate_tui.ui.characters.interchange_flow import export_to_file
 
@@ -315,7 +314,7 @@ class SheetScreen(CampaignScreen):
         if self._character() is not None:
             self._act(fate.award, amount)
 
-    @work
+    @asking.asks
     async def action_new_character(self) -> None:
         name = await asking.text(self.app, "New character's name", placeholder="Sister Agathe")
         if not name:
@@ -348,7 +347,7 @@ class SheetScreen(CampaignScreen):
             self.show_character(created[0])
             self.notify(f"Created characters/{created[0]}.toml")
 
-    @work
+    @asking.asks
     async def action_quick_npc(self) -> None:
         from fate_tui.ui.characters import quick_npc_flow
 
@@ -370,7 +369,7 @@ class SheetScreen(CampaignScreen):
         """The role the GM gives the aspect `name`: ORDINARY, a role, or None (cancelled)."""
         return await asking.choose(self.app, f"'{name}' is", self._roles(character, name))
 
-    @work
+    @asking.asks
     async def action_add_aspect(self) -> None:
         character = self._character()
         if character is None:
@@ -385,7 +384,7 @@ class SheetScreen(CampaignScreen):
         if role is not None:
             self._act(characters.add_aspect, name, None if role == ORDINARY else role)
 
-    @work
+    @asking.asks
     async def action_aspect_role(self) -> None:
         character = self._character()
         if character is None:
@@ -412,7 +411,7 @@ class SheetScreen(CampaignScreen):
 
     # Skills -----------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_set_skill(self) -> None:
         await self._set_skill()
 
@@ -445,7 +444,7 @@ class SheetScreen(CampaignScreen):
 
     # Stunts -----------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_add_stunt(self) -> None:
         character = self._character()
         if character is None:
@@ -508,11 +507,11 @@ class SheetScreen(CampaignScreen):
 
     # Stress -----------------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_mark_stress(self) -> None:
         await self._box_choice(marked=False, track=self.highlighted("track"))
 
-    @work
+    @asking.asks
     async def action_clear_stress(self) -> None:
         await self._box_choice(marked=True, track=self.highlighted("track"))
 
@@ -554,7 +553,7 @@ class SheetScreen(CampaignScreen):
 
     # Consequences -----------------------------------------------------------------------
 
-    @work
+    @asking.asks
     async def action_consequence(self) -> None:
         character = self._character()
         if character is None:
@@ -594,7 +593,7 @@ class SheetScreen(CampaignScreen):
         if old is not None:
             self._act(characters.set_consequence, slot, aspect, old)
 
-    @work
+    @asking.asks
     async def action_recover(self) -> None:
         character = self._character()
         if character is None:
@@ -625,13 +624,13 @@ class SheetScreen(CampaignScreen):
             return
         await treat(self, character.id, slot)
 
-    @work
+    @asking.asks
     async def action_gm_override(self) -> None:
         character = self._character()
         if character is not None:
             await override(self, character)
 
-    @work
+    @asking.asks
     async def action_scale(self) -> None:
         character = self._character()
         if character is None:
@@ -647,7 +646,7 @@ class SheetScreen(CampaignScreen):
         if picked is not None:
             self._act(characters.set_scale, picked)
 
-    @work
+    @asking.asks
     async def action_companion(self) -> None:
         await self._companion(self.highlighted("companion"))
 
@@ -659,7 +658,7 @@ class SheetScreen(CampaignScreen):
         if character is not None:
             await edit_companions(self, character, index)
 
-    @work
+    @asking.asks
     async def action_minions(self) -> None:
         from fate_tui.ui.characters.sheet_minions import bring_in_minions
 
@@ -667,7 +666,7 @@ class SheetScreen(CampaignScreen):
         if character is not None:
             await bring_in_minions(self, character)
 
-    @work
+    @asking.asks
     async def action_gadget(self) -> None:
         from fate_tui.ui.characters.sheet_gadgets import design_gadget
 
@@ -675,7 +674,7 @@ class SheetScreen(CampaignScreen):
         if character is not None:
             await design_gadget(self, character)
 
-    @work
+    @asking.asks
     async def action_big_bad(self) -> None:
         await self._big_bad()
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -175,7 +174,7 @@ class TableScreen(CampaignScreen):
         if isinstance(event.data_table, CastTable):
             self._show_in_full(str(event.row_key.value))
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def _show_in_full(self, character_id: str) -> None:
         """Enter on a cast row: the row in full (the Table cuts long consequences)."""
         from fate_tui.ui.dialogs.summary import Summary
@@ -198,7 +197,7 @@ class TableScreen(CampaignScreen):
 
     # Aspects --------------------------------------------------------------------------
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_add_aspect(self) -> None:
         """'Name' or 'Name, free invokes' (as on the Scenes screen), then who holds them."""
         title = "New situation aspect: name, free invokes"
@@ -220,7 +219,7 @@ class TableScreen(CampaignScreen):
             holder = None if who == UP_FOR_GRABS_ID else who
             self.run_intent(scenes.add_aspect, Aspect(name).with_free_invokes(count, holder))
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_add_boost(self) -> None:
         holder = self.current_character_id
         who = self.app.name_of(holder) if holder else "nobody"
@@ -235,7 +234,7 @@ class TableScreen(CampaignScreen):
             return
         self.run_intent(scenes.use_free_invoke, aspect, self.current_character_id)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_pass_invoke(self) -> None:
         """Pass a free invoke on the highlighted aspect to the character highlighted in the
         cast, from whoever holds one (asked when several do)."""
@@ -269,13 +268,13 @@ class TableScreen(CampaignScreen):
         everything = [*scene.aspects, *(a for z in scene.zones for a in z.aspects)]
         return next((a for a in everything if a.name == name), None)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_remove_aspect(self) -> None:
         aspect = self.current_aspect
         if aspect is not None and await removal_confirmed(self.app, aspect):
             self.run_intent(scenes.remove_aspect, aspect)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_compel(self) -> None:
         """Compel the character highlighted in the cast."""
         from fate_tui.ui.play import compel_flow
@@ -311,13 +310,13 @@ class TableScreen(CampaignScreen):
 
     # Quick NPCs -------------------------------------------------------------------------
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_quick_npc(self) -> None:
         from fate_tui.ui.characters import quick_npc_flow
 
         await quick_npc_flow.make(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_roll_table(self) -> None:
         from fate_tui.ui.characters import quick_npc_flow
 
@@ -325,7 +324,7 @@ class TableScreen(CampaignScreen):
 
     # Zones and countdowns -------------------------------------------------------------
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_move(self) -> None:
         from fate_tui.ui.play import move_flow
 
@@ -345,13 +344,13 @@ class TableScreen(CampaignScreen):
             return
         countdown_flow.mark(self, name, 1)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_countdowns(self) -> None:
         from fate_tui.ui.play import countdown_flow
 
         await countdown_flow.countdown_menu(self, self.query_one(CountdownList).selected)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_end_scene(self) -> None:
         from fate_tui.ui.play.scene_ending import end_scene
 
@@ -359,65 +358,65 @@ class TableScreen(CampaignScreen):
 
     # Conflicts (conflict_flow asks the questions) --------------------------------------
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_conflict(self) -> None:
         from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.start_or_end(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_next_turn(self) -> None:
         from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.next_turn(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_concede(self) -> None:
         from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.concede(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_full_defense(self) -> None:
         """The character whose turn it is goes on full defense until their next turn."""
         from fate_tui.ui.play import conflict_flow
 
         await conflict_flow.full_defense(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_hold(self) -> None:
         """Spirit of the Century: hold the action, or take a held one (L388)."""
         from fate_tui.ui.play import sotc_conflict_flow
 
         await sotc_conflict_flow.hold_or_take(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_protect(self) -> None:
         """Spirit of the Century: a block protecting an ally this exchange (L390)."""
         from fate_tui.ui.play import sotc_conflict_flow
 
         await sotc_conflict_flow.protect(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_guess(self) -> None:
         """Spirit of the Century: a fate point spent on a guessed aspect (L238-243)."""
         from fate_tui.ui.play import guess_flow
 
         await guess_flow.guess(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_contest(self) -> None:
         from fate_tui.ui.play import contest_flow
 
         await contest_flow.contest(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_challenge(self) -> None:
         from fate_tui.ui.play import challenge_flow
 
         await challenge_flow.challenge(self)
 
-    @work(exclusive=True, group="ask")
+    @asking.asks
     async def action_obstacles(self) -> None:
         from fate_tui.ui.play import obstacle_flow
 
