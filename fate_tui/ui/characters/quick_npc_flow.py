@@ -18,13 +18,14 @@ from fate_tui.rules.quick_npcs import QuickKind
 from fate_tui.rules.sotc_minions import MINION_QUALITIES
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.shell.gm_app import gm_app
 
 NOWHERE = "-"
 
 
 async def make(screen) -> str | None:
     """Ask for a quick NPC and make it; its id, or None when the GM cancelled."""
-    app = screen.app
+    app = gm_app(screen)
     ctl = screen.controller
     ladder = ctl.state.ruleset.ladder
     found, problems = quick_npcs.tables(ctl)
@@ -124,12 +125,12 @@ async def _zone(screen) -> str | None:
     if scene is None or not scene.zones:
         return NOWHERE
     options = [(zone.name, zone.name) for zone in scene.zones] + [(NOWHERE, "No zone yet")]
-    return await asking.choose(screen.app, f"Where in '{scene.title}'?", options)
+    return await asking.choose(gm_app(screen), f"Where in '{scene.title}'?", options)
 
 
 async def roll_table(screen) -> str | None:
     """Roll on a table the GM picks; the entry rolled (shown), or None."""
-    app = screen.app
+    app = gm_app(screen)
     found, problems = quick_npcs.tables(screen.controller)
     for problem in problems[:3]:
         app.notify(problem.format(), severity="warning", markup=False)

@@ -9,6 +9,7 @@ from fate_tui.campaign.intents import gadgets
 from fate_tui.rules.character import Character
 from fate_tui.rules.sotc_gadgets import GadgetKind, Improvement, ImprovementPick
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
 
 _WORDS = {
     Improvement.CRAFTSMANSHIP: "Craftsmanship: +1 on the gadget's rolls",
@@ -38,7 +39,7 @@ async def design_gadget(screen, character: Character) -> None:
         return
     allowance = left[0]
     title = f"{character.name}'s {allowance.what} ({allowance.stunt}): its name"
-    name = await asking.text(screen.app, title)
+    name = await asking.text(gm_app(screen), title)
     if not name:
         return
     picks: list[ImprovementPick] = []
@@ -50,7 +51,7 @@ async def design_gadget(screen, character: Character) -> None:
     dark_past = None
     if gadgets.kind_of(allowance) is GadgetKind.RARE_ARTIFACT:
         dark_past = await asking.text(
-            screen.app,
+            gm_app(screen),
             f"{name}'s dark past, a temporary aspect (empty: bought off with a fate point)",
             allow_empty=True,
         )
@@ -60,11 +61,11 @@ async def design_gadget(screen, character: Character) -> None:
 async def _ask_improvement(screen, name: str, left: int) -> ImprovementPick | None:
     options = [(DONE, "No more improvements"), *((k.value, w) for k, w in _WORDS.items())]
     title = f"An improvement for {name}? ({left} left)"
-    picked = await asking.choose(screen.app, title, options)
+    picked = await asking.choose(gm_app(screen), title, options)
     if picked is None or picked == DONE:
         return None
     kind = Improvement(picked)
     detail = ""
     if kind in _ASKS:
-        detail = await asking.text(screen.app, _ASKS[kind], allow_empty=True) or ""
+        detail = await asking.text(gm_app(screen), _ASKS[kind], allow_empty=True) or ""
     return ImprovementPick(kind, detail)

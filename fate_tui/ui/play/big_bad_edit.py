@@ -13,6 +13,7 @@ from fate_tui.rules.wording import possessive
 from fate_tui.ui.character_order import character_choices
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.shell.gm_app import gm_app
 
 NONE = "-"
 
@@ -73,7 +74,7 @@ def _switch(on: bool) -> str:
 
 
 async def edit_big_bad(screen: Screen, character: Character) -> None:
-    app = screen.app
+    app = gm_app(screen)
     options = character.big_bad or big_bad.BigBadOptions()
     title = f"{character.name} as a big bad: which way to break the rules?"
     names = {cid: who.name for cid, who in app.controller.state.characters.items()}

@@ -18,6 +18,7 @@ from fate_tui.rules.compels import Compel, can_escalate, compel_holder, compel_s
 from fate_tui.rules.fate_points import GM
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.shell.gm_app import gm_app
 
 OTHER_ASPECT = "\x00other"
 OFFSCREEN = "\x00offscreen"  # an option id no character id can be
@@ -29,7 +30,7 @@ shown to the GM."""
 
 async def compel(screen, target: str, attempt: Attempt, say: Callable[[str], None]) -> None:
     """Offer a compel on `target` and settle it."""
-    app, controller = screen.app, screen.controller
+    app, controller = gm_app(screen), screen.controller
     name = app.name_of(target)
     options = [
         (aspect, f"{aspect}  ({where})")
@@ -73,7 +74,7 @@ async def _settle(
     """Offer the target the compel: accept, refuse, or (SotC) the GM escalates. Gives the
     compel as it stands and whether it is still open (a refusal the rules turned down, or an
     escalation)."""
-    app, state = screen.app, screen.controller.state
+    app, state = gm_app(screen), screen.controller.state
     rules = state.ruleset
     gain, cost = compel_stake(rules, offered)
     name = app.name_of(offered.target)

@@ -16,6 +16,7 @@ from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play.scene_ending import offer_countdowns
+from fate_tui.ui.shell.gm_app import gm_app
 
 PCS, THEM, OUT = "pcs", "them", "out"
 SIDE_NAMES = {PCS: "The PCs", THEM: "Their opponents"}
@@ -23,7 +24,7 @@ SIDE_NAMES = {PCS: "The PCs", THEM: "Their opponents"}
 
 async def start_or_end(screen) -> None:
     """C: start a conflict in the scene in play, or end the one running."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
     if scene is None:
@@ -71,7 +72,7 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
     are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight). A
     contest also offers one character against another: the GM types the first name to filter,
     then the second."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     everyone = ordered(state, state.current_scene.cast)  # PCs first, then NPCs
     # The taken out were removed from the scene (Condensed L812): no later conflict or
@@ -127,7 +128,7 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
 
 
 async def _end(screen) -> None:
-    app, state = screen.app, screen.controller.state
+    app, state = gm_app(screen), screen.controller.state
     conflict = conflicts.running(screen.controller.state.current_scene)
     options = [("end", "End the conflict: pay concessions and hostile invokes now")]
     if not conflict.is_over:
@@ -176,7 +177,7 @@ def _attachable(screen, conflict) -> list[tuple[str, str]]:
 async def next_turn(screen) -> None:
     """>: the active character's turn is over; hand it on (the one who acted picks in
     elective order)."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
     if conflicts.running(scene) is None:
@@ -209,14 +210,14 @@ async def next_turn(screen) -> None:
 
 def _say_who_is_next(screen) -> None:
     """A notice naming who the turn went to without a picker ('Tamsin Reed acts next')."""
-    log = screen.app.recent_log
+    log = gm_app(screen).recent_log
     if log:
         screen.notify(log[-1].text, title="Next turn")
 
 
 async def concede(screen) -> None:
     """K: the highlighted character concedes, on terms the GM writes down."""
-    app = screen.app
+    app = gm_app(screen)
     who = screen.current_character_id
     if sotc_conflict.may_demand_different_fate(screen.controller.state, who):
         await _different_fate(screen, who)
@@ -242,7 +243,7 @@ async def concede(screen) -> None:
 async def _different_fate(screen, who: str) -> None:
     """Spirit of the Century (L432): K on a PC who was taken out offers the override: all his
     fate points (at least one) for a way of losing more to his liking."""
-    app = screen.app
+    app = gm_app(screen)
     taker = screen.controller.state.characters[who]
     points = taker.fate_points
     yes = await asking.confirm(
@@ -265,7 +266,7 @@ async def _refused(screen, who: str) -> bool | None:
     """Spirit of the Century (L433): the other side may turn a concession down; a reasonable
     offer refused moves a fate point from the refuser to the offerer. True when refused,
     None when the GM backs out."""
-    app = screen.app
+    app = gm_app(screen)
     conflict = conflicts.running(screen.controller.state.current_scene)
     answer = await asking.choose(
         app,
@@ -295,7 +296,7 @@ SELF = "-"  # an option id no character id can be
 async def full_defense(screen) -> None:
     """D: the character whose turn it is goes on full defense, for themselves or protecting
     an ally still in the fight (asked only when there is one)."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
     conflict = conflicts.running(scene)

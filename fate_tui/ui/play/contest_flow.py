@@ -15,6 +15,7 @@ from fate_tui.rules.ruleset import ContestWinRule
 from fate_tui.rules.wording import mid_sentence
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import conflict_flow, harm_names, quick_roll
+from fate_tui.ui.shell.gm_app import gm_app
 
 FAILURE_WORDS = {
     AdvantageFailure.FORFEIT: "Forfeit the side's overcome roll this exchange",
@@ -46,7 +47,7 @@ async def contest(screen) -> None:
     options.append(("end", f"End the contest{f' ({won} won)' if won else ''}"))
     # Highlighted: what the contest panel's headline says O then Enter does.
     first = "end" if won else None
-    choice = await asking.choose(screen.app, "The contest", options, highlight=first)
+    choice = await asking.choose(gm_app(screen), "The contest", options, highlight=first)
     if choice == "exchange":
         await exchange(screen)
     elif choice == "twist":
@@ -60,7 +61,7 @@ async def contest(screen) -> None:
 
 
 async def _start(screen) -> None:
-    app = screen.app
+    app = gm_app(screen)
     ruleset = screen.controller.state.ruleset
     chosen = await conflict_flow.choose_sides(screen, "contest")
     if chosen is None:
@@ -107,7 +108,7 @@ async def _victories_needed(screen) -> int | None:
     asked = "A lead of how many victories wins" if lead else "How many victories win"
     title = f"{asked}? (usually {usual})"
     while True:
-        text = await asking.text(screen.app, title, placeholder=str(usual + 2))
+        text = await asking.text(gm_app(screen), title, placeholder=str(usual + 2))
         if not text:
             return None
         if text.isdigit() and int(text) >= 1:
@@ -140,7 +141,7 @@ async def exchange(screen) -> None:
     words = contests.scale_in_exchange(screen.controller.state, rolls)
     if words:
         picked = await asking.choose(
-            screen.app,
+            gm_app(screen),
             "Scale in this exchange?",
             [("apply", f"Applies: {'; '.join(words)}"), ("not", "Not here: it plays no part")],
         )
@@ -160,7 +161,7 @@ async def exchange(screen) -> None:
 
 async def _twist(screen) -> None:
     name = await asking.text(
-        screen.app,
+        gm_app(screen),
         "A tie: name the twist (a new situation aspect)",
         placeholder="The Fog Rolls In",
     )
@@ -169,7 +170,7 @@ async def _twist(screen) -> None:
 
 
 async def _advantage(screen) -> None:
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     contest = contests.running(state.current_scene)
     side = await asking.choose(
@@ -202,7 +203,7 @@ async def _advantage(screen) -> None:
 async def _threat(screen) -> None:
     """A threat attacks: its rating, then each side's defending roll; everyone it hits takes
     the hit through the absorb dialog."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     contest = contests.running(state.current_scene)
     text = await asking.text(app, "The threat attacks at", placeholder="Good (+3)")

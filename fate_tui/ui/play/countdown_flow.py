@@ -11,6 +11,7 @@ from fate_tui.campaign.intents import countdowns
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
 
 TRIGGERS_HINT = "every exchange; or one per box: a;b;c"
 
@@ -52,7 +53,7 @@ async def countdown_menu(screen, selected: str | None) -> None:
     title = f"{track.name} {track.marked}/{track.boxes}" + (
         f" (next: {triggers})" if triggers else ""
     )
-    choice = await asking.choose(screen.app, title, options)
+    choice = await asking.choose(gm_app(screen), title, options)
     if choice == "mark":
         mark(screen, selected, 1)
     elif choice == "unmark":
@@ -64,7 +65,7 @@ async def countdown_menu(screen, selected: str | None) -> None:
     elif choice == "edit":
         await _edit(screen, track)
     elif choice == "remove":
-        if await asking.confirm(screen.app, f"Remove the countdown '{track.name}'?", "Remove"):
+        if await asking.confirm(gm_app(screen), f"Remove the countdown '{track.name}'?", "Remove"):
             screen.run_intent(countdowns.remove, selected)
     elif choice == "new":
         await new(screen)
@@ -72,7 +73,7 @@ async def countdown_menu(screen, selected: str | None) -> None:
 
 async def _ask(screen, old: Countdown | None) -> Countdown | None:
     """Name, boxes, triggers and outcome, starting from `old` when editing."""
-    app = screen.app
+    app = gm_app(screen)
     name = await asking.text(
         app, "Countdown name", value=old.name if old else "", placeholder="The Tide Comes In"
     )
@@ -120,7 +121,7 @@ async def _ask(screen, old: Countdown | None) -> Countdown | None:
 
 
 async def new(screen) -> None:
-    app = screen.app
+    app = gm_app(screen)
     campaign = True
     if screen.controller.state.current_scene is not None:
         where = await asking.choose(

@@ -10,12 +10,13 @@ from __future__ import annotations
 from fate_tui.campaign.intents import guess_aspect
 from fate_tui.rules.sotc_actions import Guess
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
 
 KEEP, RETURN = "keep", "return"
 
 
 async def guess(screen) -> None:
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     if state.ruleset.name != "sotc":
         screen.notify("Guessing at an aspect is a Spirit of the Century rule", severity="warning")

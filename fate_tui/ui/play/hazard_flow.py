@@ -19,6 +19,7 @@ from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import harm_names
 from fate_tui.ui.roll_dialog.roll_pickers import skill_options
+from fate_tui.ui.shell.gm_app import gm_app
 
 ROLL, TYPE, SKILL = "roll", "type", "skill"
 
@@ -37,7 +38,7 @@ def targets(screen) -> list[str]:
 
 async def attack(screen, hazard: Hazard) -> None:
     """The hazard attacks a character; the GM rolls (or types) both sides' dice."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     people = targets(screen)
     if not people:
@@ -115,7 +116,7 @@ async def attack(screen, hazard: Hazard) -> None:
 async def _dice(screen, hazard: Hazard, target: str, *, typed: bool):
     """(the hazard's dice, the target's dice): the app's, or typed (the target's left out are
     rolled by the app)."""
-    app = screen.app
+    app = gm_app(screen)
     if not typed:
         return app.roll_dice(), app.roll_dice()
     answer = await asking.dice(

@@ -16,12 +16,13 @@ from fate_tui.rules.obstacles import blocking_entry
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play.bring_in_flow import bring_in
+from fate_tui.ui.shell.gm_app import gm_app
 
 ROLL, ANYWAY = "roll", "anyway"
 
 
 async def move(screen, who: str) -> None:
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
     options = [(zone.name, zone.name) for zone in scene.zones]

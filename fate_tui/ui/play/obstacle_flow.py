@@ -12,6 +12,7 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.obstacles import Block, Distraction, Hazard, Obstacle, Repercussion, describe
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import hazard_flow
+from fate_tui.ui.shell.gm_app import gm_app
 
 ATTACK = "attack:"  # option ids of a hazard's attack; an obstacle's own id is its name
 NOWHERE = "-"  # an option id no zone or character id can be
@@ -46,7 +47,7 @@ async def obstacle_menu(screen) -> None:
     options.append(("new", "A new obstacle"))
     names = {cid: c.name for cid, c in state.characters.items()}
     options += [(o.name, f"Remove: {describe(o, names)}") for o in current.obstacles]
-    choice = await asking.choose(screen.app, "Obstacles", options)
+    choice = await asking.choose(gm_app(screen), "Obstacles", options)
     if choice == "new":
         await new(screen)
     elif choice is not None and choice.startswith(ATTACK):
@@ -56,7 +57,7 @@ async def obstacle_menu(screen) -> None:
 
 
 async def new(screen) -> None:
-    app = screen.app
+    app = gm_app(screen)
     kind = await asking.choose(app, "A new obstacle: what kind?", KINDS)
     if kind is None:
         return
@@ -76,7 +77,7 @@ async def new(screen) -> None:
 
 
 async def _details(screen, kind: str, name: str) -> Obstacle | None:
-    app = screen.app
+    app = gm_app(screen)
     if kind == "distraction":
         choice = await asking.text(app, "The choice it puts to the PCs", placeholder="Save them?")
         if choice is None:
@@ -120,7 +121,7 @@ async def _repercussions(app) -> tuple[Repercussion, ...] | None:
 async def _block_ties(screen) -> tuple[str | None, str | None]:
     """Where a block comes into play (L1218): the zone it stands in the way of, the character
     it shields; "" for neither, None when cancelled."""
-    app = screen.app
+    app = gm_app(screen)
     scene = screen.controller.state.current_scene
     zone = ""
     if scene.zones:
@@ -142,7 +143,7 @@ async def _number(screen, title: str, default: int | None) -> int | None:
     """A whole number typed by the GM; the default when left empty, None when cancelled or
     not a number (said so)."""
     typed = await asking.text(
-        screen.app, title, value="" if default is None else str(default), allow_empty=True
+        gm_app(screen), title, value="" if default is None else str(default), allow_empty=True
     )
     if typed is None or typed == "":
         return default if typed == "" else None

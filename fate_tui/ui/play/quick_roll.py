@@ -16,6 +16,7 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.wording import possessive, verb
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
 
 if TYPE_CHECKING:  # imported on the first roll: the Table imports this module to draw
     from fate_tui.campaign.intents.table_roll import TableRoll
@@ -59,7 +60,7 @@ async def ask_roll(
     from fate_tui.campaign.intents.table_roll import TableRoll
     from fate_tui.ui.roll_dialog.roll_pickers import skill_options
 
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     last = app.roll_memory.recall_quick(state, remember_as) if remember_as else None
     last_who, last_skill = last or (None, None)
@@ -123,7 +124,7 @@ async def _ask_helpers(screen, who: str, skill: str, among: Sequence[str]) -> li
     cancelled."""
     from fate_tui.campaign.intents.table_roll import help_refused
 
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     others = [c.id for c in ordered(state, among, leave_out=[who])]
     refused = {cid: help_refused(state, who, skill, cid) for cid in others}
@@ -157,7 +158,7 @@ async def _ask_against(screen, who: str, among: Sequence[str]) -> str | None:
     `among` stands on another level, and then nothing is asked), None when cancelled."""
     from fate_tui.campaign.intents.table_roll import scale_opponents
 
-    app = screen.app
+    app = gm_app(screen)
     opponents = scale_opponents(screen.controller.state, who, list(among))
     if not opponents:
         return ""

@@ -13,6 +13,7 @@ from fate_tui.rules.scene import Scene, SceneStatus
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.play import countdown_flow
+from fate_tui.ui.shell.gm_app import gm_app
 
 NO_TICK = "-"
 NEW_SCENE = "+"  # Choose ids that no scene id can be (ids are slugs)
@@ -20,7 +21,7 @@ NEW_SCENE = "+"  # Choose ids that no scene id can be (ids are slugs)
 
 async def end_scene(screen: Screen) -> bool:
     """The whole flow; run it from a `@work` action. True when the scene ended."""
-    app = screen.app
+    app = gm_app(screen)
     controller = app.controller
     current = controller.state.current_scene
     if current is None:
@@ -47,7 +48,7 @@ async def end_scene(screen: Screen) -> bool:
 async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
     """Situation aspects end with their scene unless the situation lasts: ask, one at a time,
     which to keep, and into which scene (a prepared one, or a new one)."""
-    app = screen.app
+    app = gm_app(screen)
     left = [a for a in ended.aspects if a.kind is AspectKind.SITUATION]
     while left:
         options = [(NO_TICK, "No: they all end with the scene")]
@@ -75,7 +76,7 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
     track it fills announces its outcome. Asked once per track: one marked here is not
     offered again (a second Enter marked it twice); the question comes back for the others,
     at "No" unless another is due at this moment."""
-    app = screen.app
+    app = gm_app(screen)
     passing = moment.removeprefix("the ")
     marked: set[str] = set()
     while True:

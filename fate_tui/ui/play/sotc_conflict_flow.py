@@ -13,6 +13,7 @@ from fate_tui.campaign.intents.conflicts import running
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
 
 HOLD = "-"  # an option id no character id can be
 
@@ -37,7 +38,7 @@ async def hold_or_take(screen) -> None:
     if found is None:
         return
     conflict, turn = found
-    app = screen.app
+    app = gm_app(screen)
     holders = [h for h in conflict.held if h in turn.waiting]
     if not holders:
         screen.run_intent(sotc_conflict.hold)
@@ -58,7 +59,7 @@ async def hold_or_take(screen) -> None:
 def _last_effort(screen, blocker: str) -> str:
     """The effort of the blocker's roll when it is the last thing logged ('+3'): the GM rolls
     the block with r, then declares it with B. Empty otherwise."""
-    log = screen.app.recent_log
+    log = gm_app(screen).recent_log
     last = log[-1] if log else None
     if last is None or last.kind != "roll" or last.data.get("actor") != blocker:
         return ""
@@ -73,7 +74,7 @@ async def protect(screen) -> None:
     if found is None:
         return
     conflict, turn = found
-    app = screen.app
+    app = gm_app(screen)
     blocker = turn.active
     if blocker is None or blocker not in conflict.members:
         screen.notify("A block is declared on the blocker's turn: > starts it", severity="warning")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fate_tui.campaign.intents import supernatural_advantage
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
 
 
 async def gain_without_roll(dialog) -> None:
@@ -12,12 +13,12 @@ async def gain_without_roll(dialog) -> None:
     if session is None:
         return
     name = await asking.text(
-        dialog.app,
+        gm_app(dialog),
         "No roll (supernatural, unopposed): name the aspect",
         placeholder="Veiled in Shadow",
     )
     if not name:
         return
-    if dialog.app.run_intent(supernatural_advantage.gain_without_roll, session.roll, name):
-        dialog.app.roll_memory.remember(session.state, session.roll)
+    if gm_app(dialog).run_intent(supernatural_advantage.gain_without_roll, session.roll, name):
+        gm_app(dialog).roll_memory.remember(session.state, session.roll)
         dialog.dismiss(None)

@@ -9,6 +9,7 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.shell.gm_app import gm_app
 
 NONE = "-"
 
@@ -25,7 +26,7 @@ async def pick(dialog) -> None:
     options += [
         Choice(u.key, f"{'✓ ' if u.key == current else '  '}{u.name}  ({u.line})") for u in uses
     ]
-    key = await asking.choose(dialog.app, "Use which?", options, highlight=current)
+    key = await asking.choose(gm_app(dialog), "Use which?", options, highlight=current)
     if key is None:
         return
     if key == NONE:
@@ -52,7 +53,7 @@ async def _answers(dialog, use: Use) -> tuple[int, ...] | None:
 
 
 async def _ask(dialog, question: Question, first: int) -> int | None:
-    app = dialog.app
+    app = gm_app(dialog)
     if question.kind == Ask.CHOICE:
         options = [Choice(str(i), words) for i, words in enumerate(question.choices)]
         chosen = await asking.choose(app, question.prompt, options, highlight=str(first))

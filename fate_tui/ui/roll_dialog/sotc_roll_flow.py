@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from fate_tui.campaign.roll import roll_sotc_actions, roll_spin
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
 
 ACTIONS = ("supplemental", "overflow", "spend_shifts")
 NONE = "-"  # an option id no supplemental action can be
@@ -45,7 +46,7 @@ async def supplemental(dialog) -> None:
         freed = " (a stunt frees it)" if not penalty and actor is not None else ""
         options.append((what, f"{what.capitalize()}: {penalty:+d}{freed}"))
     chosen = await asking.choose(
-        dialog.app,
+        gm_app(dialog),
         "A supplemental action with this roll?",
         options,
         highlight=session.roll.supplemental or NONE,
@@ -60,7 +61,7 @@ async def overflow(dialog) -> None:
         dialog.change(lambda s: s.setup(overflow=False))
         return
     use = await asking.choose(
-        dialog.app,
+        gm_app(dialog),
         "Overflow instead of spin: what does it pay for?",
         [
             (SUPPLEMENT, "A supplemental action (dive clear, move, draw...)"),
@@ -86,7 +87,7 @@ async def spend_shifts(dialog) -> None:
     shifts = roll_sotc_actions.spendable(session.state, session.roll, session.worked)
     now = " ".join(str(n) for n in session.roll.spent)
     text = await asking.text(
-        dialog.app,
+        gm_app(dialog),
         f"Spend {shifts} shift{'s' * (shifts != 1)}: time, quality, subtlety (e.g. 1 0 1)",
         value=now if any(session.roll.spent) else "",
         placeholder="1 0 1",

@@ -26,12 +26,13 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play import harm_names
 from fate_tui.ui.roll_dialog.reach_words import reach_warning
+from fate_tui.ui.shell.gm_app import gm_app
 
 SPLIT, ZONE, DONE, ROLL, TYPE = "split", "zone", "done", "roll", "type"
 
 
 async def attack(dialog) -> None:
-    app = dialog.app
+    app = gm_app(dialog)
     session = dialog.session
     state, roll = session.state, session.roll
     try:
@@ -109,7 +110,7 @@ async def attack(dialog) -> None:
 async def _pick_targets(dialog) -> list[str]:
     """Toggle targets on and off until Done: those still fighting, in the order of the
     single target's picker (the attacker's foes first, side by side, then the rest)."""
-    app = dialog.app
+    app = gm_app(dialog)
     state, roll = dialog.session.state, dialog.session.roll
     scene = state.current_scene
     among = [c for c in conflicts.running(scene).members if conflicts.in_fight(scene, c)]
@@ -136,7 +137,7 @@ async def _pick_targets(dialog) -> list[str]:
 
 async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict[str, int] | None:
     """The whole total for each in a zone attack; else the even split, or the GM's own."""
-    app = dialog.app
+    app = gm_app(dialog)
     if zone:
         return split_attack.shares(total, targets, zone=True)
     try:
@@ -167,7 +168,7 @@ async def _defences(
 ) -> list[split_attack.Defence] | None:
     """Each target's defence with the skill they usually defend with: the app's dice, or the
     dice typed from the table; `warning` under the title."""
-    app = dialog.app
+    app = gm_app(dialog)
     state, roll = dialog.session.state, dialog.session.roll
     skills = {t: split_attack.default_defence(state, roll, t) for t in targets}
     words = ", ".join(
@@ -215,7 +216,7 @@ def _warnings(dialog, targets: list[str]) -> str:
     "! Apart: Altar: Maren Holloway, Drowned Deacon · Nave: Drowned Faithful; targets should
     share one zone, the GM may allow an exception" and "! Drowned Faithful beyond reach: Nave
     is 1 zone from Altar: Fight reaches only its own zone ...; the GM's call"."""
-    app = dialog.app
+    app = gm_app(dialog)
     state, roll = dialog.session.state, dialog.session.roll
     lines = []
     apart = split_attack.apart(state, targets)
