@@ -11,6 +11,8 @@ Awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import quick_npcs
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.npc_tables import ASPECTS, NAMES
@@ -20,10 +22,13 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
+
 NOWHERE = "-"
 
 
-async def make(screen) -> str | None:
+async def make(screen: CampaignScreen) -> str | None:
     """Ask for a quick NPC and make it; its id, or None when the GM cancelled."""
     app = gm_app(screen)
     ctl = screen.controller
@@ -118,7 +123,7 @@ async def make(screen) -> str | None:
     return None
 
 
-async def _zone(screen) -> str | None:
+async def _zone(screen: CampaignScreen) -> str | None:
     """Where the NPC stands: a zone of the scene in play, NOWHERE when it has none (or the GM
     picks none), None when cancelled."""
     scene = screen.controller.state.current_scene
@@ -128,7 +133,7 @@ async def _zone(screen) -> str | None:
     return await asking.choose(gm_app(screen), f"Where in '{scene.title}'?", options)
 
 
-async def roll_table(screen) -> str | None:
+async def roll_table(screen: CampaignScreen) -> str | None:
     """Roll on a table the GM picks; the entry rolled (shown), or None."""
     app = gm_app(screen)
     found, problems = quick_npcs.tables(screen.controller)

@@ -5,11 +5,16 @@ L470-475). The rules and the saving are the intents' (`fate_tui.campaign.intents
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import companions
 from fate_tui.rules.character import Character
 from fate_tui.rules.sotc_minions import CONFLICTS, Advance, AdvanceKind, CompanionType
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 _ADVANCE_WORDS = {
     AdvanceKind.QUALITY: "Quality: one step better, up to Great",
@@ -21,7 +26,9 @@ _ADVANCE_WORDS = {
 DONE = "done"
 
 
-async def edit_companions(screen, character: Character, highlighted: str | None) -> None:
+async def edit_companions(
+    screen: CampaignScreen, character: Character, highlighted: str | None
+) -> None:
     """`highlighted`: the index of the companion line the GM is on, if any."""
     rules = screen.controller.state.ruleset
     given = companions.allowances(character, rules)
@@ -54,7 +61,7 @@ async def edit_companions(screen, character: Character, highlighted: str | None)
     screen.run_intent(companions.add, character.id, name, kind, tuple(picked))
 
 
-async def _more_advances(screen, character: Character, companion) -> None:
+async def _more_advances(screen: CampaignScreen, character: Character, companion) -> None:
     left = companions.advances_left(character, screen.controller.state.ruleset)
     if left < 1:
         screen.notify(f"{character.name}'s stunts give no advance left", markup=False)
@@ -64,7 +71,7 @@ async def _more_advances(screen, character: Character, companion) -> None:
         screen.run_intent(companions.advance, character.id, companion.name, advance)
 
 
-async def _ask_advance(screen, name: str, left: int) -> Advance | None:
+async def _ask_advance(screen: CampaignScreen, name: str, left: int) -> Advance | None:
     options = [(DONE, "No more advances"), *((k.value, w) for k, w in _ADVANCE_WORDS.items())]
     title = f"An advance for {name}? ({left} left from the stunts)"
     picked = await asking.choose(gm_app(screen), title, options)

@@ -5,11 +5,16 @@ intents' (`fate_tui.campaign.intents.gadgets`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import gadgets
 from fate_tui.rules.character import Character
 from fate_tui.rules.sotc_gadgets import GadgetKind, Improvement, ImprovementPick
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 _WORDS = {
     Improvement.CRAFTSMANSHIP: "Craftsmanship: +1 on the gadget's rolls",
@@ -28,7 +33,7 @@ _ASKS = {
 DONE = "done"
 
 
-async def design_gadget(screen, character: Character) -> None:
+async def design_gadget(screen: CampaignScreen, character: Character) -> None:
     left = gadgets.open_allowances(character, screen.controller.state.ruleset)
     if not left:
         screen.notify(
@@ -58,7 +63,7 @@ async def design_gadget(screen, character: Character) -> None:
     screen.run_intent(gadgets.add, character.id, name, tuple(picks), dark_past or None)
 
 
-async def _ask_improvement(screen, name: str, left: int) -> ImprovementPick | None:
+async def _ask_improvement(screen: CampaignScreen, name: str, left: int) -> ImprovementPick | None:
     options = [(DONE, "No more improvements"), *((k.value, w) for k, w in _WORDS.items())]
     title = f"An improvement for {name}? ({left} left)"
     picked = await asking.choose(gm_app(screen), title, options)

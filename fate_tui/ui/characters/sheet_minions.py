@@ -5,13 +5,18 @@ are the intent's (`fate_tui.campaign.intents.stunt_minions`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import stunt_minions
 from fate_tui.rules.character import Character
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
-async def bring_in_minions(screen, character: Character) -> None:
+
+async def bring_in_minions(screen: CampaignScreen, character: Character) -> None:
     rules = screen.controller.state.ruleset
     given = stunt_minions.upgrades(character, rules)
     if not given:

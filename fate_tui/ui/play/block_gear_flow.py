@@ -4,16 +4,21 @@ before the ratings typed by hand. Awaited from the gear picker of the Roll dialo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.roll import block_gear
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
+
 TYPED, COVER, FORCED = "typed", "cover", "forced"
 MITIGATES, NEGATES = "mitigates", "negates"
 
 
-async def from_block(dialog) -> bool:
+async def from_block(dialog: RollDialog) -> bool:
     """Offer the scene's blocks as cover or as a weapon; True when the GM chose one of them
     (the roll is changed, or the refusal shown), False to type the ratings by hand."""
     session = dialog.session

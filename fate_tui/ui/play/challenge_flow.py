@@ -7,6 +7,8 @@ Each function is awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import challenges
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.outcomes import Outcome
@@ -15,12 +17,15 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import quick_roll
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
+
 ANY = "-"
 USUAL_DIFFICULTY = 2
 """Fair: the difficulty a task left blank takes (the one shown in grey)."""
 
 
-async def challenge(screen) -> None:
+async def challenge(screen: CampaignScreen) -> None:
     """H: start a challenge in the scene in play, or choose what happens next in it."""
     state = screen.controller.state
     scene = state.current_scene
@@ -61,7 +66,7 @@ async def challenge(screen) -> None:
         await _end(screen)
 
 
-async def _add_task(screen) -> None:
+async def _add_task(screen: CampaignScreen) -> None:
     app = gm_app(screen)
     state = screen.controller.state
     description = await asking.text(app, "A task of the challenge", placeholder="Cross the dome")
@@ -102,7 +107,7 @@ async def _add_task(screen) -> None:
     )
 
 
-async def _pick_task(screen, title: str, *, untried: bool) -> int | None:
+async def _pick_task(screen: CampaignScreen, title: str, *, untried: bool) -> int | None:
     challenge = challenges.running(screen.controller.state.current_scene)
     options = [
         (str(i), task.description)
@@ -115,7 +120,7 @@ async def _pick_task(screen, title: str, *, untried: bool) -> int | None:
     return None if picked is None else int(picked)
 
 
-async def _attempt(screen) -> None:
+async def _attempt(screen: CampaignScreen) -> None:
     app = gm_app(screen)
     state = screen.controller.state
     index = await _pick_task(screen, "Roll for which task?", untried=True)
@@ -160,7 +165,7 @@ async def _attempt(screen) -> None:
         await _fail_or_cost(screen, index)
 
 
-async def _fail_or_cost(screen, index: int) -> None:
+async def _fail_or_cost(screen: CampaignScreen, index: int) -> None:
     """After a failure or a tie: a failure may be taken as success at a serious cost where
     the rule set offers it (Core L87: "you can simply fail ... or you can succeed at a
     serious cost"), a tie's success comes at a minor cost; otherwise what came of it."""
@@ -194,7 +199,7 @@ async def _fail_or_cost(screen, index: int) -> None:
         screen.run_intent(challenges.note, index, text)
 
 
-async def _note(screen) -> None:
+async def _note(screen: CampaignScreen) -> None:
     index = await _pick_task(screen, "Note on which task?", untried=False)
     if index is None:
         return
@@ -206,7 +211,7 @@ async def _note(screen) -> None:
         screen.run_intent(challenges.note, index, text)
 
 
-async def _defense(screen) -> None:
+async def _defense(screen: CampaignScreen) -> None:
     scene = screen.controller.state.current_scene
     options = [(cid, gm_app(screen).name_of(cid)) for cid in scene.cast]
     who = await asking.choose(gm_app(screen), "Who failed to defend?", options)
@@ -214,7 +219,7 @@ async def _defense(screen) -> None:
         screen.run_intent(challenges.failed_defense, who)
 
 
-async def _end(screen) -> None:
+async def _end(screen: CampaignScreen) -> None:
     challenge = challenges.running(screen.controller.state.current_scene)
     words = challenges.ending_words(challenge, screen.controller.state.ruleset)
     outcome = await asking.text(

@@ -11,7 +11,7 @@ Each function is awaited from a `@work` action of the screen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign.intents import fate
 from fate_tui.rules.compels import Compel, can_escalate, compel_holder, compel_stake
@@ -19,6 +19,9 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 OTHER_ASPECT = "\x00other"
 OFFSCREEN = "\x00offscreen"  # an option id no character id can be
@@ -28,7 +31,9 @@ Attempt = Callable[..., tuple[bool, Any]]
 shown to the GM."""
 
 
-async def compel(screen, target: str, attempt: Attempt, say: Callable[[str], None]) -> None:
+async def compel(
+    screen: CampaignScreen, target: str, attempt: Attempt, say: Callable[[str], None]
+) -> None:
     """Offer a compel on `target` and settle it."""
     app, controller = gm_app(screen), screen.controller
     name = app.name_of(target)

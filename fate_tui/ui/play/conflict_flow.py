@@ -7,6 +7,8 @@ Each function is awaited from a `@work` action of the screen, and asks through `
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import conflicts, minions, sotc_conflict
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.framing import Framing, framings
@@ -18,11 +20,14 @@ from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play.scene_ending import offer_countdowns
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
+
 PCS, THEM, OUT = "pcs", "them", "out"
 SIDE_NAMES = {PCS: "The PCs", THEM: "Their opponents"}
 
 
-async def start_or_end(screen) -> None:
+async def start_or_end(screen: CampaignScreen) -> None:
     """C: start a conflict in the scene in play, or end the one running."""
     app = gm_app(screen)
     state = screen.controller.state
@@ -66,7 +71,9 @@ def framing_words(framing: Framing) -> str:
     return f"{framing.name.capitalize()}: {', '.join(said)}"
 
 
-async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] | None:
+async def choose_sides(
+    screen: CampaignScreen, what: str = "conflict"
+) -> dict[str, list[str]] | None:
     """The PCs against everyone else in the scene, or each character's side chosen, PCs first
     then NPCs in the one character order (for a conflict or a contest: `what` the characters
     are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight). A
@@ -127,7 +134,7 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
     return {SIDE_NAMES[key]: members for key, members in chosen.items()}
 
 
-async def _end(screen) -> None:
+async def _end(screen: CampaignScreen) -> None:
     app, state = gm_app(screen), screen.controller.state
     conflict = conflicts.running(screen.controller.state.current_scene)
     options = [("end", "End the conflict: pay concessions and hostile invokes now")]
@@ -159,7 +166,7 @@ async def _end(screen) -> None:
             screen.run_intent(minions.attach, leader, group)
 
 
-def _attachable(screen, conflict) -> list[tuple[str, str]]:
+def _attachable(screen: CampaignScreen, conflict) -> list[tuple[str, str]]:
     """(leader, minion group) pairs on the same side that could attach (Spirit of the
     Century's minions, L468), where the rule set has them."""
     state = screen.controller.state
@@ -174,7 +181,7 @@ def _attachable(screen, conflict) -> list[tuple[str, str]]:
     return pairs
 
 
-async def next_turn(screen) -> None:
+async def next_turn(screen: CampaignScreen) -> None:
     """>: the active character's turn is over; hand it on (the one who acted picks in
     elective order)."""
     app = gm_app(screen)
@@ -208,14 +215,14 @@ async def next_turn(screen) -> None:
         await offer_countdowns(screen, "the exchange")
 
 
-def _say_who_is_next(screen) -> None:
+def _say_who_is_next(screen: CampaignScreen) -> None:
     """A notice naming who the turn went to without a picker ('Tamsin Reed acts next')."""
     log = gm_app(screen).recent_log
     if log:
         screen.notify(log[-1].text, title="Next turn")
 
 
-async def concede(screen) -> None:
+async def concede(screen: CampaignScreen) -> None:
     """K: the highlighted character concedes, on terms the GM writes down."""
     app = gm_app(screen)
     who = screen.current_character_id
@@ -240,7 +247,7 @@ async def concede(screen) -> None:
     screen.run_intent(conflicts.concede, who, terms)
 
 
-async def _different_fate(screen, who: str) -> None:
+async def _different_fate(screen: CampaignScreen, who: str) -> None:
     """Spirit of the Century (L432): K on a PC who was taken out offers the override: all his
     fate points (at least one) for a way of losing more to his liking."""
     app = gm_app(screen)
@@ -262,7 +269,7 @@ async def _different_fate(screen, who: str) -> None:
         screen.run_intent(sotc_conflict.demand_different_fate, who, wish)
 
 
-async def _refused(screen, who: str) -> bool | None:
+async def _refused(screen: CampaignScreen, who: str) -> bool | None:
     """Spirit of the Century (L433): the other side may turn a concession down; a reasonable
     offer refused moves a fate point from the refuser to the offerer. True when refused,
     None when the GM backs out."""
@@ -293,7 +300,7 @@ async def _refused(screen, who: str) -> bool | None:
 SELF = "-"  # an option id no character id can be
 
 
-async def full_defense(screen) -> None:
+async def full_defense(screen: CampaignScreen) -> None:
     """D: the character whose turn it is goes on full defense, for themselves or protecting
     an ally still in the fight (asked only when there is one)."""
     app = gm_app(screen)

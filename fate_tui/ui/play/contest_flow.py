@@ -7,6 +7,8 @@ Each function is awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import contests
 from fate_tui.rules.contest import Side, advantage_failure_options, win_words
 from fate_tui.rules.contest_exchange import AdvantageFailure
@@ -17,13 +19,16 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import conflict_flow, harm_names, quick_roll
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
+
 FAILURE_WORDS = {
     AdvantageFailure.FORFEIT: "Forfeit the side's overcome roll this exchange",
     AdvantageFailure.FREE_INVOKE: "Keep the roll; an opposing side gets a free invoke",
 }
 
 
-async def contest(screen) -> None:
+async def contest(screen: CampaignScreen) -> None:
     """O: start a contest in the scene in play, or choose what happens next in the one
     running."""
     state = screen.controller.state
@@ -60,7 +65,7 @@ async def contest(screen) -> None:
         screen.run_intent(contests.end)
 
 
-async def _start(screen) -> None:
+async def _start(screen: CampaignScreen) -> None:
     app = gm_app(screen)
     ruleset = screen.controller.state.ruleset
     chosen = await conflict_flow.choose_sides(screen, "contest")
@@ -98,7 +103,7 @@ async def _start(screen) -> None:
     screen.run_intent(contests.start, sides, needed)
 
 
-async def _victories_needed(screen) -> int | None:
+async def _victories_needed(screen: CampaignScreen) -> int | None:
     """The contest's own win condition: any whole number of victories from 1 (the rule set's
     count, or the lead it asks for, otherwise); asked again after anything else. None when
     cancelled."""
@@ -119,7 +124,7 @@ async def _victories_needed(screen) -> int | None:
         )
 
 
-async def exchange(screen) -> None:
+async def exchange(screen: CampaignScreen) -> None:
     """Each side's overcome roll, then the exchange is scored; a tie asks for its twist."""
     contest = contests.running(screen.controller.state.current_scene)
     rolls = {}
@@ -159,7 +164,7 @@ async def exchange(screen) -> None:
         screen.notify(f"{won} win the contest! O then Enter ends it", title="Contest")
 
 
-async def _twist(screen) -> None:
+async def _twist(screen: CampaignScreen) -> None:
     name = await asking.text(
         gm_app(screen),
         "A tie: name the twist (a new situation aspect)",
@@ -169,7 +174,7 @@ async def _twist(screen) -> None:
         screen.run_intent(contests.name_twist, name)
 
 
-async def _advantage(screen) -> None:
+async def _advantage(screen: CampaignScreen) -> None:
     app = gm_app(screen)
     state = screen.controller.state
     contest = contests.running(state.current_scene)
@@ -200,7 +205,7 @@ async def _advantage(screen) -> None:
     screen.run_intent(contests.advantage_cost, side, cost, beneficiary)
 
 
-async def _threat(screen) -> None:
+async def _threat(screen: CampaignScreen) -> None:
     """A threat attacks: its rating, then each side's defending roll; everyone it hits takes
     the hit through the absorb dialog."""
     app = gm_app(screen)

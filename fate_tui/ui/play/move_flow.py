@@ -8,6 +8,8 @@ Awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import moves, scenes
 from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.roll.roll_session import best_skill
@@ -18,10 +20,13 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play.bring_in_flow import bring_in
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
+
 ROLL, ANYWAY = "roll", "anyway"
 
 
-async def move(screen, who: str) -> None:
+async def move(screen: CampaignScreen, who: str) -> None:
     app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene

@@ -3,6 +3,8 @@ show what it did, then offer the campaign countdowns whose trigger may have come
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.screen import Screen
 
 from fate_tui.campaign.intents import scene_end, scenes
@@ -14,6 +16,9 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.play import countdown_flow
 from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.app import FateApp
 
 NO_TICK = "-"
 NEW_SCENE = "+"  # Choose ids that no scene id can be (ids are slugs)
@@ -107,7 +112,7 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
         countdown_flow.mark(screen, chosen, 1)
 
 
-async def _new_scene(app) -> str | None:
+async def _new_scene(app: FateApp) -> str | None:
     title = await asking.text(app, "The new scene's title")
     made: list[str] = []
     if title and app.run_intent(lambda ctl: made.append(scenes.new_scene(ctl, title))):

@@ -8,6 +8,7 @@ moves its `RollSession` on through `dialog.change` when the GM answers.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.intents import big_bad, conflicts, rolls
 from fate_tui.campaign.roll import death_defiance, roll_time
@@ -32,6 +33,9 @@ from fate_tui.ui.play.big_bad_edit import offer_true_form
 from fate_tui.ui.play.harm_names import HarmNames, consequence_names
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
+
 NOBODY = "-"
 
 
@@ -49,7 +53,7 @@ def skill_options(state: CampaignState, actor: str) -> list[tuple[str, str]]:
     return [(s, f"{s}  {rules.ladder.label(rating(who, s, rules))}") for s in [*rated, *others]]
 
 
-async def actor(dialog) -> None:
+async def actor(dialog: RollDialog) -> None:
     state = gm_app(dialog).controller.state
     cid = await asking.choose(gm_app(dialog), "Who rolls?", character_options(state))
     if cid is None:
@@ -64,7 +68,7 @@ async def actor(dialog) -> None:
         dialog.change(lambda s: s.with_actor(cid, likely_target(s.state, cid)))
 
 
-async def skill(dialog) -> None:
+async def skill(dialog: RollDialog) -> None:
     session = dialog.session
     who = gm_app(dialog).name_of(session.roll.actor)
     options = skill_options(session.state, session.roll.actor)
@@ -74,7 +78,7 @@ async def skill(dialog) -> None:
         dialog.change(lambda s: s.setup(skill=chosen))
 
 
-async def action(dialog) -> None:
+async def action(dialog: RollDialog) -> None:
     ruleset = dialog.session.state.ruleset
     options = [(str(i), action_words(words, ruleset)) for i, (_, _, words) in enumerate(ACTIONS)]
     chosen = await asking.choose(gm_app(dialog), "Which action?", options)
@@ -84,7 +88,7 @@ async def action(dialog) -> None:
             await target(dialog)
 
 
-async def opposition(dialog) -> None:
+async def opposition(dialog: RollDialog) -> None:
     session = dialog.session
     options = [Choice("difficulty", "A difficulty on the ladder (type it)")]
     options += obstacle_options(session.state)
@@ -132,7 +136,7 @@ def obstacle_options(state: CampaignState) -> list[Choice]:
     return options
 
 
-async def difficulty(dialog) -> None:
+async def difficulty(dialog: RollDialog) -> None:
     current = signed(dialog.session.roll.difficulty)
     title = "Difficulty (2, +2 or Fair)"
     text = await asking.text(gm_app(dialog), title, value=current, placeholder="Fair")
@@ -140,7 +144,7 @@ async def difficulty(dialog) -> None:
         dialog.change(lambda s: s.with_difficulty(text))
 
 
-async def target(dialog) -> None:
+async def target(dialog: RollDialog) -> None:
     """Whom the roll is aimed at; the likeliest is highlighted: the one aimed at last, else
     the first of the other side in the scene. An attack's target defends."""
     session = dialog.session
@@ -178,7 +182,7 @@ def likely_target(state: CampaignState, actor: str) -> str | None:
     return None
 
 
-async def helpers(dialog) -> None:
+async def helpers(dialog: RollDialog) -> None:
     session = dialog.session
     options = [
         c._replace(label=f"{'✓ ' if c.id in session.roll.helpers else '  '}{c.label}")
@@ -189,7 +193,7 @@ async def helpers(dialog) -> None:
         dialog.change(lambda s: s.toggle_helper(cid))
 
 
-async def stunt(dialog) -> None:
+async def stunt(dialog: RollDialog) -> None:
     session = dialog.session
     stunts = session.stunts_for()
     if not stunts:
@@ -219,7 +223,7 @@ async def stunt(dialog) -> None:
     dialog.change(lambda s: s.toggle_stunt(name, override=bool(per)))
 
 
-async def advantage_aspect(dialog) -> None:
+async def advantage_aspect(dialog: RollDialog) -> None:
     """A new aspect, or one in play (a hidden one is discovered)."""
     session = dialog.session
     known = [
@@ -238,7 +242,7 @@ async def advantage_aspect(dialog) -> None:
         dialog.change(lambda s: s.setup(advantage_on=ref))
 
 
-async def apply(dialog) -> None:
+async def apply(dialog: RollDialog) -> None:
     """Ask how the defender absorbs a hit (if there is one) and the names the result needs,
     then apply it."""
     session = dialog.session
@@ -265,7 +269,7 @@ async def apply(dialog) -> None:
     await _name_and_apply(dialog, needs, absorbed)
 
 
-async def _protector_chooses(dialog, hit: rolls.Hit) -> bool:
+async def _protector_chooses(dialog: RollDialog, hit: rolls.Hit) -> bool:
     """Core L520: failing a defend roll made on someone else's behalf, the protector may take
     the hit themselves. Asks where the rule set allows it; False when the GM cancels."""
     session = dialog.session
@@ -293,7 +297,9 @@ async def _protector_chooses(dialog, hit: rolls.Hit) -> bool:
     return True
 
 
-async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None) -> None:
+async def _name_and_apply(
+    dialog: RollDialog, needs: rolls.Needs, absorbed: Absorbed | None
+) -> None:
     """Ask for the names the result needs (the new aspect, the boost, each consequence the
     defender takes and the aspect an extreme one replaces), then apply it."""
     session = dialog.session
@@ -334,7 +340,7 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
         gm_app(dialog).run_intent(big_bad.reveal_true_form, needs.hit.taker)
 
 
-async def ally_invoke(dialog, option, payment: Payment) -> None:
+async def ally_invoke(dialog: RollDialog, option, payment: Payment) -> None:
     """An ally of the roller invokes `option` for +2 on the roll, paying a fate point (their
     own, or the GM's pool for an NPC) or using a free invoke they hold. With one ally in the
     scene, they invoke; with several, the GM picks, the first holding a free invoke on the
@@ -373,7 +379,7 @@ def _ally_label(session, option, ally: str, name_of) -> str:
     return f"{name_of(ally)}  ({points} {pool}{held})"
 
 
-async def type_dice(dialog) -> None:
+async def type_dice(dialog: RollDialog) -> None:
     """The dice rolled at the table; for an opposed roll, the opposition's too (left empty,
     the app rolls them)."""
     roll = dialog.session.roll
@@ -391,7 +397,7 @@ async def type_dice(dialog) -> None:
     dialog.change(lambda s: s.rolled(dice, other, typed=True))
 
 
-async def typed_reroll(dialog, option, mode, payment) -> None:
+async def typed_reroll(dialog: RollDialog, option, mode, payment) -> None:
     """A reroll of physical dice: ask for the new faces."""
     text = await asking.text(gm_app(dialog), "The rerolled dice", placeholder=DICE_HINT)
     dice = _parse(dialog, text)
@@ -399,7 +405,7 @@ async def typed_reroll(dialog, option, mode, payment) -> None:
         dialog.change(lambda s: s.with_invoke(option, mode, payment, dice))
 
 
-def _parse(dialog, text: str | None):
+def _parse(dialog: RollDialog, text: str | None):
     if not text:
         return None
     try:
@@ -409,7 +415,7 @@ def _parse(dialog, text: str | None):
         return None
 
 
-async def gear(dialog) -> None:
+async def gear(dialog: RollDialog) -> None:
     """The attacker's Weapon and the target's Armor (the `weapon_armor` option)."""
     roll = dialog.session.roll
     if not dialog.session.state.ruleset.uses("weapon_armor"):
@@ -431,7 +437,7 @@ async def gear(dialog) -> None:
     dialog.change(lambda s: s.setup(weapon=weapon, armor=armor))
 
 
-async def base_time(dialog) -> None:
+async def base_time(dialog: RollDialog) -> None:
     """How long a simple success takes (the `time_shifts` option): the shifts say the rest."""
     roll = dialog.session.roll
     if not roll_time.times_tasks(dialog.session.state, roll):

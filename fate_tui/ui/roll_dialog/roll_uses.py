@@ -3,6 +3,8 @@ procedure (`roll_use`), answering the few questions its rule asks."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.roll import roll_use
 from fate_tui.campaign.roll.roll_use import Ask, Chosen, Question, Use
 from fate_tui.rules.errors import FateError
@@ -11,10 +13,13 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
+
 NONE = "-"
 
 
-async def pick(dialog) -> None:
+async def pick(dialog: RollDialog) -> None:
     session = dialog.session
     uses = roll_use.offered(session.state, session.roll)
     if not uses:
@@ -39,7 +44,7 @@ async def pick(dialog) -> None:
         dialog.change(lambda s: s.setup(**roll_use.changes_for(s.state, s.roll, chosen)))
 
 
-async def _answers(dialog, use: Use) -> tuple[int, ...] | None:
+async def _answers(dialog: RollDialog, use: Use) -> tuple[int, ...] | None:
     """Ask each of the use's questions in turn; None when the GM backs out."""
     session = dialog.session
     firsts = roll_use.first_answers(session.state, session.roll, use)
@@ -52,7 +57,7 @@ async def _answers(dialog, use: Use) -> tuple[int, ...] | None:
     return tuple(answers)
 
 
-async def _ask(dialog, question: Question, first: int) -> int | None:
+async def _ask(dialog: RollDialog, question: Question, first: int) -> int | None:
     app = gm_app(dialog)
     if question.kind == Ask.CHOICE:
         options = [Choice(str(i), words) for i, words in enumerate(question.choices)]

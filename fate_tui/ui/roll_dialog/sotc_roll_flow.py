@@ -9,10 +9,14 @@ Each function is awaited from a `@work` action of the Roll dialog, and asks thro
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.roll import roll_sotc_actions, roll_spin
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
 
 ACTIONS = ("supplemental", "overflow", "spend_shifts")
 NONE = "-"  # an option id no supplemental action can be
@@ -35,7 +39,7 @@ def offered(action: str, session) -> bool:
     return roll.overflow or roll_spin.gained(state, roll, session.worked) is not None
 
 
-async def supplemental(dialog) -> None:
+async def supplemental(dialog: RollDialog) -> None:
     """X: the supplemental action taken with the roll, or none."""
     session = dialog.session
     actor = session.state.characters.get(session.roll.actor)
@@ -55,7 +59,7 @@ async def supplemental(dialog) -> None:
         dialog.change(lambda s: s.setup(supplemental="" if chosen == NONE else chosen))
 
 
-async def overflow(dialog) -> None:
+async def overflow(dialog: RollDialog) -> None:
     """O: take the defence's shifts as overflow instead of spin, or keep the spin."""
     if dialog.session.roll.overflow:
         dialog.change(lambda s: s.setup(overflow=False))
@@ -81,7 +85,7 @@ async def overflow(dialog) -> None:
     dialog.change(step)
 
 
-async def spend_shifts(dialog) -> None:
+async def spend_shifts(dialog: RollDialog) -> None:
     """$: spend the roll's shifts on time, quality and subtlety, one step each."""
     session = dialog.session
     shifts = roll_sotc_actions.spendable(session.state, session.roll, session.worked)

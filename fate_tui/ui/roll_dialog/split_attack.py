@@ -14,6 +14,8 @@ Awaited from a `@work` action of the Roll dialog.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import conflicts, split_attack
 from fate_tui.campaign.intents.rolls import Names
 from fate_tui.rules.derived import rating
@@ -28,10 +30,13 @@ from fate_tui.ui.play import harm_names
 from fate_tui.ui.roll_dialog.reach_words import reach_warning
 from fate_tui.ui.shell.gm_app import gm_app
 
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
+
 SPLIT, ZONE, DONE, ROLL, TYPE = "split", "zone", "done", "roll", "type"
 
 
-async def attack(dialog) -> None:
+async def attack(dialog: RollDialog) -> None:
     app = gm_app(dialog)
     session = dialog.session
     state, roll = session.state, session.roll
@@ -107,7 +112,7 @@ async def attack(dialog) -> None:
         dialog.refresh_state()
 
 
-async def _pick_targets(dialog) -> list[str]:
+async def _pick_targets(dialog: RollDialog) -> list[str]:
     """Toggle targets on and off until Done: those still fighting, in the order of the
     single target's picker (the attacker's foes first, side by side, then the rest)."""
     app = gm_app(dialog)
@@ -135,7 +140,9 @@ async def _pick_targets(dialog) -> list[str]:
         chosen = [c for c in chosen if c != picked] if picked in chosen else [*chosen, picked]
 
 
-async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict[str, int] | None:
+async def _shares(
+    dialog: RollDialog, total: int, targets: list[str], *, zone: bool
+) -> dict[str, int] | None:
     """The whole total for each in a zone attack; else the even split, or the GM's own."""
     app = gm_app(dialog)
     if zone:
@@ -210,7 +217,7 @@ def _warned(title: str, warning: str) -> str:
     return f"{title}\n{warning}" if warning else title
 
 
-def _warnings(dialog, targets: list[str]) -> str:
+def _warnings(dialog: RollDialog, targets: list[str]) -> str:
     """What the GM should know before attacking `targets`, a line each; "" when nothing.
 
     "! Apart: Altar: Maren Holloway, Drowned Deacon · Nave: Drowned Faithful; targets should
