@@ -10,6 +10,7 @@ The steps, their checks and the finishing rule are the rules core's (rules/creat
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -24,6 +25,11 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.creation import StepKey
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
+if TYPE_CHECKING:
+    from textual import getters
+
+    from fate_tui.ui.app import FateApp
+
 _SLOT_LABELS = {"free": "Aspect", "phase": "Aspect"}
 _HINTS = {
     StepKey.ASPECTS: "One aspect a line; a blank line stays open. Enter: next line",
@@ -37,6 +43,11 @@ _MAX_CHECKS = 5
 
 class CreationScreen(ModalScreen[None]):
     """Walks one draft PC through its rule set's steps, starting at the step it was left at."""
+
+    if TYPE_CHECKING:
+        # The GM's app, typed for the type checker only (the app's module imports this one):
+        # Textual's own accessor, as `MessagePump` declares its `app`.
+        app = getters.app(FateApp)
 
     DEFAULT_CSS = """
     CreationScreen { align: center top; }

@@ -10,6 +10,7 @@ from fate_tui.campaign.intents import advancement
 from fate_tui.rules.character import Character
 from fate_tui.ui.characters.advance_picks import ask_change, edit_options
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
 
 REFRESH_UP, REFRESH_DOWN = "refresh_up", "refresh_down"
 
@@ -25,7 +26,7 @@ def override_options(rules) -> list[tuple[str, str]]:
 
 
 async def override(screen: Screen, character: Character) -> None:
-    app = screen.app
+    app = gm_app(screen)
     rules = app.controller.state.ruleset
     title = f"GM override for {character.name} (logged as such): which change?"
     kind = await asking.choose(app, title, override_options(rules))

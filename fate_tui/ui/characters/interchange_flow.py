@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from fate_tui.ui.dialogs import asking
 
 if TYPE_CHECKING:
-    from textual.app import App
+    from fate_tui.ui.app import FateApp
 
 
-async def import_files(app: App) -> None:
+async def import_files(app: FateApp) -> None:
     from fate_tui.interchange import in_app
     from fate_tui.interchange.importer import ImportRefused
     from fate_tui.ui.dialogs.path_prompt import PathPrompt
@@ -68,7 +68,7 @@ async def import_files(app: App) -> None:
         app.notify(str(said), markup=False)
 
 
-async def export_to_file(app: App, character_id: str | None = None) -> None:
+async def export_to_file(app: FateApp, character_id: str | None = None) -> None:
     """Export a character's sheet (Markdown, HTML or Fari, by the file's name) or, without
     `character_id`, the whole campaign as Markdown (the GM's copy or the players')."""
     from fate_tui.interchange import in_app

@@ -11,6 +11,8 @@ Awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import quick_npcs
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.npc_tables import ASPECTS, NAMES
@@ -18,13 +20,17 @@ from fate_tui.rules.quick_npcs import QuickKind
 from fate_tui.rules.sotc_minions import MINION_QUALITIES
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 NOWHERE = "-"
 
 
-async def make(screen) -> str | None:
+async def make(screen: CampaignScreen) -> str | None:
     """Ask for a quick NPC and make it; its id, or None when the GM cancelled."""
-    app = screen.app
+    app = gm_app(screen)
     ctl = screen.controller
     ladder = ctl.state.ruleset.ladder
     found, problems = quick_npcs.tables(ctl)
@@ -117,19 +123,19 @@ async def make(screen) -> str | None:
     return None
 
 
-async def _zone(screen) -> str | None:
+async def _zone(screen: CampaignScreen) -> str | None:
     """Where the NPC stands: a zone of the scene in play, NOWHERE when it has none (or the GM
     picks none), None when cancelled."""
     scene = screen.controller.state.current_scene
     if scene is None or not scene.zones:
         return NOWHERE
     options = [(zone.name, zone.name) for zone in scene.zones] + [(NOWHERE, "No zone yet")]
-    return await asking.choose(screen.app, f"Where in '{scene.title}'?", options)
+    return await asking.choose(gm_app(screen), f"Where in '{scene.title}'?", options)
 
 
-async def roll_table(screen) -> str | None:
+async def roll_table(screen: CampaignScreen) -> str | None:
     """Roll on a table the GM picks; the entry rolled (shown), or None."""
-    app = screen.app
+    app = gm_app(screen)
     found, problems = quick_npcs.tables(screen.controller)
     for problem in problems[:3]:
         app.notify(problem.format(), severity="warning", markup=False)

@@ -5,10 +5,16 @@ L470-475). The rules and the saving are the intents' (`fate_tui.campaign.intents
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import companions
 from fate_tui.rules.character import Character
 from fate_tui.rules.sotc_minions import CONFLICTS, Advance, AdvanceKind, CompanionType
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 _ADVANCE_WORDS = {
     AdvanceKind.QUALITY: "Quality: one step better, up to Great",
@@ -20,7 +26,9 @@ _ADVANCE_WORDS = {
 DONE = "done"
 
 
-async def edit_companions(screen, character: Character, highlighted: str | None) -> None:
+async def edit_companions(
+    screen: CampaignScreen, character: Character, highlighted: str | None
+) -> None:
     """`highlighted`: the index of the companion line the GM is on, if any."""
     rules = screen.controller.state.ruleset
     given = companions.allowances(character, rules)
@@ -34,13 +42,13 @@ async def edit_companions(screen, character: Character, highlighted: str | None)
     if highlighted is not None:
         await _more_advances(screen, character, character.companions[int(highlighted)])
         return
-    name = await asking.text(screen.app, f"{character.name}'s new companion: its name")
+    name = await asking.text(gm_app(screen), f"{character.name}'s new companion: its name")
     if not name:
         return
     types = [
         (t.value, f"{t.value.capitalize()}: +1 in {CONFLICTS[t]} conflicts") for t in CompanionType
     ]
-    kind = await asking.choose(screen.app, f"What is {name}?", types)
+    kind = await asking.choose(gm_app(screen), f"What is {name}?", types)
     if kind is None:
         return
     picked: list[Advance] = []
@@ -53,7 +61,7 @@ async def edit_companions(screen, character: Character, highlighted: str | None)
     screen.run_intent(companions.add, character.id, name, kind, tuple(picked))
 
 
-async def _more_advances(screen, character: Character, companion) -> None:
+async def _more_advances(screen: CampaignScreen, character: Character, companion) -> None:
     left = companions.advances_left(character, screen.controller.state.ruleset)
     if left < 1:
         screen.notify(f"{character.name}'s stunts give no advance left", markup=False)
@@ -63,19 +71,19 @@ async def _more_advances(screen, character: Character, companion) -> None:
         screen.run_intent(companions.advance, character.id, companion.name, advance)
 
 
-async def _ask_advance(screen, name: str, left: int) -> Advance | None:
+async def _ask_advance(screen: CampaignScreen, name: str, left: int) -> Advance | None:
     options = [(DONE, "No more advances"), *((k.value, w) for k, w in _ADVANCE_WORDS.items())]
     title = f"An advance for {name}? ({left} left from the stunts)"
-    picked = await asking.choose(screen.app, title, options)
+    picked = await asking.choose(gm_app(screen), title, options)
     if picked is None or picked == DONE:
         return None
     kind = AdvanceKind(picked)
     detail = ""
     if kind is AdvanceKind.SKILLED:
-        detail = await asking.text(screen.app, f"Which skill is {name} good at?") or ""
+        detail = await asking.text(gm_app(screen), f"Which skill is {name} good at?") or ""
     elif kind is AdvanceKind.SCOPE:
         kinds = [(k, k) for k in ("physical", "social", "mental")]
-        detail = await asking.choose(screen.app, "Which kind of conflict more?", kinds) or ""
+        detail = await asking.choose(gm_app(screen), "Which kind of conflict more?", kinds) or ""
     if kind in (AdvanceKind.SKILLED, AdvanceKind.SCOPE) and not detail:
         return None
     return Advance(kind, detail)

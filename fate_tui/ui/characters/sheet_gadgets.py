@@ -5,10 +5,16 @@ intents' (`fate_tui.campaign.intents.gadgets`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import gadgets
 from fate_tui.rules.character import Character
 from fate_tui.rules.sotc_gadgets import GadgetKind, Improvement, ImprovementPick
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 _WORDS = {
     Improvement.CRAFTSMANSHIP: "Craftsmanship: +1 on the gadget's rolls",
@@ -27,7 +33,7 @@ _ASKS = {
 DONE = "done"
 
 
-async def design_gadget(screen, character: Character) -> None:
+async def design_gadget(screen: CampaignScreen, character: Character) -> None:
     left = gadgets.open_allowances(character, screen.controller.state.ruleset)
     if not left:
         screen.notify(
@@ -38,7 +44,7 @@ async def design_gadget(screen, character: Character) -> None:
         return
     allowance = left[0]
     title = f"{character.name}'s {allowance.what} ({allowance.stunt}): its name"
-    name = await asking.text(screen.app, title)
+    name = await asking.text(gm_app(screen), title)
     if not name:
         return
     picks: list[ImprovementPick] = []
@@ -50,21 +56,21 @@ async def design_gadget(screen, character: Character) -> None:
     dark_past = None
     if gadgets.kind_of(allowance) is GadgetKind.RARE_ARTIFACT:
         dark_past = await asking.text(
-            screen.app,
+            gm_app(screen),
             f"{name}'s dark past, a temporary aspect (empty: bought off with a fate point)",
             allow_empty=True,
         )
     screen.run_intent(gadgets.add, character.id, name, tuple(picks), dark_past or None)
 
 
-async def _ask_improvement(screen, name: str, left: int) -> ImprovementPick | None:
+async def _ask_improvement(screen: CampaignScreen, name: str, left: int) -> ImprovementPick | None:
     options = [(DONE, "No more improvements"), *((k.value, w) for k, w in _WORDS.items())]
     title = f"An improvement for {name}? ({left} left)"
-    picked = await asking.choose(screen.app, title, options)
+    picked = await asking.choose(gm_app(screen), title, options)
     if picked is None or picked == DONE:
         return None
     kind = Improvement(picked)
     detail = ""
     if kind in _ASKS:
-        detail = await asking.text(screen.app, _ASKS[kind], allow_empty=True) or ""
+        detail = await asking.text(gm_app(screen), _ASKS[kind], allow_empty=True) or ""
     return ImprovementPick(kind, detail)

@@ -5,12 +5,18 @@ are the intent's (`fate_tui.campaign.intents.stunt_minions`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import stunt_minions
 from fate_tui.rules.character import Character
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 
-async def bring_in_minions(screen, character: Character) -> None:
+async def bring_in_minions(screen: CampaignScreen, character: Character) -> None:
     rules = screen.controller.state.ruleset
     given = stunt_minions.upgrades(character, rules)
     if not given:
@@ -18,7 +24,7 @@ async def bring_in_minions(screen, character: Character) -> None:
         return
     counts = stunt_minions.starting_counts(character, rules)
     start = await asking.choose(
-        screen.app,
+        gm_app(screen),
         f"How many Average minions does {character.name} start with?",
         [(str(n), f"{n} Average minions") for n in counts],
     )
@@ -28,10 +34,12 @@ async def bring_in_minions(screen, character: Character) -> None:
         (str(more), f"{more} × three more, {given - more} × three a step better")
         for more in range(given, -1, -1)
     ]
-    more = await asking.choose(screen.app, f"How are the {given} upgrades spent?", spends)
+    more = await asking.choose(gm_app(screen), f"How are the {given} upgrades spent?", spends)
     if more is None:
         return
-    skill = await asking.text(screen.app, "Which skill do they act with (rated at their quality)?")
+    skill = await asking.text(
+        gm_app(screen), "Which skill do they act with (rated at their quality)?"
+    )
     if not skill:
         return
     screen.run_intent(

@@ -14,6 +14,7 @@ from fate_tui.rules.outcomes import Resolution
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.shell.gm_app import gm_app
 from fate_tui.ui.text import plain
 
 RENAME = "Treatment worked. Rename the consequence? (Enter keeps it)"
@@ -49,7 +50,7 @@ class TreatmentRoll(RollDialog):
 async def treat(screen: Screen, patient: str, slot: str) -> None:
     """The whole treatment of `patient`'s consequence in `slot` (or condition, with a slot of
     "condition:Hurt")."""
-    app = screen.app
+    app = gm_app(screen)
     controller = app.controller
     state = controller.state
     try:

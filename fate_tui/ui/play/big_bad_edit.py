@@ -4,6 +4,8 @@ which it uses, settle its immunity, push a minion into a hit. Every change runs 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.screen import Screen
 
 from fate_tui.campaign.intents import big_bad
@@ -13,6 +15,10 @@ from fate_tui.rules.wording import possessive
 from fate_tui.ui.character_order import character_choices
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.app import FateApp
 
 NONE = "-"
 
@@ -73,7 +79,7 @@ def _switch(on: bool) -> str:
 
 
 async def edit_big_bad(screen: Screen, character: Character) -> None:
-    app = screen.app
+    app = gm_app(screen)
     options = character.big_bad or big_bad.BigBadOptions()
     title = f"{character.name} as a big bad: which way to break the rules?"
     names = {cid: who.name for cid, who in app.controller.state.characters.items()}
@@ -128,7 +134,7 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
             app.run_intent(big_bad.clear_threat, who)
 
 
-async def offer_true_form(app, character_id: str) -> bool:
+async def offer_true_form(app: FateApp, character_id: str) -> bool:
     """Asked as a big bad with a true form is taken out: reveal it now (L1339)?"""
     form = big_bad.true_form_of(app.controller.state, character_id)
     if form is None:
@@ -137,7 +143,7 @@ async def offer_true_form(app, character_id: str) -> bool:
     return await asking.confirm(app, title, yes="Reveal it", no="Not now")
 
 
-async def _true_form(app, character: Character) -> None:
+async def _true_form(app: FateApp, character: Character) -> None:
     """Which character it becomes when taken out, and whether its consequences carry over."""
     state = app.controller.state
     pcs = [c.id for c in state.pcs]
@@ -163,7 +169,7 @@ async def _true_form(app, character: Character) -> None:
     app.run_intent(big_bad.set_true_form, character.id, form, carry)
 
 
-async def _add_part(app, character: Character, threat) -> None:
+async def _add_part(app: FateApp, character: Character, threat) -> None:
     """A part of the threat map: the first is its heart; later ones may guard a part."""
     title = "Its heart (the part that must fall)" if threat is None else "The part's name"
     name = await asking.text(app, title, placeholder="Boiler Heart" if threat is None else "Maw")
@@ -198,7 +204,7 @@ async def _add_part(app, character: Character, threat) -> None:
     )
 
 
-async def _push(app, character: Character, minions: tuple[str, ...]) -> None:
+async def _push(app: FateApp, character: Character, minions: tuple[str, ...]) -> None:
     hit = await asking.text(app, f"The hit meant for {character.name} (shifts)", placeholder="3")
     if hit is None:
         return

@@ -4,15 +4,21 @@ before the ratings typed by hand. Awaited from the gear picker of the Roll dialo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.roll import block_gear
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
 
 TYPED, COVER, FORCED = "typed", "cover", "forced"
 MITIGATES, NEGATES = "mitigates", "negates"
 
 
-async def from_block(dialog) -> bool:
+async def from_block(dialog: RollDialog) -> bool:
     """Offer the scene's blocks as cover or as a weapon; True when the GM chose one of them
     (the roll is changed, or the refusal shown), False to type the ratings by hand."""
     session = dialog.session
@@ -31,7 +37,7 @@ async def from_block(dialog) -> bool:
                     f"Weapon: the attack forces the target into {block.name}",
                 )
             )
-    chosen = await asking.choose(dialog.app, "Weapon and Armor", options)
+    chosen = await asking.choose(gm_app(dialog), "Weapon and Armor", options)
     if chosen is None:
         return True
     if chosen == TYPED:
@@ -44,7 +50,7 @@ async def from_block(dialog) -> bool:
             dialog.change(lambda s: s.setup(weapon=weapon))
             return True
         cover = await asking.choose(
-            dialog.app,
+            gm_app(dialog),
             f"Does {name} mitigate the attack, or negate it altogether?",
             [
                 (MITIGATES, "Mitigates it: Armor of half its rating"),
@@ -55,7 +61,7 @@ async def from_block(dialog) -> bool:
             return True
         armor = block_gear.cover(state, name, negates=cover == NEGATES)
     except FateError as error:
-        dialog.say(dialog.app.readable(error))
+        dialog.say(gm_app(dialog).readable(error))
         return True
     dialog.change(lambda s: s.setup(armor=armor))
     return True

@@ -8,12 +8,20 @@ Awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import scenes
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 
-async def bring_in(screen, who: str, zone: str | None, scene_id: str | None = None) -> None:
-    app = screen.app
+async def bring_in(
+    screen: CampaignScreen, who: str, zone: str | None, scene_id: str | None = None
+) -> None:
+    app = gm_app(screen)
     to_pool = None
     if scenes.pc_joins_late(screen.controller, who, scene_id):
         to_pool = await asking.confirm(

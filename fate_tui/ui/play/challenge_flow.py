@@ -7,19 +7,25 @@ Each function is awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import challenges
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import quick_roll
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 ANY = "-"
 USUAL_DIFFICULTY = 2
 """Fair: the difficulty a task left blank takes (the one shown in grey)."""
 
 
-async def challenge(screen) -> None:
+async def challenge(screen: CampaignScreen) -> None:
     """H: start a challenge in the scene in play, or choose what happens next in it."""
     state = screen.controller.state
     scene = state.current_scene
@@ -29,7 +35,7 @@ async def challenge(screen) -> None:
     running = challenges.running(scene)
     if running is None:
         name = await asking.text(
-            screen.app,
+            gm_app(screen),
             "A challenge: what are the PCs trying to get done?",
             placeholder="Get into the vault unseen",
         )
@@ -47,7 +53,7 @@ async def challenge(screen) -> None:
     end = ("end", "End the challenge and read the results")
     # Once every task has its result, ending it is what comes next: first, on Enter.
     options = [end, *options] if running.complete else [*options, end]
-    choice = await asking.choose(screen.app, f"The challenge: {running.name}", options)
+    choice = await asking.choose(gm_app(screen), f"The challenge: {running.name}", options)
     if choice == "attempt":
         await _attempt(screen)
     elif choice == "add":
@@ -60,8 +66,8 @@ async def challenge(screen) -> None:
         await _end(screen)
 
 
-async def _add_task(screen) -> None:
-    app = screen.app
+async def _add_task(screen: CampaignScreen) -> None:
+    app = gm_app(screen)
     state = screen.controller.state
     description = await asking.text(app, "A task of the challenge", placeholder="Cross the dome")
     if not description:
@@ -101,7 +107,7 @@ async def _add_task(screen) -> None:
     )
 
 
-async def _pick_task(screen, title: str, *, untried: bool) -> int | None:
+async def _pick_task(screen: CampaignScreen, title: str, *, untried: bool) -> int | None:
     challenge = challenges.running(screen.controller.state.current_scene)
     options = [
         (str(i), task.description)
@@ -110,12 +116,12 @@ async def _pick_task(screen, title: str, *, untried: bool) -> int | None:
     ]
     if len(options) == 1:
         return int(options[0][0])
-    picked = await asking.choose(screen.app, title, options)
+    picked = await asking.choose(gm_app(screen), title, options)
     return None if picked is None else int(picked)
 
 
-async def _attempt(screen) -> None:
-    app = screen.app
+async def _attempt(screen: CampaignScreen) -> None:
+    app = gm_app(screen)
     state = screen.controller.state
     index = await _pick_task(screen, "Roll for which task?", untried=True)
     if index is None:
@@ -159,11 +165,11 @@ async def _attempt(screen) -> None:
         await _fail_or_cost(screen, index)
 
 
-async def _fail_or_cost(screen, index: int) -> None:
+async def _fail_or_cost(screen: CampaignScreen, index: int) -> None:
     """After a failure or a tie: a failure may be taken as success at a serious cost where
     the rule set offers it (Core L87: "you can simply fail ... or you can succeed at a
     serious cost"), a tie's success comes at a minor cost; otherwise what came of it."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     challenge = challenges.running(state.current_scene)
     task = challenge.tasks[index]
@@ -193,29 +199,31 @@ async def _fail_or_cost(screen, index: int) -> None:
         screen.run_intent(challenges.note, index, text)
 
 
-async def _note(screen) -> None:
+async def _note(screen: CampaignScreen) -> None:
     index = await _pick_task(screen, "Note on which task?", untried=False)
     if index is None:
         return
     task = challenges.running(screen.controller.state.current_scene).tasks[index]
-    text = await asking.text(screen.app, f"'{task.description}': what happened?", value=task.note)
+    text = await asking.text(
+        gm_app(screen), f"'{task.description}': what happened?", value=task.note
+    )
     if text:
         screen.run_intent(challenges.note, index, text)
 
 
-async def _defense(screen) -> None:
+async def _defense(screen: CampaignScreen) -> None:
     scene = screen.controller.state.current_scene
-    options = [(cid, screen.app.name_of(cid)) for cid in scene.cast]
-    who = await asking.choose(screen.app, "Who failed to defend?", options)
+    options = [(cid, gm_app(screen).name_of(cid)) for cid in scene.cast]
+    who = await asking.choose(gm_app(screen), "Who failed to defend?", options)
     if who is not None:
         screen.run_intent(challenges.failed_defense, who)
 
 
-async def _end(screen) -> None:
+async def _end(screen: CampaignScreen) -> None:
     challenge = challenges.running(screen.controller.state.current_scene)
     words = challenges.ending_words(challenge, screen.controller.state.ruleset)
     outcome = await asking.text(
-        screen.app,
+        gm_app(screen),
         f"{words}. What comes of it?",
         # The challenge's own goal, not an example from another campaign.
         placeholder=f"{challenge.name}: done, and at what price",

@@ -11,13 +11,17 @@ Each function is awaited from a `@work` action of the screen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign.intents import fate
 from fate_tui.rules.compels import Compel, can_escalate, compel_holder, compel_stake
 from fate_tui.rules.fate_points import GM
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 OTHER_ASPECT = "\x00other"
 OFFSCREEN = "\x00offscreen"  # an option id no character id can be
@@ -27,9 +31,11 @@ Attempt = Callable[..., tuple[bool, Any]]
 shown to the GM."""
 
 
-async def compel(screen, target: str, attempt: Attempt, say: Callable[[str], None]) -> None:
+async def compel(
+    screen: CampaignScreen, target: str, attempt: Attempt, say: Callable[[str], None]
+) -> None:
     """Offer a compel on `target` and settle it."""
-    app, controller = screen.app, screen.controller
+    app, controller = gm_app(screen), screen.controller
     name = app.name_of(target)
     options = [
         (aspect, f"{aspect}  ({where})")
@@ -73,7 +79,7 @@ async def _settle(
     """Offer the target the compel: accept, refuse, or (SotC) the GM escalates. Gives the
     compel as it stands and whether it is still open (a refusal the rules turned down, or an
     escalation)."""
-    app, state = screen.app, screen.controller.state
+    app, state = gm_app(screen), screen.controller.state
     rules = state.ruleset
     gain, cost = compel_stake(rules, offered)
     name = app.name_of(offered.target)

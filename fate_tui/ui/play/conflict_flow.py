@@ -7,6 +7,8 @@ Each function is awaited from a `@work` action of the screen, and asks through `
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import conflicts, minions, sotc_conflict
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.framing import Framing, framings
@@ -16,14 +18,18 @@ from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play.scene_ending import offer_countdowns
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 PCS, THEM, OUT = "pcs", "them", "out"
 SIDE_NAMES = {PCS: "The PCs", THEM: "Their opponents"}
 
 
-async def start_or_end(screen) -> None:
+async def start_or_end(screen: CampaignScreen) -> None:
     """C: start a conflict in the scene in play, or end the one running."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
     if scene is None:
@@ -65,13 +71,15 @@ def framing_words(framing: Framing) -> str:
     return f"{framing.name.capitalize()}: {', '.join(said)}"
 
 
-async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] | None:
+async def choose_sides(
+    screen: CampaignScreen, what: str = "conflict"
+) -> dict[str, list[str]] | None:
     """The PCs against everyone else in the scene, or each character's side chosen, PCs first
     then NPCs in the one character order (for a conflict or a contest: `what` the characters
     are in, "conflict" or "contest"; "conflict" fits a mental one as well as a fight). A
     contest also offers one character against another: the GM types the first name to filter,
     then the second."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     everyone = ordered(state, state.current_scene.cast)  # PCs first, then NPCs
     # The taken out were removed from the scene (Condensed L812): no later conflict or
@@ -126,8 +134,8 @@ async def choose_sides(screen, what: str = "conflict") -> dict[str, list[str]] |
     return {SIDE_NAMES[key]: members for key, members in chosen.items()}
 
 
-async def _end(screen) -> None:
-    app, state = screen.app, screen.controller.state
+async def _end(screen: CampaignScreen) -> None:
+    app, state = gm_app(screen), screen.controller.state
     conflict = conflicts.running(screen.controller.state.current_scene)
     options = [("end", "End the conflict: pay concessions and hostile invokes now")]
     if not conflict.is_over:
@@ -158,7 +166,7 @@ async def _end(screen) -> None:
             screen.run_intent(minions.attach, leader, group)
 
 
-def _attachable(screen, conflict) -> list[tuple[str, str]]:
+def _attachable(screen: CampaignScreen, conflict) -> list[tuple[str, str]]:
     """(leader, minion group) pairs on the same side that could attach (Spirit of the
     Century's minions, L468), where the rule set has them."""
     state = screen.controller.state
@@ -173,10 +181,10 @@ def _attachable(screen, conflict) -> list[tuple[str, str]]:
     return pairs
 
 
-async def next_turn(screen) -> None:
+async def next_turn(screen: CampaignScreen) -> None:
     """>: the active character's turn is over; hand it on (the one who acted picks in
     elective order)."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
     if conflicts.running(scene) is None:
@@ -207,16 +215,16 @@ async def next_turn(screen) -> None:
         await offer_countdowns(screen, "the exchange")
 
 
-def _say_who_is_next(screen) -> None:
+def _say_who_is_next(screen: CampaignScreen) -> None:
     """A notice naming who the turn went to without a picker ('Tamsin Reed acts next')."""
-    log = screen.app.recent_log
+    log = gm_app(screen).recent_log
     if log:
         screen.notify(log[-1].text, title="Next turn")
 
 
-async def concede(screen) -> None:
+async def concede(screen: CampaignScreen) -> None:
     """K: the highlighted character concedes, on terms the GM writes down."""
-    app = screen.app
+    app = gm_app(screen)
     who = screen.current_character_id
     if sotc_conflict.may_demand_different_fate(screen.controller.state, who):
         await _different_fate(screen, who)
@@ -239,10 +247,10 @@ async def concede(screen) -> None:
     screen.run_intent(conflicts.concede, who, terms)
 
 
-async def _different_fate(screen, who: str) -> None:
+async def _different_fate(screen: CampaignScreen, who: str) -> None:
     """Spirit of the Century (L432): K on a PC who was taken out offers the override: all his
     fate points (at least one) for a way of losing more to his liking."""
-    app = screen.app
+    app = gm_app(screen)
     taker = screen.controller.state.characters[who]
     points = taker.fate_points
     yes = await asking.confirm(
@@ -261,11 +269,11 @@ async def _different_fate(screen, who: str) -> None:
         screen.run_intent(sotc_conflict.demand_different_fate, who, wish)
 
 
-async def _refused(screen, who: str) -> bool | None:
+async def _refused(screen: CampaignScreen, who: str) -> bool | None:
     """Spirit of the Century (L433): the other side may turn a concession down; a reasonable
     offer refused moves a fate point from the refuser to the offerer. True when refused,
     None when the GM backs out."""
-    app = screen.app
+    app = gm_app(screen)
     conflict = conflicts.running(screen.controller.state.current_scene)
     answer = await asking.choose(
         app,
@@ -292,10 +300,10 @@ async def _refused(screen, who: str) -> bool | None:
 SELF = "-"  # an option id no character id can be
 
 
-async def full_defense(screen) -> None:
+async def full_defense(screen: CampaignScreen) -> None:
     """D: the character whose turn it is goes on full defense, for themselves or protecting
     an ally still in the fight (asked only when there is one)."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
     conflict = conflicts.running(scene)

@@ -7,6 +7,8 @@ Each function is awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import contests
 from fate_tui.rules.contest import Side, advantage_failure_options, win_words
 from fate_tui.rules.contest_exchange import AdvantageFailure
@@ -15,6 +17,10 @@ from fate_tui.rules.ruleset import ContestWinRule
 from fate_tui.rules.wording import mid_sentence
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import conflict_flow, harm_names, quick_roll
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 FAILURE_WORDS = {
     AdvantageFailure.FORFEIT: "Forfeit the side's overcome roll this exchange",
@@ -22,7 +28,7 @@ FAILURE_WORDS = {
 }
 
 
-async def contest(screen) -> None:
+async def contest(screen: CampaignScreen) -> None:
     """O: start a contest in the scene in play, or choose what happens next in the one
     running."""
     state = screen.controller.state
@@ -46,7 +52,7 @@ async def contest(screen) -> None:
     options.append(("end", f"End the contest{f' ({won} won)' if won else ''}"))
     # Highlighted: what the contest panel's headline says O then Enter does.
     first = "end" if won else None
-    choice = await asking.choose(screen.app, "The contest", options, highlight=first)
+    choice = await asking.choose(gm_app(screen), "The contest", options, highlight=first)
     if choice == "exchange":
         await exchange(screen)
     elif choice == "twist":
@@ -59,8 +65,8 @@ async def contest(screen) -> None:
         screen.run_intent(contests.end)
 
 
-async def _start(screen) -> None:
-    app = screen.app
+async def _start(screen: CampaignScreen) -> None:
+    app = gm_app(screen)
     ruleset = screen.controller.state.ruleset
     chosen = await conflict_flow.choose_sides(screen, "contest")
     if chosen is None:
@@ -97,7 +103,7 @@ async def _start(screen) -> None:
     screen.run_intent(contests.start, sides, needed)
 
 
-async def _victories_needed(screen) -> int | None:
+async def _victories_needed(screen: CampaignScreen) -> int | None:
     """The contest's own win condition: any whole number of victories from 1 (the rule set's
     count, or the lead it asks for, otherwise); asked again after anything else. None when
     cancelled."""
@@ -107,7 +113,7 @@ async def _victories_needed(screen) -> int | None:
     asked = "A lead of how many victories wins" if lead else "How many victories win"
     title = f"{asked}? (usually {usual})"
     while True:
-        text = await asking.text(screen.app, title, placeholder=str(usual + 2))
+        text = await asking.text(gm_app(screen), title, placeholder=str(usual + 2))
         if not text:
             return None
         if text.isdigit() and int(text) >= 1:
@@ -118,7 +124,7 @@ async def _victories_needed(screen) -> int | None:
         )
 
 
-async def exchange(screen) -> None:
+async def exchange(screen: CampaignScreen) -> None:
     """Each side's overcome roll, then the exchange is scored; a tie asks for its twist."""
     contest = contests.running(screen.controller.state.current_scene)
     rolls = {}
@@ -140,7 +146,7 @@ async def exchange(screen) -> None:
     words = contests.scale_in_exchange(screen.controller.state, rolls)
     if words:
         picked = await asking.choose(
-            screen.app,
+            gm_app(screen),
             "Scale in this exchange?",
             [("apply", f"Applies: {'; '.join(words)}"), ("not", "Not here: it plays no part")],
         )
@@ -158,9 +164,9 @@ async def exchange(screen) -> None:
         screen.notify(f"{won} win the contest! O then Enter ends it", title="Contest")
 
 
-async def _twist(screen) -> None:
+async def _twist(screen: CampaignScreen) -> None:
     name = await asking.text(
-        screen.app,
+        gm_app(screen),
         "A tie: name the twist (a new situation aspect)",
         placeholder="The Fog Rolls In",
     )
@@ -168,8 +174,8 @@ async def _twist(screen) -> None:
         screen.run_intent(contests.name_twist, name)
 
 
-async def _advantage(screen) -> None:
-    app = screen.app
+async def _advantage(screen: CampaignScreen) -> None:
+    app = gm_app(screen)
     state = screen.controller.state
     contest = contests.running(state.current_scene)
     side = await asking.choose(
@@ -199,10 +205,10 @@ async def _advantage(screen) -> None:
     screen.run_intent(contests.advantage_cost, side, cost, beneficiary)
 
 
-async def _threat(screen) -> None:
+async def _threat(screen: CampaignScreen) -> None:
     """A threat attacks: its rating, then each side's defending roll; everyone it hits takes
     the hit through the absorb dialog."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     contest = contests.running(state.current_scene)
     text = await asking.text(app, "The threat attacks at", placeholder="Good (+3)")

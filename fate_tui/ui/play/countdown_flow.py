@@ -7,15 +7,21 @@ Each function is awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import countdowns
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 TRIGGERS_HINT = "every exchange; or one per box: a;b;c"
 
 
-def announce(screen, name: str) -> None:
+def announce(screen: CampaignScreen, name: str) -> None:
     """Say the outcome when the countdown `name` has just filled."""
     for countdown in countdowns.all_countdowns(screen.controller.state):
         if countdown.name == name and countdown.complete:
@@ -23,12 +29,12 @@ def announce(screen, name: str) -> None:
             screen.notify(f"{name} is complete: {outcome}", title="Countdown", severity="warning")
 
 
-def mark(screen, name: str, boxes: int) -> None:
+def mark(screen: CampaignScreen, name: str, boxes: int) -> None:
     if screen.run_intent(countdowns.tick_countdown, name, boxes) and boxes > 0:
         announce(screen, name)
 
 
-async def countdown_menu(screen, selected: str | None) -> None:
+async def countdown_menu(screen: CampaignScreen, selected: str | None) -> None:
     """T: what to do with the highlighted countdown, or a new one."""
     if selected is None:
         await new(screen)
@@ -52,7 +58,7 @@ async def countdown_menu(screen, selected: str | None) -> None:
     title = f"{track.name} {track.marked}/{track.boxes}" + (
         f" (next: {triggers})" if triggers else ""
     )
-    choice = await asking.choose(screen.app, title, options)
+    choice = await asking.choose(gm_app(screen), title, options)
     if choice == "mark":
         mark(screen, selected, 1)
     elif choice == "unmark":
@@ -64,15 +70,15 @@ async def countdown_menu(screen, selected: str | None) -> None:
     elif choice == "edit":
         await _edit(screen, track)
     elif choice == "remove":
-        if await asking.confirm(screen.app, f"Remove the countdown '{track.name}'?", "Remove"):
+        if await asking.confirm(gm_app(screen), f"Remove the countdown '{track.name}'?", "Remove"):
             screen.run_intent(countdowns.remove, selected)
     elif choice == "new":
         await new(screen)
 
 
-async def _ask(screen, old: Countdown | None) -> Countdown | None:
+async def _ask(screen: CampaignScreen, old: Countdown | None) -> Countdown | None:
     """Name, boxes, triggers and outcome, starting from `old` when editing."""
-    app = screen.app
+    app = gm_app(screen)
     name = await asking.text(
         app, "Countdown name", value=old.name if old else "", placeholder="The Tide Comes In"
     )
@@ -119,8 +125,8 @@ async def _ask(screen, old: Countdown | None) -> Countdown | None:
         return None
 
 
-async def new(screen) -> None:
-    app = screen.app
+async def new(screen: CampaignScreen) -> None:
+    app = gm_app(screen)
     campaign = True
     if screen.controller.state.current_scene is not None:
         where = await asking.choose(
@@ -136,7 +142,7 @@ async def new(screen) -> None:
         screen.run_intent(countdowns.add, track, campaign=campaign)
 
 
-async def _edit(screen, old: Countdown) -> None:
+async def _edit(screen: CampaignScreen, old: Countdown) -> None:
     track = await _ask(screen, old)
     if track is not None:
         screen.run_intent(countdowns.edit, old.name, track)

@@ -7,15 +7,21 @@ Awaited from a `@work` action of the Table, asking through `asking`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import guess_aspect
 from fate_tui.rules.sotc_actions import Guess
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 KEEP, RETURN = "keep", "return"
 
 
-async def guess(screen) -> None:
-    app = screen.app
+async def guess(screen: CampaignScreen) -> None:
+    app = gm_app(screen)
     state = screen.controller.state
     if state.ruleset.name != "sotc":
         screen.notify("Guessing at an aspect is a Spirit of the Century rule", severity="warning")

@@ -5,6 +5,7 @@ Roll dialog, a hazard's attack, a threat in a contest)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.intents.rolls import Hit, Names
 from fate_tui.campaign.roll.roll_model import character
@@ -14,6 +15,9 @@ from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play.absorb import AbsorbDialog
+
+if TYPE_CHECKING:
+    from fate_tui.ui.app import FateApp
 
 
 @dataclass(frozen=True)
@@ -51,7 +55,7 @@ async def consequence_names(
     return HarmNames(named, replaces)
 
 
-async def absorb(app, state: CampaignState, hit: Hit, attacker: str) -> Names | None:
+async def absorb(app: FateApp, state: CampaignState, hit: Hit, attacker: str) -> Names | None:
     """The absorb dialog for `hit` (dealt by `attacker`, in words), then the names its
     consequences need: how the taker takes it, or None when the GM backs out."""
     absorbed = await asking.answer(app, AbsorbDialog(state, hit, app.name_of(hit.taker), attacker))

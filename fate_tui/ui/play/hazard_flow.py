@@ -7,6 +7,8 @@ Awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import conflicts, hazards
 from fate_tui.campaign.intents.rolls import Names
 from fate_tui.rules.derived import rating
@@ -19,11 +21,15 @@ from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import harm_names
 from fate_tui.ui.roll_dialog.roll_pickers import skill_options
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 ROLL, TYPE, SKILL = "roll", "type", "skill"
 
 
-def targets(screen) -> list[str]:
+def targets(screen: CampaignScreen) -> list[str]:
     """Who a hazard can attack: those still fighting in the conflict, else the scene's cast."""
     state = screen.controller.state
     scene = state.current_scene
@@ -35,9 +41,9 @@ def targets(screen) -> list[str]:
     return [c.id for c in ordered(state, among=among)]
 
 
-async def attack(screen, hazard: Hazard) -> None:
+async def attack(screen: CampaignScreen, hazard: Hazard) -> None:
     """The hazard attacks a character; the GM rolls (or types) both sides' dice."""
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     people = targets(screen)
     if not people:
@@ -112,10 +118,10 @@ async def attack(screen, hazard: Hazard) -> None:
     screen.run_intent(hazards.attack, move, names)
 
 
-async def _dice(screen, hazard: Hazard, target: str, *, typed: bool):
+async def _dice(screen: CampaignScreen, hazard: Hazard, target: str, *, typed: bool):
     """(the hazard's dice, the target's dice): the app's, or typed (the target's left out are
     rolled by the app)."""
-    app = screen.app
+    app = gm_app(screen)
     if not typed:
         return app.roll_dice(), app.roll_dice()
     answer = await asking.dice(

@@ -8,6 +8,8 @@ Awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import moves, scenes
 from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.roll.roll_session import best_skill
@@ -16,12 +18,16 @@ from fate_tui.rules.obstacles import blocking_entry
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play.bring_in_flow import bring_in
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 ROLL, ANYWAY = "roll", "anyway"
 
 
-async def move(screen, who: str) -> None:
-    app = screen.app
+async def move(screen: CampaignScreen, who: str) -> None:
+    app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
     options = [(zone.name, zone.name) for zone in scene.zones]

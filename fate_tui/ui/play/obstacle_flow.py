@@ -7,11 +7,18 @@ Each function is awaited from a `@work` action of the screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import conflicts, hazards, obstacles
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.obstacles import Block, Distraction, Hazard, Obstacle, Repercussion, describe
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import hazard_flow
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.app import FateApp
+    from fate_tui.ui.screens.base import CampaignScreen
 
 ATTACK = "attack:"  # option ids of a hazard's attack; an obstacle's own id is its name
 NOWHERE = "-"  # an option id no zone or character id can be
@@ -22,7 +29,7 @@ KINDS = [
 ]
 
 
-async def obstacle_menu(screen) -> None:
+async def obstacle_menu(screen: CampaignScreen) -> None:
     """Z: a hazard's attack (on its turn in a conflict), a new obstacle, or take one of the
     scene's away."""
     state = screen.controller.state
@@ -46,7 +53,7 @@ async def obstacle_menu(screen) -> None:
     options.append(("new", "A new obstacle"))
     names = {cid: c.name for cid, c in state.characters.items()}
     options += [(o.name, f"Remove: {describe(o, names)}") for o in current.obstacles]
-    choice = await asking.choose(screen.app, "Obstacles", options)
+    choice = await asking.choose(gm_app(screen), "Obstacles", options)
     if choice == "new":
         await new(screen)
     elif choice is not None and choice.startswith(ATTACK):
@@ -55,8 +62,8 @@ async def obstacle_menu(screen) -> None:
         screen.run_intent(obstacles.remove, choice)
 
 
-async def new(screen) -> None:
-    app = screen.app
+async def new(screen: CampaignScreen) -> None:
+    app = gm_app(screen)
     kind = await asking.choose(app, "A new obstacle: what kind?", KINDS)
     if kind is None:
         return
@@ -75,8 +82,8 @@ async def new(screen) -> None:
     screen.run_intent(obstacles.add, obstacle)
 
 
-async def _details(screen, kind: str, name: str) -> Obstacle | None:
-    app = screen.app
+async def _details(screen: CampaignScreen, kind: str, name: str) -> Obstacle | None:
+    app = gm_app(screen)
     if kind == "distraction":
         choice = await asking.text(app, "The choice it puts to the PCs", placeholder="Save them?")
         if choice is None:
@@ -100,7 +107,7 @@ async def _details(screen, kind: str, name: str) -> Obstacle | None:
     return Block(name, rating, weapon, zone=zone or None, protects=protects or None)
 
 
-async def _repercussions(app) -> tuple[Repercussion, ...] | None:
+async def _repercussions(app: FateApp) -> tuple[Repercussion, ...] | None:
     """Every repercussion, one at a time until an empty answer (L1238: "some distractions
     might have multiple repercussions, including repercussions for successfully dealing
     with the distraction"); 'leave them: they fall' names when it happens."""
@@ -117,10 +124,10 @@ async def _repercussions(app) -> tuple[Repercussion, ...] | None:
         found.append(Repercussion(when.strip(), what.strip() or when.strip()))
 
 
-async def _block_ties(screen) -> tuple[str | None, str | None]:
+async def _block_ties(screen: CampaignScreen) -> tuple[str | None, str | None]:
     """Where a block comes into play (L1218): the zone it stands in the way of, the character
     it shields; "" for neither, None when cancelled."""
-    app = screen.app
+    app = gm_app(screen)
     scene = screen.controller.state.current_scene
     zone = ""
     if scene.zones:
@@ -138,11 +145,11 @@ async def _block_ties(screen) -> tuple[str | None, str | None]:
     return ("" if zone == NOWHERE else zone), ("" if protects == NOWHERE else protects)
 
 
-async def _number(screen, title: str, default: int | None) -> int | None:
+async def _number(screen: CampaignScreen, title: str, default: int | None) -> int | None:
     """A whole number typed by the GM; the default when left empty, None when cancelled or
     not a number (said so)."""
     typed = await asking.text(
-        screen.app, title, value="" if default is None else str(default), allow_empty=True
+        gm_app(screen), title, value="" if default is None else str(default), allow_empty=True
     )
     if typed is None or typed == "":
         return default if typed == "" else None

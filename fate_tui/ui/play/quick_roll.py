@@ -16,6 +16,10 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.wording import possessive, verb
 from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 if TYPE_CHECKING:  # imported on the first roll: the Table imports this module to draw
     from fate_tui.campaign.intents.table_roll import TableRoll
@@ -59,7 +63,7 @@ async def ask_roll(
     from fate_tui.campaign.intents.table_roll import TableRoll
     from fate_tui.ui.roll_dialog.roll_pickers import skill_options
 
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     last = app.roll_memory.recall_quick(state, remember_as) if remember_as else None
     last_who, last_skill = last or (None, None)
@@ -117,13 +121,15 @@ async def ask_roll(
         return TableRoll(who, skill, dice, tuple(helpers), bonus, against or None)
 
 
-async def _ask_helpers(screen, who: str, skill: str, among: Sequence[str]) -> list[str] | None:
+async def _ask_helpers(
+    screen: CampaignScreen, who: str, skill: str, among: Sequence[str]
+) -> list[str] | None:
     """Who of `among` helps `who` roll `skill`: each picked in turn, until "Roll now". One who
     cannot help (too low a rating, under the rule set) says why and is not added. None when
     cancelled."""
     from fate_tui.campaign.intents.table_roll import help_refused
 
-    app = screen.app
+    app = gm_app(screen)
     state = screen.controller.state
     others = [c.id for c in ordered(state, among, leave_out=[who])]
     refused = {cid: help_refused(state, who, skill, cid) for cid in others}
@@ -152,12 +158,12 @@ async def _ask_helpers(screen, who: str, skill: str, among: Sequence[str]) -> li
     return helpers
 
 
-async def _ask_against(screen, who: str, among: Sequence[str]) -> str | None:
+async def _ask_against(screen: CampaignScreen, who: str, among: Sequence[str]) -> str | None:
     """Who opposes `who`'s roll for scale: a character id, "" for no one (also when nobody of
     `among` stands on another level, and then nothing is asked), None when cancelled."""
     from fate_tui.campaign.intents.table_roll import scale_opponents
 
-    app = screen.app
+    app = gm_app(screen)
     opponents = scale_opponents(screen.controller.state, who, list(among))
     if not opponents:
         return ""

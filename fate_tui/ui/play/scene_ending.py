@@ -3,6 +3,8 @@ show what it did, then offer the campaign countdowns whose trigger may have come
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.screen import Screen
 
 from fate_tui.campaign.intents import scene_end, scenes
@@ -13,6 +15,10 @@ from fate_tui.rules.scene import Scene, SceneStatus
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.play import countdown_flow
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.app import FateApp
 
 NO_TICK = "-"
 NEW_SCENE = "+"  # Choose ids that no scene id can be (ids are slugs)
@@ -20,7 +26,7 @@ NEW_SCENE = "+"  # Choose ids that no scene id can be (ids are slugs)
 
 async def end_scene(screen: Screen) -> bool:
     """The whole flow; run it from a `@work` action. True when the scene ended."""
-    app = screen.app
+    app = gm_app(screen)
     controller = app.controller
     current = controller.state.current_scene
     if current is None:
@@ -47,7 +53,7 @@ async def end_scene(screen: Screen) -> bool:
 async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
     """Situation aspects end with their scene unless the situation lasts: ask, one at a time,
     which to keep, and into which scene (a prepared one, or a new one)."""
-    app = screen.app
+    app = gm_app(screen)
     left = [a for a in ended.aspects if a.kind is AspectKind.SITUATION]
     while left:
         options = [(NO_TICK, "No: they all end with the scene")]
@@ -75,7 +81,7 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
     track it fills announces its outcome. Asked once per track: one marked here is not
     offered again (a second Enter marked it twice); the question comes back for the others,
     at "No" unless another is due at this moment."""
-    app = screen.app
+    app = gm_app(screen)
     passing = moment.removeprefix("the ")
     marked: set[str] = set()
     while True:
@@ -106,7 +112,7 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
         countdown_flow.mark(screen, chosen, 1)
 
 
-async def _new_scene(app) -> str | None:
+async def _new_scene(app: FateApp) -> str | None:
     title = await asking.text(app, "The new scene's title")
     made: list[str] = []
     if title and app.run_intent(lambda ctl: made.append(scenes.new_scene(ctl, title))):

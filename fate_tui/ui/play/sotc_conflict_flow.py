@@ -8,16 +8,22 @@ Each function is awaited from a `@work` action of the Table, and asks through `a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import sotc_conflict
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.screens.base import CampaignScreen
 
 HOLD = "-"  # an option id no character id can be
 
 
-def _conflict(screen, what: str):
+def _conflict(screen: CampaignScreen, what: str):
     """The running conflict and its turn order, or None after saying why not."""
     state = screen.controller.state
     if not sotc_conflict.applies(state.ruleset):
@@ -30,14 +36,14 @@ def _conflict(screen, what: str):
     return conflict, state.current_scene.turn
 
 
-async def hold_or_take(screen) -> None:
+async def hold_or_take(screen: CampaignScreen) -> None:
     """W: the character whose turn it is holds the action; with someone holding one, the
     GM picks between that and a holder taking his turn now."""
     found = _conflict(screen, "Holding an action")
     if found is None:
         return
     conflict, turn = found
-    app = screen.app
+    app = gm_app(screen)
     holders = [h for h in conflict.held if h in turn.waiting]
     if not holders:
         screen.run_intent(sotc_conflict.hold)
@@ -55,10 +61,10 @@ async def hold_or_take(screen) -> None:
         screen.run_intent(sotc_conflict.take_held, chosen)
 
 
-def _last_effort(screen, blocker: str) -> str:
+def _last_effort(screen: CampaignScreen, blocker: str) -> str:
     """The effort of the blocker's roll when it is the last thing logged ('+3'): the GM rolls
     the block with r, then declares it with B. Empty otherwise."""
-    log = screen.app.recent_log
+    log = gm_app(screen).recent_log
     last = log[-1] if log else None
     if last is None or last.kind != "roll" or last.data.get("actor") != blocker:
         return ""
@@ -66,14 +72,14 @@ def _last_effort(screen, blocker: str) -> str:
     return f"{effort:+d}" if isinstance(effort, int) and not isinstance(effort, bool) else ""
 
 
-async def protect(screen) -> None:
+async def protect(screen: CampaignScreen) -> None:
     """B: the character whose turn it is blocks to protect an ally still in the fight, at the
     block strength rolled (the effort of the block's roll)."""
     found = _conflict(screen, "Protecting with a block")
     if found is None:
         return
     conflict, turn = found
-    app = screen.app
+    app = gm_app(screen)
     blocker = turn.active
     if blocker is None or blocker not in conflict.members:
         screen.notify("A block is declared on the blocker's turn: > starts it", severity="warning")

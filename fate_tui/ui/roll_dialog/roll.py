@@ -5,6 +5,7 @@ live in `roll_pickers.py`."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,12 +31,22 @@ from fate_tui.ui.shell.changes import follow
 from fate_tui.ui.text import safe_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
+if TYPE_CHECKING:
+    from textual import getters
+
+    from fate_tui.ui.app import FateApp
+
 SETUP = {"actor", "skill", "action", "opposition", "difficulty", "helpers", "stunt", "roll"}
 SETUP |= {"type_dice", "set_action", "scale", "use"}
 ROLLED = {"invoke", "remove_invoke", "alternative", "trade", "restart", "apply"}
 
 
 class RollDialog(ModalScreen[None]):
+    if TYPE_CHECKING:
+        # The GM's app, typed for the type checker only (the app's module imports this one):
+        # Textual's own accessor, as `MessagePump` declares its `app`.
+        app = getters.app(FateApp)
+
     AUTO_FOCUS = "#roll-invokes"
     # The setup keys are not in the footer: the Setup panel shows each next to its line.
     BINDINGS = [

@@ -8,6 +8,7 @@ moves its `RollSession` on through `dialog.change` when the GM answers.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.intents import big_bad, conflicts, rolls
 from fate_tui.campaign.roll import death_defiance, roll_time
@@ -30,6 +31,10 @@ from fate_tui.ui.dialogs.dice_prompt import DICE_HINT
 from fate_tui.ui.play.absorb import AbsorbDialog, Absorbed
 from fate_tui.ui.play.big_bad_edit import offer_true_form
 from fate_tui.ui.play.harm_names import HarmNames, consequence_names
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
 
 NOBODY = "-"
 
@@ -48,46 +53,48 @@ def skill_options(state: CampaignState, actor: str) -> list[tuple[str, str]]:
     return [(s, f"{s}  {rules.ladder.label(rating(who, s, rules))}") for s in [*rated, *others]]
 
 
-async def actor(dialog) -> None:
-    state = dialog.app.controller.state
-    cid = await asking.choose(dialog.app, "Who rolls?", character_options(state))
+async def actor(dialog: RollDialog) -> None:
+    state = gm_app(dialog).controller.state
+    cid = await asking.choose(gm_app(dialog), "Who rolls?", character_options(state))
     if cid is None:
         if dialog.session is None:
             dialog.dismiss(None)
     elif dialog.session is None:
-        dialog.session = RollSession.start(state, cid, dialog.app.roll_memory.recall(state, cid))
+        dialog.session = RollSession.start(
+            state, cid, gm_app(dialog).roll_memory.recall(state, cid)
+        )
         dialog.redraw()
     else:
         dialog.change(lambda s: s.with_actor(cid, likely_target(s.state, cid)))
 
 
-async def skill(dialog) -> None:
+async def skill(dialog: RollDialog) -> None:
     session = dialog.session
-    who = dialog.app.name_of(session.roll.actor)
+    who = gm_app(dialog).name_of(session.roll.actor)
     options = skill_options(session.state, session.roll.actor)
     word = session.state.ruleset.characters.skill_word
-    chosen = await asking.choose(dialog.app, f"{who}: which {word}?", options)
+    chosen = await asking.choose(gm_app(dialog), f"{who}: which {word}?", options)
     if chosen is not None:
         dialog.change(lambda s: s.setup(skill=chosen))
 
 
-async def action(dialog) -> None:
+async def action(dialog: RollDialog) -> None:
     ruleset = dialog.session.state.ruleset
     options = [(str(i), action_words(words, ruleset)) for i, (_, _, words) in enumerate(ACTIONS)]
-    chosen = await asking.choose(dialog.app, "Which action?", options)
+    chosen = await asking.choose(gm_app(dialog), "Which action?", options)
     if chosen is not None and dialog.change(lambda s: s.with_action(int(chosen))):
         # As `1`-`4` do: an attack asks at once whom it is aimed at.
         if dialog.session.roll.action is Action.ATTACK:
             await target(dialog)
 
 
-async def opposition(dialog) -> None:
+async def opposition(dialog: RollDialog) -> None:
     session = dialog.session
     options = [Choice("difficulty", "A difficulty on the ladder (type it)")]
     options += obstacle_options(session.state)
     for choice in character_options(session.state, leave_out=[session.roll.actor]):
         options.append(choice._replace(label=f"{choice.label} rolls against it"))
-    choice = await asking.choose(dialog.app, "Against what?", options)
+    choice = await asking.choose(gm_app(dialog), "Against what?", options)
     if choice == "difficulty":
         await difficulty(dialog)
     elif choice is not None and choice.startswith(OBSTACLE):
@@ -97,8 +104,8 @@ async def opposition(dialog) -> None:
         dialog.change(lambda s: s.with_obstacle(name, removing=removing))
     elif choice is not None:
         word = session.state.ruleset.characters.skill_word
-        title = f"{dialog.app.name_of(choice)} opposes with which {word}?"
-        chosen = await asking.choose(dialog.app, title, skill_options(session.state, choice))
+        title = f"{gm_app(dialog).name_of(choice)} opposes with which {word}?"
+        chosen = await asking.choose(gm_app(dialog), title, skill_options(session.state, choice))
         if chosen is not None:
             dialog.change(lambda x: x.with_opponent(choice, chosen))
 
@@ -129,15 +136,15 @@ def obstacle_options(state: CampaignState) -> list[Choice]:
     return options
 
 
-async def difficulty(dialog) -> None:
+async def difficulty(dialog: RollDialog) -> None:
     current = signed(dialog.session.roll.difficulty)
     title = "Difficulty (2, +2 or Fair)"
-    text = await asking.text(dialog.app, title, value=current, placeholder="Fair")
+    text = await asking.text(gm_app(dialog), title, value=current, placeholder="Fair")
     if text:
         dialog.change(lambda s: s.with_difficulty(text))
 
 
-async def target(dialog) -> None:
+async def target(dialog: RollDialog) -> None:
     """Whom the roll is aimed at; the likeliest is highlighted: the one aimed at last, else
     the first of the other side in the scene. An attack's target defends."""
     session = dialog.session
@@ -147,13 +154,13 @@ async def target(dialog) -> None:
     options = [*(people[c] for c in first), nobody, *(people[c] for c in rest)]
     likely = session.roll.target or likely_target(session.state, session.roll.actor)
     title = "Attack whom?" if session.roll.action is Action.ATTACK else "Aimed at whom?"
-    cid = await asking.choose(dialog.app, title, options, highlight=likely)
+    cid = await asking.choose(gm_app(dialog), title, options, highlight=likely)
     if cid is not None and dialog.change(lambda s: s.with_target(None if cid == NOBODY else cid)):
         scene = session.state.current_scene
         block = shielding(scene.obstacles, cid) if scene is not None else None
         if block is not None:
             dialog.say(
-                f"{block.name} shields {dialog.app.name_of(cid)}: the roll must get past its "
+                f"{block.name} shields {gm_app(dialog).name_of(cid)}: the roll must get past its "
                 f"{session.state.ruleset.ladder.label(block.rating)} first",
                 error=False,
             )
@@ -175,22 +182,22 @@ def likely_target(state: CampaignState, actor: str) -> str | None:
     return None
 
 
-async def helpers(dialog) -> None:
+async def helpers(dialog: RollDialog) -> None:
     session = dialog.session
     options = [
         c._replace(label=f"{'✓ ' if c.id in session.roll.helpers else '  '}{c.label}")
         for c in character_options(session.state, leave_out=[session.roll.actor])
     ]
-    cid = await asking.choose(dialog.app, "Who helps? (pick to add or remove)", options)
+    cid = await asking.choose(gm_app(dialog), "Who helps? (pick to add or remove)", options)
     if cid is not None:
         dialog.change(lambda s: s.toggle_helper(cid))
 
 
-async def stunt(dialog) -> None:
+async def stunt(dialog: RollDialog) -> None:
     session = dialog.session
     stunts = session.stunts_for()
     if not stunts:
-        dialog.say(f"No stunt of {dialog.app.name_of(session.roll.actor)} changes this roll")
+        dialog.say(f"No stunt of {gm_app(dialog).name_of(session.roll.actor)} changes this roll")
         return
     spent = {s.name: session.used_up(s) for s in stunts}
     options = [
@@ -202,7 +209,7 @@ async def stunt(dialog) -> None:
         for s in stunts
     ]
     title = "Which stunt applies? (pick to switch on or off)"
-    name = await asking.choose(dialog.app, title, options)
+    name = await asking.choose(gm_app(dialog), title, options)
     if name is None:
         return
     per = spent[name]
@@ -211,12 +218,12 @@ async def stunt(dialog) -> None:
             f"{name} is used once per {per}, and was used in this {per} already. "
             "Allow it again on this roll?"
         )
-        if not await asking.confirm(dialog.app, question, "Allow it (GM override)", "No"):
+        if not await asking.confirm(gm_app(dialog), question, "Allow it (GM override)", "No"):
             return
     dialog.change(lambda s: s.toggle_stunt(name, override=bool(per)))
 
 
-async def advantage_aspect(dialog) -> None:
+async def advantage_aspect(dialog: RollDialog) -> None:
     """A new aspect, or one in play (a hidden one is discovered)."""
     session = dialog.session
     known = [
@@ -227,42 +234,42 @@ async def advantage_aspect(dialog) -> None:
     options = [("new", "A new aspect")]
     for index, aspect in enumerate(known):
         hidden = "?? hidden: " if aspect.hidden else ""
-        on = f"  ({dialog.app.name_of(aspect.owner)})" if aspect.owner else ""
+        on = f"  ({gm_app(dialog).name_of(aspect.owner)})" if aspect.owner else ""
         options.append((str(index), f"{hidden}{aspect.name}{on}"))
-    choice = await asking.choose(dialog.app, "Create an advantage on", options)
+    choice = await asking.choose(gm_app(dialog), "Create an advantage on", options)
     if choice is not None:
         ref = None if choice == "new" else (known[int(choice)].name, known[int(choice)].owner)
         dialog.change(lambda s: s.setup(advantage_on=ref))
 
 
-async def apply(dialog) -> None:
+async def apply(dialog: RollDialog) -> None:
     """Ask how the defender absorbs a hit (if there is one) and the names the result needs,
     then apply it."""
     session = dialog.session
     try:
         needs = rolls.needs(session.state, session.roll)
     except FateError as error:
-        dialog.say(dialog.app.readable(error))
+        dialog.say(gm_app(dialog).readable(error))
         return
     absorbed: Absorbed | None = None
     if needs.hit is not None and not await _protector_chooses(dialog, needs.hit):
         return
     session, needs = dialog.session, rolls.needs(dialog.session.state, dialog.session.roll)
     if needs.hit is not None:
-        name_of = dialog.app.name_of
+        name_of = gm_app(dialog).name_of
         attacker = name_of(needs.hit.attacker) if needs.hit.attacker else ""
         defiance = death_defiance.cost(session.state, needs.hit.taker)
         absorb = AbsorbDialog(
             session.state, needs.hit, name_of(needs.hit.taker), attacker, defiance=defiance
         )
-        absorbed = await asking.answer(dialog.app, absorb)
+        absorbed = await asking.answer(gm_app(dialog), absorb)
         if absorbed is None:
             dialog.say("Not applied yet: Enter to try again", error=False)
             return
     await _name_and_apply(dialog, needs, absorbed)
 
 
-async def _protector_chooses(dialog, hit: rolls.Hit) -> bool:
+async def _protector_chooses(dialog: RollDialog, hit: rolls.Hit) -> bool:
     """Core L520: failing a defend roll made on someone else's behalf, the protector may take
     the hit themselves. Asks where the rule set allows it; False when the GM cancels."""
     session = dialog.session
@@ -275,13 +282,13 @@ async def _protector_chooses(dialog, hit: rolls.Hit) -> bool:
         return True
     if not session.state.ruleset.defense.protector_takes_hit:
         return True
-    name_of = dialog.app.name_of
+    name_of = gm_app(dialog).name_of
     title = f"{name_of(protector)} failed to defend {name_of(hit.taker)}: who takes the hit?"
     options = [
         (hit.taker, name_of(hit.taker)),
         (protector, f"{name_of(protector)}, in their place"),
     ]
-    taker = await asking.choose(dialog.app, title, options)
+    taker = await asking.choose(gm_app(dialog), title, options)
     if taker is None:
         dialog.say("Not applied yet: Enter to try again", error=False)
         return False
@@ -290,11 +297,13 @@ async def _protector_chooses(dialog, hit: rolls.Hit) -> bool:
     return True
 
 
-async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None) -> None:
+async def _name_and_apply(
+    dialog: RollDialog, needs: rolls.Needs, absorbed: Absorbed | None
+) -> None:
     """Ask for the names the result needs (the new aspect, the boost, each consequence the
     defender takes and the aspect an extreme one replaces), then apply it."""
     session = dialog.session
-    name_of = dialog.app.name_of
+    name_of = gm_app(dialog).name_of
     questions: list[tuple[str, str]] = []
     if needs.aspect:
         questions.append(("aspect", "Name the new aspect"))
@@ -304,7 +313,7 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
         questions.append(("boost", f"Name the boost {name_of(holder)} gains"))
     answers: dict[str, str] = {}
     for key, title in questions:
-        text = await asking.text(dialog.app, title)
+        text = await asking.text(gm_app(dialog), title)
         if text is None:
             dialog.say("Not applied yet: Enter to try again", error=False)
             return
@@ -312,7 +321,7 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
     plan = absorbed.plan if absorbed is not None else None
     harm = HarmNames()
     if needs.hit is not None:
-        harm = await consequence_names(dialog.app, session.state, needs.hit.taker, plan)
+        harm = await consequence_names(gm_app(dialog), session.state, needs.hit.taker, plan)
         if harm is None:
             dialog.say("Not applied yet: Enter to try again", error=False)
             return
@@ -326,19 +335,19 @@ async def _name_and_apply(dialog, needs: rolls.Needs, absorbed: Absorbed | None)
         defied=absorbed.defied if absorbed is not None else 0,
         extreme_replaces=harm.extreme_replaces,
     )
-    reveal = taken_out and await offer_true_form(dialog.app, needs.hit.taker)
+    reveal = taken_out and await offer_true_form(gm_app(dialog), needs.hit.taker)
     if dialog.applied(names) and reveal:
-        dialog.app.run_intent(big_bad.reveal_true_form, needs.hit.taker)
+        gm_app(dialog).run_intent(big_bad.reveal_true_form, needs.hit.taker)
 
 
-async def ally_invoke(dialog, option, payment: Payment) -> None:
+async def ally_invoke(dialog: RollDialog, option, payment: Payment) -> None:
     """An ally of the roller invokes `option` for +2 on the roll, paying a fate point (their
     own, or the GM's pool for an NPC) or using a free invoke they hold. With one ally in the
     scene, they invoke; with several, the GM picks, the first holding a free invoke on the
     aspect highlighted for a free invoke."""
     session = dialog.session
     allies = session.allies()
-    name_of = dialog.app.name_of
+    name_of = gm_app(dialog).name_of
     if not allies:
         dialog.say(f"Nobody in the scene is on {possessive(name_of(session.roll.actor))} side")
         return
@@ -353,7 +362,7 @@ async def ally_invoke(dialog, option, payment: Payment) -> None:
             f"Who invokes '{option.aspect.name}' {how} for +2 on "
             f"{possessive(name_of(session.roll.actor))} roll?"
         )
-        chosen = await asking.choose(dialog.app, title, options, highlight=likely)
+        chosen = await asking.choose(gm_app(dialog), title, options, highlight=likely)
         if chosen is None:
             return
         who = chosen
@@ -370,43 +379,43 @@ def _ally_label(session, option, ally: str, name_of) -> str:
     return f"{name_of(ally)}  ({points} {pool}{held})"
 
 
-async def type_dice(dialog) -> None:
+async def type_dice(dialog: RollDialog) -> None:
     """The dice rolled at the table; for an opposed roll, the opposition's too (left empty,
     the app rolls them)."""
     roll = dialog.session.roll
-    name_of = dialog.app.name_of
+    name_of = gm_app(dialog).name_of
     mine = possessive(name_of(roll.actor)) + " dice"
     theirs = possessive(name_of(roll.opponent)) + " dice" if roll.opposed else None
-    answer = await asking.dice(dialog.app, mine, theirs)
+    answer = await asking.dice(gm_app(dialog), mine, theirs)
     if answer is None:
         return
     dice, other = answer
     if not dialog.session.roll.opposed:
         dialog.change(lambda s: s.rolled(dice, typed=True))
         return
-    other = other or dialog.app.roll_dice()
+    other = other or gm_app(dialog).roll_dice()
     dialog.change(lambda s: s.rolled(dice, other, typed=True))
 
 
-async def typed_reroll(dialog, option, mode, payment) -> None:
+async def typed_reroll(dialog: RollDialog, option, mode, payment) -> None:
     """A reroll of physical dice: ask for the new faces."""
-    text = await asking.text(dialog.app, "The rerolled dice", placeholder=DICE_HINT)
+    text = await asking.text(gm_app(dialog), "The rerolled dice", placeholder=DICE_HINT)
     dice = _parse(dialog, text)
     if dice is not None:
         dialog.change(lambda s: s.with_invoke(option, mode, payment, dice))
 
 
-def _parse(dialog, text: str | None):
+def _parse(dialog: RollDialog, text: str | None):
     if not text:
         return None
     try:
         return parse_dice(text)
     except FateError as error:
-        dialog.say(dialog.app.readable(error))
+        dialog.say(gm_app(dialog).readable(error))
         return None
 
 
-async def gear(dialog) -> None:
+async def gear(dialog: RollDialog) -> None:
     """The attacker's Weapon and the target's Armor (the `weapon_armor` option)."""
     roll = dialog.session.roll
     if not dialog.session.state.ruleset.uses("weapon_armor"):
@@ -417,7 +426,7 @@ async def gear(dialog) -> None:
     if await block_gear_flow.from_block(dialog):
         return
     title = "Weapon, then Armor (2 1: Weapon:2 against Armor:1)"
-    text = await asking.text(dialog.app, title, value=f"{roll.weapon} {roll.armor}")
+    text = await asking.text(gm_app(dialog), title, value=f"{roll.weapon} {roll.armor}")
     if text is None:
         return
     parts = text.replace(",", " ").split()
@@ -428,7 +437,7 @@ async def gear(dialog) -> None:
     dialog.change(lambda s: s.setup(weapon=weapon, armor=armor))
 
 
-async def base_time(dialog) -> None:
+async def base_time(dialog: RollDialog) -> None:
     """How long a simple success takes (the `time_shifts` option): the shifts say the rest."""
     roll = dialog.session.roll
     if not roll_time.times_tasks(dialog.session.state, roll):
@@ -436,13 +445,13 @@ async def base_time(dialog) -> None:
         return
     title = "How long with a simple success? (half, about one, a few or several of a unit)"
     text = await asking.text(
-        dialog.app, title, value=roll.base_time, placeholder="a few hours", allow_empty=True
+        gm_app(dialog), title, value=roll.base_time, placeholder="a few hours", allow_empty=True
     )
     if text is None:
         return
     try:
         written = roll_time.checked_time(text)
     except FateError as error:
-        dialog.say(dialog.app.readable(error))
+        dialog.say(gm_app(dialog).readable(error))
         return
     dialog.change(lambda s: s.setup(base_time=written))

@@ -3,17 +3,23 @@ procedure (`roll_use`), answering the few questions its rule asks."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.roll import roll_use
 from fate_tui.campaign.roll.roll_use import Ask, Chosen, Question, Use
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
 
 NONE = "-"
 
 
-async def pick(dialog) -> None:
+async def pick(dialog: RollDialog) -> None:
     session = dialog.session
     uses = roll_use.offered(session.state, session.roll)
     if not uses:
@@ -25,7 +31,7 @@ async def pick(dialog) -> None:
     options += [
         Choice(u.key, f"{'✓ ' if u.key == current else '  '}{u.name}  ({u.line})") for u in uses
     ]
-    key = await asking.choose(dialog.app, "Use which?", options, highlight=current)
+    key = await asking.choose(gm_app(dialog), "Use which?", options, highlight=current)
     if key is None:
         return
     if key == NONE:
@@ -38,7 +44,7 @@ async def pick(dialog) -> None:
         dialog.change(lambda s: s.setup(**roll_use.changes_for(s.state, s.roll, chosen)))
 
 
-async def _answers(dialog, use: Use) -> tuple[int, ...] | None:
+async def _answers(dialog: RollDialog, use: Use) -> tuple[int, ...] | None:
     """Ask each of the use's questions in turn; None when the GM backs out."""
     session = dialog.session
     firsts = roll_use.first_answers(session.state, session.roll, use)
@@ -51,8 +57,8 @@ async def _answers(dialog, use: Use) -> tuple[int, ...] | None:
     return tuple(answers)
 
 
-async def _ask(dialog, question: Question, first: int) -> int | None:
-    app = dialog.app
+async def _ask(dialog: RollDialog, question: Question, first: int) -> int | None:
+    app = gm_app(dialog)
     if question.kind == Ask.CHOICE:
         options = [Choice(str(i), words) for i, words in enumerate(question.choices)]
         chosen = await asking.choose(app, question.prompt, options, highlight=str(first))

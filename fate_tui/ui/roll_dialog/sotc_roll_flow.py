@@ -9,9 +9,14 @@ Each function is awaited from a `@work` action of the Roll dialog, and asks thro
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.roll import roll_sotc_actions, roll_spin
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
 
 ACTIONS = ("supplemental", "overflow", "spend_shifts")
 NONE = "-"  # an option id no supplemental action can be
@@ -34,7 +39,7 @@ def offered(action: str, session) -> bool:
     return roll.overflow or roll_spin.gained(state, roll, session.worked) is not None
 
 
-async def supplemental(dialog) -> None:
+async def supplemental(dialog: RollDialog) -> None:
     """X: the supplemental action taken with the roll, or none."""
     session = dialog.session
     actor = session.state.characters.get(session.roll.actor)
@@ -45,7 +50,7 @@ async def supplemental(dialog) -> None:
         freed = " (a stunt frees it)" if not penalty and actor is not None else ""
         options.append((what, f"{what.capitalize()}: {penalty:+d}{freed}"))
     chosen = await asking.choose(
-        dialog.app,
+        gm_app(dialog),
         "A supplemental action with this roll?",
         options,
         highlight=session.roll.supplemental or NONE,
@@ -54,13 +59,13 @@ async def supplemental(dialog) -> None:
         dialog.change(lambda s: s.setup(supplemental="" if chosen == NONE else chosen))
 
 
-async def overflow(dialog) -> None:
+async def overflow(dialog: RollDialog) -> None:
     """O: take the defence's shifts as overflow instead of spin, or keep the spin."""
     if dialog.session.roll.overflow:
         dialog.change(lambda s: s.setup(overflow=False))
         return
     use = await asking.choose(
-        dialog.app,
+        gm_app(dialog),
         "Overflow instead of spin: what does it pay for?",
         [
             (SUPPLEMENT, "A supplemental action (dive clear, move, draw...)"),
@@ -80,13 +85,13 @@ async def overflow(dialog) -> None:
     dialog.change(step)
 
 
-async def spend_shifts(dialog) -> None:
+async def spend_shifts(dialog: RollDialog) -> None:
     """$: spend the roll's shifts on time, quality and subtlety, one step each."""
     session = dialog.session
     shifts = roll_sotc_actions.spendable(session.state, session.roll, session.worked)
     now = " ".join(str(n) for n in session.roll.spent)
     text = await asking.text(
-        dialog.app,
+        gm_app(dialog),
         f"Spend {shifts} shift{'s' * (shifts != 1)}: time, quality, subtlety (e.g. 1 0 1)",
         value=now if any(session.roll.spent) else "",
         placeholder="1 0 1",

@@ -14,6 +14,8 @@ Awaited from a `@work` action of the Roll dialog.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fate_tui.campaign.intents import conflicts, split_attack
 from fate_tui.campaign.intents.rolls import Names
 from fate_tui.rules.derived import rating
@@ -26,12 +28,16 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play import harm_names
 from fate_tui.ui.roll_dialog.reach_words import reach_warning
+from fate_tui.ui.shell.gm_app import gm_app
+
+if TYPE_CHECKING:
+    from fate_tui.ui.roll_dialog.roll import RollDialog
 
 SPLIT, ZONE, DONE, ROLL, TYPE = "split", "zone", "done", "roll", "type"
 
 
-async def attack(dialog) -> None:
-    app = dialog.app
+async def attack(dialog: RollDialog) -> None:
+    app = gm_app(dialog)
     session = dialog.session
     state, roll = session.state, session.roll
     try:
@@ -106,10 +112,10 @@ async def attack(dialog) -> None:
         dialog.refresh_state()
 
 
-async def _pick_targets(dialog) -> list[str]:
+async def _pick_targets(dialog: RollDialog) -> list[str]:
     """Toggle targets on and off until Done: those still fighting, in the order of the
     single target's picker (the attacker's foes first, side by side, then the rest)."""
-    app = dialog.app
+    app = gm_app(dialog)
     state, roll = dialog.session.state, dialog.session.roll
     scene = state.current_scene
     among = [c for c in conflicts.running(scene).members if conflicts.in_fight(scene, c)]
@@ -134,9 +140,11 @@ async def _pick_targets(dialog) -> list[str]:
         chosen = [c for c in chosen if c != picked] if picked in chosen else [*chosen, picked]
 
 
-async def _shares(dialog, total: int, targets: list[str], *, zone: bool) -> dict[str, int] | None:
+async def _shares(
+    dialog: RollDialog, total: int, targets: list[str], *, zone: bool
+) -> dict[str, int] | None:
     """The whole total for each in a zone attack; else the even split, or the GM's own."""
-    app = dialog.app
+    app = gm_app(dialog)
     if zone:
         return split_attack.shares(total, targets, zone=True)
     try:
@@ -167,7 +175,7 @@ async def _defences(
 ) -> list[split_attack.Defence] | None:
     """Each target's defence with the skill they usually defend with: the app's dice, or the
     dice typed from the table; `warning` under the title."""
-    app = dialog.app
+    app = gm_app(dialog)
     state, roll = dialog.session.state, dialog.session.roll
     skills = {t: split_attack.default_defence(state, roll, t) for t in targets}
     words = ", ".join(
@@ -209,13 +217,13 @@ def _warned(title: str, warning: str) -> str:
     return f"{title}\n{warning}" if warning else title
 
 
-def _warnings(dialog, targets: list[str]) -> str:
+def _warnings(dialog: RollDialog, targets: list[str]) -> str:
     """What the GM should know before attacking `targets`, a line each; "" when nothing.
 
     "! Apart: Altar: Maren Holloway, Drowned Deacon · Nave: Drowned Faithful; targets should
     share one zone, the GM may allow an exception" and "! Drowned Faithful beyond reach: Nave
     is 1 zone from Altar: Fight reaches only its own zone ...; the GM's call"."""
-    app = dialog.app
+    app = gm_app(dialog)
     state, roll = dialog.session.state, dialog.session.roll
     lines = []
     apart = split_attack.apart(state, targets)

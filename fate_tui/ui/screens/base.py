@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import events
 from textual.screen import Screen
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.ui.shell.changes import follow
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from fate_tui.ui.app import FateApp
 
 
 class CampaignScreen(Screen):
@@ -14,9 +21,18 @@ class CampaignScreen(Screen):
     state when it is mounted, then after each change while the GM sees it, or once when it
     comes back into view (`follow`)."""
 
+    if TYPE_CHECKING:
+        # Every campaign screen runs in the GM's app: Textual's own typed accessor (as
+        # `MessagePump` declares its `app`), for the type checker only, as the app's module
+        # imports the screens.
+        app = getters.app(FateApp)
+
     @property
     def controller(self) -> Controller:
-        return self.app.controller
+        controller = self.app.controller
+        # The app shows a campaign screen only once a campaign is open.
+        assert controller is not None
+        return controller
 
     def on_mount(self) -> None:
         follow(self, self.app.campaign_changed, self.refresh_state)

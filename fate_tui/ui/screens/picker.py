@@ -8,6 +8,7 @@ files shipped with fate-tui.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -29,8 +30,18 @@ from fate_tui.rules.rulesets import RULESETS, get_ruleset
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
+if TYPE_CHECKING:
+    from textual import getters
+
+    from fate_tui.ui.app import FateApp
+
 
 class PickerScreen(Screen):
+    if TYPE_CHECKING:
+        # The GM's app, typed for the type checker only (the app's module imports this one):
+        # Textual's own accessor, as `MessagePump` declares its `app`.
+        app = getters.app(FateApp)
+
     BINDINGS = [
         # A priority binding, so the footer shows it over the list's own Enter.
         Binding("enter", "open", "Open", id="picker.open", priority=True),

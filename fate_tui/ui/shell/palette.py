@@ -10,12 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import cache, partial
+from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
 
 from fate_tui.safe_text import safe_text
 from fate_tui.ui.text import matched
+
+if TYPE_CHECKING:
+    from fate_tui.ui.app import FateApp
 
 Command = tuple[str, str, Callable[[], object]]
 """(what the GM reads, the help line under it, what choosing it does). What the GM reads may
@@ -142,7 +146,7 @@ def _screen_classes() -> tuple[tuple[str, type], ...]:
     return (*found, ("roll", RollDialog))
 
 
-def _remapped(app, binding):
+def _remapped(app: FateApp, binding):
     """The binding with the key keys.toml gives it, if any."""
     keys = getattr(app, "_keys_toml", None) or {}  # keys.toml, as the app loaded it
     if binding.id in keys:
@@ -150,7 +154,7 @@ def _remapped(app, binding):
     return binding
 
 
-def _rule_words(app, binding_id: str) -> tuple[str, ...]:
+def _rule_words(app: FateApp, binding_id: str) -> tuple[str, ...]:
     words = RULE_WORDS.get(binding_id, ())
     if binding_id == "roll.advantage":
         own = app.controller.state.ruleset.wording.advantage
@@ -159,7 +163,7 @@ def _rule_words(app, binding_id: str) -> tuple[str, ...]:
     return words
 
 
-def _go_and_run(app, name: str, action: str) -> None:
+def _go_and_run(app: FateApp, name: str, action: str) -> None:
     """Bring up the screen `name` (or open the Roll dialog), then run `action` on it."""
     if name == "table":
         app.action_table()
