@@ -33,6 +33,40 @@ class Choice(NamedTuple):
 class Choose(ModalScreen[str | None]):
     """Returns the chosen option's id, or None when cancelled."""
 
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    /* A filter, the list, the highlighted choice's details. */
+    Choose #choose-options {
+        height: auto;
+        max-height: 14;
+    }
+
+    Choose #choose-details {
+        height: auto;
+        max-height: 5;
+        margin-top: 1;
+        color: $text-muted;
+    }
+
+    Choose.-short #choose-options {
+        max-height: 8;
+    }
+
+    Choose.-short #choose-details {
+        max-height: 2;
+        margin-top: 0;
+    }
+
+    /* Details longer than 2 lines (an attack's warnings) show whole: the list gives 3 rows. */
+    Choose.-short.-long-details #choose-options {
+        max-height: 5;
+    }
+
+    Choose.-short.-long-details #choose-details {
+        max-height: 5;
+    }
+    """
+
     AUTO_FOCUS = "#choose-filter"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="dialog.cancel"),

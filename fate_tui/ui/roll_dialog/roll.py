@@ -47,6 +47,61 @@ class RollDialog(ModalScreen[None]):
         # Textual's own accessor, as `MessagePump` declares its `app`.
         app = getters.app(FateApp)
 
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    RollDialog #roll-dialog {
+        width: 112;
+        max-width: 100%;
+        height: 1fr;
+        border: thick $accent;
+        border-title-color: $text-accent;
+        background: $surface;
+        padding: 0 1;
+    }
+
+    RollDialog #roll-top {
+        height: auto;
+    }
+
+    RollDialog #roll-setup, RollDialog #roll-odds, RollDialog #roll-result,
+    RollDialog #roll-invokes {
+        border: round $primary-muted;
+        border-title-color: $text-accent;
+    }
+
+    RollDialog #roll-setup {
+        width: 1fr;
+        height: auto;
+    }
+
+    RollDialog #roll-odds {
+        width: 1fr;
+        height: auto;
+        padding: 0 1;
+    }
+
+    RollDialog #roll-result {
+        height: auto;
+    }
+
+    RollDialog #roll-invokes {
+        height: 1fr;
+        min-height: 4;
+    }
+
+    RollDialog #roll-invokes:focus {
+        border: round $accent;
+    }
+
+    /* The whole width, so a long message (a refusal quoting an aspect) wraps, not cut at 80
+       columns; the invokes list above gives up its rows for it. */
+    RollDialog #roll-message {
+        width: 100%;
+        height: auto;
+        color: $text-error;
+        display: none;
+    }
+    """
     AUTO_FOCUS = "#roll-invokes"
     # The setup keys are not in the footer: the Setup panel shows each next to its line.
     BINDINGS = [

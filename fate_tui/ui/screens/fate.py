@@ -48,6 +48,38 @@ def holders(state: CampaignState) -> list[Character]:
 
 
 class FatePointsScreen(CampaignScreen):
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    FatePointsScreen #fate-pool {
+        height: 1;
+        background: $panel;
+        color: $text;
+    }
+
+    FatePointsScreen #fate-table {
+        height: 1fr;
+        border: round $primary-muted;
+        border-title-color: $text-accent;
+    }
+
+    FatePointsScreen #fate-table:focus {
+        border: round $accent;
+    }
+
+    FatePointsScreen #fate-payouts {
+        height: auto;
+        max-height: 8;
+        border: round $primary-muted;
+        border-title-color: $text-accent;
+        padding: 0 1;
+    }
+
+    FatePointsScreen #fate-message {
+        height: auto;
+        max-height: 4;
+        padding: 0 1;
+    }
+    """
     BINDINGS = [
         Binding("plus,equals_sign", "award(1)", "+FP", id="fate.award"),
         Binding("minus", "award(-1)", "-FP", id="fate.spend"),

@@ -37,6 +37,36 @@ def id_bindings(node) -> list[Binding]:
 
 
 class HelpScreen(CampaignScreen):
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    HelpScreen #help-left {
+        width: 55%;
+        max-width: 64;
+    }
+
+    HelpScreen #help-bindings {
+        height: 1fr;
+        border: round $primary-muted;
+        border-title-color: $text-accent;
+    }
+
+    HelpScreen #help-keymap {
+        height: auto;
+        padding: 0 1;
+        color: $text-muted;
+    }
+
+    HelpScreen #help-rules {
+        width: 1fr;
+        border: round $primary-muted;
+        border-title-color: $text-accent;
+        padding: 0 1;
+    }
+
+    HelpScreen #help-bindings:focus, HelpScreen #help-rules:focus-within {
+        border: round $accent;
+    }
+    """
     BINDINGS = [
         Binding("escape,question_mark", "close", "Close help", id="help.close"),
     ]

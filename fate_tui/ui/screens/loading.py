@@ -12,6 +12,13 @@ from fate_tui.safe_text import safe_text
 
 
 class LoadingScreen(Screen):
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    LoadingScreen #loading-label {
+        margin-bottom: 1;
+    }
+    """
+
     def __init__(self, what: str) -> None:
         super().__init__()
         self._what = what

@@ -43,6 +43,41 @@ def matches(entry: LogEntry, kind: str | None, search: str, scene_title: str) ->
 
 
 class LogScreen(CampaignScreen):
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    LogScreen #log-header {
+        height: 1;
+        background: $panel;
+        color: $text;
+    }
+
+    LogScreen #log-table {
+        height: 1fr;
+        border: round $primary-muted;
+        border-title-color: $text-accent;
+    }
+
+    LogScreen #log-table:focus {
+        border: round $accent;
+    }
+
+    LogScreen #log-search {
+        height: 3;
+        border: round $primary-muted;
+    }
+
+    LogScreen #log-search:focus {
+        border: round $accent;
+    }
+
+    LogScreen #log-detail {
+        height: auto;
+        /* A conflict's end or a split attack logs long lines: at 80x24 four lines hid their end. */
+        max-height: 8;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    """
     AUTO_FOCUS = "#log-table"
     BINDINGS = [
         Binding("slash", "search", "Search", id="log.search"),

@@ -42,6 +42,30 @@ class PickerScreen(Screen):
         # Textual's own accessor, as `MessagePump` declares its `app`.
         app = getters.app(FateApp)
 
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    PickerScreen #picker-title {
+        width: 100%;
+        padding: 0 1;
+        background: $panel;
+        color: $text;
+        text-style: bold;
+    }
+
+    PickerScreen #picker-list {
+        height: 1fr;
+        border: round $primary-muted;
+    }
+
+    PickerScreen #picker-list:focus {
+        border: round $accent;
+    }
+
+    PickerScreen #picker-hint {
+        padding: 0 1;
+        color: $text-muted;
+    }
+    """
     BINDINGS = [
         # A priority binding, so the footer shows it over the list's own Enter.
         Binding("enter", "open", "Open", id="picker.open", priority=True),

@@ -49,6 +49,65 @@ class ScenesScreen(CampaignScreen):
     """The scene list on the left; the selected scene (prepared, in play or played) on the
     right. Every key acts on the selected scene, except ending: that is the scene in play."""
 
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    ScenesScreen #scenes-body {
+        height: 1fr;
+    }
+
+    ScenesScreen #scene-list {
+        width: 1fr;
+        max-width: 34;
+        height: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+
+    ScenesScreen #scene-detail {
+        width: 3fr;
+    }
+
+    ScenesScreen #scene-info {
+        height: auto;
+        max-height: 30%;
+    }
+
+    ScenesScreen #scene-top {
+        height: 2fr;
+        min-height: 5;
+    }
+
+    ScenesScreen #scene-aspects {
+        width: 1fr;
+        height: 100%;
+    }
+
+    ScenesScreen #scene-cast {
+        width: auto;
+        max-width: 45%;
+        height: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+
+    ScenesScreen #scene-zones {
+        height: 3fr;
+        min-height: 5;
+    }
+
+    ScenesScreen #scene-list, ScenesScreen #scene-info, ScenesScreen #scene-aspects,
+    ScenesScreen #scene-cast, ScenesScreen #scene-zones {
+        border: round $primary-muted;
+        border-title-color: $text-accent;
+    }
+
+    ScenesScreen #scene-list:focus, ScenesScreen #scene-info:focus,
+    ScenesScreen #scene-aspects:focus, ScenesScreen #scene-cast:focus,
+    ScenesScreen #scene-zones:focus {
+        border: round $accent;
+    }
+    """
+
     AUTO_FOCUS = "#scene-list"
     BINDINGS = [
         Binding("n", "new_scene", "New scene", id="scenes.new"),

@@ -49,6 +49,82 @@ CALM_KEYS = {"roll": "Roll", "undo": "Undo"}
 
 
 class TableScreen(CampaignScreen):
+    # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.
+    DEFAULT_CSS = """
+    /* The Table shares the height out: the cast takes the rows it has (at most 45%, so at
+       80x24 the aspects and zones keep four lines), the aspects and zones take two thirds of
+       the rest and the countdowns and log the last third (up to 10 lines: more goes to the
+       aspects and zones). */
+    TableScreen #table-top {
+        height: 2fr;
+        min-height: 5;
+    }
+
+    TableScreen #aspects, TableScreen #zones, TableScreen #cast, TableScreen #countdowns,
+    TableScreen #conflict, TableScreen #contest, TableScreen #challenge, TableScreen #log-tail {
+        border: round $primary-muted;
+        border-title-color: $text-accent;
+    }
+
+    TableScreen #aspects:focus-within, TableScreen #zones:focus, TableScreen #cast:focus,
+    TableScreen #countdowns:focus-within, TableScreen #log-tail:focus,
+    TableScreen #conflict:focus, TableScreen #contest:focus, TableScreen #challenge:focus {
+        border: round $accent;
+    }
+
+    TableScreen #aspects, TableScreen #zones {
+        width: 1fr;
+        height: 100%;
+    }
+
+    TableScreen #cast {
+        height: auto;
+        max-height: 45%;
+        min-height: 5;
+        scrollbar-size-vertical: 1;
+    }
+
+    TableScreen #table-bottom {
+        height: 1fr;
+        min-height: 4;
+        max-height: 10;
+    }
+
+    TableScreen #countdowns {
+        width: 2fr;
+        height: 100%;
+    }
+
+    TableScreen #log-tail {
+        width: 3fr;
+        height: 100%;
+    }
+
+    /* While a conflict, a contest or a challenge runs its panel takes the log's place beside
+       the countdowns (on a narrow screen). */
+    TableScreen #conflict, TableScreen #contest, TableScreen #challenge {
+        width: 3fr;
+        height: 100%;
+        overflow-y: auto;
+    }
+
+    /* One line per side or task, cut with an ellipsis, so a small screen shows every one. */
+    TableScreen #contest > .scrolling-text, TableScreen #challenge > .scrolling-text {
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+
+    TableScreen #table-bottom.-play #log-tail,
+    TableScreen #table-bottom.-play #countdowns.-empty {
+        display: none;
+    }
+
+    /* On a narrow screen a running conflict, contest or challenge gets four lines (the
+       aspects and zones give up one): whose turn it is, the turn order, the obstacles. */
+    TableScreen #table-bottom.-play {
+        min-height: 6;
+    }
+    """
     BINDINGS = [
         Binding("a", "add_aspect", "Aspect", id="table.add_aspect"),
         Binding("b", "add_boost", "Boost", id="table.add_boost", show=False),

@@ -32,7 +32,8 @@ class CountdownList(SteadyOptionList):
         tracks = [(cd, False) for cd in (scene.countdowns if scene else ())]
         tracks += [(cd, True) for cd in state.story.countdowns]
         self._tracks = {cd.name: (cd, campaign) for cd, campaign in tracks}
-        # An empty list gives its room to a running conflict, contest or challenge (app.tcss).
+        # An empty list gives its room to a running conflict, contest or challenge (TableScreen's
+        # CSS hides it).
         self.set_class(not tracks, "-empty")
         options = [Option(line(countdown), id=countdown.name) for countdown, _ in tracks]
         if not tracks:
