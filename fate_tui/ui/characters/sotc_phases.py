@@ -11,7 +11,7 @@ the rules core's (rules/sotc_phases.py).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -24,6 +24,7 @@ from fate_tui.campaign.intents import sotc_phases as intents
 from fate_tui.rules import sotc_phases
 from fate_tui.rules.character import Character
 from fate_tui.rules.sotc_phases import GUEST_PHASES, Phase
+from fate_tui.ui.shell.gm_app import gm_app
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ class PhaseScreen(ModalScreen[bool]):
 
     @property
     def _fate(self) -> FateApp:
-        return cast("FateApp", self.app)
+        return gm_app(self)
 
     @property
     def _ctl(self) -> Controller:

@@ -28,7 +28,11 @@ from fate_tui.ui.text import ERROR, FREE, MUTED, POINTS, STRONG, pips, safe_cont
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.row_table import RowTable
 
-COLUMNS = (("name", "Character"), ("kind", "Kind"), ("fate", "Fate points"))
+COLUMNS: tuple[tuple[str, str], ...] = (
+    ("name", "Character"),
+    ("kind", "Kind"),
+    ("fate", "Fate points"),
+)
 COLUMNS += (("refresh", "Refresh"), ("owed", "Owed"), ("where", "In scene"))
 _DUE = {
     Moment.END_OF_EXCHANGE: "at the end of the exchange",
@@ -111,7 +115,7 @@ class FatePointsScreen(CampaignScreen):
         # On the app's current character, wherever the GM picked it.
         table = self.query_one(DataTable)
         wanted = self.app.character
-        if wanted != self.current_character_id and wanted in table.rows:
+        if wanted is not None and wanted != self.current_character_id and wanted in table.rows:
             table.move_cursor(row=table.get_row_index(wanted))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

@@ -329,7 +329,7 @@ class TableScreen(CampaignScreen):
                 severity="warning",
             )
             return
-        giver = givers[0]
+        giver: str | None = givers[0]
         if len(givers) > 1:
             options = [(g, self.app.name_of(g)) for g in givers]
             title = f"Who passes a free invoke to {self.app.name_of(receiver)}?"

@@ -30,6 +30,12 @@ holds only fate-tui's own words, keys and file names (which are slugs: no bracke
 class _Listed(Provider):
     """A provider of a fixed list of commands, matched on what the GM reads."""
 
+    if TYPE_CHECKING:
+        # The palette runs in the GM's app: its attributes are typed for the type checker only,
+        # as the app's module imports this one.
+        @property
+        def app(self) -> FateApp: ...
+
     def commands(self) -> Iterator[Command]:
         raise NotImplementedError
 
@@ -178,7 +184,7 @@ class CharacterCommands(_Listed):
     """Each character's sheet, PCs first."""
 
     def commands(self) -> Iterator[Command]:
-        controller = getattr(self.app, "controller", None)
+        controller = self.app.controller
         if controller is None:
             return
         characters = sorted(controller.state.characters.values(), key=lambda c: c.kind.is_npc)
@@ -192,7 +198,7 @@ class SceneCommands(_Listed):
     """Each scene, shown on the Scenes screen."""
 
     def commands(self) -> Iterator[Command]:
-        controller = getattr(self.app, "controller", None)
+        controller = self.app.controller
         if controller is None:
             return
         from fate_tui.ui.widgets.scene_list import GROUPS  # the campaign is loaded by now
@@ -210,7 +216,7 @@ class CreationCommands(_Listed):
     """Making a PC step by step, and taking up each draft where it was left."""
 
     def commands(self) -> Iterator[Command]:
-        controller = getattr(self.app, "controller", None)
+        controller = self.app.controller
         if controller is None:
             return
         from fate_tui.rules.creation import supports

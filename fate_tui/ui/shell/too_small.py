@@ -9,9 +9,14 @@ terminal is large enough.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import events
 from textual.geometry import Size
 from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 MIN_SIZE = Size(40, 12)
 """The smallest terminal every screen is drawn in (the Table is laid out for 80x24)."""
@@ -47,7 +52,7 @@ class TooSmallNotice(Static, can_focus=True):
             self.update(_message(self.app.size))
 
 
-def fit(app, size: Size | None = None) -> None:
+def fit(app: App, size: Size | None = None) -> None:
     """While the terminal is too small, hide the screen shown behind the notice (called on
     each resize, and when a screen appears on its own: a campaign finishing loading). The
     notice itself shows the screen again once the terminal is large enough. `size`: the

@@ -21,12 +21,15 @@ cut at the palette's key, so the Table keeps its rows.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from textual import events
 from textual.content import Content
 from textual.style import Style
 from textual.widget import Widget
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
 FIRST_ACTIONS = ("help", "app.help")
 """Actions whose keys come first, in this order (a modal dialog binds "app.help")."""
@@ -142,7 +145,7 @@ class KeyFooter(Widget):
         """The screen's keys for the moment (`footer_first`), action to label."""
         return dict(getattr(self.screen, "footer_first", None) or {})
 
-    def bindings_changed(self, screen) -> None:
+    def bindings_changed(self, screen: Screen) -> None:
         # Textual tells the footer whenever focus moves; most moves leave the same keys.
         if screen is self.screen and self._keys_to_show() != self._shown:
             # A wrapping footer may need another line, or one fewer.
