@@ -10,7 +10,16 @@ from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.roll_dialog.sotc_roll_flow import ATTACK, SUPPLEMENT
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
-from tests.ui.conftest import answer, bundled, choose, loaded, press, saved, type_dice
+from tests.ui.conftest import (
+    answer,
+    bundled,
+    choose,
+    loaded,
+    press,
+    saved,
+    screen_lines,
+    type_dice,
+)
 
 BRICK, LUCKY, IMOGEN, DIVERS = "brick-okonedo", "lucky-donnelly", "imogen-vance", "leviathan-divers"
 STRAND, BEATRIX = "octavia-strand", "beatrix-lowell"
@@ -41,6 +50,8 @@ async def test_x_takes_a_supplemental_action_with_the_roll_for_minus_one(tmp_pat
         await press(pilot, "3")
         await choose(pilot, DIVERS)
         before = dialog.session.worked.setup_bonus
+        # The Setup line's label keeps a space before its words (it once ran into them).
+        assert any("X Extra   no supplemental" in line for line in screen_lines(app))
         await press(pilot, "X")
         await choose(pilot, "drawing a gun")
         assert dialog.session.worked.supplemental == -1

@@ -139,9 +139,10 @@ def shown(state: CampaignState, roll: Roll, worked: Worked) -> list[tuple[str, s
     lines = []
     if roll.supplemental:
         penalty = f"{worked.supplemental:+d}"
-        lines.append(("X", "Supplemental", f"{roll.supplemental} {penalty}"))
+        # "Extra" fits the Setup panel's label column, where "Supplemental" ran into its value.
+        lines.append(("X", "Extra", f"supplemental: {roll.supplemental} {penalty}"))
     elif not roll.rolled:
-        lines.append(("X", "Supplemental", "none (-1 on this roll for one)"))
+        lines.append(("X", "Extra", "no supplemental action (one is -1 on this roll)"))
     spend = spent(state, roll, worked) if worked.resolution is not None else None
     if spend is not None:
         lines.append(("$", "Shifts", spent_words(spend)))
