@@ -346,7 +346,7 @@ class FateApp(PlainTextApp):
 
     def readable(self, error: Exception | str) -> str:
         """A refusal as the GM reads it: characters by name, not by their file's id."""
-        from fate_tui.ui.names import with_names
+        from fate_tui.campaign.names import with_names
 
         characters = self.controller.state.characters if self.controller is not None else {}
         return with_names(str(error), characters)

@@ -9,12 +9,12 @@ import pytest
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import scenes
 from fate_tui.campaign.library import BUNDLED
+from fate_tui.campaign.names import with_names
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import main
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.fate_points import GM, FatePointChange, apply_changes
-from fate_tui.ui.names import with_names
 from tests.campaign.conftest import CAMPAIGNS, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]

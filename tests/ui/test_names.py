@@ -1,10 +1,10 @@
 """Refusals from the rules name characters by id; the GM reads their names. Cards short of
 room use the short name a table calls a character by."""
 
+from fate_tui.campaign.names import short_name, with_names
 from fate_tui.cli import make_app
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError
-from fate_tui.ui.names import short_name, with_names
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from tests.ui.conftest import bundled, choose, loaded, notifications, saved
 from tests.ui.test_fate import _open

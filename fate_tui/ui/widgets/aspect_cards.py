@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from textual.content import Content
 from textual.widgets.option_list import Option
 
+from fate_tui.campaign.names import short_name
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
-from fate_tui.ui.names import short_name
 from fate_tui.ui.text import (
     BAR,
     BOOST_BAR,

@@ -55,7 +55,7 @@ class ChallengeBoard(ScrollingText):
             return
         # Imported once a challenge runs: the challenge intents bring in the rolls' rules.
         from fate_tui.campaign.intents.challenges import outcome_words, running, summary_words
-        from fate_tui.ui.names import short_name
+        from fate_tui.campaign.names import short_name
 
         challenge = running(scene)
         self.display = challenge is not None

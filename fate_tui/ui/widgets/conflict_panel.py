@@ -30,11 +30,11 @@ class ConflictPanel(ScrollingText):
             show_content(self, Content(""))
             return
         # Imported once the scene has a conflict or an obstacle: their rules come with them.
+        from fate_tui.campaign.names import NamesById
         from fate_tui.rules.conflict import full_defense_of
         from fate_tui.rules.exchange_budget import ExchangeBudget, budget_words
         from fate_tui.rules.framing import framings
         from fate_tui.rules.obstacles import describe, hazard_name
-        from fate_tui.ui.names import NamesById
 
         names = ChainMap({}, NamesById(state.characters))  # never walks every character
         lines = [Content(f"⚠ {describe(o, names)}") for o in obstacles]

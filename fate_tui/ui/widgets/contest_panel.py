@@ -21,8 +21,8 @@ class ContestPanel(ScrollingText):
             return
         # Imported once a contest runs: the contest intents bring in the rolls' rules.
         from fate_tui.campaign.intents.contests import running
+        from fate_tui.campaign.names import short_name
         from fate_tui.rules.contest import win_words, winner
-        from fate_tui.ui.names import short_name
 
         contest = running(scene)
         self.display = contest is not None
