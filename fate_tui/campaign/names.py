@@ -6,10 +6,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.wording import possessive
+
+if TYPE_CHECKING:
+    from fate_tui.campaign.state import CampaignState
+
+
+def name_of(state: CampaignState, who: str | None) -> str:
+    if who is None:
+        return "nobody"
+    if who == GM:
+        return "the GM"
+    found = state.characters.get(who)
+    return found.name if found else who
 
 
 def with_names(text: str, characters: Mapping[str, Character]) -> str:

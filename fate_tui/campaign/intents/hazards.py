@@ -12,9 +12,9 @@ from dataclasses import dataclass, replace
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit
+from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll.roll_changes import RollChanges
 from fate_tui.campaign.roll.roll_model import Roll, character, harm_track
-from fate_tui.campaign.roll.roll_text import name_of
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import recommend_plan
 from fate_tui.rules.action_effects import Action

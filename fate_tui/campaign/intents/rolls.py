@@ -9,6 +9,7 @@ from typing import Any
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges, conflicts, minions, sotc_conflict
+from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import (
     death_defiance,
     roll_big_bad,
@@ -30,7 +31,7 @@ from fate_tui.campaign.roll.roll_model import (
     payer,
     work_out,
 )
-from fate_tui.campaign.roll.roll_text import harm_text, name_of, roll_line
+from fate_tui.campaign.roll.roll_text import harm_text, roll_line
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import absorb_options, recommend_plan
 from fate_tui.rules.action_effects import Action, ActionEffect, Party

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import conflicts, minions
 from fate_tui.campaign.intents.rolls import Hit, Names, deliver_hit, pay_for
+from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import roll_big_bad, roll_obstacles, roll_reach
 from fate_tui.campaign.roll.roll_changes import RollChanges
 from fate_tui.campaign.roll.roll_model import (
@@ -29,7 +30,6 @@ from fate_tui.campaign.roll.roll_model import (
     harm_track,
     work_out,
 )
-from fate_tui.campaign.roll.roll_text import name_of
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import recommend_plan
 from fate_tui.rules.action_effects import Action, AspectTarget, Party

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from fate_tui.campaign.intents import conflicts
+from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import roll_limits, roll_spin
 from fate_tui.campaign.roll.invoke_options import InvokeOption, invoke_options
 from fate_tui.campaign.roll.roll_allies import allies
@@ -25,7 +26,6 @@ from fate_tui.campaign.roll.roll_model import (
     payer,
     work_out,
 )
-from fate_tui.campaign.roll.roll_text import name_of
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.aspects import Aspect

@@ -7,6 +7,7 @@ vs Mediocre (+0): success, 2 shifts
 from __future__ import annotations
 
 from fate_tui.campaign.intents import sotc_conflict
+from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import roll_big_bad
 from fate_tui.campaign.roll.roll_model import Roll, Worked, character, conflict_kind
 from fate_tui.campaign.roll.roll_scale import scale_words
@@ -15,21 +16,11 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.dice import Faces, dice_symbols
-from fate_tui.rules.fate_points import GM
 from fate_tui.rules.invokes import Invoke, InvokeMode
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Outcome, OutcomeModel, Resolution, outcome_words
 from fate_tui.rules.plans import AbsorbPlan, box_words
 from fate_tui.rules.wording import possessive, verb
-
-
-def name_of(state: CampaignState, who: str | None) -> str:
-    if who is None:
-        return "nobody"
-    if who == GM:
-        return "the GM"
-    found = state.characters.get(who)
-    return found.name if found else who
 
 
 def dice_text(faces: Faces) -> str:

@@ -10,9 +10,9 @@ from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
+from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll.invoke_options import InvokeOption
 from fate_tui.campaign.roll.roll_session import RollSession
-from fate_tui.campaign.roll.roll_text import name_of
 from fate_tui.ui.text import FREE, HARM, MUTED, shown
 
 _WHERE = {

@@ -7,12 +7,12 @@ from textual.content import Content
 from textual.widgets import Static
 
 from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import roll_big_bad
 from fate_tui.campaign.roll.roll_scale import scale_words
 from fate_tui.campaign.roll.roll_text import (
     harm_text,
     invoke_text,
-    name_of,
     opposition_text,
     outcome_text,
 )

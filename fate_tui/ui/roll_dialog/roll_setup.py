@@ -8,13 +8,13 @@ from textual.widgets import Static
 
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.supernatural_advantage import offered
+from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import roll_big_bad, roll_sotc_actions, roll_spin, roll_use
 from fate_tui.campaign.roll.roll_model import character, harm_track
 from fate_tui.campaign.roll.roll_obstacles import shield_of
 from fate_tui.campaign.roll.roll_reach import beyond_reach
 from fate_tui.campaign.roll.roll_scale import scale_words
 from fate_tui.campaign.roll.roll_session import ACTIONS, RollSession, action_words
-from fate_tui.campaign.roll.roll_text import name_of
 from fate_tui.campaign.roll.roll_time import times_tasks
 from fate_tui.rules.absorb import hit_track
 from fate_tui.rules.action_effects import Action
