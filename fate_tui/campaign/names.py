@@ -17,12 +17,18 @@ if TYPE_CHECKING:
 
 
 def name_of(state: CampaignState, who: str | None) -> str:
+    """The name the GM reads for `who`: a character's name, "the GM" for the GM's pool, a
+    hazard's own name on its turn, "nobody" for no one, and an unknown id as it is."""
     if who is None:
         return "nobody"
     if who == GM:
         return "the GM"
     found = state.characters.get(who)
-    return found.name if found else who
+    if found:
+        return found.name
+    from fate_tui.rules.obstacles import hazard_name  # a hazard's turn: rare, imported then
+
+    return hazard_name(who) or who
 
 
 def with_names(text: str, characters: Mapping[str, Character]) -> str:

@@ -12,9 +12,11 @@ Every section is its own frozen value, so a screen redraws only the sections tha
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
+from fate_tui.campaign import names
 from fate_tui.campaign.players_log import met_npcs, table_log, table_pcs
 from fate_tui.campaign.playlog import LogEntry
 from fate_tui.campaign.recovery_clock import clears_when
@@ -24,7 +26,6 @@ from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.contest import win_words, winner
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.ladder import signed
-from fate_tui.rules.obstacles import hazard_name
 from fate_tui.rules.outcomes import outcome_words
 from fate_tui.rules.scene import Scene, SceneStatus
 
@@ -214,7 +215,7 @@ def players_view(state: CampaignState, log: Sequence[LogEntry] = ()) -> PlayersV
     story = state.story
     scene = state.current_scene
     playing = scene is not None and scene.status is not SceneStatus.PREPARED
-    name_of = _namer(state.characters)
+    name_of = partial(names.name_of, state)
     arc = story.active_arc
     heading = Heading(
         campaign=story.name,
@@ -281,14 +282,6 @@ def player_sheet(state: CampaignState, character_id: str) -> Character | None:
     return replace(character, aspects=tuple(a for a in character.aspects if not a.hidden), notes="")
 
 
-def _namer(characters: Mapping[str, Character]):
-    def name_of(character_id: str) -> str:
-        found = characters.get(character_id)
-        return found.name if found else hazard_name(character_id) or character_id
-
-    return name_of
-
-
 def _aspects(aspects: Iterable[Aspect], name_of) -> tuple[AspectView, ...]:
     return tuple(_aspect(a, name_of) for a in aspects if not a.hidden)
 
@@ -320,7 +313,7 @@ def npc_as_known(state: CampaignState, character_id: str) -> PersonView | None:
 
 def _person(state: CampaignState, character: Character, scene: Scene | None) -> PersonView:
     rules = state.ruleset
-    name_of = _namer(state.characters)
+    name_of = partial(names.name_of, state)
     is_pc = not character.kind.is_npc
     tracks = tuple(TrackView(t.name, t.boxes, t.marked) for t in stress_tracks(character, rules))
     if not is_pc:

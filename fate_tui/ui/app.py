@@ -572,13 +572,12 @@ class FateApp(PlainTextApp):
         return drawn.faces
 
     def name_of(self, character_id: str | None) -> str:
-        if character_id is None or self.controller is None:
+        if self.controller is None:
             return "nobody"
-        # Imported here: the rule sets it brings in load with the campaign, after the first frame.
-        from fate_tui.rules.obstacles import hazard_name
+        # Imported here: the rules it brings in load with the campaign, after the first frame.
+        from fate_tui.campaign.names import name_of
 
-        found = self.controller.state.characters.get(character_id)
-        return found.name if found else hazard_name(character_id) or character_id
+        return name_of(self.controller.state, character_id)
 
 
 def _sentence(text: str) -> str:

@@ -1,10 +1,11 @@
 """Refusals from the rules name characters by id; the GM reads their names. Cards short of
 room use the short name a table calls a character by."""
 
-from fate_tui.campaign.names import short_name, with_names
+from fate_tui.campaign.names import name_of, short_name, with_names
 from fate_tui.cli import make_app
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError
+from fate_tui.rules.fate_points import GM
 from fate_tui.ui.widgets.aspect_cards import AspectCards
 from tests.ui.conftest import bundled, choose, loaded, notifications, saved
 from tests.ui.test_fate import _open
@@ -38,6 +39,17 @@ def test_ids_inside_words_paths_and_other_ids_stay(campaign):
     ):
         assert with_names(text, characters) == text
     assert with_names("nothing to name", {}) == "nothing to name"
+
+
+def test_the_log_the_roll_and_the_screens_name_everyone_alike(campaign):
+    # One name_of for the roll's words, the intents, the players' view and the app: the
+    # roll's own copy named a hazard by its turn id and the app's named the GM's pool "gm".
+    state = saved(campaign)
+    assert name_of(state, "tamsin") == "Tamsin Reed"
+    assert name_of(state, GM) == "the GM"
+    assert name_of(state, "hazard:Rising Tide") == "Rising Tide"
+    assert name_of(state, None) == "nobody"
+    assert name_of(state, "no-such-id") == "no-such-id"
 
 
 async def test_run_intent_notifies_the_refusal_with_names(campaign):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from fate_tui.campaign import names
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError, did_you_mean
 from fate_tui.rules.scene import Scene
@@ -34,18 +34,7 @@ def scene(ctl: Controller, scene_id: str | None = None) -> Scene:
 
 
 def name_of(ctl: Controller, character_id: str) -> str:
-    return name_in(ctl.state, character_id)
-
-
-def name_in(state: CampaignState, character_id: str) -> str:
-    if character_id == "gm":
-        return "the GM"
-    found = state.characters.get(character_id)
-    if found:
-        return found.name
-    from fate_tui.rules.obstacles import hazard_name  # a hazard's turn: rare, imported then
-
-    return hazard_name(character_id) or character_id
+    return names.name_of(ctl.state, character_id)
 
 
 def running(current: Scene | None) -> Conflict | None:

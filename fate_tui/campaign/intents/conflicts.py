@@ -15,9 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from fate_tui.campaign import names
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges, sotc_conflict
-from fate_tui.campaign.intents.common import character, name_in, name_of, running, scene
+from fate_tui.campaign.intents.common import character, name_of, running, scene
 from fate_tui.campaign.players_log import (
     CONCEDE,
     CONFLICT_END,
@@ -395,7 +396,7 @@ def check_may_act(state: CampaignState, who: str | None) -> None:
     how = out_of_fight(state.current_scene, who)
     if how:
         raise RulesError(
-            f"{name_in(state, who)} has {how} and is out of the conflict: "
+            f"{names.name_of(state, who)} has {how} and is out of the conflict: "
             "they cannot act in it any more"
         )
 
@@ -445,7 +446,7 @@ def ending(state: CampaignState, current: Scene, *, force: bool = False) -> Conf
             characters[award.character_id] = replace(
                 who, fate_points=max(who.fate_points + award.amount, 0)
             )
-        words = f"{name_in(state, award.character_id)} +{award.amount} ({award.reason})"
+        words = f"{names.name_of(state, award.character_id)} +{award.amount} ({award.reason})"
         paid.append((award.character_id, words))
     updated = replace(current, conflict=result.conflict, turn=None, pending_payouts=waiting)
     standing = result.conflict.sides_in_fight
@@ -470,7 +471,7 @@ def _to_gm(state: CampaignState, receiver: str, amount: int, reason: str) -> str
     text = f"the GM +{amount}"
     noun = _REASON_NOUNS.get(reason, reason)
     if receiver != GM:
-        text += f" for {possessive(mid_sentence(name_in(state, receiver)))} {noun}".rstrip()
+        text += f" for {possessive(mid_sentence(names.name_of(state, receiver)))} {noun}".rstrip()
     elif noun:
         text += f" for {noun}"
     return text + " (carried to the next scene)"
@@ -512,7 +513,7 @@ def _pay(
             carried += payout.amount
             words.append(
                 f"the GM +{payout.amount} for a hostile invoke on "
-                f"{mid_sentence(name_in(state, payout.receiver))} (carried to the next scene)"
+                f"{mid_sentence(names.name_of(state, payout.receiver))} (carried to the next scene)"
             )
             continue
         if receiver is None:
