@@ -9,6 +9,8 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import TypeVar
 
+from fate_tui.rules.wording import either
+
 _Choice = TypeVar("_Choice", bound=Enum)
 
 
@@ -44,10 +46,7 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
 
 def one_of(choices: Iterable[str]) -> str:
     """'a', 'b' or 'c' — for messages listing what is allowed."""
-    quoted = [f"'{choice}'" for choice in choices]
-    if len(quoted) <= 1:
-        return "".join(quoted)
-    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    return either([f"'{choice}'" for choice in choices])
 
 
 def parse_choice(kind: type[_Choice], value: _Choice | str, what: str) -> _Choice:

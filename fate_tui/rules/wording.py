@@ -1,9 +1,10 @@
-"""A few English words every message shares: counts ("1 fate point", "2 scenes"),
-possessives ("Maren's", "Salt-Wardens'") and names inside a sentence ("the PCs"), so no
-message reads "1 fate points" or "Who rolls for The PCs?"."""
+"""A few English words every message shares: counts ("1 fate point", "2 scenes"), choices
+("Fight, Shoot or Provoke"), possessives ("Maren's", "Salt-Wardens'") and names inside a
+sentence ("the PCs"), so no message reads "1 fate points" or "Who rolls for The PCs?"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # counts and possessives are needed before any character is built
@@ -14,6 +15,13 @@ def counted(count: int, noun: str, plural: str | None = None) -> str:
     """'1 fate point', '3 fate points', '0 scenes'."""
     many = plural if plural is not None else f"{noun}s"
     return f"{count} {noun if count == 1 else many}"
+
+
+def either(options: Sequence[str]) -> str:
+    """'a', 'a or b', 'a, b or c': a choice in a sentence; '' for none."""
+    if len(options) <= 1:
+        return "".join(options)
+    return ", ".join(options[:-1]) + " or " + options[-1]
 
 
 def possessive(name: str) -> str:

@@ -3,16 +3,27 @@
 import pytest
 
 from fate_tui.rules.character import Character, CharacterKind
-from fate_tui.rules.errors import RulesError
+from fate_tui.rules.errors import RulesError, one_of
 from fate_tui.rules.fate_points import spend
 from fate_tui.rules.outcomes import Outcome, OutcomeModel, outcome_words
-from fate_tui.rules.wording import counted, mid_sentence, possessive, verb
+from fate_tui.rules.wording import counted, either, mid_sentence, possessive, verb
 
 
 def test_counts_agree_with_their_number():
     assert counted(1, "fate point") == "1 fate point"
     assert counted(0, "scene") == "0 scenes"
     assert counted(2, "NPC") == "2 NPCs"
+
+
+def test_a_choice_reads_as_one_list_in_help_and_in_refusals():
+    # Help's "for +2 or a reroll" and a refusal's "'Fight', 'Shoot' or 'Provoke'" share
+    # `either`; an empty choice says nothing rather than failing.
+    assert either(["+2"]) == "+2"
+    assert either(["+2", "a reroll"]) == "+2 or a reroll"
+    assert either(["a", "b", "c"]) == "a, b or c"
+    assert either([]) == ""
+    assert one_of(["Fight", "Shoot", "Provoke"]) == "'Fight', 'Shoot' or 'Provoke'"
+    assert one_of([]) == ""
 
 
 def test_a_side_name_reads_lower_case_inside_a_sentence():

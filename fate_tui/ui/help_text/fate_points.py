@@ -8,7 +8,7 @@ from fate_tui.rules.ruleset import (
     RuleSet,
     StartingFatePoints,
 )
-from fate_tui.ui.help_text.words import either, fate_point_count
+from fate_tui.rules.wording import counted, either
 
 _PAYOUT = {
     HostilePayout.AFTER_SCENE: "reaches that character once the scene is over",
@@ -74,8 +74,8 @@ def compel_lines(rules: RuleSet) -> tuple[str, ...]:
     compels, points = rules.compels, rules.fate_points
     lines = [
         "A compel: an aspect makes trouble for its character. Accept it and gain "
-        f"{fate_point_count(compels.accept_gain)}; refuse it by paying "
-        f"{fate_point_count(compels.refuse_cost)}. "
+        f"{counted(compels.accept_gain, 'fate point')}; refuse it by paying "
+        f"{counted(compels.refuse_cost, 'fate point')}. "
         "With no fate points you cannot refuse: the compel stands.",
     ]
     if len(compels.escalation) > 1:

@@ -11,7 +11,8 @@ from fate_tui.rules.ruleset import (
     StressMode,
     StressTrackRule,
 )
-from fate_tui.ui.help_text.words import Row, fate_point_count, period_name
+from fate_tui.rules.wording import counted
+from fate_tui.ui.help_text.words import Row
 
 _STRESS_MODE = {
     StressMode.ONE_POINT_BOXES: "Every stress box absorbs one shift; mark as many as you like "
@@ -39,7 +40,7 @@ def stress_lines(rules: RuleSet) -> tuple[str, ...]:
     if stress.clears is Period.CONFLICT:
         lines.append("All stress clears once the conflict is over (or at the end of the scene).")
     else:
-        lines.append(f"All stress clears at the end of the {period_name(stress.clears)}.")
+        lines.append(f"All stress clears at the end of the {stress.clears.value}.")
     return tuple(lines)
 
 
@@ -124,7 +125,7 @@ def concession_lines(rules: RuleSet) -> tuple[str, ...]:
     lines = [f"Concede {when}: you lose the conflict, but you say how you leave it."]
     base, per = concession.base_fate_points, concession.per_consequence
     if base or per:
-        gain = fate_point_count(base) if base else "nothing"
+        gain = counted(base, "fate point") if base else "nothing"
         extra = f", plus {per} per consequence taken in this conflict" if per else ""
         lines.append(f"Conceding earns {gain}{extra}.")
     if concession.refused_offer_payout:
@@ -173,7 +174,7 @@ def _clears(rules: RuleSet, severity: Severity) -> str:
     if clock is None:
         return treat + "it stays until it is reset"
     period, full = clock
-    name = period_name(period)
+    name = period.value
     if full == 0:
         when = f"it clears at the end of the {name} in which recovery starts"
     elif full == 1:
