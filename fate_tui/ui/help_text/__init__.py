@@ -21,7 +21,7 @@ from fate_tui.ui.help_text.harm import (
     stress_lines,
 )
 from fate_tui.ui.help_text.optional import optional_sections
-from fate_tui.ui.help_text.words import Row, Section
+from fate_tui.ui.help_text.sections import Row, Section
 from fate_tui.ui.help_text.zones import reach_lines
 
 __all__ = ["Row", "Section", "keymap_help", "reference_text", "rules_reference"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fate_tui.rules.actions import Action, outcome_table
 from fate_tui.rules.outcomes import Outcome, OutcomeModel
 from fate_tui.rules.ruleset import RuleSet
-from fate_tui.ui.help_text.words import Row
+from fate_tui.ui.help_text.sections import Row
 
 
 def _meet_or_beat(rules: RuleSet) -> bool:

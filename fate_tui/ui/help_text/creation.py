@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fate_tui.rules import creation, sotc_phases
 from fate_tui.rules.ruleset import RuleSet
-from fate_tui.ui.help_text.words import Row
+from fate_tui.ui.help_text.sections import Row
 
 
 def creation_lines(rules: RuleSet) -> tuple[str | Row, ...]:

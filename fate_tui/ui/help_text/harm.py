@@ -12,7 +12,7 @@ from fate_tui.rules.ruleset import (
     StressTrackRule,
 )
 from fate_tui.rules.wording import counted
-from fate_tui.ui.help_text.words import Row
+from fate_tui.ui.help_text.sections import Row
 
 _STRESS_MODE = {
     StressMode.ONE_POINT_BOXES: "Every stress box absorbs one shift; mark as many as you like "

@@ -10,7 +10,7 @@ from fate_tui.rules.scale import (
     DEFAULT_SCALE_LEVELS,
     FREE_INVOKES_PER_LEVEL,
 )
-from fate_tui.ui.help_text.words import Row, Section
+from fate_tui.ui.help_text.sections import Row, Section
 
 
 def optional_sections(rules: RuleSet) -> tuple[Section, ...]:

@@ -5,7 +5,7 @@ stand in more than one zone (`rules.teamwork.targets_apart`)."""
 from __future__ import annotations
 
 from fate_tui.rules.ruleset import RuleSet
-from fate_tui.ui.help_text.words import Row
+from fate_tui.ui.help_text.sections import Row
 
 # An NPC's own skill attacks as the conflict's kind (rules.skill_uses.attack_stood_for).
 _MIND = (
