@@ -13,14 +13,12 @@ import re
 
 from fate_tui.rules.character import ExtraSlot, Stunt
 from fate_tui.rules.ruleset import Severity
+from fate_tui.rules.wording import ACTION_WORDS
 
 PREFIX = "fate-tui:"
-ACTIONS = {
-    "overcome": "overcome",
-    "create_advantage": "create an advantage",
-    "attack": "attack",
-    "defend": "defend",
-}
+# The action a stunt's line names, by its file value: "create_advantage" is written "create an
+# advantage".
+ACTIONS = {action.value: words for action, words in ACTION_WORDS.items()}
 _BONUS = re.compile(r"^[+-]\d+$")
 _COST = re.compile(r"^cost (\d+)$")
 _FATE_POINTS = re.compile(r"^(\d+) fate points?$")

@@ -7,8 +7,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from fate_tui.rules.action_effects import Action
+
 if TYPE_CHECKING:  # counts and possessives are needed before any character is built
     from fate_tui.rules.character import Character
+
+
+ACTION_WORDS = {
+    Action.OVERCOME: "overcome",
+    Action.CREATE_ADVANTAGE: "create an advantage",
+    Action.ATTACK: "attack",
+    Action.DEFEND: "defend",
+}
+"""The four actions as the rules texts name them in a sentence ("rolls to create an
+advantage"); a rule set's own word for an advantage is `RuleSet.wording.advantage`."""
 
 
 def counted(count: int, noun: str, plural: str | None = None) -> str:

@@ -20,20 +20,12 @@ from fate_tui.rules.invokes import Invoke, InvokeMode
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Outcome, OutcomeModel, Resolution, outcome_words
 from fate_tui.rules.plans import AbsorbPlan, box_words
-from fate_tui.rules.wording import possessive, verb
+from fate_tui.rules.wording import ACTION_WORDS, possessive, verb
 
 
 def dice_text(faces: Faces) -> str:
     """[+0-+] +1"""
     return f"[{dice_symbols(faces)}] {signed(sum(faces))}"
-
-
-ACTION_WORDS = {
-    Action.OVERCOME: "overcome",
-    Action.CREATE_ADVANTAGE: "create an advantage",
-    Action.ATTACK: "attack",
-    Action.DEFEND: "defend",
-}
 
 
 def heading(state: CampaignState, roll: Roll) -> str:
