@@ -721,8 +721,8 @@ async def test_the_reach_warning_leaves_the_result_in_view_at_80x24(campaign):
 def test_each_rule_set_says_when_an_attack_is_out_of_reach(
     tmp_path, folder, actor, skill, target, expected
 ):
+    from fate_tui.campaign.roll.reach_words import reach_warning
     from fate_tui.campaign.roll.roll_reach import beyond_reach
-    from fate_tui.ui.roll_dialog.reach_words import reach_warning
 
     state = CampaignStore.load(bundled(tmp_path, folder)).state
     session = RollSession.start(state, actor).with_action(2).setup(skill=skill)
@@ -738,8 +738,8 @@ def test_the_sotc_weapons_reach_line_names_a_long_weapon_as_well_as_a_thrown_one
     """Found in play: the Roll dialog's short line said Weapons 'reaches a zone away only
     thrown', but spirit-of-the-century-srd.txt L700 also lets a weapon with unusually long
     reach (a whip) strike the adjacent zone."""
+    from fate_tui.campaign.roll.reach_words import reach_note
     from fate_tui.campaign.roll.roll_reach import beyond_reach
-    from fate_tui.ui.roll_dialog.reach_words import reach_note
 
     state = CampaignStore.load(bundled(tmp_path, "brass-leviathan")).state
     session = RollSession.start(state, "lucky-donnelly").with_action(2).setup(skill="Weapons")

@@ -1,7 +1,7 @@
 """Whether the Roll dialog's attack is aimed at someone beyond its reach in the scene in play
 (`rules.reach`): the dialog tells the GM, who may still roll it.
 
-Nothing here decides a rule; the words are the dialog's (`ui.reach_words`).
+Nothing here decides a rule; the words the dialog shows are in `reach_words`.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.supernatural_advantage import offered
 from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import roll_big_bad, roll_sotc_actions, roll_spin, roll_use
+from fate_tui.campaign.roll.reach_words import reach_note
 from fate_tui.campaign.roll.roll_model import character, harm_track
 from fate_tui.campaign.roll.roll_obstacles import shield_of
 from fate_tui.campaign.roll.roll_reach import beyond_reach
@@ -22,7 +23,6 @@ from fate_tui.rules.fate_points import GM
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.skill_catalogue import trappings_of
 from fate_tui.rules.wording import possessive
-from fate_tui.ui.roll_dialog.reach_words import reach_note
 from fate_tui.ui.text import MUTED, STRONG, WARNING, safe_content
 
 LABEL_WIDTH = 8

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from fate_tui.campaign.intents import conflicts, split_attack
 from fate_tui.campaign.intents.rolls import Names
+from fate_tui.campaign.roll.reach_words import reach_warning
 from fate_tui.rules.derived import rating
 from fate_tui.rules.dice import parse_dice
 from fate_tui.rules.errors import FateError, RulesError
@@ -27,7 +28,6 @@ from fate_tui.ui.character_order import foes_first, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play import harm_names
-from fate_tui.ui.roll_dialog.reach_words import reach_warning
 from fate_tui.ui.shell.gm_app import gm_app
 
 if TYPE_CHECKING:

@@ -1,5 +1,5 @@
-"""The Roll dialog's words for an attack whose target stands beyond its reach: both zones,
-and what the rules text allows (`rules.reach` says which text and line)."""
+"""The words for an attack whose target stands beyond its reach, as the Roll dialog shows
+them: both zones, and what the rules text allows (`rules.reach` says which text and line)."""
 
 from __future__ import annotations
 
