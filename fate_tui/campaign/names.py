@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.fate_points import GM
 from fate_tui.rules.wording import possessive
@@ -143,3 +144,12 @@ def short_name(character_id: str, characters: Mapping[str, Character], among: It
     if longer.lower() not in {" ".join(_without_titles(o.name)).lower() for o in others}:
         return longer
     return found.name
+
+
+def holders(aspect: Aspect, name_of) -> str:
+    named = sorted({name_of(h) for h in aspect.free_invokes if h})
+    up_for_grabs = sum(1 for h in aspect.free_invokes if h is None)
+    parts = list(named)
+    if up_for_grabs:
+        parts.append("up for grabs")
+    return ", ".join(parts)

@@ -67,15 +67,6 @@ def invoke_pips(aspect: Aspect) -> str:
     return ("◇" if aspect.is_boost else "◆") * len(aspect.free_invokes)
 
 
-def holders(aspect: Aspect, name_of) -> str:
-    named = sorted({name_of(h) for h in aspect.free_invokes if h})
-    up_for_grabs = sum(1 for h in aspect.free_invokes if h is None)
-    parts = list(named)
-    if up_for_grabs:
-        parts.append("up for grabs")
-    return ", ".join(parts)
-
-
 def muted(text: str) -> Content:
     """A hint or an empty-list message, as literal text (never read as markup)."""
     return Content.styled(safe_text(text), MUTED)

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList
 
 from fate_tui.campaign.intents import scenes
+from fate_tui.campaign.names import holders
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene
@@ -19,7 +20,6 @@ from fate_tui.ui.play.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, rem
 from fate_tui.ui.play.bring_in_flow import bring_in
 from fate_tui.ui.play.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
-from fate_tui.ui.text import holders
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.scene_aspect_list import SceneAspectList
 from fate_tui.ui.widgets.scene_cast_list import SceneCastList

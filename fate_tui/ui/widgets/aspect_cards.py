@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from textual.content import Content
 from textual.widgets.option_list import Option
 
-from fate_tui.campaign.names import short_name
+from fate_tui.campaign.names import holders, short_name
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
 from fate_tui.ui.text import (
@@ -19,7 +19,6 @@ from fate_tui.ui.text import (
     POINTS,
     SECRET,
     SECRET_BAR,
-    holders,
     invoke_pips,
     muted,
     shown,

@@ -6,10 +6,11 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets.option_list import Option
 
+from fate_tui.campaign.names import holders
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.scene import Scene, Zone
-from fate_tui.ui.text import FREE, MUTED, PEOPLE, SECRET, STRONG, holders, invoke_pips, muted, shown
+from fate_tui.ui.text import FREE, MUTED, PEOPLE, SECRET, STRONG, invoke_pips, muted, shown
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
 ZONE, ASPECT = "zone", "aspect"
