@@ -1,6 +1,7 @@
-"""Refusals from the rules name characters by id ("tamsin has no fate points…": the rules
-only know ids); the GM reads names. Cards short of room name characters by the short name a
-table calls them by (`short_name`)."""
+"""What characters are called, everywhere the GM reads about them: by name for the log and
+the screens (`name_of`); in refusals from the rules, which name characters by id ("tamsin has
+no fate points…": the rules only know ids); by the short name a table calls them by, on cards
+short of room (`short_name`); as the holders of an aspect's free invokes (`holders`)."""
 
 from __future__ import annotations
 
@@ -147,6 +148,7 @@ def short_name(character_id: str, characters: Mapping[str, Character], among: It
 
 
 def holders(aspect: Aspect, name_of) -> str:
+    """'Maren, Tamsin, up for grabs': who holds the aspect's free invokes, by `name_of`."""
     named = sorted({name_of(h) for h in aspect.free_invokes if h})
     up_for_grabs = sum(1 for h in aspect.free_invokes if h is None)
     parts = list(named)
