@@ -4,13 +4,20 @@ uses, and using them in play (settling its immunity, pushing a minion into a hit
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypedDict, Unpack
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import big_bad, turn_order
-from fate_tui.rules.big_bad import BigBadOptions, Immunity, ImmunityKind, SuppressMode
+from fate_tui.rules.big_bad import (
+    BigBadOptions,
+    Immunity,
+    ImmunityKind,
+    SuppressMode,
+    ThreatMap,
+)
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.scene import Scene, add_to_scene
@@ -231,7 +238,22 @@ def _npc(ctl: Controller, character_id: str) -> Character:
     return who
 
 
-def _change(ctl: Controller, character_id: str, what: str, **changes) -> None:
+class _Changes(TypedDict, total=False):
+    """The big bad's options an edit may change (`BigBadOptions`' fields)."""
+
+    immunity: Immunity | None
+    minions: tuple[str, ...]
+    solo: bool
+    amplified_invokes: bool
+    hit_at_least_one: bool
+    suppress_invokes: SuppressMode | None
+    no_free_stacking: bool
+    true_form: str | None
+    carry_consequences: bool
+    threat: ThreatMap | None
+
+
+def _change(ctl: Controller, character_id: str, what: str, **changes: Unpack[_Changes]) -> None:
     before = _npc(ctl, character_id)
     options = replace(before.big_bad or BigBadOptions(), **changes)
     after = replace(before, big_bad=options if options.any else None)

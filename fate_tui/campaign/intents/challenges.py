@@ -12,6 +12,7 @@ from dataclasses import replace
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import name_of, scene
 from fate_tui.campaign.intents.table_roll import TableRoll, effort, scale_on, scale_words
+from fate_tui.campaign.state import CampaignState
 from fate_tui.rules import challenge as rules
 from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.actions import action_result
@@ -114,7 +115,7 @@ def add_task(
     _save(ctl, current, added, text)
 
 
-def gives_boost(state, challenge: Challenge, task: int) -> bool:
+def gives_boost(state: CampaignState, challenge: Challenge, task: int) -> bool:
     """Whether the task's result earns its roller a boost under the rule set."""
     result = challenge.tasks[task].result
     if result is None:
@@ -122,7 +123,7 @@ def gives_boost(state, challenge: Challenge, task: int) -> bool:
     return action_result(state.ruleset, Action.OVERCOME, result).boost_to is Party.ACTOR
 
 
-def offers_cost(state, challenge: Challenge, task: int) -> bool:
+def offers_cost(state: CampaignState, challenge: Challenge, task: int) -> bool:
     """Whether the task's result itself comes at a cost (a tie's minor one in Core and
     Condensed); a failure's success at a serious cost is a choice (`fail_or_cost`)."""
     result = challenge.tasks[task].result
@@ -165,7 +166,7 @@ def attempt(ctl: Controller, task: int, roll: TableRoll, *, opposition: int | No
     _save(ctl, current, attempted, text)
 
 
-def fail_or_cost(state, challenge: Challenge, task: int) -> tuple[str, str] | None:
+def fail_or_cost(state: CampaignState, challenge: Challenge, task: int) -> tuple[str, str] | None:
     """For a failed task, the outcome table's words for its two choices: failing ("You don't
     get past it.") and success at a cost ("You get past it, but at a serious cost."); None
     when the rule set offers no such choice (Spirit of the Century's failure, L339) or the

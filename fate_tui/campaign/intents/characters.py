@@ -16,6 +16,7 @@ from fate_tui.rules.advancement_edits import skill_named
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Stunt
 from fate_tui.rules.derived import (
+    TrackState,
     rating,
     refresh,
     starting_fate_points,
@@ -120,7 +121,7 @@ def _check_role(role: str | None, ruleset: RuleSet) -> None:
         raise RulesError(f"'{role}' is not an aspect role in {ruleset.title} (roles: {roles})")
 
 
-def _with_role(aspects: tuple[Aspect, ...], target: Aspect, role: str | None):
+def _with_role(aspects: tuple[Aspect, ...], target: Aspect, role: str | None) -> tuple[Aspect, ...]:
     """The aspects with `target` given `role`; whoever held that role before loses it (a
     sheet has one high concept, one trouble, one relationship)."""
     return tuple(
@@ -280,7 +281,7 @@ def remove_stunt(ctl: Controller, character_id: str, name: str) -> None:
 # Stress -------------------------------------------------------------------------------------
 
 
-def _box(ctl: Controller, current: Character, track: str, box: int):
+def _box(ctl: Controller, current: Character, track: str, box: int) -> TrackState:
     found = stress_track(current, track, ctl.state.ruleset)
     if found is None:
         names = [t.name for t in stress_tracks(current, ctl.state.ruleset)]

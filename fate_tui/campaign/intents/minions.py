@@ -7,6 +7,7 @@ The numbers are `rules.sotc_minions`' and `rules.teamwork`'s.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character, name_of, running, scene
@@ -19,6 +20,9 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.sotc_minions import attached_hit
 from fate_tui.rules.teamwork import attached_bonus
 from fate_tui.rules.wording import verb
+
+if TYPE_CHECKING:  # rolls brings in the whole roll model
+    from fate_tui.campaign.intents.rolls import Hit
 
 __all__ = ["attach", "bonus", "detach", "route"]
 
@@ -63,7 +67,7 @@ def bonus(state: CampaignState, leader: str) -> int:
     return attached_bonus(state.characters[group].group_size, state.ruleset)
 
 
-def route(state: CampaignState, hit):
+def route(state: CampaignState, hit: Hit) -> Hit | None:
     """`hit` (a `rolls.Hit`) on a leader with minions attached: the minions' share as the
     hit's `first`, the leader keeping what is left; the minions' own hit when they take it
     all. Any other hit as it is."""

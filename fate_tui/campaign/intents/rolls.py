@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypedDict
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges, conflicts, minions, sotc_conflict
@@ -36,6 +36,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.absorb import absorb_options, recommend_plan
 from fate_tui.rules.action_effects import Action, ActionEffect, Party
 from fate_tui.rules.actions import apply_advantage, boost_from
+from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character
 from fate_tui.rules.conflict import defended, full_defense_of
 from fate_tui.rules.dice import dice_symbols
@@ -116,7 +117,7 @@ class Needs:
 def needs(state: CampaignState, roll: Roll) -> Needs:
     """What the roll's result does, and which names the GM must give to apply it."""
     worked = work_out(state, roll)
-    if worked.effect is None:
+    if worked.effect is None or worked.resolution is None:  # both come with the dice
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
     conflicts.check_may_act(state, roll.actor)
@@ -157,7 +158,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     names = names or Names()
     state = ctl.state
     worked = work_out(state, roll)
-    if worked.effect is None:
+    if worked.effect is None or worked.resolution is None:  # both come with the dice
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
     conflicts.check_may_act(state, roll.actor)
@@ -267,6 +268,8 @@ def _note_defense(edit: RollChanges, state: CampaignState, roll: Roll, worked: W
     if defender is None:
         return []
     scene = edit.scene
+    if scene is None:  # no scene, no conflict or challenge to note the defence in
+        return []
     conflict = conflicts.running(scene)
     if conflict is not None and defender in conflict.members:
         # Defending is free and unlimited: counted for the exchange, never spent.
@@ -276,7 +279,7 @@ def _note_defense(edit: RollChanges, state: CampaignState, roll: Roll, worked: W
             conflict = defended(conflict, defender)
         edit.scene = scene = replace(scene, conflict=conflict)
     challenge = challenges.running(scene)
-    if challenge is None or challenge.exchange is None:
+    if challenge is None or challenge.exchange is None or worked.resolution is None:
         return []
     margin = worked.resolution.margin
     failed = margin < 0 if roll.action is Action.DEFEND else margin > 0
@@ -308,6 +311,8 @@ def _put_into_play(
 ) -> list[str]:
     """The aspect or boost the result gives; returns what happened, in words."""
     effect = worked.effect
+    if effect is None:  # a roll without dice puts nothing into play
+        return []
     who = name_of(state, roll.actor)
     boosts = effect.boost_to is not Party.NOBODY
     if roll.action is Action.CREATE_ADVANTAGE and (effect.gives_aspect or boosts):
@@ -316,6 +321,8 @@ def _put_into_play(
         return []
     name = _named(names.boost, "the boost")
     gained = boost_from(effect, name, actor=roll.actor, opponent=roll.other_side)
+    if gained is None:  # an effect that boosts someone always gives the boost
+        return []
     edit.add_scene_aspect(gained)
     holder = name_of(state, gained.free_invokes[0]) if gained.free_invokes else who
     return [f"{holder} gains the boost '{gained.name}'"]
@@ -345,7 +352,7 @@ def _advantage(
         edit.add_scene_aspect(made.aspect)
         where = f" on {name_of(state, roll.target)}" if roll.target else ""
         said.append(f"'{made.aspect.name}' is created{where}{_free_words(state, made.aspect)}")
-    elif made.aspect is not None:
+    elif made.aspect is not None and existing is not None:
         edit.update_aspects({key_of(existing): made.aspect})
         revealed = " is revealed" if existing.hidden and not made.aspect.hidden else ""
         said.append(f"'{made.aspect.name}'{revealed}{_free_words(state, made.aspect, gains=True)}")
@@ -356,7 +363,7 @@ def _advantage(
     return said
 
 
-def _current_aspects(edit: RollChanges, state: CampaignState, roll: Roll):
+def _current_aspects(edit: RollChanges, state: CampaignState, roll: Roll) -> tuple[Aspect, ...]:
     """The aspects in play after the invokes were spent (a free invoke may have been used
     on the aspect the advantage works on)."""
     current = CampaignState(
@@ -367,7 +374,7 @@ def _current_aspects(edit: RollChanges, state: CampaignState, roll: Roll):
     return aspects_in_play(current, roll)
 
 
-def _free_words(state: CampaignState, aspect, gains: bool = False) -> str:
+def _free_words(state: CampaignState, aspect: Aspect, gains: bool = False) -> str:
     count = len(aspect.free_invokes)
     if not count:
         return ""
@@ -375,6 +382,15 @@ def _free_words(state: CampaignState, aspect, gains: bool = False) -> str:
     held = f" for {', '.join(holders)}" if holders else " up for grabs"
     verb = " gains" if gains else " with"
     return f"{verb} {count} free invoke{'s' * (count != 1)}{held}"
+
+
+class _How(TypedDict):
+    """How a hit's consequences are taken: their names, who dealt it, what an extreme one
+    replaces."""
+
+    consequence_names: Mapping[str, str]
+    attacker: str | None
+    extreme_replaces: str | None
 
 
 def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names) -> str:
@@ -390,10 +406,11 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
         if names.plan not in hit.plans(taker, state.ruleset):
             raise RulesError(f"{taker.name} cannot take the hit that way; choose again")
         plan = names.plan
-    fighting = edit.scene is not None and conflicts.in_fight(edit.scene, hit.taker)
+    scene = edit.scene
+    fighting = scene if scene is not None and conflicts.in_fight(scene, hit.taker) else None
     if plan is None:
-        if fighting:
-            edit.scene, out = conflicts.knocked_out(edit.scene, taker)
+        if fighting is not None:
+            edit.scene, out = conflicts.knocked_out(fighting, taker)
         else:
             out = take_out(taker)
         edit.put(out)
@@ -405,13 +422,11 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
             said += f"; {death_defiance.survival_words(taker.name, names.defied)}"
         return said
     named = dict(names.consequences)
-    how = {
-        "consequence_names": named,
-        "attacker": hit.attacker,
-        "extreme_replaces": names.extreme_replaces,
-    }
-    if fighting:
-        edit.scene, hurt = conflicts.take_hit(edit.scene, taker, plan, state.ruleset, **how)
+    how = _How(
+        consequence_names=named, attacker=hit.attacker, extreme_replaces=names.extreme_replaces
+    )
+    if fighting is not None:
+        edit.scene, hurt = conflicts.take_hit(fighting, taker, plan, state.ruleset, **how)
     else:
         hurt = apply_plan(taker, plan, state.ruleset, **how)
     # Spirit of the Century: Bounce Back speeds a physical consequence's recovery (L976);

@@ -16,6 +16,7 @@ from fate_tui.rules.fate_points import GM, award
 from fate_tui.rules.payouts import Moment, settle_payouts
 from fate_tui.rules.recovery import end_scene as recover_after_scene
 from fate_tui.rules.scene import Scene
+from fate_tui.rules.story import Story
 from fate_tui.rules.wording import counted, possessive
 
 
@@ -51,7 +52,7 @@ def end(ctl: Controller) -> Cleanup:
     return cleanup
 
 
-def _work_out(ctl: Controller):
+def _work_out(ctl: Controller) -> tuple[Cleanup, Story, Scene, list[Character]]:
     current = scene(ctl)
     rules = ctl.state.ruleset
     # A conflict or contest still running ends with its scene, as if the GM ended it first.

@@ -44,7 +44,10 @@ def tick_countdown(ctl: Controller, name: str, boxes: int = 1) -> None:
     the campaign."""
     story = ctl.state.story
     current = ctl.state.current_scene
-    step = (lambda cd: mark(cd, boxes)) if boxes >= 0 else (lambda cd: unmark(cd, -boxes))
+
+    def step(countdown: Countdown) -> Countdown:
+        return mark(countdown, boxes) if boxes >= 0 else unmark(countdown, -boxes)
+
     if current is not None and any(cd.name == name for cd in current.countdowns):
         countdowns = tuple(step(cd) if cd.name == name else cd for cd in current.countdowns)
         target = next(cd for cd in countdowns if cd.name == name)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents.common import character, name_of, scene
@@ -17,7 +18,9 @@ from fate_tui.rules.scene import Scene, SceneStatus
 from fate_tui.rules.wording import verb
 
 
-def _change(ctl: Controller, text: str, edit: Callable[[Scene], Scene], scene_id=None) -> None:
+def _change(
+    ctl: Controller, text: str, edit: Callable[[Scene], Scene], scene_id: str | None = None
+) -> None:
     ctl.apply(text, log=("scene", text), scenes=[edit(scene(ctl, scene_id))])
 
 
@@ -56,11 +59,13 @@ def remove_aspect(ctl: Controller, name: str, scene_id: str | None = None) -> No
     )
 
 
-def add_zone(ctl: Controller, name: str, connects: tuple[str, ...] = (), scene_id=None) -> None:
+def add_zone(
+    ctl: Controller, name: str, connects: tuple[str, ...] = (), scene_id: str | None = None
+) -> None:
     _change(ctl, f"New zone: {name}", lambda s: rules_scene.add_zone(s, name, connects), scene_id)
 
 
-def rename_zone(ctl: Controller, name: str, new_name: str, scene_id=None) -> None:
+def rename_zone(ctl: Controller, name: str, new_name: str, scene_id: str | None = None) -> None:
     _change(
         ctl,
         f"Renamed the zone {name} to {new_name}",
@@ -69,11 +74,11 @@ def rename_zone(ctl: Controller, name: str, new_name: str, scene_id=None) -> Non
     )
 
 
-def remove_zone(ctl: Controller, name: str, scene_id=None) -> None:
+def remove_zone(ctl: Controller, name: str, scene_id: str | None = None) -> None:
     _change(ctl, f"Removed the zone {name}", lambda s: rules_scene.remove_zone(s, name), scene_id)
 
 
-def connect(ctl: Controller, first: str, second: str, scene_id=None) -> None:
+def connect(ctl: Controller, first: str, second: str, scene_id: str | None = None) -> None:
     _change(
         ctl,
         f"Connected {first} and {second}",
@@ -82,7 +87,7 @@ def connect(ctl: Controller, first: str, second: str, scene_id=None) -> None:
     )
 
 
-def disconnect(ctl: Controller, first: str, second: str, scene_id=None) -> None:
+def disconnect(ctl: Controller, first: str, second: str, scene_id: str | None = None) -> None:
     _change(
         ctl,
         f"Disconnected {first} and {second}",
@@ -91,7 +96,9 @@ def disconnect(ctl: Controller, first: str, second: str, scene_id=None) -> None:
     )
 
 
-def add_zone_aspect(ctl: Controller, zone: str, aspect: Aspect, scene_id=None) -> None:
+def add_zone_aspect(
+    ctl: Controller, zone: str, aspect: Aspect, scene_id: str | None = None
+) -> None:
     _change(
         ctl,
         f"New aspect in {zone}: {aspect.name}",
@@ -100,7 +107,7 @@ def add_zone_aspect(ctl: Controller, zone: str, aspect: Aspect, scene_id=None) -
     )
 
 
-def remove_zone_aspect(ctl: Controller, zone: str, name: str, scene_id=None) -> None:
+def remove_zone_aspect(ctl: Controller, zone: str, name: str, scene_id: str | None = None) -> None:
     _change(
         ctl,
         f"Removed '{name}' from {zone}",
@@ -113,7 +120,7 @@ def bring_in(
     ctl: Controller,
     character_id: str,
     zone: str | None = None,
-    scene_id=None,
+    scene_id: str | None = None,
     *,
     to_pool: bool | None = None,
 ) -> None:
@@ -140,7 +147,7 @@ def rolled_in(ctl: Controller, scene_id: str) -> bool:
     return any(entry.kind == "roll" and entry.scene == scene_id for entry in entries)
 
 
-def pc_joins_late(ctl: Controller, character_id: str, scene_id=None) -> bool:
+def pc_joins_late(ctl: Controller, character_id: str, scene_id: str | None = None) -> bool:
     """Whether bringing `character_id` in is a PC joining the scene in play after its first
     roll: the GM says whether the pool gains their point."""
     target = scene(ctl, scene_id)
@@ -148,7 +155,7 @@ def pc_joins_late(ctl: Controller, character_id: str, scene_id=None) -> bool:
     return target.status is SceneStatus.ACTIVE and not who.kind.is_npc and rolled_in(ctl, target.id)
 
 
-def send_out(ctl: Controller, character_id: str, scene_id=None) -> None:
+def send_out(ctl: Controller, character_id: str, scene_id: str | None = None) -> None:
     _change(
         ctl,
         f"{name_of(ctl, character_id)} leaves the scene",
@@ -165,7 +172,12 @@ def already_in(current: Scene, character_id: str, zone: str) -> bool:
 
 
 def move(
-    ctl: Controller, character_id: str, zone: str, scene_id=None, *, past_block: bool = False
+    ctl: Controller,
+    character_id: str,
+    zone: str,
+    scene_id: str | None = None,
+    *,
+    past_block: bool = False,
 ) -> None:
     """Move a character to `zone`. A block standing in the way of the zone stops the move
     (Condensed L1220) unless `past_block`: they got past it, or the GM says so. Moving to the
@@ -204,7 +216,9 @@ def move(
     )
 
 
-def use_free_invoke(ctl: Controller, aspect_name: str, holder: str | None, scene_id=None) -> None:
+def use_free_invoke(
+    ctl: Controller, aspect_name: str, holder: str | None, scene_id: str | None = None
+) -> None:
     """Spend one free invoke of a scene or zone aspect; a used boost is gone."""
     current = scene(ctl, scene_id)
     for aspect in current.aspects:
@@ -224,7 +238,7 @@ def use_free_invoke(ctl: Controller, aspect_name: str, holder: str | None, scene
 
 
 def pass_free_invoke(
-    ctl: Controller, aspect_name: str, giver: str, receiver: str, scene_id=None
+    ctl: Controller, aspect_name: str, giver: str, receiver: str, scene_id: str | None = None
 ) -> None:
     """Hand one of `giver`'s free invokes on a scene or zone aspect to an ally: a free invoke
     set up by one character is there for the team [CON L762, L604]."""
@@ -346,7 +360,11 @@ def _edit_zone_aspect(current: Scene, name: str, edit: Callable[[Aspect], Aspect
 _SCENE_PLAY = ("add_countdown", "end", "remove_countdown", "start", "tick_countdown")
 
 
-def __getattr__(name: str):
+if TYPE_CHECKING:  # what __getattr__ hands out, with their signatures
+    pass
+
+
+def __getattr__(name: str) -> object:
     if name in _SCENE_PLAY:
         from fate_tui.campaign.intents import scene_play
 

@@ -10,10 +10,10 @@ from datetime import date
 from fate_tui.campaign import cleanup_report
 from fate_tui.campaign.advance_text import advance_text
 from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.files import SaveRefused
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.intents.scene_end import Cleanup
 from fate_tui.campaign.state import LOG_DIR
-from fate_tui.campaign.store import SaveRefused
 from fate_tui.rules import recovery
 from fate_tui.rules.advancement import Advance, apply_advance
 from fate_tui.rules.campaign_life import advances_at, check_advance_at, has_downtime
@@ -54,7 +54,10 @@ def check_no_scene(ctl: Controller, ending: str) -> None:
 
 
 def apply_advances(
-    ctl: Controller, characters: dict[str, Character], advances: Mapping[str, Advance], period
+    ctl: Controller,
+    characters: dict[str, Character],
+    advances: Mapping[str, Advance],
+    period: Period,
 ) -> list[str]:
     """Apply each PC's advance (all checked before anything is saved); their lines."""
     rules = ctl.state.ruleset
@@ -158,7 +161,9 @@ def take_downtime(ctl: Controller) -> Cleanup:
     return Cleanup(headline, tuple(lines or ["Nothing was waiting for downtime"]))
 
 
-def check_advance(ctl: Controller, character_id: str, advance: Advance, period: Period):
+def check_advance(
+    ctl: Controller, character_id: str, advance: Advance, period: Period
+) -> tuple[Character, None] | tuple[None, str]:
     """(the character after `advance`, None) when the rules allow it at the end of `period`,
     or (None, the reason) when they do not. Nothing is saved."""
     rules = ctl.state.ruleset

@@ -43,6 +43,7 @@ from fate_tui.rules.ladder import signed
 from fate_tui.rules.obstacles import through_shield
 from fate_tui.rules.outcomes import Resolution, effort_of, resolve
 from fate_tui.rules.reach import OutOfReach
+from fate_tui.rules.scene import Scene
 from fate_tui.rules.skill_uses import defence_skill as usual_defence
 from fate_tui.rules.teamwork import (
     check_split,
@@ -121,7 +122,7 @@ def effort(state: CampaignState, roll: Roll) -> int:
 
 def targets_in_zone(state: CampaignState, zone: str, attacker: str) -> list[str]:
     """Everyone still fighting in `zone`, friend and foe alike (L1376), but the attacker."""
-    scene = state.current_scene
+    scene = _scene_in_play(state)
     name = scene.zone(zone).name
     return [
         c
@@ -134,7 +135,14 @@ def apart(state: CampaignState, targets: Sequence[str]) -> dict[str, tuple[str, 
     """Each zone the targets stand in, with who stands there, when they are not all in one;
     empty when they are. They should share one, though the GM may allow the occasional
     exception (L1380): the dialog tells, and goes on."""
-    return targets_apart(state.current_scene.positions, targets)
+    return targets_apart(_scene_in_play(state).positions, targets)
+
+
+def _scene_in_play(state: CampaignState) -> Scene:
+    scene = state.current_scene
+    if scene is None:
+        raise RulesError("an attack on several targets needs a scene in play: start one first")
+    return scene
 
 
 def beyond_reach(state: CampaignState, roll: Roll, targets: Sequence[str]) -> dict[str, OutOfReach]:
@@ -206,8 +214,10 @@ def outcomes(
         share = attack.shares[defence.target]
         resolution = resolve(share, against, rules)
         shield = roll_obstacles.shield_of(state, aimed)
-        past = shield and through_shield(shield, share, rules)
-        if past and past.prevented:  # the share must get past the block first (L1220)
+        past = through_shield(shield, share, rules) if shield is not None else None
+        if (
+            shield is not None and past is not None and past.prevented
+        ):  # the share must get past the block first (L1220)
             hit = _hit(state, attack.roll, attack.roll.actor, None, past.hit)
             struck.append(Struck(defence.target, share, resolution, hit, shield.name))
             continue
@@ -228,7 +238,9 @@ def outcomes(
     return struck
 
 
-def _hit(state: CampaignState, roll: Roll, taker: str, attacker: str | None, shifts: int):
+def _hit(
+    state: CampaignState, roll: Roll, taker: str, attacker: str | None, shifts: int
+) -> Hit | None:
     """The hit `taker` takes, with the recommended way to absorb it; None for no harm."""
     if shifts <= 0:
         return None
@@ -251,13 +263,16 @@ def apply(
     names, boosts = names or {}, boosts or {}
     struck = outcomes(state, attack, defences)
     worked = work_out(state, attack.roll)
+    resolution, dice = worked.resolution, attack.roll.dice
+    if resolution is None or dice is None:  # `outcomes` has checked: the dice are in
+        raise RulesError("roll the dice first")
     edit = RollChanges(state)
     paid = pay_for(edit, state, attack.roll, worked)
     actor = name_of(state, attack.roll.actor)
     how = f"a zone attack on {attack.zone}" if attack.zone else "split effort"
     words = [
         f"{actor} attacks {len(struck)} targets ({how}): {attack.roll.skill} "
-        f"{dice_symbols(attack.roll.dice)} for {signed(worked.resolution.effort)}",
+        f"{dice_symbols(dice)} for {signed(resolution.effort)}",
         *paid,
     ]
     by_target = {d.target: d for d in defences}
@@ -283,15 +298,17 @@ def apply(
                 raise RulesError(f"name the boost {name_of(state, one.boost_to)} gains")
             edit.add_scene_aspect(boost(name, one.boost_to))
             words.append(f"{name_of(state, one.boost_to)} gains the boost '{name}'")
-        conflict = conflicts.running(edit.scene)
-        if conflict is not None and full_defense_of(conflict, one.target) is not None:
-            edit.scene = replace(edit.scene, conflict=defended(conflict, one.target))
+        scene = edit.scene
+        conflict = conflicts.running(scene)
+        if scene is not None and conflict is not None:
+            if full_defense_of(conflict, one.target) is not None:
+                edit.scene = replace(scene, conflict=defended(conflict, one.target))
     text = "; ".join(words)
     data = {
         "actor": attack.roll.actor,
         "skill": attack.roll.skill,
-        "dice": dice_symbols(attack.roll.dice),
-        "effort": worked.resolution.effort,
+        "dice": dice_symbols(dice),
+        "effort": resolution.effort,
         "shares": dict(attack.shares),
         "hits": {s.target: s.hit.shifts if s.hit else 0 for s in struck},
     }

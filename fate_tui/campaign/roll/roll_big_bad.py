@@ -70,13 +70,14 @@ def refused(state: CampaignState, roll: Roll) -> str | None:
     when nothing stops it (L1321-1325: it can't be affected directly until the group wins)."""
     if roll.action is not Action.ATTACK:
         return None
-    options = of(state, roll.hit_taker)
-    if options is None or options.immunity is None:
+    taker = roll.hit_taker
+    options = of(state, taker)
+    if taker is None or options is None or options.immunity is None:  # of(None) is None
         return None
     try:
         big_bad.require_vulnerable(options.immunity, state.ruleset)
     except RulesError as error:
-        name = state.characters[roll.hit_taker].name
+        name = state.characters[taker].name
         kind = options.immunity.kind.value
         if options.immunity.state is big_bad.ImmunityState.ESCAPED:
             return f"{name}: {error}"
@@ -115,6 +116,8 @@ def on_roll(state: CampaignState, roll: Roll) -> BigBadOnRoll | None:
         lines.append(f"{who} solo against {pcs} PCs: {signed(solo_against)} to its roll")
     big_id = roll.actor if actor is not None else (roll.opponent or roll.target)
     options = actor or other
+    if options is None:  # one of them is a big bad (checked above)
+        return None
     usual = rules.invokes.bonus
     free_against = 0
     for invoke in roll.invokes:

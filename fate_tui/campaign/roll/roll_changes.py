@@ -48,8 +48,9 @@ class RollChanges:
 
     @property
     def scenes(self) -> list[Scene]:
-        changed = self.scene is not None and self.scene != self.state.current_scene
-        return [self.scene] if changed else []
+        if self.scene is None or self.scene == self.state.current_scene:
+            return []
+        return [self.scene]
 
     @property
     def changed_story(self) -> Story | None:
@@ -64,7 +65,8 @@ class RollChanges:
             return
         self._update_scene(updated)
         for owner in {owner for _, owner in updated if owner in self.state.characters}:
-            self._update_character(owner, updated)
+            if owner is not None:  # None is the campaign's own aspects, never a character
+                self._update_character(owner, updated)
         if any(owner is None for _, owner in updated):
             self._update_story(updated)
 
@@ -138,6 +140,6 @@ def _updated(
         key = key_of(aspect)
         if key not in updated:
             result.append(aspect)
-        elif updated[key] is not None:
-            result.append(updated[key])
+        elif (replacement := updated[key]) is not None:
+            result.append(replacement)
     return tuple(result)

@@ -8,6 +8,7 @@ number comes from the rules core: nothing here decides a rule.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TypedDict
 
 from fate_tui.campaign.intents import companions, minions, sotc_conflict
 from fate_tui.campaign.roll import (
@@ -136,6 +137,43 @@ class Roll:
         return None
 
 
+class RollSetup(TypedDict, total=False):
+    """Changes to a `Roll`'s fields, by name, as `RollSession.setup` takes them."""
+
+    actor: str
+    skill: str
+    action: Action
+    against: Action
+    difficulty: int
+    opponent: str | None
+    opponent_skill: str | None
+    defence_chosen: bool
+    target: str | None
+    helpers: tuple[str, ...]
+    stunts: tuple[str, ...]
+    limits_overridden: tuple[str, ...]
+    dice: Faces | None
+    opponent_dice: Faces | None
+    earlier_dice: tuple[Faces, ...]
+    invokes: tuple[Invoke, ...]
+    advantage_on: AspectRef | None
+    harm_track: str | None
+    trade_shift: bool
+    alternative: int
+    weapon: int
+    armor: int
+    base_time: str
+    scale_benefit: ScaleBenefit | None
+    obstacle: str | None
+    removing: bool
+    move_to: str | None
+    spin: int
+    use: roll_use.Chosen | None
+    supplemental: str
+    overflow: bool
+    spent: tuple[int, int, int]
+
+
 @dataclass(frozen=True)
 class Worked:
     """What a roll comes to under the rules."""
@@ -243,6 +281,8 @@ def _attack_skill(state: CampaignState, roll: Roll) -> str | None:
     """The skill of the attack behind a hit from `roll`: the roll's own for an attack, the
     opponent's against a failed defence; a character's own skill stands for the rule set's
     attack skill it stands in for. None when no attack skill is known."""
+    who: str | None
+    skill: str | None
     if roll.action is Action.ATTACK:
         who, skill = roll.actor, roll.skill
     elif roll.action is Action.DEFEND and roll.against is Action.ATTACK:
@@ -454,8 +494,10 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
     effort = effort_of(roll.dice, worked.rating, worked.bonus)
     against = worked.opposition + invoked.difficulty_bonus + sum(roll.opponent_dice or ())
     effort, against = sotc_conflict.with_block(state, roll, effort, against)
-    scale = worked.scale and scale_after_roll(worked.scale, effort, against, rules)
-    resolution = scale.resolution if scale else resolve(effort, against, rules)
+    scale = scale_after_roll(worked.scale, effort, against, rules) if worked.scale else None
+    # scale_after_roll always resolves the roll; without scale the rules resolve it.
+    resolved = scale.resolution if scale is not None else None
+    resolution = resolved if resolved is not None else resolve(effort, against, rules)
     effect = action_result(
         rules,
         roll.action,

@@ -30,7 +30,7 @@ from fate_tui.rules.outcomes import Resolution
 
 if TYPE_CHECKING:
     from fate_tui.campaign.roll.roll_changes import RollChanges
-    from fate_tui.campaign.roll.roll_model import Roll
+    from fate_tui.campaign.roll.roll_model import Roll, Worked
 
 
 def obstacle_of(state: CampaignState, roll: Roll) -> Obstacle | None:
@@ -59,13 +59,15 @@ def difficulty(state: CampaignState, roll: Roll) -> int | None:
 def shield_of(state: CampaignState, roll: Roll) -> Block | None:
     """The block shielding the character the roll is aimed at, when someone else acts on them
     (an attack, an advantage on them, an overcome against them); None otherwise."""
-    scene = state.current_scene
-    aimed = roll.target is not None and roll.target != roll.actor
-    if not aimed or scene is None or roll.obstacle is not None or roll.action is Action.DEFEND:
+    scene, target = state.current_scene, roll.target
+    aimed = target is not None and target != roll.actor
+    if target is None or not aimed or scene is None:
+        return None
+    if roll.obstacle is not None or roll.action is Action.DEFEND:
         return None
     if not state.ruleset.uses("obstacles"):
         return None
-    return shielding(scene.obstacles, roll.target)
+    return shielding(scene.obstacles, target)
 
 
 def stopped_by(state: CampaignState, roll: Roll, resolution: Resolution) -> Block | None:
@@ -83,7 +85,7 @@ def effect(
     """The action's effect, with the hit a harmful block deals to a roller who fails to get
     past it; an action a shielding block stops achieves nothing."""
     shield = stopped_by(state, roll, resolution)
-    if shield is not None:
+    if shield is not None and roll.target is not None:  # a shield stands before a target
         hit = through_shield(shield, resolution.effort, state.ruleset).hit
         target = state.characters[roll.target].name
         return ActionEffect(
@@ -101,7 +103,9 @@ def effect(
     return replace(effect, deals_hit=True, hit=past.hit)
 
 
-def succeeded(state: CampaignState, roll: Roll, resolution: Resolution, effect: ActionEffect):
+def succeeded(
+    state: CampaignState, roll: Roll, resolution: Resolution, effect: ActionEffect
+) -> bool:
     """Whether the roller did what they set out to: got past (or removed) the obstacle, made
     the move."""
     block = obstacle_of(state, roll)
@@ -133,22 +137,25 @@ def _effort(block: Block, resolution: Resolution) -> int:
     return resolution.effort - (resolution.opposition - block.rating)
 
 
-def results(edit: RollChanges, state: CampaignState, roll: Roll, worked) -> list[str]:
+def results(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
     """What the roll does to the obstacle and the roller's place; in words."""
+    resolution, effect = worked.resolution, worked.effect
+    if resolution is None or effect is None:  # only a roll whose dice are in has results
+        return []
     shield = shield_of(state, roll)
-    if shield is not None:
+    if shield is not None and roll.target is not None:  # a shield stands before a target
         who, target = (state.characters[c].name for c in (roll.actor, roll.target))
-        if stopped_by(state, roll, worked.resolution):
+        if stopped_by(state, roll, resolution):
             return [f"{who} can't get past {shield.name} to reach {target}"]
         return [f"{who} gets past {shield.name} to reach {target}"]
     if roll.obstacle is None and roll.move_to is None:
         return []
     obstacle = obstacle_of(state, roll)
     who = state.characters[roll.actor].name
-    if not succeeded(state, roll, worked.resolution, worked.effect):
+    if not succeeded(state, roll, resolution, effect):
         if obstacle is not None:
             return [f"{who} can't get past {obstacle.name}"]
-        far = sprint(state, roll, worked.resolution) if worked.effect.achieved else None
+        far = sprint(state, roll, resolution) if effect.achieved else None
         if far is not None:
             crossed, distance = far
             return [
@@ -159,13 +166,13 @@ def results(edit: RollChanges, state: CampaignState, roll: Roll, worked) -> list
     said = []
     scene = edit.need_scene("moving past an obstacle")
     if obstacle is not None and roll.removing:
-        edit.scene = rules_scene.remove_obstacle(scene, obstacle.name)
+        edit.scene = scene = rules_scene.remove_obstacle(scene, obstacle.name)
         said.append(f"{obstacle.name} is removed")
     elif isinstance(obstacle, Block):
         said.append(f"{who} gets past {obstacle.name}")
     if roll.move_to is not None:
-        edit.scene = rules_scene.place(edit.scene, roll.actor, roll.move_to)
-        far = sprint(state, roll, worked.resolution)
+        edit.scene = scene = rules_scene.place(scene, roll.actor, roll.move_to)
+        far = sprint(state, roll, resolution)
         how = f"sprints {far[1]} zone{'s' * (far[1] != 1)} to" if far else "moves to"
-        said.append(f"{who} {how} {edit.scene.zone(roll.move_to).name}")
+        said.append(f"{who} {how} {scene.zone(roll.move_to).name}")
     return said

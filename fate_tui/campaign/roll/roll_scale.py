@@ -47,7 +47,9 @@ def edge_of(state: CampaignState, roll: Roll) -> ScaleEdge | None:
     is no character on the other side, or both act on the same scale. A target who does not
     roll takes no action against the actor, so only a higher actor benefits against it."""
     other = opposing_side(roll)
-    if not in_play(state) or other not in state.characters or roll.actor not in state.characters:
+    if not in_play(state) or other is None:
+        return None
+    if other not in state.characters or roll.actor not in state.characters:
         return None
     edge = scale_edge(LADDER, level_of(state, roll.actor), level_of(state, other), state.ruleset)
     if edge is not None and edge.side is ScaleSide.OPPOSITION and roll.opponent is None:
@@ -83,7 +85,7 @@ def next_benefit(state: CampaignState, roll: Roll) -> ScaleBenefit | None:
 
 def _why_no_scale(state: CampaignState, roll: Roll) -> str:
     other = opposing_side(roll)
-    if other not in state.characters:
+    if other is None or other not in state.characters:
         return "scale compares two sides: choose a target or an opposing character first"
     if roll.opponent is None:
         return (
@@ -96,9 +98,9 @@ def _why_no_scale(state: CampaignState, roll: Roll) -> str:
 def scale_words(state: CampaignState, roll: Roll, scale: ScaleOnRoll | None) -> str:
     """'the Drowned Deacon (Otherworldly) over Maren (Mundane): +2 before the roll'."""
     edge = edge_of(state, roll)
-    if edge is None:
-        return ""
     other = opposing_side(roll)
+    if edge is None or other is None:  # an edge has a character on the other side
+        return ""
     high, low = (roll.actor, other) if edge.side is ScaleSide.ACTOR else (other, roll.actor)
     sides = (
         f"{_name(state, high)} ({level_of(state, high)}) over "

@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import TypedDict, Unpack
 
 from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.names import name_of
@@ -16,6 +17,7 @@ from fate_tui.campaign.roll.invoke_options import InvokeOption, invoke_options
 from fate_tui.campaign.roll.roll_allies import allies
 from fate_tui.campaign.roll.roll_model import (
     Roll,
+    RollSetup,
     Worked,
     attack_made,
     character,
@@ -35,12 +37,14 @@ from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.invokes import Invoke, InvokeMode, Payment
 from fate_tui.rules.odds import Odds, OddsReport, odds, odds_report
 from fate_tui.rules.outcomes import Resolution
+from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scale import scaled_with_more
 from fate_tui.rules.skill_uses import (
     attack_skill,
     defence_skill,
     own_attack_skill,
 )
+from fate_tui.rules.stunt_uses import StuntUse
 from fate_tui.rules.wording import possessive
 
 # (action, against) pairs the GM picks from, with their words.
@@ -54,7 +58,7 @@ ACTIONS = (
 )
 
 
-def action_words(words: str, ruleset) -> str:
+def action_words(words: str, ruleset: RuleSet) -> str:
     """An action of `ACTIONS` in the rule set's words: Spirit of the Century's maneuver for
     creating an advantage ("a maneuver", "defend against a maneuver")."""
     advantage = ruleset.wording.advantage
@@ -66,11 +70,35 @@ def action_words(words: str, ruleset) -> str:
     )
 
 
-SETUP_ONLY = ("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill")
-SETUP_ONLY += ("helpers", "stunts", "limits_overridden", "obstacle", "removing", "move_to")
-REMEMBERED = ("skill", "action", "against", "difficulty", "opponent", "opponent_skill", "target")
-REMEMBERED += ("defence_chosen", "harm_track", "weapon", "armor")
-"""What the next roll of the same character in the same scene starts with."""
+SETUP_ONLY: tuple[str, ...] = (
+    *("actor", "skill", "action", "against", "difficulty", "opponent", "opponent_skill"),
+    *("helpers", "stunts", "limits_overridden", "obstacle", "removing", "move_to"),
+)
+
+
+def _remembered(last: Roll) -> RollSetup:
+    """What the next roll of the same character in the same scene starts with."""
+    return {
+        "skill": last.skill,
+        "action": last.action,
+        "against": last.against,
+        "difficulty": last.difficulty,
+        "opponent": last.opponent,
+        "opponent_skill": last.opponent_skill,
+        "target": last.target,
+        "defence_chosen": last.defence_chosen,
+        "harm_track": last.harm_track,
+        "weapon": last.weapon,
+        "armor": last.armor,
+    }
+
+
+class _OddsTerms(TypedDict):
+    """The terms `odds` and `odds_report` take beside the rating and the opposition."""
+
+    bonus: int
+    opposed: bool
+    after_success: int
 
 
 @dataclass(frozen=True)
@@ -91,15 +119,17 @@ class RollSession:
         session = cls(state, Roll(actor, best_skill(state, actor)))
         if last is None or last.actor != actor:
             return session
-        choices = {name: getattr(last, name) for name in REMEMBERED}
+        choices = _remembered(last)
         opponent = state.characters.get(last.opponent or last.target or "")
         if opponent is None or opponent.taken_out:
             choices.update(
-                opponent=None,
-                opponent_skill=None,
-                target=None,
-                harm_track=None,
-                defence_chosen=False,
+                {
+                    "opponent": None,
+                    "opponent_skill": None,
+                    "target": None,
+                    "harm_track": None,
+                    "defence_chosen": False,
+                }
             )
         try:
             return session.setup(**choices)
@@ -112,7 +142,7 @@ class RollSession:
 
     # Setup ---------------------------------------------------------------------------
 
-    def setup(self, **changes) -> RollSession:
+    def setup(self, **changes: Unpack[RollSetup]) -> RollSession:
         """Change the setup; changing who rolls what clears the dice already rolled."""
         roll = replace(self.roll, **changes)
         if "skill" in changes and "harm_track" not in changes and roll.skill != self.roll.skill:
@@ -166,13 +196,13 @@ class RollSession:
 
         helpers = tuple(h for h in roll.helpers if h != actor)
         skill = usual_skill(self.state, actor, roll.action) or best_skill(self.state, actor)
-        changes: dict[str, object] = {}
+        changes: RollSetup = {"actor": actor, "skill": skill, "helpers": helpers}
         retarget = unfair(roll.target)
         if retarget:
-            changes.update(target=None, harm_track=None)
+            changes.update({"target": None, "harm_track": None})
         if unfair(roll.opponent) or (retarget and roll.action is Action.ATTACK):
-            changes.update(opponent=None, opponent_skill=None, defence_chosen=False)
-        session = self.setup(actor=actor, skill=skill, helpers=helpers, **changes)
+            changes.update({"opponent": None, "opponent_skill": None, "defence_chosen": False})
+        session = self.setup(**changes)
         if retarget and likely_target is not None and likely_target != actor:
             session = session.with_target(likely_target)
         return session
@@ -254,12 +284,12 @@ class RollSession:
             overridden = (*overridden, name)
         return self.setup(stunts=(*stunts, name), limits_overridden=overridden)
 
-    def used_up(self, use) -> str | None:
+    def used_up(self, use: StuntUse) -> str | None:
         """'scene' or 'session' when `use` reached its limit there already, else None."""
         per = roll_limits.used_up(self.state, character(self.state, self.roll.actor), use)
         return None if per is None else str(per)
 
-    def stunts_for(self, roll: Roll | None = None):
+    def stunts_for(self, roll: Roll | None = None) -> tuple[StuntUse, ...]:
         roll = roll or self.roll
         actor = character(self.state, roll.actor)
         return fitting_stunts(actor, self.state.ruleset, roll.skill, roll.action)
@@ -298,12 +328,12 @@ class RollSession:
     def report(self) -> OddsReport:
         return odds_report(*self._odds_setup(), **self._odds_terms())
 
-    def _odds_setup(self) -> tuple:
+    def _odds_setup(self) -> tuple[int, int, RuleSet]:
         """The rating, what it is up against (scale included) and the rule set."""
         w = self.worked
         return w.rating, w.opposition + w.scale_against, self.state.ruleset
 
-    def _odds_terms(self) -> dict:
+    def _odds_terms(self) -> _OddsTerms:
         w = self.worked
         return {
             "bonus": w.setup_bonus + w.scale_bonus,
@@ -454,7 +484,9 @@ class RollSession:
         if mode is InvokeMode.REROLL:
             if new_dice is None:
                 raise RulesError("a reroll needs the new dice")
-            roll = replace(roll, dice=new_dice, earlier_dice=(*roll.earlier_dice, roll.dice))
+            # The dice rerolled are in (a reroll is offered only after the roll).
+            earlier = roll.earlier_dice if roll.dice is None else (*roll.earlier_dice, roll.dice)
+            roll = replace(roll, dice=new_dice, earlier_dice=earlier)
         session = replace(self, roll=roll)
         session.worked  # noqa: B018
         return session

@@ -6,6 +6,8 @@ vs Mediocre (+0): success, 2 shifts
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from fate_tui.campaign.intents import sotc_conflict
 from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import roll_big_bad
@@ -116,8 +118,7 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
         parts.append(f"dice {dice}")
     if worked.scale_bonus:
         parts.append(f"scale {signed(worked.scale_bonus)}")
-    bonus = state.ruleset.invokes.bonus
-    invoked = [invoke_text(state, i, bonus) for i in roll.invokes]
+    invoked = [invoke_text(state, i, state.ruleset.invokes.bonus) for i in roll.invokes]
     text = f"{heading(state, roll)}: " + " + ".join(parts)
     if invoked:
         text += "; invoked " + ", ".join(invoked)
@@ -176,7 +177,9 @@ def opposition_text(state: CampaignState, roll: Roll, worked: Worked, *, faces: 
     return text
 
 
-def harm_text(state: CampaignState, who: str, plan: AbsorbPlan | None, names=None) -> str:
+def harm_text(
+    state: CampaignState, who: str, plan: AbsorbPlan | None, names: Mapping[str, str] | None = None
+) -> str:
     """'the Drowned Deacon takes 2 stress boxes and a mild consequence ...'."""
     name, taker = name_of(state, who), state.characters.get(who)
     if plan is None:
@@ -189,14 +192,15 @@ def harm_text(state: CampaignState, who: str, plan: AbsorbPlan | None, names=Non
     if plan.mooks_taken_out:
         # What is left over carries on to the next mook (SotC L466).
         count = plan.mooks_taken_out
-        said = f"{count} of {name} {'is' if count == 1 else 'are'} taken out"
-        return f"{said} and the next one marks {boxes}" if boxes else said
+        gone = f"{count} of {name} {'is' if count == 1 else 'are'} taken out"
+        return f"{gone} and the next one marks {boxes}" if boxes else gone
     taken = []
     for pick in plan.consequences:
         called = names.get(pick.slot)
         taken.append(f"a {pick.severity} consequence" + (f" '{called}'" if called else ""))
-    for pick in plan.conditions:
-        taken.append(f"{pick.condition}" + (f" ×{pick.boxes}" if pick.boxes > 1 else ""))
+    for condition in plan.conditions:
+        many = f" ×{condition.boxes}" if condition.boxes > 1 else ""
+        taken.append(f"{condition.condition}{many}")
     said = [f"{verb(taker, 'marks')} {boxes}"] if boxes else []
     if taken:
         said.append(f"{verb(taker, 'takes')} " + " and ".join(taken))

@@ -26,7 +26,7 @@ from fate_tui.rules.stunt_catalogue import EffectKind, find_stunt
 if TYPE_CHECKING:
     from fate_tui.campaign.playlog import LogEntry
     from fate_tui.campaign.roll.roll_changes import RollChanges
-    from fate_tui.campaign.roll.roll_model import Roll
+    from fate_tui.campaign.roll.roll_model import Roll, RollSetup
 
 
 ANY_SKILL = "*"
@@ -221,7 +221,7 @@ def checked(use: Use, answers: tuple[int, ...]) -> tuple[int, ...]:
     return answers
 
 
-def changes_for(state: CampaignState, roll: Roll, chosen: Chosen | None) -> dict[str, object]:
+def changes_for(state: CampaignState, roll: Roll, chosen: Chosen | None) -> RollSetup:
     """The roll's setup with `chosen` on it: the use, and the difficulty its rule gives (the
     roll is then against that difficulty, no longer a character). None: no use."""
     if chosen is None:
@@ -230,7 +230,7 @@ def changes_for(state: CampaignState, roll: Roll, chosen: Chosen | None) -> dict
     if use not in offered(state, roll):
         raise RulesError(f"{use.name} does not fit a {roll.skill} roll of this character")
     setting = use.sets(_asked(state, roll, checked(use, chosen.answers)))
-    changes: dict[str, object] = {"use": chosen}
+    changes: RollSetup = {"use": chosen}
     if setting.difficulty is not None:
         changes |= {
             "difficulty": setting.difficulty,
