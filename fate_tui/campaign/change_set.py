@@ -40,6 +40,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fate_tui.campaign import files, stop_signals
 from fate_tui.campaign.files import SaveRefused
@@ -419,7 +420,7 @@ def _read_record(root: Path) -> tuple[str, list[_Entry]] | Interrupted | None:
     return label, entries
 
 
-def _entry(item: dict) -> _Entry:
+def _entry(item: dict[str, Any]) -> _Entry:
     relpath = item["path"]
     refusal = campaign_file_refusal(relpath)  # a record names the store's own files only
     if refusal is not None:

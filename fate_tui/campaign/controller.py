@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from fate_tui.campaign.change_set import PartlySaved
+from fate_tui.campaign.files import SaveRefused
 from fate_tui.campaign.playlog import Append, LogEntry, sessions_logged
 from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.state import CHARACTERS_DIR, CampaignState
-from fate_tui.campaign.store import Change, SaveRefused
+from fate_tui.campaign.store import CampaignStore, Change, LogFor
 from fate_tui.rules.character import Character
 from fate_tui.rules.errors import FateError, RulesError
 from fate_tui.rules.scene import Scene
@@ -51,7 +52,7 @@ Listener = Callable[[Update], None]
 
 
 class Controller:
-    def __init__(self, store) -> None:
+    def __init__(self, store: CampaignStore) -> None:
         self.store = store
         self._listeners: list[Listener] = []
 
@@ -160,7 +161,7 @@ class Controller:
     def redo(self) -> str:
         return self._step(self.store.redo, "Redid", "nothing to redo")
 
-    def _step(self, step, verb: str, nothing: str) -> str:
+    def _step(self, step: Callable[[LogFor], Change | None], verb: str, nothing: str) -> str:
         warnings: list[str] = []
         prepared: list[Append] = []
 

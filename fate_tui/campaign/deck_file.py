@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.files import SaveRefused, read_toml
 from fate_tui.campaign.problems import CampaignFileError, Problem, line_text, locate_key
@@ -26,6 +27,9 @@ from fate_tui.rules.dice import (
 )
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ruleset import RuleSet
+
+if TYPE_CHECKING:  # the store draws through the controller, which holds it
+    from fate_tui.campaign.store import CampaignStore
 
 HEADER = (
     "# The Deck of Fate's draw pile, kept by fate-tui (the deck_of_fate option): the cards not\n"
@@ -82,7 +86,9 @@ def pile_text(deck: DeckOfFate) -> str:
     return HEADER + "cards = [\n" + "".join(f"  {row},\n" for row in rows) + "]\n"
 
 
-def draw(store, rules: RuleSet, rng: random.Random, fallback: DeckOfFate) -> DrawResult:
+def draw(
+    store: CampaignStore, rules: RuleSet, rng: random.Random, fallback: DeckOfFate
+) -> DrawResult:
     """One roll of the table's dice; with the Deck of Fate on, its card comes from the pile in
     deck.toml and the pile without it is saved (not undone). `fallback` is the pile in memory,
     drawn from when deck.toml does not read or cannot be written."""

@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from threading import RLock
 from typing import TypeVar
 
+from fate_tui.rules.character import Character
+
 V = TypeVar("V")
 
 # A character file that says, at its top, that it holds an NPC: `kind = "minor"` on a line of
@@ -73,14 +75,14 @@ class Decoded(Mapping[str, V]):
         return sum(1 for key in self._ids if self.value(key) is not None)
 
 
-class DecodedCharacters(Decoded):
+class DecodedCharacters(Decoded[Character]):
     """Characters decoded on first use, knowing which files surely hold NPCs (`npcs`), so the
     PCs can be found without decoding every character."""
 
     def __init__(
         self,
         ids: Iterable[str],
-        decode: Callable[[str], V | None],
+        decode: Callable[[str], Character | None],
         lock: RLock,
         npcs: frozenset[str] = frozenset(),
     ) -> None:
@@ -106,7 +108,7 @@ def npc_files(folder: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def _head(entry: os.DirEntry) -> bytes:
+def _head(entry: os.DirEntry[str]) -> bytes:
     """The first bytes of a plain file; nothing for anything else. Never through a link, and
     never waiting on a pipe put in the file's place since the folder was listed."""
     try:

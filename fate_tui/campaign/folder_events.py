@@ -30,6 +30,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from fate_tui.campaign.state import CAMPAIGN_FILE, CHARACTERS_DIR, LOG_DIR, SCENES_DIR
 
@@ -66,7 +67,7 @@ class Method:
     reason: str
 
 
-def method_for(root: Path, *, environ: Mapping | None = None) -> Method:
+def method_for(root: Path, *, environ: Mapping[str, str] | None = None) -> Method:
     """Whether file events can be trusted for the campaign at `root`, and why (see the module's
     docstring)."""
     environ = os.environ if environ is None else environ
@@ -129,7 +130,7 @@ class FolderWatch:
         self._report = report
         self.backend = backend or ("inotify" if sys.platform.startswith("linux") else "watchfiles")
         """Where the events come from: Linux's inotify, read directly, or watchfiles."""
-        self._source = None
+        self._source: _EventSource | None = None
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="campaign folder", daemon=True)
 
@@ -196,7 +197,7 @@ class FolderWatch:
                     if changed:
                         self._report(changed)
 
-    def _open(self, folders: list[str]):
+    def _open(self, folders: list[str]) -> _EventSource:
         if self.backend == "inotify":
             from fate_tui.campaign.inotify import FolderEvents
 
@@ -237,6 +238,21 @@ class FolderWatch:
         return frozenset(found), False
 
 
+class _EventSource(Protocol):
+    """What the thread watches: the inotify events of `fate_tui.campaign.inotify`, or
+    watchfiles' (`_Watchfiles`)."""
+
+    def wait(self, quiet: float, longest: float, timeout: float | None) -> list[str] | str:
+        """The paths changed, grouped; or "stop" or "timeout"."""
+        ...
+
+    def wake(self) -> None: ...
+
+    def __enter__(self) -> _EventSource: ...
+
+    def __exit__(self, *_exc: object) -> None: ...
+
+
 class _Watchfiles:
     """watchfiles' events, waited for as `inotify.FolderEvents` waits (macOS, Windows)."""
 
@@ -260,5 +276,5 @@ class _Watchfiles:
     def __enter__(self) -> _Watchfiles:
         return self
 
-    def __exit__(self, *_exc) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self._notify.close()

@@ -27,10 +27,10 @@ _MASK = (_MODIFY | _ATTRIB | _CLOSE_WRITE | _MOVED_FROM | _MOVED_TO | _CREATE | 
 )
 _HEADER = struct.Struct("iIII")  # wd, mask, cookie, len (of the name after it)
 
-_libc = None
+_libc: ctypes.CDLL | None = None
 
 
-def _library():
+def _library() -> ctypes.CDLL:
     global _libc
     if _libc is None:
         _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
@@ -115,7 +115,7 @@ class FolderEvents:
     def __enter__(self) -> FolderEvents:
         return self
 
-    def __exit__(self, *_exc) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self.close()
 
 

@@ -7,7 +7,7 @@ import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from fate_tui.campaign.codec.character_reader import read_character
 from fate_tui.campaign.codec.fields import Fields
@@ -18,13 +18,17 @@ from fate_tui.campaign.problems import CampaignFileError, Problem, parse_key_pat
 from fate_tui.campaign.slugs import check_slug
 from fate_tui.campaign.state import CAMPAIGN_FILE, CHARACTERS_DIR, SCENES_DIR
 from fate_tui.campaign.unsafe_text import unsafe_text
+from fate_tui.rules.character import Character
 from fate_tui.rules.creation import sheet_findings
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.scene import Scene
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.rules.story import Story
 from fate_tui.tomltext.atomic import Fingerprint, fingerprint_of, is_temp_name, stat_fingerprint
 from fate_tui.tomltext.keyscan import key_positions
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -201,7 +205,7 @@ def decode_story(record: LoadedFile) -> Story | None:
     return _finish(record, fields, story)
 
 
-def decode_character(record: LoadedFile, ruleset: RuleSet):
+def decode_character(record: LoadedFile, ruleset: RuleSet) -> Character | None:
     fields = Fields(record.relpath)
     character = read_character(record.data, Path(record.relpath).stem, ruleset, fields)
     if not any(p.severity == "error" for p in fields.problems):
@@ -239,13 +243,13 @@ def _finding_message(finding: Finding) -> str:
     return finding.message
 
 
-def decode_scene(record: LoadedFile, ruleset: RuleSet):
+def decode_scene(record: LoadedFile, ruleset: RuleSet) -> Scene | None:
     fields = Fields(record.relpath)
     scene = read_scene(record.data, Path(record.relpath).stem, fields, ruleset.ladder)
     return _finish(record, fields, scene)
 
 
-def _finish(record: LoadedFile, fields: Fields, value):
+def _finish(record: LoadedFile, fields: Fields, value: T) -> T | None:
     """Place the problems on their lines; a file with errors yields no value."""
     for key_path, message in unsafe_text(record.data):
         fields.warning(key_path, message)
@@ -278,7 +282,7 @@ def _locate_all(problems: list[Problem], text: str, data: Mapping[str, Any]) -> 
     return located
 
 
-def _written(data: Any, path: tuple) -> bool:
+def _written(data: Any, path: tuple[str | int, ...]) -> bool:
     """Whether the parsed file holds a value at `path` ("stunts", 1, "name")."""
     for part in path:
         in_list = isinstance(part, int) and isinstance(data, list) and 0 <= part < len(data)
@@ -290,7 +294,10 @@ def _written(data: Any, path: tuple) -> bool:
 
 
 def check_references(
-    story: Story, characters: Mapping, scenes: Mapping, unloaded: frozenset[str] = frozenset()
+    story: Story,
+    characters: Mapping[str, Character],
+    scenes: Mapping[str, Scene],
+    unloaded: frozenset[str] = frozenset(),
 ) -> list[Problem]:
     """Ids that name no file: the scene in play, and characters a scene lists. A character
     whose file exists but did not load (`unloaded`) has its own error: the scenes naming it
@@ -378,7 +385,7 @@ def check_references(
     )
 
 
-def _phase_group(characters: Mapping) -> list[Problem]:
+def _phase_group(characters: Mapping[str, Character]) -> list[Problem]:
     """Spirit of the Century's PCs made together in five phases: what the group run leaves
     open, and cards that name no novel or one a member may not costar in (sotc_phases.py)."""
     from fate_tui.rules.sotc_phases import group_notes
@@ -397,7 +404,7 @@ def _phase_group(characters: Mapping) -> list[Problem]:
     ]
 
 
-def _same_names(characters: Mapping) -> list[Problem]:
+def _same_names(characters: Mapping[str, Character]) -> list[Problem]:
     """Two files of one name are most often one character twice (an import beside the file
     it came from): said on each later file, naming the first."""
     first: dict[str, str] = {}
@@ -425,7 +432,9 @@ def _same_names(characters: Mapping) -> list[Problem]:
     return problems
 
 
-def _big_bad_references(characters: Mapping, unloaded: frozenset[str]) -> list[Problem]:
+def _big_bad_references(
+    characters: Mapping[str, Character], unloaded: frozenset[str]
+) -> list[Problem]:
     """A big bad's true form and the characters holding its threat map's parts, by id."""
     problems = []
     for character in characters.values():

@@ -6,7 +6,7 @@ short of room (`short_name`); as the holders of an aspect's free invokes (`holde
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from fate_tui.rules.aspects import Aspect
@@ -47,7 +47,7 @@ def with_names(text: str, characters: Mapping[str, Character]) -> str:
         r"(?<![\w./\\-])(" + "|".join(map(re.escape, ids)) + r")('s\b)?(?![\w-]|\.\w)"
     )
 
-    def named(match: re.Match) -> str:
+    def named(match: re.Match[str]) -> str:
         name = names[match.group(1)]
         if match.start() == 0 and name[0].islower():
             name = name[0].upper() + name[1:]  # "the GM has..." opens a sentence
@@ -66,7 +66,7 @@ class NamesById(Mapping[str, str]):
     def __getitem__(self, character_id: str) -> str:
         return self._characters[character_id].name
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self._characters)
 
     def __len__(self) -> int:
@@ -147,7 +147,7 @@ def short_name(character_id: str, characters: Mapping[str, Character], among: It
     return found.name
 
 
-def holders(aspect: Aspect, name_of) -> str:
+def holders(aspect: Aspect, name_of: Callable[[str], str]) -> str:
     """'Maren, Tamsin, up for grabs': who holds the aspect's free invokes, by `name_of`."""
     named = sorted({name_of(h) for h in aspect.free_invokes if h})
     up_for_grabs = sum(1 for h in aspect.free_invokes if h is None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.players_view import PlayersView, players_view
 from fate_tui.campaign.playlog import LogEntry, log_path, read_log
@@ -17,6 +18,9 @@ from fate_tui.campaign.problems import Problem
 from fate_tui.campaign.state import CAMPAIGN_FILE, LOG_DIR, CampaignState
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.errors import FateError
+
+if TYPE_CHECKING:
+    from fate_tui.campaign.controller import Controller
 
 
 class CampaignNotLoaded(FateError):
@@ -89,7 +93,7 @@ class PlayersFeed:
             self._log_stamp = stamp
 
 
-def preview(controller) -> Snapshot:
+def preview(controller: Controller) -> Snapshot:
     """What the players see of the GM's campaign as it stands in the GM's app (the "show to
     players" preview): the same view, from the controller's state and the session's log."""
     entries, _ = controller.store.log_entries()

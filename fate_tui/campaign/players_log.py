@@ -48,7 +48,9 @@ NOT_APPLIED = " (not applied)"
 """How the log ends a roll the GM noted without applying it."""
 
 
-def table_log(state: CampaignState, log: Sequence[LogEntry], lines: int = LOG_LINES):
+def table_log(
+    state: CampaignState, log: Sequence[LogEntry], lines: int = LOG_LINES
+) -> tuple[str, ...]:
     """The last `lines` entries of `log` the players may read (see the module's rules)."""
     judge = _Judge(state)
     kept: list[str] = []

@@ -12,7 +12,7 @@ Every section is its own frozen value, so a screen redraws only the sections tha
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
@@ -24,6 +24,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.contest import win_words, winner
+from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import outcome_words
@@ -282,11 +283,11 @@ def player_sheet(state: CampaignState, character_id: str) -> Character | None:
     return replace(character, aspects=tuple(a for a in character.aspects if not a.hidden), notes="")
 
 
-def _aspects(aspects: Iterable[Aspect], name_of) -> tuple[AspectView, ...]:
+def _aspects(aspects: Iterable[Aspect], name_of: Callable[[str], str]) -> tuple[AspectView, ...]:
     return tuple(_aspect(a, name_of) for a in aspects if not a.hidden)
 
 
-def _aspect(aspect: Aspect, name_of) -> AspectView:
+def _aspect(aspect: Aspect, name_of: Callable[[str], str]) -> AspectView:
     named = sorted({name_of(h) for h in aspect.free_invokes if h})
     if any(h is None for h in aspect.free_invokes):
         named.append(UP_FOR_GRABS_WORDS)
@@ -341,7 +342,7 @@ def _person(state: CampaignState, character: Character, scene: Scene | None) -> 
     )
 
 
-def _conflict(scene: Scene, name_of) -> ConflictView | None:
+def _conflict(scene: Scene, name_of: Callable[[str], str]) -> ConflictView | None:
     conflict = scene.conflict
     if conflict is None or conflict.ended:
         return None
@@ -390,7 +391,9 @@ def _contest(state: CampaignState, scene: Scene) -> ContestView | None:
     )
 
 
-def _challenge(state: CampaignState, scene: Scene, name_of) -> ChallengeView | None:
+def _challenge(
+    state: CampaignState, scene: Scene, name_of: Callable[[str], str]
+) -> ChallengeView | None:
     challenge = scene.challenge
     if challenge is None:
         return None
@@ -416,7 +419,7 @@ def _challenge(state: CampaignState, scene: Scene, name_of) -> ChallengeView | N
     return ChallengeView(challenge.name, tuple(tasks), _aspects(challenge.boosts, name_of))
 
 
-def _countdowns(countdowns) -> Iterable[CountdownView]:
+def _countdowns(countdowns: Iterable[Countdown]) -> Iterable[CountdownView]:
     for countdown in countdowns:
         if not countdown.revealed:
             continue

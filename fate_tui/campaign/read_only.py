@@ -8,12 +8,17 @@ opening (a temp file may be the writer's save in progress) and no undo journal i
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from fate_tui.campaign.files import SaveRefused
-from fate_tui.campaign.store import CampaignStore
+from fate_tui.campaign.playlog import Append, LogEntry
+from fate_tui.campaign.store import CampaignStore, Change, LogFor
+from fate_tui.rules.character import Character
+from fate_tui.rules.scene import Scene
+from fate_tui.rules.story import Story
 
 
 @dataclass
@@ -26,19 +31,29 @@ class ReadOnlyStore(CampaignStore):
     def refusal(self) -> str:
         return f"Read-only: {self.why}. Nothing was changed."
 
-    def commit(self, label: str, **_values) -> None:
+    def commit(
+        self,
+        label: str,
+        *,
+        story: Story | None = None,
+        characters: Iterable[Character] = (),
+        scenes: Iterable[Scene] = (),
+        log: Append | None = None,
+    ) -> Change | None:
         raise SaveRefused(self.refusal)
 
-    def log(self, *_args, **_kwargs):
+    def log(
+        self, kind: str, text: str, data: dict[str, Any] | None = None, scene: str | None = None
+    ) -> LogEntry:
         raise SaveRefused(self.refusal)
 
     def keep(self, relpath: str, before: bytes | None, after: bytes) -> None:
         raise SaveRefused(self.refusal)
 
-    def undo(self, log=None):
+    def undo(self, log: LogFor | None = None) -> Change | None:
         raise SaveRefused(self.refusal)
 
-    def redo(self, log=None):
+    def redo(self, log: LogFor | None = None) -> Change | None:
         raise SaveRefused(self.refusal)
 
 

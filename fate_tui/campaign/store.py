@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import tomllib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from threading import RLock
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from fate_tui.campaign import change_set, watch
 from fate_tui.campaign import files as campaign_files
@@ -52,6 +52,8 @@ from fate_tui.rules.character import Character
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import Story
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from fate_tui.campaign.undo_history import UndoHistory
@@ -164,9 +166,14 @@ class CampaignStore:
             story = decode_story(story_record) or story
         npcs = frozenset() if complete else npc_files(str(store.root / CHARACTERS_DIR))
         characters = DecodedCharacters(
-            _stems(listed, CHARACTERS_DIR), store._first_value(CHARACTERS_DIR), opening.lock, npcs
+            _stems(listed, CHARACTERS_DIR),
+            store._first_value(CHARACTERS_DIR, decode_character),
+            opening.lock,
+            npcs,
         )
-        scenes = Decoded(_stems(listed, SCENES_DIR), store._first_value(SCENES_DIR), opening.lock)
+        scenes = Decoded(
+            _stems(listed, SCENES_DIR), store._first_value(SCENES_DIR, decode_scene), opening.lock
+        )
         store.state = state = CampaignState(story, characters, scenes)
         if complete:
             store.complete()
@@ -184,13 +191,15 @@ class CampaignStore:
         opening.unread.pop(relpath, None)
         return record
 
-    def _first_value(self, folder: str):
+    def _first_value(
+        self, folder: str, decoder: Callable[[LoadedFile, RuleSet], T | None]
+    ) -> Callable[[str], T | None]:
         """How a character's or scene's value is decoded the first time it is asked for."""
 
-        def decode(stem: str):
+        def decode(stem: str) -> T | None:
             relpath = f"{folder}/{stem}.toml"
             record = self._files.get(relpath) or self._first_read(relpath)
-            return _decoded(record, self.state.ruleset) if record.readable else None
+            return decoder(record, self.state.ruleset) if record.readable else None
 
         return decode
 
@@ -473,22 +482,34 @@ class CampaignStore:
         if story is not None:
             new_texts[CAMPAIGN_FILE] = self._render(CAMPAIGN_FILE, write_story, story, layout_lost)
             values[CAMPAIGN_FILE] = story
+        ruleset = self.state.ruleset
+
+        def write_one(character: Character, original: Mapping[str, Any]) -> dict[str, Any]:
+            return write_character(character, ruleset, original)
+
+        def write_place(scene: Scene, original: Mapping[str, Any]) -> dict[str, Any]:
+            return write_scene(scene, original, ruleset.ladder)
+
         for character in characters:
             relpath = character_path(check_slug(character.id, "character id"))
-            write = lambda c, original: write_character(c, self.state.ruleset, original)  # noqa: E731
-            new_texts[relpath] = self._render(relpath, write, character, layout_lost)
+            new_texts[relpath] = self._render(relpath, write_one, character, layout_lost)
             values[relpath] = character
         for scene in scenes:
             relpath = scene_path(check_slug(scene.id, "scene id"))
-            write = lambda s, original: write_scene(s, original, self.state.ruleset.ladder)  # noqa: E731
-            new_texts[relpath] = self._render(relpath, write, scene, layout_lost)
+            new_texts[relpath] = self._render(relpath, write_place, scene, layout_lost)
             values[relpath] = scene
         changed = {
             p: t for p, t in new_texts.items() if p not in self._files or t != self._files[p].text
         }
         return changed, values, [p for p in layout_lost if p in changed]
 
-    def _render(self, relpath: str, writer, value, layout_lost: list[str]) -> str:
+    def _render(
+        self,
+        relpath: str,
+        writer: Callable[[T, Mapping[str, Any]], dict[str, Any]],
+        value: T,
+        layout_lost: list[str],
+    ) -> str:
         """The file's new text; `relpath` joins `layout_lost` when this edit could not keep
         the file's layout."""
         # Imported at the first save, not with the store: write-back brings in tomlkit.

@@ -29,6 +29,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from fate_tui.campaign.state import DECK_FILE, campaign_file_refusal
 from fate_tui.campaign.store import CampaignStore, Change, FileChange
@@ -59,7 +60,7 @@ class UndoHistory:
     def redid(self) -> None:
         self._append({"redo": True})
 
-    def _append(self, step: dict) -> None:
+    def _append(self, step: dict[str, Any]) -> None:
         try:
             with self.path.open("a", encoding="utf-8") as journal:
                 journal.write(json.dumps(step) + "\n")
@@ -135,7 +136,7 @@ class _Unreadable(Exception):
     pass
 
 
-def _header(campaign: Path) -> dict:
+def _header(campaign: Path) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "campaign": str(campaign)}
 
 
@@ -214,14 +215,14 @@ def _label_of(data: object) -> str:
     return f" ('{shown[:60]}{'…' if len(shown) > 60 else ''}')"
 
 
-def _check_header(step: dict, campaign: Path) -> None:
+def _check_header(step: dict[str, Any], campaign: Path) -> None:
     if step.get("format") != FORMAT or step.get("version") != VERSION:
         raise _Unreadable(f"not a {FORMAT}, version {VERSION}")
     if step.get("campaign") != str(campaign):
         raise _Unreadable(f"it is the history of {step.get('campaign')!r}, not of this campaign")
 
 
-def _change_data(change: Change) -> dict:
+def _change_data(change: Change) -> dict[str, Any]:
     return {
         "label": change.label,
         "files": [
@@ -231,7 +232,7 @@ def _change_data(change: Change) -> dict:
     }
 
 
-def _change(data: dict) -> Change:
+def _change(data: dict[str, Any]) -> Change:
     label = data["label"]
     if not isinstance(label, str):
         raise TypeError("a step's label must be text")

@@ -109,7 +109,9 @@ class WriterLock:
             self.release()
 
 
-def take(campaign: str | os.PathLike[str], what: str = THE_APP, folder: Path | None = None):
+def take(
+    campaign: str | os.PathLike[str], what: str = THE_APP, folder: Path | None = None
+) -> WriterLock:
     """Take the campaign's lock, or raise CampaignLocked naming who holds it. A lock whose
     process has ended is free: it is taken over without a word. An OSError means the state
     folder cannot hold a lock (it cannot be created, or is read-only)."""

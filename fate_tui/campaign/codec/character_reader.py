@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +23,7 @@ from fate_tui.rules.sotc_phases import (
 
 if TYPE_CHECKING:  # a big bad's options and scale are imported by the sheets that have them
     from fate_tui.rules.big_bad import BigBadOptions, ThreatMap
+    from fate_tui.rules.sotc_minions import Companion
 
 CHARACTER_KEYS = (
     "name",
@@ -165,7 +166,7 @@ def read_character(
     )
 
 
-def companion_slots(companions) -> list[ExtraSlot]:
+def companion_slots(companions: Iterable[Companion]) -> list[ExtraSlot]:
     if not companions:
         return []
     from fate_tui.rules.sotc_minions import companion_slot
@@ -283,7 +284,9 @@ def _with_role(aspect: Aspect, role: str) -> Aspect:
     return replace(aspect, role=role)
 
 
-def _read_skills(data, kind: CharacterKind, ruleset: RuleSet, fields: Fields) -> dict[str, int]:
+def _read_skills(
+    data: Mapping[str, Any], kind: CharacterKind, ruleset: RuleSet, fields: Fields
+) -> dict[str, int]:
     key = "approaches" if "approaches" in data else "skills"
     table = fields.table(data, key)
     skills: dict[str, int] = {}
@@ -309,7 +312,7 @@ def _read_skills(data, kind: CharacterKind, ruleset: RuleSet, fields: Fields) ->
     return skills
 
 
-def _read_stunts(data, fields: Fields) -> list[Stunt]:
+def _read_stunts(data: Mapping[str, Any], fields: Fields) -> list[Stunt]:
     stunts = []
     for index, value in enumerate(fields.array(data, "stunts")):
         path = f"stunts[{index}]"
@@ -346,7 +349,7 @@ def _read_stunts(data, fields: Fields) -> list[Stunt]:
     return stunts
 
 
-def _read_stress(data, fields: Fields) -> dict[str, frozenset[int]]:
+def _read_stress(data: Mapping[str, Any], fields: Fields) -> dict[str, frozenset[int]]:
     marked: dict[str, frozenset[int]] = {}
     for track, value in fields.table(data, "stress").items():
         path = f"stress.{track}"
@@ -369,7 +372,9 @@ def _read_stress(data, fields: Fields) -> dict[str, frozenset[int]]:
     return marked
 
 
-def _read_stress_boxes(data, ruleset: RuleSet, fields: Fields) -> dict[str, tuple[int, ...]] | None:
+def _read_stress_boxes(
+    data: Mapping[str, Any], ruleset: RuleSet, fields: Fields
+) -> dict[str, tuple[int, ...]] | None:
     if "stress_boxes" not in data:
         return None
     value = data["stress_boxes"]
@@ -402,7 +407,7 @@ def _boxes(count: int, one_point: bool) -> tuple[int, ...]:
 
 
 def _read_consequences(
-    data, extra_slots: list[ExtraSlot], fields: Fields, owner: str
+    data: Mapping[str, Any], extra_slots: list[ExtraSlot], fields: Fields, owner: str
 ) -> list[Consequence]:
     consequences = []
     extra = {slot.name: slot.severity for slot in extra_slots}
@@ -470,7 +475,7 @@ def _slot_severity(slot: str, extra: Mapping[str, Severity]) -> Severity | None:
     return None
 
 
-def _read_extra_slots(data, fields: Fields) -> list[ExtraSlot]:
+def _read_extra_slots(data: Mapping[str, Any], fields: Fields) -> list[ExtraSlot]:
     slots = []
     for path, value in fields.tables(data, "extra_slots", EXTRA_SLOT_KEYS):
         severity = fields.choice(value, "severity", [s.value for s in Severity], "mild", path)
@@ -485,7 +490,7 @@ def _read_extra_slots(data, fields: Fields) -> list[ExtraSlot]:
     return slots
 
 
-def _read_conditions(data, fields: Fields) -> dict[str, int]:
+def _read_conditions(data: Mapping[str, Any], fields: Fields) -> dict[str, int]:
     marked = {}
     for name, value in fields.table(data, "conditions").items():
         marked[name] = fields.integer_value(value, f"conditions.{name}", 0, minimum=0, maximum=20)

@@ -43,8 +43,13 @@ def read_obstacles(data: Mapping[str, Any], fields: Fields) -> tuple[Obstacle, .
 
 
 def _read_one(
-    kind: str, name: str, value: Mapping[str, Any], path: str, fields: Fields, data: Mapping
-):
+    kind: str,
+    name: str,
+    value: Mapping[str, Any],
+    path: str,
+    fields: Fields,
+    data: Mapping[str, Any],
+) -> Obstacle:
     if kind == "distraction":
         repercussions = tuple(
             Repercussion(fields.text(r, "when", "", p), fields.required_text(r, "what", p))
@@ -69,7 +74,7 @@ def _read_one(
     return Block(name, rating, weapon, harmful, zone, protects)
 
 
-def _listed(names: list) -> str:
+def _listed(names: list[Any]) -> str:
     return "zones: " + ", ".join(str(n) for n in names) if names else "it has no zones"
 
 

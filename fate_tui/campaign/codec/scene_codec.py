@@ -137,7 +137,7 @@ def _read_payouts(data: Mapping[str, Any], fields: Fields) -> tuple[PendingPayou
     return read_payouts(data, fields)
 
 
-def _read_zones(data, fields: Fields) -> tuple[list[Zone], dict[str, str]]:
+def _read_zones(data: Mapping[str, Any], fields: Fields) -> tuple[list[Zone], dict[str, str]]:
     zones: list[Zone] = []
     positions: dict[str, str] = {}
     for path, value in fields.tables(data, "zones", ZONE_KEYS):

@@ -114,7 +114,7 @@ def read_story(data: Mapping[str, Any], fields: Fields) -> Story:
     return story
 
 
-def _read_arcs(data, fields: Fields) -> list[Arc]:
+def _read_arcs(data: Mapping[str, Any], fields: Fields) -> list[Arc]:
     arcs = []
     for path, value in fields.tables(data, "arcs", ARC_KEYS):
         status = fields.choice(value, "status", [s.value for s in ArcStatus], "planned", path)
@@ -132,14 +132,14 @@ def _read_arcs(data, fields: Fields) -> list[Arc]:
     return arcs
 
 
-def _numbers(fields: Fields, data, key: str, path: str) -> tuple[int, ...]:
+def _numbers(fields: Fields, data: Mapping[str, Any], key: str, path: str) -> tuple[int, ...]:
     return tuple(
         fields.integer_value(item, f"{path}.{key}[{index}]", 0, minimum=0)
         for index, item in enumerate(fields.array(data, key, path))
     )
 
 
-def _read_sessions(data, fields: Fields) -> list[SessionRecord]:
+def _read_sessions(data: Mapping[str, Any], fields: Fields) -> list[SessionRecord]:
     sessions = []
     for index, (path, value) in enumerate(fields.tables(data, "sessions", SESSION_KEYS)):
         when = value.get("date", "")

@@ -3,7 +3,7 @@ new values the plainest way."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from fate_tui.campaign.codec.fields import _MISSING, Fields
@@ -57,7 +57,7 @@ def merge_entries(original: Any, new: list[Any], known: Iterable[str]) -> list[A
     return Sections(merged)
 
 
-def keep_written_items(original: Any, new: list[Any], normalize) -> list[Any]:
+def keep_written_items(original: Any, new: list[Any], normalize: Callable[[Any], Any]) -> list[Any]:
     """`new`, but where an item means the same as one the GM wrote, the GM's own writing of it
     (key order, quoting, string or table form) is kept. `normalize` turns a written item into
     the form fate-tui would write for it."""
@@ -75,14 +75,16 @@ def keep_written_items(original: Any, new: list[Any], normalize) -> list[Any]:
     return kept
 
 
-def _normalized(normalize, raw: Any) -> Any:
+def _normalized(normalize: Callable[[Any], Any], raw: Any) -> Any:
     try:
         return normalize(raw)
     except Exception:  # a malformed item simply matches nothing
         return _MISSING
 
 
-def aspects_to_toml(aspects, original: Any, kind: AspectKind, owner: str | None = None) -> list:
+def aspects_to_toml(
+    aspects: Iterable[Aspect], original: Any, kind: AspectKind, owner: str | None = None
+) -> list[Any]:
     """Aspects as written, keeping the GM's writing of every unchanged one."""
     probe = Fields("")
 
@@ -97,18 +99,20 @@ class TableWriter:
     """Writes a file's top-level keys from new values while keeping every value the GM wrote
     that still means the same (so an unchanged file is saved byte for byte)."""
 
-    def __init__(self, original: Mapping[str, Any], decode) -> None:
+    def __init__(
+        self, original: Mapping[str, Any], decode: Callable[[Mapping[str, Any]], object]
+    ) -> None:
         self.original = original
         self.out: dict[str, Any] = dict(original)
         self._decode = decode
-        self._before: Any = _MISSING
+        self._before: object = _MISSING
         self._wanted: dict[str, Any] = {}
         """What each key would be written as if nothing the GM wrote were kept."""
 
-    def _meaning(self, data: Mapping[str, Any]) -> Any:
+    def _meaning(self, data: Mapping[str, Any]) -> object:
         return self._decode(data)
 
-    def _current(self) -> Any:
+    def _current(self) -> object:
         if self._before is _MISSING:
             self._before = self._meaning(self.original)
         return self._before
