@@ -10,6 +10,7 @@ a fate-tui sheet goes into the character's notes.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from fate_tui.interchange import labels
@@ -17,6 +18,7 @@ from fate_tui.interchange.text import without_controls
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.character import Character, CharacterKind, Consequence, ExtraSlot, Stunt
 from fate_tui.rules.derived import (
+    SlotState,
     consequence_slots,
     paid_stunts,
     refresh,
@@ -323,7 +325,9 @@ class CharacterDraft:
                 )
         return replace(character, stress_marked=marked_all, stress_boxes=overrides)
 
-    def _nameless_stress(self, character: Character, ruleset: RuleSet, names) -> Character:
+    def _nameless_stress(
+        self, character: Character, ruleset: RuleSet, names: list[str]
+    ) -> Character:
         """Minor NPCs and mooks have the stress the GM gives them: every track as written."""
         boxes: dict[str, tuple[int, ...]] = {}
         marked: dict[str, frozenset[int]] = {}
@@ -427,7 +431,7 @@ def _describe_boxes(boxes: tuple[int, ...]) -> str:
     return f"boxes {' '.join(str(v) for v in boxes)}"
 
 
-def _pick_slot(free, entry: SheetConsequence):
+def _pick_slot(free: Iterable[SlotState], entry: SheetConsequence) -> SlotState | None:
     if entry.slot is not None:
         return next((s for s in free if s.name == entry.slot), None)
     matching = [s for s in free if s.severity is entry.severity]

@@ -20,7 +20,7 @@ from fate_tui.interchange.fari_sheet import Block, FariSheet, Section, read_shee
 from fate_tui.interchange.sources import NotWhatItClaims
 from fate_tui.interchange.stunt_line import read_elapsed_line, read_slot_line, read_stunt_line
 from fate_tui.interchange.text import one_line, plain, squash
-from fate_tui.rules.character import CharacterKind, Stunt
+from fate_tui.rules.character import CharacterKind, ExtraSlot, Stunt
 from fate_tui.rules.rulesets import RULESETS
 
 _CREDITS = labels.word_set("Credits|Source|Sources|Créditos|Crediti|Quellen")
@@ -180,7 +180,7 @@ def _flatten(value: Any) -> str:
     return _text(value)
 
 
-def _extra_slot(block: Block):
+def _extra_slot(block: Block) -> ExtraSlot | None:
     return read_slot_line(one_line(block.label), str(block.meta.get("helperText", "") or ""))
 
 

@@ -96,7 +96,9 @@ class _Ids:
         return str(uuid.uuid5(_NAMESPACE, f"{self.owner}/{what}/{self.count}"))
 
 
-def _section(ids: _Ids, label: str, blocks: list[dict], visible: bool = False) -> dict[str, Any]:
+def _section(
+    ids: _Ids, label: str, blocks: list[dict[str, Any]], visible: bool = False
+) -> dict[str, Any]:
     section: dict[str, Any] = {"id": ids.make("section"), "label": label, "blocks": blocks}
     if visible:
         section["visibleOnCard"] = True
@@ -107,7 +109,7 @@ def _text(ids: _Ids, label: str, value: str, **meta: Any) -> dict[str, Any]:
     return {"id": ids.make("block"), "type": "Text", "meta": meta, "label": label, "value": value}
 
 
-def _aspect_blocks(character: Character, ids: _Ids) -> list[dict]:
+def _aspect_blocks(character: Character, ids: _Ids) -> list[dict[str, Any]]:
     blocks = []
     by_role = {a.role: a for a in character.aspects if a.role}
     for role in _TEMPLATE_ASPECTS:
@@ -121,7 +123,7 @@ def _aspect_blocks(character: Character, ids: _Ids) -> list[dict]:
     return blocks
 
 
-def _stunt_blocks(character: Character, ids: _Ids) -> list[dict]:
+def _stunt_blocks(character: Character, ids: _Ids) -> list[dict[str, Any]]:
     blocks = []
     for stunt in character.stunts:
         line = stunt_line(stunt)
@@ -142,7 +144,7 @@ def _fate_points(character: Character, ruleset: RuleSet, ids: _Ids) -> dict[str,
     }
 
 
-def _other_blocks(character: Character, ids: _Ids) -> list[dict]:
+def _other_blocks(character: Character, ids: _Ids) -> list[dict[str, Any]]:
     blocks = [_text(ids, "NOTES", _html(character.notes))]
     if character.description:
         blocks.append(_text(ids, "DESCRIPTION", _html(character.description)))
@@ -161,7 +163,7 @@ def _html(text: str) -> str:
     return html.escape(text.strip(), quote=False).replace("\n", "<br>")
 
 
-def _stress_blocks(character: Character, ruleset: RuleSet, ids: _Ids) -> list[dict]:
+def _stress_blocks(character: Character, ruleset: RuleSet, ids: _Ids) -> list[dict[str, Any]]:
     return [
         {
             "id": ids.make("block"),
@@ -177,7 +179,7 @@ def _stress_blocks(character: Character, ruleset: RuleSet, ids: _Ids) -> list[di
     ]
 
 
-def _consequence_blocks(character: Character, ruleset: RuleSet, ids: _Ids) -> list[dict]:
+def _consequence_blocks(character: Character, ruleset: RuleSet, ids: _Ids) -> list[dict[str, Any]]:
     blocks = []
     for slot in consequence_slots(character, ruleset):
         filled = slot.filled
@@ -193,7 +195,7 @@ def _consequence_blocks(character: Character, ruleset: RuleSet, ids: _Ids) -> li
     return blocks
 
 
-def _skill_blocks(character: Character, ruleset: RuleSet, ids: _Ids) -> list[dict]:
+def _skill_blocks(character: Character, ruleset: RuleSet, ids: _Ids) -> list[dict[str, Any]]:
     names = list(ruleset.characters.skills)
     names += sorted(s for s in character.skills if s not in names)
     blocks = []

@@ -129,7 +129,9 @@ def _is_default_text(html_text: object) -> bool:
     return hashlib.sha256(folded.encode()).hexdigest()[:16] in _DEFAULT_DESCRIPTIONS
 
 
-def read_fco_actor(actor: Mapping[str, Any], kind: CharacterKind = CharacterKind.PC):
+def read_fco_actor(
+    actor: Mapping[str, Any], kind: CharacterKind = CharacterKind.PC
+) -> CharacterDraft:
     system = actor.get("system", actor.get("data"))
     key = "system" if "system" in actor else "data"
     system = system if isinstance(system, Mapping) else {}

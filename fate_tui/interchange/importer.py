@@ -95,11 +95,11 @@ def plan_import(
                 elif source.kind is SourceKind.FARI_SCENE:
                     drafts.append((source.name, read_fari_scene(document, source.name)))
                 else:
-                    draft = read_fco_actor(document, kind)
+                    actor = read_fco_actor(document, kind)
                     # In a file of several actors, each warning names its actor.
                     several = len(source.documents) > 1
-                    label = f"{source.name} ({draft.name})" if several else source.name
-                    drafts.append((label, draft))
+                    label = f"{source.name} ({actor.name})" if several else source.name
+                    drafts.append((label, actor))
             skipped += [f"{source.name}: {line}; not imported" for line in source.skipped]
         except NotWhatItClaims as error:
             reasons.append(str(error))

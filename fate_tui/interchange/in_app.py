@@ -8,10 +8,15 @@ import glob
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fate_tui.interchange.importer import ImportPlan, plan_import
-from fate_tui.rules.character import CharacterKind
+from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.errors import FateError
+from fate_tui.rules.ruleset import RuleSet
+
+if TYPE_CHECKING:
+    from fate_tui.campaign.controller import Controller
 
 # What a file's name says it should hold.
 _FORMATS = {".html": "html", ".htm": "html", ".json": "fari", ".md": "markdown"}
@@ -41,7 +46,7 @@ def paths_from(text: str, here: Path | None = None) -> list[Path]:
     return paths
 
 
-def plan(controller, files: list[Path], *, replace: bool = False) -> ImportPlan:
+def plan(controller: Controller, files: list[Path], *, replace: bool = False) -> ImportPlan:
     """Read and map every file onto the campaign: ImportRefused (naming each file that cannot
     be read) unless all of them can. Nothing is written."""
     return plan_import(controller.store, files, kind=CharacterKind.PC, replace=replace)
@@ -58,7 +63,7 @@ def preview_lines(plan: ImportPlan) -> list[str]:
     return lines
 
 
-def apply(controller, plan: ImportPlan) -> str:
+def apply(controller: Controller, plan: ImportPlan) -> str:
     """Write the import as one change (undoable, in the play log); what it did, in words."""
     count = len(plan.items)
     titles = ", ".join(item.title for item in plan.items)
@@ -79,7 +84,7 @@ class Exported:
 
 
 def export(
-    controller,
+    controller: Controller,
     target: Path,
     *,
     character_id: str | None = None,
@@ -114,7 +119,7 @@ def export(
     return Exported(target, fmt)
 
 
-def _character_text(character, ruleset, fmt: str) -> tuple[str, str]:
+def _character_text(character: Character, ruleset: RuleSet, fmt: str) -> tuple[str, str]:
     if fmt == "html":
         from fate_tui.interchange.html_sheet import character_html
 
@@ -128,7 +133,7 @@ def _character_text(character, ruleset, fmt: str) -> tuple[str, str]:
     return character_markdown(character, ruleset), "markdown"
 
 
-def suggested_name(controller, character_id: str | None, fmt: str = "markdown") -> str:
+def suggested_name(controller: Controller, character_id: str | None, fmt: str = "markdown") -> str:
     """A file name to offer: the character's id or the campaign's folder name."""
     stem = character_id or controller.root.name
     return stem + {"html": ".html", "fari": ".fari.json"}.get(fmt, ".md")
