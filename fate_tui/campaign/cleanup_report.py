@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from fate_tui.rules.character import Character
+from fate_tui.rules.wording import counted
 
 
 def character_lines(before: Character, after: Character, *, fate_points: bool = True) -> list[str]:
@@ -43,7 +44,7 @@ def character_lines(before: Character, after: Character, *, fate_points: bool = 
         gained = after.fate_points - before.fate_points
         verb = "gains" if gained > 0 else "loses"
         lines.append(
-            f"{who}: {verb} {abs(gained)} fate point{'s' * (abs(gained) != 1)} "
+            f"{who}: {verb} {counted(abs(gained), 'fate point')} "
             f"({before.fate_points} -> {after.fate_points})"
         )
     if before.taken_out and not after.taken_out:

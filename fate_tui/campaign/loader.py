@@ -25,6 +25,7 @@ from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.skill_shape import Finding
 from fate_tui.rules.story import Story
+from fate_tui.rules.wording import counted
 from fate_tui.tomltext.atomic import Fingerprint, fingerprint_of, is_temp_name, stat_fingerprint
 from fate_tui.tomltext.keyscan import key_positions
 
@@ -372,7 +373,7 @@ def check_references(
                 None,
                 None,
                 None,
-                f"not loaded (see the error above), so {count} scene{'s' * (count != 1)} "
+                f"not loaded (see the error above), so {counted(count, 'scene')} "
                 f"cannot find '{character_id}' in their cast: {', '.join(sorted(scene_ids))}",
                 None,
             )

@@ -19,6 +19,7 @@ from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.character import Character
 from fate_tui.rules.countdown import Countdown
 from fate_tui.rules.scene import Scene, SceneStatus
+from fate_tui.rules.wording import counted
 
 
 def campaign_markdown(state: CampaignState, *, players: bool = False) -> str:
@@ -181,7 +182,7 @@ def _aspect(aspect: Aspect) -> str:
         extras.append("boost")
     elif aspect.free_invokes:
         count = len(aspect.free_invokes)
-        extras.append(f"{count} free invoke{'s' * (count != 1)}")
+        extras.append(counted(count, "free invoke"))
     if aspect.hidden:
         extras.append("hidden")
     return md(aspect.name) + (f" *({', '.join(extras)})*" if extras else "")

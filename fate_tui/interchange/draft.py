@@ -30,6 +30,7 @@ from fate_tui.rules.derived import (
 from fate_tui.rules.errors import InvalidValue
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import RuleSet, Severity, StressMode
+from fate_tui.rules.wording import counted
 
 _ORDER = (Severity.MILD, Severity.MODERATE, Severity.SEVERE, Severity.EXTREME)
 
@@ -143,7 +144,7 @@ class CharacterDraft:
             if removed:
                 self.warn(
                     where,
-                    f"{removed} control or text-direction character{'s' * (removed != 1)} "
+                    f"{counted(removed, 'control or text-direction character')} "
                     f"removed ('{cleaned.strip()[:40]}')",
                 )
             return cleaned
@@ -460,8 +461,7 @@ def refresh_reckoning(character: Character, ruleset: RuleSet) -> str:
     if slots > rules.free_stunts:
         beyond = slots - rules.free_stunts
         parts.append(
-            f"less {paid} for {beyond} stunt slot{'s' * (beyond != 1)} beyond the "
-            f"{rules.free_stunts} free"
+            f"less {paid} for {counted(beyond, 'stunt slot')} beyond the {rules.free_stunts} free"
         )
     elif slots:
         parts.append(f"{slots} stunt slot{plural} of the {rules.free_stunts} free")

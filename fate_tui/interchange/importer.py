@@ -27,6 +27,7 @@ from fate_tui.interchange.text import without_controls
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.scene import Scene, SceneStatus
+from fate_tui.rules.wording import counted
 from fate_tui.tomltext.tomlfile import MAX_FILE_BYTES
 
 
@@ -237,7 +238,7 @@ def apply(store: CampaignStore, plan: ImportPlan) -> None:
     """Write the plan through the store, as one change."""
     count = len(plan.items)
     store.commit(
-        f"import {count} file{'s' * (count != 1)}",
+        f"import {counted(count, 'file')}",
         characters=plan.characters,
         scenes=plan.scenes,
     )

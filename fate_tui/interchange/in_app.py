@@ -14,6 +14,7 @@ from fate_tui.interchange.importer import ImportPlan, plan_import
 from fate_tui.rules.character import Character, CharacterKind
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.ruleset import RuleSet
+from fate_tui.rules.wording import counted
 
 if TYPE_CHECKING:
     from fate_tui.campaign.controller import Controller
@@ -67,7 +68,7 @@ def apply(controller: Controller, plan: ImportPlan) -> str:
     """Write the import as one change (undoable, in the play log); what it did, in words."""
     count = len(plan.items)
     titles = ", ".join(item.title for item in plan.items)
-    text = f"Imported {count} file{'s' * (count != 1)}: {titles}"
+    text = f"Imported {counted(count, 'file')}: {titles}"
     controller.apply(
         text,
         log=("change", text),

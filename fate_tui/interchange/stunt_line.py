@@ -13,7 +13,7 @@ import re
 
 from fate_tui.rules.character import ExtraSlot, Stunt
 from fate_tui.rules.ruleset import Severity
-from fate_tui.rules.wording import ACTION_WORDS
+from fate_tui.rules.wording import ACTION_WORDS, counted
 
 PREFIX = "fate-tui:"
 # The action a stunt's line names, by its file value: "create_advantage" is written "create an
@@ -37,7 +37,7 @@ def stunt_line(stunt: Stunt) -> str:
         parts.append(f"cost {stunt.refresh_cost}")
     if stunt.fate_point_cost:
         points = stunt.fate_point_cost
-        parts.append(f"{points} fate point{'s' * (points != 1)}")
+        parts.append(counted(points, "fate point"))
     if stunt.once_per_session:
         parts.append("once per session")
     if stunt.once_per_scene:
@@ -77,7 +77,7 @@ _ELAPSED = re.compile(r"^(\d+) clearing periods? passed$")
 
 def elapsed_line(elapsed: int) -> str:
     """A recovering consequence's progress: how many of its clearing periods have ended."""
-    return f"{PREFIX} {elapsed} clearing period{'s' * (elapsed != 1)} passed"
+    return f"{PREFIX} {counted(elapsed, 'clearing period')} passed"
 
 
 def read_elapsed_line(text: str) -> int:

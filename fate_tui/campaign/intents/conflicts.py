@@ -42,7 +42,7 @@ from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, hazards_in
 from fate_tui.rules.sotc_conflict import check_early_full_defense
 from fate_tui.rules.turn_order import ElectiveOrder
-from fate_tui.rules.wording import mid_sentence, possessive, verb
+from fate_tui.rules.wording import counted, mid_sentence, possessive, verb
 
 __all__ = [
     "ConflictEnd",
@@ -243,7 +243,7 @@ def concede(ctl: Controller, who: str, terms: str = "") -> None:
     points = conflict.concessions[-1].fate_points
     text = f"{conceding.name} {verb(conceding, 'concedes')}"
     text += f": {terms}" if terms.strip() else ""
-    owed = f" (owed {points} fate point{'s' * (points != 1)} when the conflict ends)"
+    owed = f" (owed {counted(points, 'fate point')} when the conflict ends)"
     text += owed if points else ""
     ctl.apply(
         text,

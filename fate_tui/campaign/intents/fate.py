@@ -213,5 +213,5 @@ def _award_text(ctl: Controller, holder: str, amount: int, reason: str) -> str:
     who = "The GM's pool" if holder == GM else name_of(ctl, holder)
     verb = "gains" if amount > 0 else "spends"
     count = abs(amount)
-    text = f"{who} {verb} {count} fate point{'s' * (count != 1)}"
+    text = f"{who} {verb} {counted(count, 'fate point')}"
     return f"{text}: {reason}" if reason else text

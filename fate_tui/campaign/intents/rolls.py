@@ -46,7 +46,7 @@ from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.sotc_stunt_rules import consequence_plans
-from fate_tui.rules.wording import possessive
+from fate_tui.rules.wording import counted, possessive
 
 __all__ = ["Hit", "Names", "Needs", "apply_roll", "deliver_hit", "needs", "note_roll"]
 
@@ -187,7 +187,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     for payout in worked.invokes.payouts:
         count = payout.amount
         results.append(
-            f"{name_of(state, payout.receiver)} is owed {count} fate point{'s' * (count != 1)} "
+            f"{name_of(state, payout.receiver)} is owed {counted(count, 'fate point')} "
             f"({str(payout.timing).replace('_', ' ')})"
         )
     text = "; ".join([roll_line(state, roll, worked), *results])
@@ -228,11 +228,7 @@ def _stunt_payment(state: CampaignState, roll: Roll, worked: Worked) -> list[str
     if worked.use is not None:
         costs.append((worked.use.setting.fate_points, worked.use.use.name))
     who = name_of(state, payer(state, roll.actor))
-    return [
-        f"{who} pays {cost} fate point{'s' * (cost != 1)} for {what}"
-        for cost, what in costs
-        if cost
-    ]
+    return [f"{who} pays {counted(cost, 'fate point')} for {what}" for cost, what in costs if cost]
 
 
 def _spin(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -> list[str]:
@@ -381,7 +377,7 @@ def _free_words(state: CampaignState, aspect: Aspect, gains: bool = False) -> st
     holders = sorted({name_of(state, h) for h in aspect.free_invokes if h})
     held = f" for {', '.join(holders)}" if holders else " up for grabs"
     verb = " gains" if gains else " with"
-    return f"{verb} {count} free invoke{'s' * (count != 1)}{held}"
+    return f"{verb} {counted(count, 'free invoke')}{held}"
 
 
 class _How(TypedDict):

@@ -15,7 +15,7 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.fate_points import gm_pool_with_pc_joining
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.scene import Scene, SceneStatus
-from fate_tui.rules.wording import verb
+from fate_tui.rules.wording import counted, verb
 
 
 def _change(
@@ -319,7 +319,7 @@ def edit_aspect(
     parts = [f"now '{cleaned}'"] if cleaned != old.name else []
     if free_invokes is not None:
         held = f"held by {name_of(ctl, holder)}" if holder else "up for grabs"
-        parts.append(f"{free_invokes} free invoke{'s' * (free_invokes != 1)} {held}")
+        parts.append(f"{counted(free_invokes, 'free invoke')} {held}")
     text = f"Changed the aspect '{old.name}'" + (": " + ", ".join(parts) if parts else "")
     ctl.apply(
         text, log=("scene", text), scenes=[rules_scene.replace_aspect(current, old.name, updated)]

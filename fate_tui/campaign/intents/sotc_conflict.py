@@ -27,7 +27,7 @@ from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.scene import Scene
 from fate_tui.rules.turn_order import ElectiveOrder
-from fate_tui.rules.wording import possessive, verb
+from fate_tui.rules.wording import counted, possessive, verb
 
 if TYPE_CHECKING:
     from fate_tui.campaign.roll.roll_model import Roll
@@ -231,7 +231,7 @@ def demand_different_fate(ctl: Controller, who: str, wish: str = "") -> None:
     spent = taker.fate_points
     after = demand_different_fate_rule(taker, ctl.state.ruleset)
     text = (
-        f"{taker.name} {verb(taker, 'spends')} all {spent} fate point{'s' * (spent != 1)} "
+        f"{taker.name} {verb(taker, 'spends')} all {counted(spent, 'fate point')} "
         "to demand a different way of losing"
     )
     text += f": {wish.strip()}" if wish.strip() else ""

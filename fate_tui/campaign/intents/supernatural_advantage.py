@@ -14,6 +14,7 @@ from fate_tui.rules.action_effects import Action
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.scale import SupernaturalAdvantage, supernatural_advantage
+from fate_tui.rules.wording import counted
 
 
 def offered(state: CampaignState, roll: Roll) -> bool:
@@ -50,7 +51,7 @@ def gain_without_roll(ctl: Controller, roll: Roll, name: str) -> None:
     level = roll_scale.level_of(state, roll.actor)
     text = (
         f"{who} ({level}) creates '{cleaned}' by supernatural means against no opposition: "
-        f"no roll, {invokes} free invoke{'s' * (invokes != 1)} for {who}; "
+        f"no roll, {counted(invokes, 'free invoke')} for {who}; "
         "invoked, it grants scale"
     )
     ctl.apply(

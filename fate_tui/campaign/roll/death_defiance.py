@@ -10,6 +10,7 @@ from fate_tui.campaign.roll.roll_model import holding, payer
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.sotc_stunt_rules import death_defiance_cost
 from fate_tui.rules.stunt_catalogue import EffectKind, effects_of
+from fate_tui.rules.wording import counted
 
 PROCEDURE = "death_defiance"
 """The catalogue's procedure name of the stunts that give it (Death Defiance, the crash
@@ -32,6 +33,6 @@ def cost(state: CampaignState, taker_id: str) -> int | None:
 def survival_words(name: str, points: int) -> str:
     """What the log says of a death cheated."""
     return (
-        f"{name} cheats death off camera for {points} fate point{'s' * (points != 1)}: back in "
+        f"{name} cheats death off camera for {counted(points, 'fate point')}: back in "
         "a later scene with physical stress cleared and a single consequence"
     )

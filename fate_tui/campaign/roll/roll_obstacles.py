@@ -27,6 +27,7 @@ from fate_tui.rules.obstacles import (
     through_shield,
 )
 from fate_tui.rules.outcomes import Resolution
+from fate_tui.rules.wording import counted
 
 if TYPE_CHECKING:
     from fate_tui.campaign.roll.roll_changes import RollChanges
@@ -160,7 +161,7 @@ def results(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked)
             crossed, distance = far
             return [
                 f"{who} does not make it to {roll.move_to}: the sprint's shifts cross "
-                f"{crossed} zone{'s' * (crossed != 1)} of {distance}"
+                f"{counted(crossed, 'zone')} of {distance}"
             ]
         return [f"{who} does not make it to {roll.move_to}"]
     said = []
@@ -173,6 +174,6 @@ def results(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked)
     if roll.move_to is not None:
         edit.scene = scene = rules_scene.place(scene, roll.actor, roll.move_to)
         far = sprint(state, roll, resolution)
-        how = f"sprints {far[1]} zone{'s' * (far[1] != 1)} to" if far else "moves to"
+        how = f"sprints {counted(far[1], 'zone')} to" if far else "moves to"
         said.append(f"{who} {how} {scene.zone(roll.move_to).name}")
     return said

@@ -19,6 +19,7 @@ from fate_tui.rules.scale import (
     scale_benefits,
     scale_edge,
 )
+from fate_tui.rules.wording import counted
 
 if TYPE_CHECKING:
     from fate_tui.campaign.roll.roll_model import Roll
@@ -118,7 +119,7 @@ def benefit_words(scale: ScaleOnRoll) -> str:
     if scale.benefit is ScaleBenefit.AFTER_SUCCESS:
         whose = "the" if scale.edge.side is ScaleSide.ACTOR else "their"
         return f"+{2 * levels} after {whose} roll, if it succeeds"
-    return f"{levels} more free invoke{'s' * (levels != 1)} on a success"
+    return f"{counted(levels, 'more free invoke')} on a success"
 
 
 def _name(state: CampaignState, who: str) -> str:

@@ -22,7 +22,7 @@ from fate_tui.rules.invokes import Invoke, InvokeMode
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Outcome, OutcomeModel, Resolution, outcome_words
 from fate_tui.rules.plans import AbsorbPlan, box_words
-from fate_tui.rules.wording import ACTION_WORDS, possessive, verb
+from fate_tui.rules.wording import ACTION_WORDS, counted, possessive, verb
 
 
 def dice_text(faces: Faces) -> str:
@@ -71,7 +71,7 @@ def outcome_text(resolution: Resolution, model: OutcomeModel) -> str:
     if resolution.outcome is Outcome.TIE:
         return words
     shifts = resolution.shifts
-    return f"{words}, {shifts} shift{'s' * (shifts != 1)}"
+    return f"{words}, {counted(shifts, 'shift')}"
 
 
 def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
