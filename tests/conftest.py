@@ -114,6 +114,19 @@ def pytest_configure(config) -> None:
     config.addinivalue_line(
         "markers", "draws_frames: render every frame as the app does (see DRAW_FRAMES)"
     )
+    config.addinivalue_line(
+        "markers", "long_running: a test of several seconds, started first (see below)"
+    )
+
+
+def pytest_collection_modifyitems(session, config, items) -> None:
+    """Start the few tests of several seconds first.
+
+    pytest-xdist hands the tests out in the order they are collected; a test of half a
+    minute collected near the end kept one worker busy after the others had finished (the
+    suite waiting on it alone). Started first, it runs while the others share out the rest.
+    The sort is stable: every other test keeps its place."""
+    items.sort(key=lambda item: item.get_closest_marker("long_running") is None)
 
 
 def pytest_runtest_setup(item) -> None:

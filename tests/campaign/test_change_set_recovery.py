@@ -26,10 +26,10 @@ from fate_tui.campaign.store import CampaignStore, SaveRefused
 from fate_tui.rules.fate_points import GM
 from fate_tui.tomltext import atomic
 from tests.campaign.conftest import snapshot
+from tests.effort import tries
 
 ROOT = Path(__file__).resolve().parents[2]
 MAREN, SCENE = "characters/maren.toml", "scenes/drowned-chapel.toml"
-_SCALE = float(os.environ.get("FATE_FUZZ_SCALE", "1"))
 
 
 def _compel_on_the_deacon(ctl: Controller) -> None:
@@ -236,7 +236,7 @@ def test_fate_points_are_conserved_however_often_the_app_is_killed(ashen):
     start = _held(CampaignStore.load(ashen))
     total = sum(start.values())
     rng = random.Random(20261128)
-    kills = max(3, int(4 * _SCALE))
+    kills = max(3, tries(4))
     for number in range(kills):
         mover = subprocess.Popen(
             [sys.executable, "-c", MOVER, str(ROOT), str(ashen), str(number)],

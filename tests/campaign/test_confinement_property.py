@@ -28,6 +28,7 @@ from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.errors import FateError
 from tests.campaign.conftest import CAMPAIGNS, snapshot
 from tests.campaign.test_properties import SETTINGS, _no_fsync  # noqa: F401  (saves without fsync)
+from tests.effort import tries
 
 # Names of the folder that may lead outside; a symlink replaces each one chosen.
 LINKS = (
@@ -134,7 +135,7 @@ def replaced(module, name: str, value):
         setattr(module, name, original)
 
 
-@settings(SETTINGS, max_examples=40)
+@settings(SETTINGS, max_examples=tries(20))
 @given(
     links=st.sets(st.sampled_from(LINKS)),
     steps=st.lists(

@@ -54,16 +54,15 @@ from fate_tui.rules.scene import Scene
 from fate_tui.rules.story import SessionRecord, Story
 from fate_tui.tomltext.tomlfile import MAX_DEPTH
 from tests.campaign.conftest import CAMPAIGNS, snapshot
+from tests.effort import tries
 
 SEED = 20260415
 CAMPAIGN_NAMES = sorted(p.name for p in CAMPAIGNS.iterdir() if (p / "campaign.toml").exists())
-# Trials per campaign and mutation kind: the whole file is about 20 s of CPU time, and the
-# suite must stay under 3 minutes on 2 cores. FATE_FUZZ_SCALE=10 tries ten times as many
-# (each trial has its own seed, so more trials only add new ones).
-_SCALE = float(os.environ.get("FATE_FUZZ_SCALE", "1"))
+# Trials per campaign and mutation kind: the whole file is about 15 s of CPU time
+# (tests/effort.py: FATE_FUZZ_SCALE=10 tries ten times as many).
 TRIALS = {
-    kind: max(1, round(count * _SCALE))
-    for kind, count in {"bytes": 60, "structure": 60, "restyle": 30, "reload": 40}.items()
+    kind: tries(count)
+    for kind, count in {"bytes": 30, "structure": 30, "restyle": 15, "reload": 20}.items()
 } | {"swap": 4}
 TRIAL_SECONDS = 30.0  # a trial takes some 10 ms; one that runs 30 s hangs, even when busy
 

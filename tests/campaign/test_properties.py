@@ -39,14 +39,15 @@ from tests.campaign.strategies import (
     slugs,
     stories,
 )
+from tests.effort import property_examples
 
-# Each example creates a campaign on disk and saves it (fsync'd); these counts keep the
-# file at about 25 s of CPU time, so the whole suite stays under 3 minutes on 2 cores
-# (FATE_PROPERTY_EXAMPLES=200 tries more). `derandomize` makes every run try the same examples.
+# Each example creates a campaign on disk and saves it; these counts keep the file at about
+# 15 s of CPU time (tests/effort.py: FATE_PROPERTY_EXAMPLES=200 or FATE_FUZZ_SCALE=10 tries
+# more). `derandomize` makes every run try the same examples.
 # No shrinking: with examples this slow it runs for many minutes; instead a failure lists
 # the fields that differ (see `differences`).
 SETTINGS = settings(
-    max_examples=int(os.environ.get("FATE_PROPERTY_EXAMPLES", "20")),
+    max_examples=property_examples(10),
     deadline=None,
     derandomize=True,
     database=None,
@@ -174,6 +175,7 @@ def loaded_values(store: CampaignStore) -> dict:
 # --- save, reload, compare ------------------------------------------------------------
 
 
+@pytest.mark.long_running
 @SETTINGS
 @given(rules=st.sampled_from(RULESETS), data=st.data())
 def test_a_generated_campaign_reloads_equal(rules, data):
@@ -189,6 +191,7 @@ def test_a_generated_campaign_reloads_equal(rules, data):
         assert_files(folder, written)
 
 
+@pytest.mark.long_running
 @SETTINGS
 @given(rules=st.sampled_from(RULESETS), data=st.data())
 def test_changed_values_over_saved_files_reload_equal_and_undo_restores_bytes(rules, data):
@@ -216,7 +219,8 @@ def test_changed_values_over_saved_files_reload_equal_and_undo_restores_bytes(ru
         assert commit_all(store, "again", story2, chars2, scns2) is None
 
 
-@settings(SETTINGS, max_examples=int(os.environ.get("FATE_PROPERTY_EXAMPLES", "16")))
+@pytest.mark.long_running
+@settings(SETTINGS, max_examples=property_examples(8))
 @given(
     name=st.sampled_from(sorted(p.name for p in CAMPAIGNS.iterdir() if p.is_dir())), data=st.data()
 )

@@ -235,6 +235,7 @@ def test_an_exported_character_imports_into_another_campaign(make_campaign, tmp_
     assert load(target).state.characters["ruth"] == load(source).state.characters["ruth"]
 
 
+@pytest.mark.long_running
 def test_an_import_that_would_write_a_file_too_large_to_load_writes_nothing(
     make_campaign, write_json, capsys
 ):

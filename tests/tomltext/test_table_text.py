@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from fate_tui.tomltext import table_text
 from fate_tui.tomltext.table_text import array_table_text
+from tests.effort import tries
 
 keys = st.one_of(
     st.sampled_from(["at", "kind", "text", "scene", "character", "amount", "gm_pool"]),
@@ -45,13 +46,13 @@ tables = st.dictionaries(
 )
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@settings(max_examples=tries(120), deadline=None, derandomize=True, database=None)
 @given(tables)
 def test_the_text_is_tomlkits(table):
     assert array_table_text("entries", table) == tomlkit.dumps({"entries": [table]})
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None)
+@settings(max_examples=tries(80), deadline=None, derandomize=True, database=None)
 @given(st.dictionaries(keys, st.one_of(values, flat, st.lists(flat, min_size=1, max_size=3))))
 def test_plain_values_read_back(table):
     text = table_text._fast("entries", table)

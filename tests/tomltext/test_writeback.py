@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from fate_tui.tomltext.writeback import TomlDocument, same
 from fate_tui.tomltext.writeback_match import align
+from tests.effort import tries
 
 RUTH = """\
 #:schema ../schemas/character.json
@@ -720,7 +721,8 @@ def _original(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
     return data, text
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.long_running
+@settings(max_examples=tries(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_any_change_reads_back_as_the_new_values(data: st.DataObject) -> None:
     old, text = _original(data.draw)
@@ -742,7 +744,7 @@ def test_any_change_reads_back_as_the_new_values(data: st.DataObject) -> None:
     assert document.text() == text
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=tries(50), deadline=None)
 @given(st.data())
 def test_no_change_keeps_every_byte(data: st.DataObject) -> None:
     old, text = _original(data.draw)
@@ -824,7 +826,7 @@ def commented_arrays(draw: st.DrawFn) -> tuple[str, list[Any], list[tuple[str, s
     return 'title = "x"\n' + "".join(lines) + "[t]\nother = 1\n", values, written
 
 
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=tries(100), deadline=None)
 @given(commented_arrays(), st.data())
 def test_array_edits_keep_unchanged_elements_and_their_comments(
     original: tuple[str, list[Any], list[tuple[str, str]]], data: st.DataObject

@@ -3,6 +3,7 @@ B, shown with what they do, saved in the character's file, and used in play."""
 
 import tomllib
 
+import pytest
 from textual.widgets import Label, OptionList
 
 from fate_tui.cli import make_app
@@ -31,6 +32,7 @@ def _big_bad_line(app) -> str:
     return str(notes.get_option("big_bad").prompt)
 
 
+@pytest.mark.long_running
 async def test_a_big_bads_options_are_chosen_shown_saved_and_used(campaign):
     _switch_on(campaign)
     risen = 'name = "The Risen Deacon"\nkind = "major"\n\n[skills]\nFight = "Superb"\n'

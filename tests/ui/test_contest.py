@@ -3,6 +3,8 @@ style marking two victories, the tally in the scene file after every exchange.""
 
 import tomllib
 
+import pytest
+
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.rules.derived import rating
@@ -53,6 +55,7 @@ def _corvin_on_a_higher_scale(folder) -> None:
     corvin.write_text(text.replace("\nname = ", '\nscale = "Supernatural"\nname = ', 1))
 
 
+@pytest.mark.long_running
 async def test_a_contest_by_keys_with_a_twist_and_a_double_victory(campaign):
     _corvin_on_a_higher_scale(campaign)
     app = make_app(campaign, watch_interval=None)

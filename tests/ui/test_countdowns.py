@@ -31,6 +31,7 @@ async def _highlight(pilot, name: str) -> CountdownList:
     return tracks
 
 
+@pytest.mark.long_running
 @pytest.mark.draws_frames
 async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed(campaign):
     app = make_app(campaign, watch_interval=None)

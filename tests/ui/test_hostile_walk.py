@@ -11,6 +11,7 @@ below, and each flow's own dialog by its title, so a renamed key cannot quietly 
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App
 from textual.command import CommandPalette
 from textual.content import Content
@@ -201,6 +202,7 @@ class Walk:
             assert self.app.is_running, where
 
 
+@pytest.mark.long_running
 async def test_every_screen_and_dialog_shows_a_hostile_campaign_as_text(tmp_path):
     app = make_app(hostile_campaign(tmp_path), watch_interval=None)
     async with app.run_test(size=SIZE) as pilot:

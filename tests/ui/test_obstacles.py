@@ -3,6 +3,8 @@ distraction put into the scene, the hazard taking its turn in the conflict, an a
 by the block shielding its target, one removed; asserting on the scene file, and on it after
 quitting and reopening."""
 
+import pytest
+
 from fate_tui.cli import make_app
 from fate_tui.ui.play.absorb import AbsorbDialog
 from fate_tui.ui.roll_dialog.roll import RollDialog
@@ -36,6 +38,7 @@ async def _new(pilot, kind: str, name: str, *answers: str) -> None:
         await answer(pilot, text)
 
 
+@pytest.mark.long_running
 async def test_obstacles_go_into_the_scene_file_and_a_hazard_takes_turns(tmp_path):
     folder = ashen_coast_with(tmp_path, ["extreme_consequences", "obstacles"])
     app = make_app(folder, watch_interval=None)

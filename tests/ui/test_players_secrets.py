@@ -220,6 +220,7 @@ def steps(ctl: Controller):
 # Every way the players look --------------------------------------------------------------
 
 
+@pytest.mark.long_running
 @pytest.mark.parametrize("name", [*BUNDLED, FULL_OF_SECRETS])
 async def test_no_secret_reaches_the_players_screen_browser_or_export(name, tmp_path, capsys):
     folder = prepare(name, tmp_path)
