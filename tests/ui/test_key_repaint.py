@@ -79,4 +79,3 @@ async def test_a_log_line_that_keeps_the_panels_height_lays_nothing_out(campaign
         await pilot.press("minus")
         await pilot.pause()
         assert any(layout for _, layout in calls)
-
