@@ -25,6 +25,7 @@ from fate_tui.ui.roll_dialog.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
 from fate_tui.ui.shell import collector
 from fate_tui.ui.shell.keymap import keymap_warning, load_keymap
+from fate_tui.ui.shell.known import known
 from fate_tui.ui.shell.navigation import FLOWS, PLACES
 from fate_tui.ui.shell.palette import PROVIDERS
 from fate_tui.ui.shell.plain_lines import PlainTextApp
@@ -141,6 +142,12 @@ class FateApp(PlainTextApp):
             self.call_after_refresh(collector.resume)
         else:
             self.open_campaign(self.campaign_path)
+
+    @property
+    def loaded_controller(self) -> Controller:
+        """The open campaign's controller, for what runs only once a campaign is open (the
+        campaign screens, the Roll dialog, the flows); `controller` is None on the picker."""
+        return known(self.controller, "the open campaign's controller")
 
     def open_campaign(self, path: str | Path, *, read_only: str | None = None) -> None:
         """Show the loading screen at once, then load the campaign in the background (the
