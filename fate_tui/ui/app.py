@@ -11,7 +11,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from textual import events, work
 from textual.app import App, SuspendNotSupported
@@ -38,6 +38,8 @@ if TYPE_CHECKING:  # the campaign layer loads in the background, after the first
     from fate_tui.campaign.folder_events import FolderWatch
     from fate_tui.campaign.playlog import LogEntry
     from fate_tui.ui.shell.folder_changes import FolderChanged
+
+T = TypeVar("T")  # what an intent gives back
 
 RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
@@ -333,7 +335,7 @@ class FateApp(PlainTextApp):
         """Run one GM action; a refusal from the rules or the files becomes a notification."""
         return self.attempt(intent, *args, **kwargs)[0]
 
-    def attempt(self, intent: Callable, *args, **kwargs) -> tuple[bool, object]:
+    def attempt(self, intent: Callable[..., T], *args, **kwargs) -> tuple[bool, T | None]:
         """Run one GM action: (True, what it gives), or (False, None) once its refusal is
         notified."""
         if self.controller is None:

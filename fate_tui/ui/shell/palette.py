@@ -163,7 +163,7 @@ def _remapped(app: FateApp, binding):
 def _rule_words(app: FateApp, binding_id: str) -> tuple[str, ...]:
     words = RULE_WORDS.get(binding_id, ())
     if binding_id == "roll.advantage":
-        own = app.controller.state.ruleset.wording.advantage
+        own = app.loaded_controller.state.ruleset.wording.advantage
         if own != "advantage":  # Spirit of the Century's maneuver (SotC L383)
             words = (*words, f"{own.capitalize()}: create an advantage")
     return words
