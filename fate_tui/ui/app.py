@@ -407,7 +407,7 @@ class FateApp(PlainTextApp):
     def _start_look(self) -> None:
         among, self._disk_pending = self._disk_pending, set()
         self._disk_looking = True
-        controller = self.loaded_controller  # the folder is watched once it is loaded
+        controller = self.loaded_controller  # `look_at_disk` looks only with a campaign open
         self.run_worker(lambda: self._look_at_disk(controller, among), thread=True, group="watch")
 
     def _look_at_disk(self, controller: Controller, among: set[str] | None) -> None:
