@@ -11,7 +11,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from textual import events, work
 from textual.app import App, SuspendNotSupported
@@ -25,6 +25,7 @@ from fate_tui.ui.roll_dialog.roll_memory import RollMemory
 from fate_tui.ui.screens.loading import LoadingScreen
 from fate_tui.ui.shell import collector
 from fate_tui.ui.shell.keymap import keymap_warning, load_keymap
+from fate_tui.ui.shell.known import known
 from fate_tui.ui.shell.navigation import FLOWS, PLACES
 from fate_tui.ui.shell.palette import PROVIDERS
 from fate_tui.ui.shell.plain_lines import PlainTextApp
@@ -36,7 +37,10 @@ if TYPE_CHECKING:  # the campaign layer loads in the background, after the first
     from fate_tui.campaign.controller import Controller, Update
     from fate_tui.campaign.folder_events import FolderWatch
     from fate_tui.campaign.playlog import LogEntry
+    from fate_tui.ui.players.web_server import BackgroundServer
     from fate_tui.ui.shell.folder_changes import FolderChanged
+
+T = TypeVar("T")  # what an intent gives back
 
 RECENT_LOG = 8
 # Actions that need a loaded campaign: hidden from the footer and the keys until then.
@@ -111,7 +115,7 @@ class FateApp(PlainTextApp):
         self._folder_watch: FolderWatch | None = None
         self._disk_pending: set[str] | None = set()  # None: every file
         self._disk_looking = False
-        self.players_server = None
+        self.players_server: BackgroundServer | None = None
         """The players' view served to browsers from this app, once the GM shares it."""
         self.campaign_changed: Signal[Update] = Signal(self, "campaign-changed")
         """Every change to the campaign (saved, undone, reloaded from disk): the screens
@@ -141,6 +145,12 @@ class FateApp(PlainTextApp):
             self.call_after_refresh(collector.resume)
         else:
             self.open_campaign(self.campaign_path)
+
+    @property
+    def loaded_controller(self) -> Controller:
+        """The open campaign's controller, for what runs only once a campaign is open (the
+        campaign screens, the Roll dialog, the flows); `controller` is None on the picker."""
+        return known(self.controller, "the open campaign's controller")
 
     def open_campaign(self, path: str | Path, *, read_only: str | None = None) -> None:
         """Show the loading screen at once, then load the campaign in the background (the
@@ -179,16 +189,17 @@ class FateApp(PlainTextApp):
             )
 
     def _load(self) -> None:
+        path = known(self.campaign_path, "the campaign's folder")  # set by `open_campaign`
         if self.read_only is not None:
             from fate_tui.campaign.read_only import open_read_only
 
-            store = open_read_only(self.campaign_path, self.read_only, complete=False)
-            self.call_from_thread(self._loaded, store)
+            seen = open_read_only(path, self.read_only, complete=False)
+            self.call_from_thread(self._loaded, seen)
             return
         from fate_tui.campaign.writer_lock import CampaignLocked, take
 
         try:
-            self._writer_lock = take(self.campaign_path)
+            self._writer_lock = take(path)
         except CampaignLocked as locked:
             self.call_from_thread(self._offer_read_only, str(locked))
             return
@@ -203,7 +214,7 @@ class FateApp(PlainTextApp):
         from fate_tui.campaign.store import CampaignStore
 
         # What the Table shows first; the other files after its first frame (`_read_the_rest`).
-        store = CampaignStore.load(self.campaign_path, complete=False)
+        store = CampaignStore.load(path, complete=False)
         interrupted = store.interrupted
         if interrupted is not None and not interrupted.landed:
             # A save cut short by a crash or a kill was put back whole: the GM is told once.
@@ -232,7 +243,8 @@ class FateApp(PlainTextApp):
 
         question = f"{locked}. Open it read-only here (no change is saved in this window)?"
         if await asking.confirm(self, question, yes="Open read-only", no="Don't open"):
-            self.open_campaign(self.campaign_path, read_only=f"{locked}: make changes there")
+            path = known(self.campaign_path, "the campaign's folder")  # the one just tried
+            self.open_campaign(path, read_only=f"{locked}: make changes there")
         elif self._started_on_picker:
             from fate_tui.ui.screens.picker import PickerScreen
 
@@ -283,7 +295,7 @@ class FateApp(PlainTextApp):
     def _read_the_rest(self) -> None:
         """Read the files the Table did not need (a key that needs them waits for this), then
         tell the GM about the files that did not load."""
-        controller = self.controller
+        controller = self.loaded_controller
         errors = controller.finish_loading()
         if errors:
             self.call_from_thread(self._report_errors, controller, errors)
@@ -326,7 +338,7 @@ class FateApp(PlainTextApp):
         """Run one GM action; a refusal from the rules or the files becomes a notification."""
         return self.attempt(intent, *args, **kwargs)[0]
 
-    def attempt(self, intent: Callable, *args, **kwargs) -> tuple[bool, object]:
+    def attempt(self, intent: Callable[..., T], *args, **kwargs) -> tuple[bool, T | None]:
         """Run one GM action: (True, what it gives), or (False, None) once its refusal is
         notified."""
         if self.controller is None:
@@ -395,7 +407,7 @@ class FateApp(PlainTextApp):
     def _start_look(self) -> None:
         among, self._disk_pending = self._disk_pending, set()
         self._disk_looking = True
-        controller = self.controller
+        controller = self.loaded_controller  # `look_at_disk` looks only with a campaign open
         self.run_worker(lambda: self._look_at_disk(controller, among), thread=True, group="watch")
 
     def _look_at_disk(self, controller: Controller, among: set[str] | None) -> None:
@@ -477,13 +489,13 @@ class FateApp(PlainTextApp):
         """Run $VISUAL or $EDITOR (default vi) on a campaign file and wait for it."""
         editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
         try:
-            subprocess.call([*shlex.split(editor), str(self.controller.root / relpath)])
+            subprocess.call([*shlex.split(editor), str(self.loaded_controller.root / relpath)])
         except (OSError, ValueError) as error:
             self.notify(f"Could not run the editor '{editor}' ($EDITOR): {error}", severity="error")
 
     def after_edit(self, relpath: str) -> None:
         """Reload what the editor changed (the screens refresh through the listener)."""
-        if self.controller.check_disk() is None:
+        if self.loaded_controller.check_disk() is None:
             self.notify(f"No changes in {relpath}")
 
     def action_roll(self) -> None:
@@ -499,8 +511,8 @@ class FateApp(PlainTextApp):
         from fate_tui.campaign.intents import conflicts
 
         looked_at = self._looked_at()
-        scene = self.controller.state.current_scene
-        if looked_at is None or not conflicts.out_of_fight(scene, looked_at):
+        scene = self.loaded_controller.state.current_scene
+        if looked_at is None or scene is None or not conflicts.out_of_fight(scene, looked_at):
             return looked_at
         turn = scene.turn
         return turn.active if turn is not None and turn.active is not None else looked_at
@@ -549,6 +561,10 @@ class FateApp(PlainTextApp):
             return
         screen = self.get_screen(name)
         if scene is not None:
+            from fate_tui.ui.screens.scenes import ScenesScreen
+
+            if not isinstance(screen, ScenesScreen):
+                raise TypeError(f"the {name} screen shows no scene")  # only Scenes is asked to
             screen.show_scene(scene)
         if screen in self.screen_stack:
             while self.screen is not screen:
@@ -563,7 +579,7 @@ class FateApp(PlainTextApp):
     def roll_dice(self) -> Faces:
         """Four dice of the table's kind: Fate dice, d6 or a card of the Deck of Fate, as the
         campaign's optional rules say."""
-        drawn = self.controller.draw_dice(self.rng, self.deck)
+        drawn = self.loaded_controller.draw_dice(self.rng, self.deck)
         self.deck = drawn.deck
         if drawn.warning and drawn.warning != self._deck_warning:
             # Said once, not at every draw (a read-only campaign never saves its pile).

@@ -11,6 +11,7 @@ are those of the theme at the time: redraw them when the theme changes.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from rich.text import Span as RichSpan
 from rich.text import Text
@@ -21,6 +22,9 @@ from textual.style import Style
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.derived import TrackState
 from fate_tui.safe_text import clipped, has_unsafe_characters, safe_text
+
+if TYPE_CHECKING:
+    from fate_tui.campaign.players_view import TrackView
 
 FULL, EMPTY = "●", "○"
 
@@ -47,7 +51,7 @@ def pips(count: int, total: int | None = None) -> str:
     return FULL * count + EMPTY * (total - count)
 
 
-def boxes(track: TrackState, *, compact: bool = False) -> Content:
+def boxes(track: TrackState | TrackView, *, compact: bool = False) -> Content:
     """A stress track: ■ marked, □ empty, with the box's value when boxes differ (unless
     `compact`: a narrow cast leaves the values out, the boxes being in value order)."""
     one_point = compact or all(value == 1 for value in track.boxes)

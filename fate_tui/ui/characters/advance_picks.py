@@ -87,7 +87,7 @@ async def ask_change(app: App, kind: str, character: Character, rules: RuleSet) 
     if kind == "rewrite_stunt":
         old = await _pick(app, "Rewrite which stunt?", [s.name for s in character.stunts])
         stunt = old and await _stunt(app, old)
-        return RewriteStunt(old, stunt) if stunt else None
+        return RewriteStunt(old, stunt) if old and stunt else None
     if kind == "buy_stunt":
         stunt = await _stunt(app, "")
         return BuyStunt(stunt) if stunt else None
@@ -95,7 +95,7 @@ async def ask_change(app: App, kind: str, character: Character, rules: RuleSet) 
         names = [a.name for a in character.aspects if a.role != "high concept"]
         old = await _pick(app, "Rewrite which aspect?", names)
         new = old and await _text(app, f"Rewrite '{old}' as", old)
-        return RewriteAspect(old, new) if new else None
+        return RewriteAspect(old, new) if old and new else None
     if kind == "high_concept":
         current = character.high_concept.name if character.high_concept else ""
         new = await _text(app, "The new high concept", current)
@@ -106,9 +106,11 @@ async def ask_change(app: App, kind: str, character: Character, rules: RuleSet) 
     if kind == "start_recovery":
         waiting = [c for c in character.consequences if not c.recovering]
         slot = await _pick(app, "Which consequence starts to recover?", [c.slot for c in waiting])
-        old = character.consequence(slot) if slot else None
-        new = old and await _text(app, "Its new name (Enter keeps it)", old.aspect)
-        return StartRecovery(slot, None if new == old.aspect else new) if new else None
+        harm = character.consequence(slot) if slot else None
+        if not slot or harm is None:
+            return None
+        new = await _text(app, "Its new name (Enter keeps it)", harm.aspect)
+        return StartRecovery(slot, None if new == harm.aspect else new) if new else None
     if kind == "clear":
         healing = [c.slot for c in character.consequences if c.recovering]
         slot = await _pick(app, "Clear which recovering consequence?", healing)

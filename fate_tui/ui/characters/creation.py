@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
@@ -23,6 +23,7 @@ from fate_tui.campaign.intents import creation as intents
 from fate_tui.rules import creation
 from fate_tui.rules.character import Character
 from fate_tui.rules.creation import StepKey
+from fate_tui.ui.shell.known import known
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 if TYPE_CHECKING:
@@ -104,6 +105,11 @@ class CreationScreen(ModalScreen[None]):
             yield Label(id="creation-checks")
         yield KeyFooter(wrap=True)
 
+    @property
+    def draft(self) -> Character:
+        """The draft as last read: read on mount, before any step is shown."""
+        return known(self._draft, "the draft being made")
+
     async def on_mount(self) -> None:
         self._draft = self._ctl.state.characters.get(self._character_id)
         if self._draft is None or self._draft.draft_step is None:
@@ -117,7 +123,7 @@ class CreationScreen(ModalScreen[None]):
 
     def _rows(self) -> list[tuple[str, str, str]]:
         """(input id, label, value) for each field of the step shown."""
-        draft, rules = self._draft, self._rules
+        draft, rules = self.draft, self._rules
         if self._step is StepKey.ASPECTS:
             written = creation.written_aspects(draft, rules)
             slots = creation.aspect_slots(rules)
@@ -155,7 +161,7 @@ class CreationScreen(ModalScreen[None]):
         index = [s.key for s in steps].index(self._step)
         step = steps[index]
         title = (
-            f"Making {self._draft.name} · {self._rules.title} · step {index + 1} of "
+            f"Making {self.draft.name} · {self._rules.title} · step {index + 1} of "
             f"{len(steps)}: {step.title}"
         )
         self.query_one("#creation-title", Label).update(Content(title))
@@ -253,7 +259,7 @@ class CreationScreen(ModalScreen[None]):
         if current is not None and current.draft_step is not None:
             return False
         what = "deleted" if current is None else "finished"
-        self.notify(f"{self._draft.name} was {what} meanwhile", severity="warning", markup=False)
+        self.notify(f"{self.draft.name} was {what} meanwhile", severity="warning", markup=False)
         self.dismiss(None)
         return True
 
@@ -294,14 +300,14 @@ class CreationScreen(ModalScreen[None]):
     def action_leave(self) -> None:
         if self._save(self._step):
             self.notify(
-                f"Draft of {self._draft.name} kept: 'Continue making' in the palette "
+                f"Draft of {self.draft.name} kept: 'Continue making' in the palette "
                 "takes it up again",
                 markup=False,
             )
             self.dismiss(None)
 
 
-async def make_guided(app: App, name: str | None = None) -> str | None:
+async def make_guided(app: FateApp, name: str | None = None) -> str | None:
     """Ask a name (unless given), start a draft PC and walk it through the steps; the new
     character's id, or None if cancelled. Awaited in a worker (it waits for screens)."""
     from fate_tui.ui.dialogs import asking
@@ -311,18 +317,18 @@ async def make_guided(app: App, name: str | None = None) -> str | None:
         if not name:
             return None
     ok, character_id = app.attempt(intents.start_draft, name)
-    if not ok:
+    if not ok or character_id is None:  # ok: the new draft's id
         return None
     await app.push_screen_wait(CreationScreen(character_id))
     return character_id
 
 
-async def continue_making(app: App, character_id: str) -> None:
+async def continue_making(app: FateApp, character_id: str) -> None:
     """Take up a draft at the step it was left at."""
     await app.push_screen_wait(CreationScreen(character_id))
 
 
-def start_from_palette(app: App, character_id: str | None = None) -> None:
+def start_from_palette(app: FateApp, character_id: str | None = None) -> None:
     """The palette's commands: a new PC made step by step, or a draft taken up again (in a
     worker, as the screens are waited for)."""
     if character_id is None:

@@ -27,11 +27,12 @@ def override_options(rules) -> list[tuple[str, str]]:
 
 async def override(screen: Screen, character: Character) -> None:
     app = gm_app(screen)
-    rules = app.controller.state.ruleset
+    rules = app.loaded_controller.state.ruleset
     title = f"GM override for {character.name} (logged as such): which change?"
     kind = await asking.choose(app, title, override_options(rules))
     if kind is None:
         return
+    change: advancement.Override | None
     if kind in (REFRESH_UP, REFRESH_DOWN):
         change = advancement.RefreshStep(1 if kind == REFRESH_UP else -1)
     else:

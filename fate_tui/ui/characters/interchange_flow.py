@@ -107,5 +107,5 @@ async def export_to_file(app: FateApp, character_id: str | None = None) -> None:
         return
     target = Path(typed).expanduser()
     done, exported = app.attempt(in_app.export, target, character_id=character_id, players=players)
-    if done:
+    if done and exported is not None:  # done: what the export wrote
         app.notify(f"Wrote {exported.path.resolve()} ({exported.format})", markup=False)

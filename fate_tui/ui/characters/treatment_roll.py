@@ -15,6 +15,7 @@ from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 from fate_tui.ui.text import plain
 
 RENAME = "Treatment worked. Rename the consequence? (Enter keeps it)"
@@ -34,24 +35,25 @@ class TreatmentRoll(RollDialog):
 
     def _treatment(self) -> None:
         who = self.app.name_of(self.patient)
-        what = treatment.name_of_harm(self.app.controller, self.patient, self.slot)
+        what = treatment.name_of_harm(self.app.loaded_controller, self.patient, self.slot)
         # A border reads a str as markup: the names are campaign text.
         title = plain(f"Treatment of {possessive(who)} '{what}'")
         self.query_one("#roll-dialog").border_title = title
         self.change(lambda s: s.setup(action=Action.OVERCOME, difficulty=self.difficulty))
 
-    def applied(self, names: rolls.Names) -> None:
+    def applied(self, names: rolls.Names) -> bool:
         session = self.session
-        super().applied(names)
+        done = super().applied(names)
         if session is not None and self.session is None:  # the roll was applied
             self.resolution = session.worked.resolution
+        return done
 
 
 async def treat(screen: Screen, patient: str, slot: str) -> None:
     """The whole treatment of `patient`'s consequence in `slot` (or condition, with a slot of
     "condition:Hurt")."""
     app = gm_app(screen)
-    controller = app.controller
+    controller = app.loaded_controller
     state = controller.state
     try:
         old = treatment.name_of_harm(controller, patient, slot)
@@ -66,7 +68,10 @@ async def treat(screen: Screen, patient: str, slot: str) -> None:
         healer = await asking.choose(app, f"Who treats '{old}'?", options)
         if healer is None:
             return
-        difficulty = treatment.difficulty(controller, patient, slot, healer)
+        # Not None: the rule set has a treatment roll (`rolled`), whoever treats.
+        difficulty = known(
+            treatment.difficulty(controller, patient, slot, healer), "the treatment's difficulty"
+        )
         dialog = TreatmentRoll(patient, slot, healer, difficulty)
         await asking.answer(app, dialog)
         if dialog.resolution is None:

@@ -90,4 +90,5 @@ async def confirm(app: App, question: str, yes: str = "Yes", no: str = "No") -> 
     """True only when the GM says yes."""
     from fate_tui.ui.dialogs.confirm import Confirm
 
-    return bool(await answer(app, Confirm(question, yes, no)))
+    said: bool | None = await answer(app, Confirm(question, yes, no))
+    return bool(said)

@@ -47,8 +47,8 @@ def plan_words(plan: AbsorbPlan, ruleset: RuleSet, *, mooks: bool = False) -> st
         parts.append(box_words(plan, ruleset, mooks=mooks))
     for pick in plan.consequences:
         parts.append(consequence_words(pick, ruleset))
-    for pick in plan.conditions:
-        parts.append(pick.condition + (f" ×{pick.boxes}" if pick.boxes > 1 else ""))
+    for marked in plan.conditions:
+        parts.append(marked.condition + (f" ×{marked.boxes}" if marked.boxes > 1 else ""))
     return " + ".join(parts) or "no harm"
 
 

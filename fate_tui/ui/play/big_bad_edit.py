@@ -16,6 +16,7 @@ from fate_tui.ui.character_order import character_choices
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 
 if TYPE_CHECKING:
     from fate_tui.ui.app import FateApp
@@ -82,7 +83,7 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
     app = gm_app(screen)
     options = character.big_bad or big_bad.BigBadOptions()
     title = f"{character.name} as a big bad: which way to break the rules?"
-    names = {cid: who.name for cid, who in app.controller.state.characters.items()}
+    names = {cid: who.name for cid, who in app.loaded_controller.state.characters.items()}
     picked = await asking.choose(app, title, _menu(options, names, character.taken_out))
     who = character.id
     if picked in ("challenge", "contest"):
@@ -125,7 +126,8 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
     elif picked == "part":
         await _add_part(app, character, options.threat)
     elif picked == "part_out":
-        parts = [(z.name, z.name) for z in options.threat.acting]
+        threat = known(options.threat, "the threat map")  # offered when there is one
+        parts = [(z.name, z.name) for z in threat.acting]
         part = await asking.choose(app, "Which part is taken out?", parts)
         if part is not None:
             app.run_intent(big_bad.take_out_part, who, part)
@@ -136,7 +138,7 @@ async def edit_big_bad(screen: Screen, character: Character) -> None:
 
 async def offer_true_form(app: FateApp, character_id: str) -> bool:
     """Asked as a big bad with a true form is taken out: reveal it now (L1339)?"""
-    form = big_bad.true_form_of(app.controller.state, character_id)
+    form = big_bad.true_form_of(app.loaded_controller.state, character_id)
     if form is None:
         return False
     title = f"{app.name_of(character_id)} is taken out: reveal its true form, {app.name_of(form)}?"
@@ -145,7 +147,7 @@ async def offer_true_form(app: FateApp, character_id: str) -> bool:
 
 async def _true_form(app: FateApp, character: Character) -> None:
     """Which character it becomes when taken out, and whether its consequences carry over."""
-    state = app.controller.state
+    state = app.loaded_controller.state
     pcs = [c.id for c in state.pcs]
     forms = [
         Choice(NONE, "No true form"),
@@ -185,7 +187,7 @@ async def _add_part(app: FateApp, character: Character, threat) -> None:
         guards = await asking.choose(app, title, parts)
         if guards is None:
             return
-    state = app.controller.state
+    state = app.loaded_controller.state
     holders = [
         Choice(NONE, f"None: {possessive(character.name)} own sheet"),
         *character_choices(state, leave_out=[character.id, *(c.id for c in state.pcs)]),

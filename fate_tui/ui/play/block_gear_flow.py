@@ -21,7 +21,7 @@ MITIGATES, NEGATES = "mitigates", "negates"
 async def from_block(dialog: RollDialog) -> bool:
     """Offer the scene's blocks as cover or as a weapon; True when the GM chose one of them
     (the roll is changed, or the refusal shown), False to type the ratings by hand."""
-    session = dialog.session
+    session = dialog.rolling
     found = block_gear.blocks(session.state)
     if not found:
         return False

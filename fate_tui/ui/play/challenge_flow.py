@@ -16,8 +16,12 @@ from fate_tui.ui.character_order import ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import quick_roll
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 
 if TYPE_CHECKING:
+    from fate_tui.campaign.state import CampaignState
+    from fate_tui.rules.challenge import Challenge
+    from fate_tui.rules.scene import Scene
     from fate_tui.ui.screens.base import CampaignScreen
 
 ANY = "-"
@@ -93,7 +97,7 @@ async def _add_task(screen: CampaignScreen) -> None:
             screen.notify(app.readable(error), severity="error")
             return
     people = [(ANY, "Whoever takes it on")]
-    cast = ordered(state, state.current_scene.cast)
+    cast = ordered(state, _scene(state).cast)
     people += [(c.id, c.name) for c in cast if not c.out_of_scene]
     who = await asking.choose(app, "Who takes it on?", people)
     if who is None:
@@ -108,7 +112,7 @@ async def _add_task(screen: CampaignScreen) -> None:
 
 
 async def _pick_task(screen: CampaignScreen, title: str, *, untried: bool) -> int | None:
-    challenge = challenges.running(screen.controller.state.current_scene)
+    challenge = _challenge(screen.controller.state)
     options = [
         (str(i), task.description)
         for i, task in enumerate(challenge.tasks)
@@ -126,8 +130,8 @@ async def _attempt(screen: CampaignScreen) -> None:
     index = await _pick_task(screen, "Roll for which task?", untried=True)
     if index is None:
         return
-    task = challenges.running(state.current_scene).tasks[index]
-    scene = state.current_scene
+    task = _challenge(state).tasks[index]
+    scene = _scene(state)
     # The taken out were removed from the scene (Condensed L812): they neither roll nor help.
     cast = [c.id for c in ordered(state, scene.cast) if not c.out_of_scene]
     people = [task.attempted_by] if task.attempted_by else cast
@@ -151,12 +155,12 @@ async def _attempt(screen: CampaignScreen) -> None:
         opposed_among=scene.cast,
         remember_as=f"challenge: {task.description}",
     )
-    if roll is None:
+    if roll is None or isinstance(roll, str):  # cancelled (no skip is offered here)
         return
     if not screen.run_intent(challenges.attempt, index, roll, opposition=opposition):
         return
-    challenge = challenges.running(screen.controller.state.current_scene)
-    result = challenge.tasks[index].result
+    challenge = _challenge(screen.controller.state)
+    result = known(challenge.tasks[index].result, "the task's result")  # just rolled
     if challenges.gives_boost(screen.controller.state, challenge, index):
         name = await asking.text(app, f"{app.name_of(roll.who)} earns a boost: name it")
         if name:
@@ -171,7 +175,7 @@ async def _fail_or_cost(screen: CampaignScreen, index: int) -> None:
     serious cost"), a tie's success comes at a minor cost; otherwise what came of it."""
     app = gm_app(screen)
     state = screen.controller.state
-    challenge = challenges.running(state.current_scene)
+    challenge = _challenge(state)
     task = challenge.tasks[index]
     choices = challenges.fail_or_cost(state, challenge, index)
     if choices is not None:
@@ -203,7 +207,7 @@ async def _note(screen: CampaignScreen) -> None:
     index = await _pick_task(screen, "Note on which task?", untried=False)
     if index is None:
         return
-    task = challenges.running(screen.controller.state.current_scene).tasks[index]
+    task = _challenge(screen.controller.state).tasks[index]
     text = await asking.text(
         gm_app(screen), f"'{task.description}': what happened?", value=task.note
     )
@@ -212,15 +216,14 @@ async def _note(screen: CampaignScreen) -> None:
 
 
 async def _defense(screen: CampaignScreen) -> None:
-    scene = screen.controller.state.current_scene
-    options = [(cid, gm_app(screen).name_of(cid)) for cid in scene.cast]
+    options = [(cid, gm_app(screen).name_of(cid)) for cid in _scene(screen.controller.state).cast]
     who = await asking.choose(gm_app(screen), "Who failed to defend?", options)
     if who is not None:
         screen.run_intent(challenges.failed_defense, who)
 
 
 async def _end(screen: CampaignScreen) -> None:
-    challenge = challenges.running(screen.controller.state.current_scene)
+    challenge = _challenge(screen.controller.state)
     words = challenges.ending_words(challenge, screen.controller.state.ruleset)
     outcome = await asking.text(
         gm_app(screen),
@@ -231,3 +234,12 @@ async def _end(screen: CampaignScreen) -> None:
     )
     if outcome is not None:
         screen.run_intent(challenges.end, outcome)
+
+
+# Every step after the H menu runs in the scene in play, with the challenge it checked runs.
+def _scene(state: CampaignState) -> Scene:
+    return known(state.current_scene, "the scene in play")
+
+
+def _challenge(state: CampaignState) -> Challenge:
+    return known(challenges.running(state.current_scene), "the running challenge")

@@ -19,6 +19,7 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play.scene_ending import offer_countdowns
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 
 if TYPE_CHECKING:
     from fate_tui.ui.screens.base import CampaignScreen
@@ -39,7 +40,7 @@ async def start_or_end(screen: CampaignScreen) -> None:
         await _end(screen)
         return
     kinds = framings(state.ruleset)
-    kind = "physical"
+    kind: str | None = "physical"
     if kinds:  # only where the framing changes something under the rule set
         kind = await asking.choose(
             app, "Start a conflict: what kind?", [(f.name, framing_words(f)) for f in kinds]
@@ -81,7 +82,8 @@ async def choose_sides(
     then the second."""
     app = gm_app(screen)
     state = screen.controller.state
-    everyone = ordered(state, state.current_scene.cast)  # PCs first, then NPCs
+    # Asked once the C or O key found a scene in play.
+    everyone = ordered(state, known(state.current_scene, "the scene in play").cast)
     # The taken out were removed from the scene (Condensed L812): no later conflict or
     # contest in it counts them in, nor a mook group with nobody left standing.
     gone = [c.id for c in everyone if c.out_of_scene]
@@ -95,7 +97,7 @@ async def choose_sides(
     title = "Sides"
     if gone:
         title += f" ({names(gone)}: out of the scene, not counted in)"
-    options = [
+    options: list[tuple[str, str] | Choice] = [
         ("default", f"{names(pcs)} against {names(others)}"),
         ("pick", "Choose each character's side"),
     ]
@@ -136,7 +138,8 @@ async def choose_sides(
 
 async def _end(screen: CampaignScreen) -> None:
     app, state = gm_app(screen), screen.controller.state
-    conflict = conflicts.running(screen.controller.state.current_scene)
+    # Asked only while one runs (`start_or_end`).
+    conflict = known(conflicts.running(state.current_scene), "the running conflict")
     options = [("end", "End the conflict: pay concessions and hostile invokes now")]
     if not conflict.is_over:
         standing = " and ".join(mid_sentence(side.name) for side in conflict.sides_in_fight)
@@ -187,11 +190,12 @@ async def next_turn(screen: CampaignScreen) -> None:
     app = gm_app(screen)
     state = screen.controller.state
     scene = state.current_scene
-    if conflicts.running(scene) is None:
+    conflict = conflicts.running(scene)
+    if conflict is None or scene is None:  # a running conflict is in a scene
         screen.notify("No conflict is running: C starts one", severity="warning")
         return
     candidates = conflicts.next_candidates(scene, state.ruleset)
-    exchange = scene.conflict.exchange
+    exchange = conflict.exchange
     if state.ruleset.turn_order.mode is TurnOrderMode.SKILL or not candidates:
         if not screen.run_intent(conflicts.next_turn):
             return
@@ -226,7 +230,8 @@ async def concede(screen: CampaignScreen) -> None:
     """K: the highlighted character concedes, on terms the GM writes down."""
     app = gm_app(screen)
     who = screen.current_character_id
-    if sotc_conflict.may_demand_different_fate(screen.controller.state, who):
+    # Only a taken-out PC may (so `who` is someone).
+    if who is not None and sotc_conflict.may_demand_different_fate(screen.controller.state, who):
         await _different_fate(screen, who)
         return
     if conflicts.running(screen.controller.state.current_scene) is None:
@@ -274,7 +279,8 @@ async def _refused(screen: CampaignScreen, who: str) -> bool | None:
     offer refused moves a fate point from the refuser to the offerer. True when refused,
     None when the GM backs out."""
     app = gm_app(screen)
-    conflict = conflicts.running(screen.controller.state.current_scene)
+    # Asked only while one runs (`concede` checked).
+    conflict = known(conflicts.running(screen.controller.state.current_scene), "the conflict")
     answer = await asking.choose(
         app,
         f"Does the other side take {possessive(app.name_of(who))} concession?",
@@ -307,12 +313,13 @@ async def full_defense(screen: CampaignScreen) -> None:
     state = screen.controller.state
     scene = state.current_scene
     conflict = conflicts.running(scene)
-    active = scene.turn.active if conflict is not None and scene.turn else None
+    turn = scene.turn if conflict is not None and scene is not None else None
+    active = turn.active if turn else None
     early = screen.current_character_id
     if (
         sotc_conflict.applies(state.ruleset)
         and conflict is not None
-        and scene.turn is not None
+        and turn is not None
         and early not in (None, active)
         and early in conflict.members
     ):
@@ -320,8 +327,8 @@ async def full_defense(screen: CampaignScreen) -> None:
         # exchange's start or when attacked (the intent says why not once they have acted).
         screen.run_intent(conflicts.full_defense, early=early)
         return
-    allies = []
-    if active is not None and active in conflict.members:
+    allies: list[str] = []
+    if conflict is not None and active is not None and active in conflict.members:
         side = conflict.side_of(active)
         allies = [m for m in side.members if m != active and conflict.in_fight(m)]
     if not allies or not conflicts.may_go_on_full_defense(state.ruleset):

@@ -18,8 +18,12 @@ from fate_tui.rules.wording import mid_sentence
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import conflict_flow, harm_names, quick_roll
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 
 if TYPE_CHECKING:
+    from fate_tui.campaign.intents.table_roll import TableRoll
+    from fate_tui.campaign.state import CampaignState
+    from fate_tui.rules.contest import Contest
     from fate_tui.ui.screens.base import CampaignScreen
 
 FAILURE_WORDS = {
@@ -126,8 +130,8 @@ async def _victories_needed(screen: CampaignScreen) -> int | None:
 
 async def exchange(screen: CampaignScreen) -> None:
     """Each side's overcome roll, then the exchange is scored; a tie asks for its twist."""
-    contest = contests.running(screen.controller.state.current_scene)
-    rolls = {}
+    contest = _contest(screen.controller.state)
+    rolls: dict[str, TableRoll | None] = {}
     for side in contest.sides:
         if side.name in contest.forfeited:
             rolls[side.name] = None
@@ -141,7 +145,7 @@ async def exchange(screen: CampaignScreen) -> None:
         )
         if roll is None:
             return
-        rolls[side.name] = None if roll == quick_roll.SKIP else roll
+        rolls[side.name] = None if isinstance(roll, str) else roll  # a str: SKIP
     scale = True
     words = contests.scale_in_exchange(screen.controller.state, rolls)
     if words:
@@ -155,7 +159,7 @@ async def exchange(screen: CampaignScreen) -> None:
         scale = picked == "apply"
     if not screen.run_intent(contests.exchange, rolls, scale=scale):
         return
-    contest = contests.running(screen.controller.state.current_scene)
+    contest = _contest(screen.controller.state)
     if contest.twists_owed:
         await _twist(screen)
     won = contests.winner(screen.controller)
@@ -177,7 +181,7 @@ async def _twist(screen: CampaignScreen) -> None:
 async def _advantage(screen: CampaignScreen) -> None:
     app = gm_app(screen)
     state = screen.controller.state
-    contest = contests.running(state.current_scene)
+    contest = _contest(state)
     side = await asking.choose(
         app, "Whose advantage failed?", [(s.name, s.name) for s in contest.sides]
     )
@@ -210,7 +214,7 @@ async def _threat(screen: CampaignScreen) -> None:
     the hit through the absorb dialog."""
     app = gm_app(screen)
     state = screen.controller.state
-    contest = contests.running(state.current_scene)
+    contest = _contest(state)
     text = await asking.text(app, "The threat attacks at", placeholder="Good (+3)")
     if not text:
         return
@@ -219,12 +223,12 @@ async def _threat(screen: CampaignScreen) -> None:
     except FateError as error:
         screen.notify(app.readable(error), severity="error")
         return
-    rolls = {}
+    rolls: dict[str, TableRoll] = {}
     for side in contest.sides:
         roll = await quick_roll.ask_roll(
             screen, side.people, f"Who defends {mid_sentence(side.name)}?"
         )
-        if roll is None:
+        if roll is None or isinstance(roll, str):  # cancelled (no skip is offered here)
             return
         rolls[side.name] = roll
     try:
@@ -241,3 +245,8 @@ async def _threat(screen: CampaignScreen) -> None:
             return
         taken[hit.character_id] = names
     screen.run_intent(contests.threat, attack, rolls, taken)
+
+
+def _contest(state: CampaignState) -> Contest:
+    """The running contest: each step runs from the contest's menu, which checked it runs."""
+    return known(contests.running(state.current_scene), "the running contest")

@@ -22,6 +22,7 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import harm_names
 from fate_tui.ui.roll_dialog.roll_pickers import skill_options
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 
 if TYPE_CHECKING:
     from fate_tui.ui.screens.base import CampaignScreen
@@ -32,7 +33,7 @@ ROLL, TYPE, SKILL = "roll", "type", "skill"
 def targets(screen: CampaignScreen) -> list[str]:
     """Who a hazard can attack: those still fighting in the conflict, else the scene's cast."""
     state = screen.controller.state
-    scene = state.current_scene
+    scene = known(state.current_scene, "the scene in play")  # the hazard stands in it
     conflict = conflicts.running(scene)
     cast = conflict.members if conflict is not None else scene.cast
     among = [c for c in cast if c in state.characters and conflicts.in_fight(scene, c)]
@@ -109,12 +110,12 @@ async def attack(screen: CampaignScreen, hazard: Hazard) -> None:
         + (f"a {hit.shifts}-shift hit" if hit else "no harm"),
         title=f"{hazard.name} attacks",
     )
-    names = Names()
+    names: Names | None = Names()
     if hit is not None:
         names = await harm_names.absorb(app, state, hit, f"the GM (for {hazard.name})")
-        if names is None:
-            screen.notify(f"{possessive(hazard.name)} attack was not applied", severity="warning")
-            return
+    if names is None:
+        screen.notify(f"{possessive(hazard.name)} attack was not applied", severity="warning")
+        return
     screen.run_intent(hazards.attack, move, names)
 
 

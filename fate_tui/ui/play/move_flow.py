@@ -19,6 +19,7 @@ from fate_tui.rules.wording import possessive
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play.bring_in_flow import bring_in
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 
 if TYPE_CHECKING:
     from fate_tui.ui.screens.base import CampaignScreen
@@ -29,7 +30,7 @@ ROLL, ANYWAY = "roll", "anyway"
 async def move(screen: CampaignScreen, who: str) -> None:
     app = gm_app(screen)
     state = screen.controller.state
-    scene = state.current_scene
+    scene = known(state.current_scene, "the scene in play")  # the Table's m checked it
     options = [(zone.name, zone.name) for zone in scene.zones]
     zone = await asking.choose(app, f"Move {app.name_of(who)} to", options)
     if not zone:

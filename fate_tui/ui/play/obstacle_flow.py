@@ -15,6 +15,7 @@ from fate_tui.rules.obstacles import Block, Distraction, Hazard, Obstacle, Reper
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play import hazard_flow
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 
 if TYPE_CHECKING:
     from fate_tui.ui.app import FateApp
@@ -128,8 +129,9 @@ async def _block_ties(screen: CampaignScreen) -> tuple[str | None, str | None]:
     """Where a block comes into play (L1218): the zone it stands in the way of, the character
     it shields; "" for neither, None when cancelled."""
     app = gm_app(screen)
-    scene = screen.controller.state.current_scene
-    zone = ""
+    state = screen.controller.state
+    scene = known(state.current_scene, "the scene in play")  # the Z menu checked it
+    zone: str | None = ""
     if scene.zones:
         options = [(NOWHERE, "No zone: it stands in the way of what the GM says")]
         options += [(z.name, f"Entering {z.name}") for z in scene.zones]
@@ -137,7 +139,7 @@ async def _block_ties(screen: CampaignScreen) -> tuple[str | None, str | None]:
         if zone is None:
             return None, None
     options = [(NOWHERE, "Nobody")]
-    options += [(c, app.name_of(c)) for c in scene.cast if c in app.controller.state.characters]
+    options += [(c, app.name_of(c)) for c in scene.cast if c in state.characters]
     title = "It shields whom? (acting on them means getting past it)"
     protects = await asking.choose(app, title, options)
     if protects is None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual.screen import Screen
-
 from fate_tui.campaign.intents import scene_end, scenes
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.countdown import marks_at_end_of
@@ -19,15 +17,16 @@ from fate_tui.ui.shell.gm_app import gm_app
 
 if TYPE_CHECKING:
     from fate_tui.ui.app import FateApp
+    from fate_tui.ui.screens.base import CampaignScreen
 
 NO_TICK = "-"
 NEW_SCENE = "+"  # Choose ids that no scene id can be (ids are slugs)
 
 
-async def end_scene(screen: Screen) -> bool:
+async def end_scene(screen: CampaignScreen) -> bool:
     """The whole flow; run it from a `@work` action. True when the scene ended."""
     app = gm_app(screen)
-    controller = app.controller
+    controller = app.loaded_controller
     current = controller.state.current_scene
     if current is None:
         screen.notify("No scene is in play", severity="warning")
@@ -50,7 +49,7 @@ async def end_scene(screen: Screen) -> bool:
     return True
 
 
-async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
+async def offer_kept_aspects(screen: CampaignScreen, ended: Scene) -> None:
     """Situation aspects end with their scene unless the situation lasts: ask, one at a time,
     which to keep, and into which scene (a prepared one, or a new one)."""
     app = gm_app(screen)
@@ -61,7 +60,7 @@ async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
         name = await asking.choose(app, "Does a situation aspect last into another scene?", options)
         if name in (None, NO_TICK):
             return
-        scenes_now = app.controller.state.scenes.values()
+        scenes_now = app.loaded_controller.state.scenes.values()
         prepared = [s for s in scenes_now if s.status is SceneStatus.PREPARED]
         targets = [(s.id, s.title) for s in prepared] + [(NEW_SCENE, "A new scene...")]
         target = await asking.choose(app, f"Keep '{name}' in which scene?", targets)
@@ -75,7 +74,7 @@ async def offer_kept_aspects(screen: Screen, ended: Scene) -> None:
             left.remove(aspect)
 
 
-async def offer_countdowns(screen: Screen, moment: str) -> None:
+async def offer_countdowns(screen: CampaignScreen, moment: str) -> None:
     """Ask whether a countdown's trigger came with `moment`'s end (the scene in play's tracks
     while it runs, and the campaign's). A box marked here is marked as `t` marks it, so a
     track it fills announces its outcome. Asked once per track: one marked here is not
@@ -85,7 +84,7 @@ async def offer_countdowns(screen: Screen, moment: str) -> None:
     passing = moment.removeprefix("the ")
     marked: set[str] = set()
     while True:
-        state = app.controller.state
+        state = app.loaded_controller.state
         scene = state.current_scene
         playing = scene.countdowns if scene and scene.status is SceneStatus.ACTIVE else ()
         open_ones = [

@@ -18,22 +18,25 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.shell.gm_app import gm_app
 
 if TYPE_CHECKING:
+    from fate_tui.rules.conflict import Conflict
+    from fate_tui.rules.turn_order import ElectiveOrder
     from fate_tui.ui.screens.base import CampaignScreen
 
 HOLD = "-"  # an option id no character id can be
 
 
-def _conflict(screen: CampaignScreen, what: str):
+def _conflict(screen: CampaignScreen, what: str) -> tuple[Conflict, ElectiveOrder] | None:
     """The running conflict and its turn order, or None after saying why not."""
     state = screen.controller.state
     if not sotc_conflict.applies(state.ruleset):
         screen.notify(f"{what} is a Spirit of the Century rule", severity="warning")
         return None
-    conflict = running(state.current_scene)
-    if conflict is None or state.current_scene.turn is None:
+    scene = state.current_scene
+    conflict = running(scene)
+    if conflict is None or scene is None or scene.turn is None:
         screen.notify("No conflict is running: C starts one", severity="warning")
         return None
-    return conflict, state.current_scene.turn
+    return conflict, scene.turn
 
 
 async def hold_or_take(screen: CampaignScreen) -> None:
@@ -89,7 +92,7 @@ async def protect(screen: CampaignScreen) -> None:
     if not allies:
         screen.notify(f"{app.name_of(blocker)} has no ally left to protect", severity="warning")
         return
-    protected = allies[0]
+    protected: str | None = allies[0]
     if len(allies) > 1:
         protected = await asking.choose(
             app,

@@ -20,7 +20,7 @@ from textual.widgets import Static
 from fate_tui.campaign.players_feed import Snapshot
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.players.players_panels import PlayersPanel, heading, panels
-from fate_tui.ui.shell.changes import follow
+from fate_tui.ui.shell.changes import campaign_signal, follow
 from fate_tui.ui.text import MUTED
 
 LEFT = ("players-aspects", "players-zones", "players-play", "players-countdowns")
@@ -63,7 +63,7 @@ class PlayersScreen(Screen):
         yield Static(Content.styled(self.HINT, MUTED), id="players-hint")
 
     def on_mount(self) -> None:
-        follow(self, self.app.campaign_changed, self.refresh_state)
+        follow(self, campaign_signal(self), self.refresh_state)
         self.refresh_state()
 
     def refresh_state(self) -> int:

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot
 from fate_tui.campaign.players_view import player_sheet
-from fate_tui.ui.shell.changes import follow
+from fate_tui.ui.shell.changes import campaign_signal, follow
 from fate_tui.ui.text import MUTED
 from fate_tui.ui.widgets.sheet_body import sheet_body
 from fate_tui.ui.widgets.sheet_header import SheetHeader
@@ -46,7 +46,7 @@ class PlayerSheetScreen(Screen):
         yield Static(Content.styled("Escape: back to the scene", MUTED), id="players-hint")
 
     def on_mount(self) -> None:
-        follow(self, self.app.campaign_changed, self.refresh_state)
+        follow(self, campaign_signal(self), self.refresh_state)
         self.refresh_state()
 
     def refresh_state(self) -> None:

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 async def gain_without_roll(dialog: RollDialog) -> None:
-    session = dialog.session
+    session = dialog.rolling
     if session is None:
         return
     name = await asking.text(

@@ -28,6 +28,7 @@ from fate_tui.ui.roll_dialog.odds_bars import OddsBars, report_notes
 from fate_tui.ui.roll_dialog.roll_result import RollResult
 from fate_tui.ui.roll_dialog.roll_setup import RollSetup
 from fate_tui.ui.shell.changes import follow
+from fate_tui.ui.shell.known import known
 from fate_tui.ui.text import safe_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
@@ -183,6 +184,13 @@ class RollDialog(ModalScreen[None]):
         self._character_id = character_id
         self._preset = roll
         self.session: RollSession | None = None
+        """The roll on screen: None until the GM has chosen who rolls, and while it applies."""
+
+    @property
+    def rolling(self) -> RollSession:
+        """The roll on screen, for the pickers and flows that act on it: they run from the
+        dialog's keys, once who rolls is chosen."""
+        return known(self.session, "the Roll dialog's roll")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="roll-dialog"):
@@ -207,11 +215,11 @@ class RollDialog(ModalScreen[None]):
     def on_mount(self) -> None:
         follow(self, self.app.campaign_changed, self.refresh_state)
         self.query_one("#roll-dialog").border_title = "Roll"
-        state = self.app.controller.state
+        state = self.app.loaded_controller.state
         if self._preset is not None:
             self.session = RollSession(state, self._preset)
             self.redraw()
-        elif self._character_id in state.characters:
+        elif self._character_id is not None and self._character_id in state.characters:
             last = self.app.roll_memory.recall(state, self._character_id)
             self.session = RollSession.start(state, self._character_id, last)
             self.redraw()
@@ -222,14 +230,15 @@ class RollDialog(ModalScreen[None]):
 
     def refresh_state(self) -> None:
         """The campaign changed (an edit on disk, another screen): recompute the roll."""
-        if self.session is None:
+        session = self.session
+        if session is None:
             return
-        state = self.app.controller.state
+        state = self.app.loaded_controller.state
         try:
-            self.session = RollSession(state, self.session.roll, self.session.typed)
+            self.session = RollSession(state, session.roll, session.typed)
             self.session.worked  # noqa: B018
         except FateError as error:
-            self.session = RollSession(state, self.session.roll, self.session.typed).restart()
+            self.session = RollSession(state, session.roll, session.typed).restart()
             self.say(f"The campaign changed and the roll was reset: {self.app.readable(error)}")
         self.redraw()
 
@@ -325,7 +334,7 @@ class RollDialog(ModalScreen[None]):
     @asking.asks
     async def action_set_action(self, index: int) -> None:
         """One key per action; an attack asks at once whom it is aimed at."""
-        if self.change(lambda s: s.with_action(index)) and self.session.roll.action is (
+        if self.change(lambda s: s.with_action(index)) and self.rolling.roll.action is (
             Action.ATTACK
         ):
             await roll_pickers.target(self)
@@ -408,14 +417,14 @@ class RollDialog(ModalScreen[None]):
             self.say("Highlight an aspect to invoke first")
             return
         how, pay = InvokeMode(mode), Payment(payment)
-        if pay is Payment.FREE and not self.session.free_for(option, how):
+        if pay is Payment.FREE and not self.rolling.free_for(option, how):
             # Nothing free here: go to the first aspect with a free invoke (a boost first);
             # the same key then invokes it (five arrows reached the boost before).
             if self._to_free_invoke(how):
                 return
         if how is not InvokeMode.REROLL:
             self.change(lambda s: s.with_invoke(option, how, pay))
-        elif not self.session.typed:
+        elif not self.rolling.typed:
             self.change(lambda s: s.with_invoke(option, how, pay, self.app.roll_dice()))
         else:
             await roll_pickers.typed_reroll(self, option, how, pay)
@@ -436,7 +445,7 @@ class RollDialog(ModalScreen[None]):
         """Highlight the first aspect the invoker has a free invoke on, boosts first; False
         when there is none."""
         invokes = self.query_one(InvokeList)
-        session = self.session
+        session = self.rolling
         found = [o for o in session.invoke_options() if session.free_for(o, how)]
         found.sort(key=lambda o: o.where != "boost")
         if not found:
@@ -462,7 +471,7 @@ class RollDialog(ModalScreen[None]):
 
     def applied(self, names: rolls.Names) -> bool:
         """Apply the roll with the names the GM gave, then close; False if it was refused."""
-        session, self.session = self.session, None  # nothing to redraw while it applies
+        session, self.session = self.rolling, None  # nothing to redraw while it applies
         self.app.roll_memory.remember(session.state, session.roll)
         if self.app.run_intent(rolls.apply_roll, session.roll, names):
             self.dismiss(None)

@@ -54,7 +54,7 @@ def skill_options(state: CampaignState, actor: str) -> list[tuple[str, str]]:
 
 
 async def actor(dialog: RollDialog) -> None:
-    state = gm_app(dialog).controller.state
+    state = gm_app(dialog).loaded_controller.state
     cid = await asking.choose(gm_app(dialog), "Who rolls?", character_options(state))
     if cid is None:
         if dialog.session is None:
@@ -69,7 +69,7 @@ async def actor(dialog: RollDialog) -> None:
 
 
 async def skill(dialog: RollDialog) -> None:
-    session = dialog.session
+    session = dialog.rolling
     who = gm_app(dialog).name_of(session.roll.actor)
     options = skill_options(session.state, session.roll.actor)
     word = session.state.ruleset.characters.skill_word
@@ -79,21 +79,21 @@ async def skill(dialog: RollDialog) -> None:
 
 
 async def action(dialog: RollDialog) -> None:
-    ruleset = dialog.session.state.ruleset
+    ruleset = dialog.rolling.state.ruleset
     options = [(str(i), action_words(words, ruleset)) for i, (_, _, words) in enumerate(ACTIONS)]
     chosen = await asking.choose(gm_app(dialog), "Which action?", options)
     if chosen is not None and dialog.change(lambda s: s.with_action(int(chosen))):
         # As `1`-`4` do: an attack asks at once whom it is aimed at.
-        if dialog.session.roll.action is Action.ATTACK:
+        if dialog.rolling.roll.action is Action.ATTACK:
             await target(dialog)
 
 
 async def opposition(dialog: RollDialog) -> None:
-    session = dialog.session
+    session = dialog.rolling
     options = [Choice("difficulty", "A difficulty on the ladder (type it)")]
     options += obstacle_options(session.state)
-    for choice in character_options(session.state, leave_out=[session.roll.actor]):
-        options.append(choice._replace(label=f"{choice.label} rolls against it"))
+    for person in character_options(session.state, leave_out=[session.roll.actor]):
+        options.append(person._replace(label=f"{person.label} rolls against it"))
     choice = await asking.choose(gm_app(dialog), "Against what?", options)
     if choice == "difficulty":
         await difficulty(dialog)
@@ -137,7 +137,7 @@ def obstacle_options(state: CampaignState) -> list[Choice]:
 
 
 async def difficulty(dialog: RollDialog) -> None:
-    current = signed(dialog.session.roll.difficulty)
+    current = signed(dialog.rolling.roll.difficulty)
     title = "Difficulty (2, +2 or Fair)"
     text = await asking.text(gm_app(dialog), title, value=current, placeholder="Fair")
     if text:
@@ -147,7 +147,7 @@ async def difficulty(dialog: RollDialog) -> None:
 async def target(dialog: RollDialog) -> None:
     """Whom the roll is aimed at; the likeliest is highlighted: the one aimed at last, else
     the first of the other side in the scene. An attack's target defends."""
-    session = dialog.session
+    session = dialog.rolling
     people = {c.id: c for c in character_options(session.state, leave_out=[session.roll.actor])}
     first, rest = foes_first(session.state, session.roll.actor, list(people))
     nobody = Choice(NOBODY, "Nobody: the scene itself")
@@ -183,7 +183,7 @@ def likely_target(state: CampaignState, actor: str) -> str | None:
 
 
 async def helpers(dialog: RollDialog) -> None:
-    session = dialog.session
+    session = dialog.rolling
     options = [
         c._replace(label=f"{'✓ ' if c.id in session.roll.helpers else '  '}{c.label}")
         for c in character_options(session.state, leave_out=[session.roll.actor])
@@ -194,7 +194,7 @@ async def helpers(dialog: RollDialog) -> None:
 
 
 async def stunt(dialog: RollDialog) -> None:
-    session = dialog.session
+    session = dialog.rolling
     stunts = session.stunts_for()
     if not stunts:
         dialog.say(f"No stunt of {gm_app(dialog).name_of(session.roll.actor)} changes this roll")
@@ -225,7 +225,7 @@ async def stunt(dialog: RollDialog) -> None:
 
 async def advantage_aspect(dialog: RollDialog) -> None:
     """A new aspect, or one in play (a hidden one is discovered)."""
-    session = dialog.session
+    session = dialog.rolling
     known = [
         a
         for a in aspects_in_play(session.state, session.roll)
@@ -245,7 +245,7 @@ async def advantage_aspect(dialog: RollDialog) -> None:
 async def apply(dialog: RollDialog) -> None:
     """Ask how the defender absorbs a hit (if there is one) and the names the result needs,
     then apply it."""
-    session = dialog.session
+    session = dialog.rolling
     try:
         needs = rolls.needs(session.state, session.roll)
     except FateError as error:
@@ -254,7 +254,8 @@ async def apply(dialog: RollDialog) -> None:
     absorbed: Absorbed | None = None
     if needs.hit is not None and not await _protector_chooses(dialog, needs.hit):
         return
-    session, needs = dialog.session, rolls.needs(dialog.session.state, dialog.session.roll)
+    session = dialog.rolling
+    needs = rolls.needs(session.state, session.roll)
     if needs.hit is not None:
         name_of = gm_app(dialog).name_of
         attacker = name_of(needs.hit.attacker) if needs.hit.attacker else ""
@@ -272,7 +273,7 @@ async def apply(dialog: RollDialog) -> None:
 async def _protector_chooses(dialog: RollDialog, hit: rolls.Hit) -> bool:
     """Core L520: failing a defend roll made on someone else's behalf, the protector may take
     the hit themselves. Asks where the rule set allows it; False when the GM cancels."""
-    session = dialog.session
+    session = dialog.rolling
     roll = session.roll
     scene = session.state.current_scene
     protector = roll.opponent
@@ -302,7 +303,7 @@ async def _name_and_apply(
 ) -> None:
     """Ask for the names the result needs (the new aspect, the boost, each consequence the
     defender takes and the aspect an extreme one replaces), then apply it."""
-    session = dialog.session
+    session = dialog.rolling
     name_of = gm_app(dialog).name_of
     questions: list[tuple[str, str]] = []
     if needs.aspect:
@@ -319,12 +320,12 @@ async def _name_and_apply(
             return
         answers[key] = text
     plan = absorbed.plan if absorbed is not None else None
-    harm = HarmNames()
+    harm: HarmNames | None = HarmNames()
     if needs.hit is not None:
         harm = await consequence_names(gm_app(dialog), session.state, needs.hit.taker, plan)
-        if harm is None:
-            dialog.say("Not applied yet: Enter to try again", error=False)
-            return
+    if harm is None:
+        dialog.say("Not applied yet: Enter to try again", error=False)
+        return
     taken_out = absorbed is not None and plan is None
     names = rolls.Names(
         answers.get("aspect"),
@@ -335,9 +336,11 @@ async def _name_and_apply(
         defied=absorbed.defied if absorbed is not None else 0,
         extreme_replaces=harm.extreme_replaces,
     )
-    reveal = taken_out and await offer_true_form(gm_app(dialog), needs.hit.taker)
+    # Taken out (a plan of None) only ever follows a hit.
+    taker = needs.hit.taker if needs.hit is not None else None
+    reveal = taken_out and taker is not None and await offer_true_form(gm_app(dialog), taker)
     if dialog.applied(names) and reveal:
-        gm_app(dialog).run_intent(big_bad.reveal_true_form, needs.hit.taker)
+        gm_app(dialog).run_intent(big_bad.reveal_true_form, taker)
 
 
 async def ally_invoke(dialog: RollDialog, option, payment: Payment) -> None:
@@ -345,7 +348,7 @@ async def ally_invoke(dialog: RollDialog, option, payment: Payment) -> None:
     own, or the GM's pool for an NPC) or using a free invoke they hold. With one ally in the
     scene, they invoke; with several, the GM picks, the first holding a free invoke on the
     aspect highlighted for a free invoke."""
-    session = dialog.session
+    session = dialog.rolling
     allies = session.allies()
     name_of = gm_app(dialog).name_of
     if not allies:
@@ -382,7 +385,7 @@ def _ally_label(session, option, ally: str, name_of) -> str:
 async def type_dice(dialog: RollDialog) -> None:
     """The dice rolled at the table; for an opposed roll, the opposition's too (left empty,
     the app rolls them)."""
-    roll = dialog.session.roll
+    roll = dialog.rolling.roll
     name_of = gm_app(dialog).name_of
     mine = possessive(name_of(roll.actor)) + " dice"
     theirs = possessive(name_of(roll.opponent)) + " dice" if roll.opposed else None
@@ -390,7 +393,7 @@ async def type_dice(dialog: RollDialog) -> None:
     if answer is None:
         return
     dice, other = answer
-    if not dialog.session.roll.opposed:
+    if not dialog.rolling.roll.opposed:
         dialog.change(lambda s: s.rolled(dice, typed=True))
         return
     other = other or gm_app(dialog).roll_dice()
@@ -417,8 +420,8 @@ def _parse(dialog: RollDialog, text: str | None):
 
 async def gear(dialog: RollDialog) -> None:
     """The attacker's Weapon and the target's Armor (the `weapon_armor` option)."""
-    roll = dialog.session.roll
-    if not dialog.session.state.ruleset.uses("weapon_armor"):
+    roll = dialog.rolling.roll
+    if not dialog.rolling.state.ruleset.uses("weapon_armor"):
         dialog.say("Weapon and Armor ratings are an optional rule: switch weapon_armor on")
         return
     from fate_tui.ui.play import block_gear_flow  # the scene's blocks as cover or as a weapon
@@ -439,8 +442,8 @@ async def gear(dialog: RollDialog) -> None:
 
 async def base_time(dialog: RollDialog) -> None:
     """How long a simple success takes (the `time_shifts` option): the shifts say the rest."""
-    roll = dialog.session.roll
-    if not roll_time.times_tasks(dialog.session.state, roll):
+    roll = dialog.rolling.roll
+    if not roll_time.times_tasks(dialog.rolling.state, roll):
         dialog.say("Time shifts are an optional rule for overcoming and creating advantages")
         return
     title = "How long with a simple success? (half, about one, a few or several of a unit)"

@@ -91,14 +91,14 @@ class RollSetup(Static):
             _line("o", "Against", f"difficulty {ladder.label(roll.difficulty)}")
         else:
             who = name_of(state, roll.opponent)
-            used = worked.use.setting.against if worked.use is not None else 0
-            rated = ladder.label(worked.opposition - worked.opposition_group - used)
-            group = worked.opposition_group
+            by_use = worked.use.setting.against if worked.use is not None else 0
+            rated = ladder.label(worked.opposition - worked.opposition_group - by_use)
+            opposing_group = worked.opposition_group
             _line(
                 "o",
                 "Against",
                 f"{possessive(who)} {roll.opponent_skill} {rated}",
-                f"  + group {signed(group)}" if group else "",
+                f"  + group {signed(opposing_group)}" if opposing_group else "",
             )
         _line("t", "Target", name_of(state, roll.target) if roll.target else "—")
         out = beyond_reach(state, roll)

@@ -20,7 +20,7 @@ NONE = "-"
 
 
 async def pick(dialog: RollDialog) -> None:
-    session = dialog.session
+    session = dialog.rolling
     uses = roll_use.offered(session.state, session.roll)
     if not uses:
         word = session.state.ruleset.characters.skill_word
@@ -46,7 +46,7 @@ async def pick(dialog: RollDialog) -> None:
 
 async def _answers(dialog: RollDialog, use: Use) -> tuple[int, ...] | None:
     """Ask each of the use's questions in turn; None when the GM backs out."""
-    session = dialog.session
+    session = dialog.rolling
     firsts = roll_use.first_answers(session.state, session.roll, use)
     answers: list[int] = []
     for question, first in zip(use.questions, firsts, strict=True):
@@ -63,7 +63,7 @@ async def _ask(dialog: RollDialog, question: Question, first: int) -> int | None
         options = [Choice(str(i), words) for i, words in enumerate(question.choices)]
         chosen = await asking.choose(app, question.prompt, options, highlight=str(first))
         return None if chosen is None else int(chosen)
-    ladder = dialog.session.state.ruleset.ladder
+    ladder = dialog.rolling.state.ruleset.ladder
     while True:
         if question.kind == Ask.LADDER:
             title, value = f"{question.prompt} (2, +2 or Fair)", signed(first)

@@ -41,7 +41,7 @@ def offered(action: str, session) -> bool:
 
 async def supplemental(dialog: RollDialog) -> None:
     """X: the supplemental action taken with the roll, or none."""
-    session = dialog.session
+    session = dialog.rolling
     actor = session.state.characters.get(session.roll.actor)
     options = [(NONE, "None")]
     for what in roll_sotc_actions.SUPPLEMENTAL:
@@ -61,7 +61,7 @@ async def supplemental(dialog: RollDialog) -> None:
 
 async def overflow(dialog: RollDialog) -> None:
     """O: take the defence's shifts as overflow instead of spin, or keep the spin."""
-    if dialog.session.roll.overflow:
+    if dialog.rolling.roll.overflow:
         dialog.change(lambda s: s.setup(overflow=False))
         return
     use = await asking.choose(
@@ -87,7 +87,7 @@ async def overflow(dialog: RollDialog) -> None:
 
 async def spend_shifts(dialog: RollDialog) -> None:
     """$: spend the roll's shifts on time, quality and subtlety, one step each."""
-    session = dialog.session
+    session = dialog.rolling
     shifts = roll_sotc_actions.spendable(session.state, session.roll, session.worked)
     now = " ".join(str(n) for n in session.roll.spent)
     text = await asking.text(

@@ -29,6 +29,7 @@ from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.choose import Choice
 from fate_tui.ui.play import harm_names
 from fate_tui.ui.shell.gm_app import gm_app
+from fate_tui.ui.shell.known import known
 
 if TYPE_CHECKING:
     from fate_tui.ui.roll_dialog.roll import RollDialog
@@ -38,7 +39,7 @@ SPLIT, ZONE, DONE, ROLL, TYPE = "split", "zone", "done", "roll", "type"
 
 async def attack(dialog: RollDialog) -> None:
     app = gm_app(dialog)
-    session = dialog.session
+    session = dialog.rolling
     state, roll = session.state, session.roll
     try:
         total = split_attack.effort(state, roll)
@@ -60,7 +61,7 @@ async def attack(dialog: RollDialog) -> None:
         return
     zone = None
     if how == ZONE:
-        scene = state.current_scene
+        scene = known(state.current_scene, "the scene in play")  # `effort` checked the conflict
         zone = await asking.choose(app, "Which zone?", [(z.name, z.name) for z in scene.zones])
         if zone is None:
             return
@@ -104,7 +105,7 @@ async def attack(dialog: RollDialog) -> None:
             return
         names[one.hit.taker] = named
     app.roll_memory.remember(state, roll)
-    session_before, dialog.session = dialog.session, None
+    session_before, dialog.session = dialog.rolling, None
     if app.run_intent(split_attack.apply, move, defences, names, boosts):
         dialog.dismiss(None)
     else:
@@ -116,9 +117,10 @@ async def _pick_targets(dialog: RollDialog) -> list[str]:
     """Toggle targets on and off until Done: those still fighting, in the order of the
     single target's picker (the attacker's foes first, side by side, then the rest)."""
     app = gm_app(dialog)
-    state, roll = dialog.session.state, dialog.session.roll
+    state, roll = dialog.rolling.state, dialog.rolling.roll
     scene = state.current_scene
-    among = [c for c in conflicts.running(scene).members if conflicts.in_fight(scene, c)]
+    conflict = known(conflicts.running(scene), "the running conflict")
+    among = [c for c in conflict.members if conflicts.in_fight(scene, c)]
     fighting = [c.id for c in ordered(state, among=among, leave_out=[roll.actor])]
     foes, rest = foes_first(state, roll.actor, fighting)
     people = [*foes, *rest]
@@ -176,7 +178,7 @@ async def _defences(
     """Each target's defence with the skill they usually defend with: the app's dice, or the
     dice typed from the table; `warning` under the title."""
     app = gm_app(dialog)
-    state, roll = dialog.session.state, dialog.session.roll
+    state, roll = dialog.rolling.state, dialog.rolling.roll
     skills = {t: split_attack.default_defence(state, roll, t) for t in targets}
     words = ", ".join(
         f"{app.name_of(t)} {s} {signed(rating(state.characters[t], s, state.ruleset))}"
@@ -224,7 +226,7 @@ def _warnings(dialog: RollDialog, targets: list[str]) -> str:
     share one zone, the GM may allow an exception" and "! Drowned Faithful beyond reach: Nave
     is 1 zone from Altar: Fight reaches only its own zone ...; the GM's call"."""
     app = gm_app(dialog)
-    state, roll = dialog.session.state, dialog.session.roll
+    state, roll = dialog.rolling.state, dialog.rolling.roll
     lines = []
     apart = split_attack.apart(state, targets)
     if apart:

@@ -29,10 +29,8 @@ class CampaignScreen(Screen):
 
     @property
     def controller(self) -> Controller:
-        controller = self.app.controller
         # The app shows a campaign screen only once a campaign is open.
-        assert controller is not None
-        return controller
+        return self.app.loaded_controller
 
     def on_mount(self) -> None:
         follow(self, self.app.campaign_changed, self.refresh_state)

@@ -145,7 +145,7 @@ class HelpScreen(CampaignScreen):
                 sources += id_bindings(widget)
         sources += id_bindings(self.app)
         for binding in sources:
-            if binding.id in seen:
+            if not binding.id or binding.id in seen:  # `id_bindings` gives only those with one
                 continue
             seen.add(binding.id)
             keys = keymap.get(binding.id, binding.key)

@@ -164,8 +164,9 @@ class LogScreen(CampaignScreen):
         """The kind column holds the old theme's colours: redraw it in place."""
         table = self.query_one(DataTable)
         for row_key in table.rows:
-            entry = self._entries[int(row_key.value)]
-            table.update_cell(row_key, "kind", _kind_cell(entry))
+            if row_key.value is not None:  # always: a row's key is its entry's index
+                entry = self._entries[int(row_key.value)]
+                table.update_cell(row_key, "kind", _kind_cell(entry))
         super().theme_changed()
 
     def _scene_title(self, scene_id: str | None) -> str:

@@ -20,6 +20,7 @@ from fate_tui.ui.play.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, rem
 from fate_tui.ui.play.bring_in_flow import bring_in
 from fate_tui.ui.play.scene_ending import end_scene
 from fate_tui.ui.screens.base import CampaignScreen
+from fate_tui.ui.shell.known import known
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.scene_aspect_list import SceneAspectList
 from fate_tui.ui.widgets.scene_cast_list import SceneCastList
@@ -195,6 +196,12 @@ class ScenesScreen(CampaignScreen):
     def current_file(self) -> str | None:
         return f"scenes/{self.scene_id}.toml" if self.scene_id else "campaign.toml"
 
+    @property
+    def scene_shown(self) -> Scene:
+        """The scene shown, for what acts on its cast, aspects or zones: there are none to
+        highlight without one."""
+        return known(self.scene, "the scene shown")
+
     def _needs_scene(self) -> Scene | None:
         if self.scene is None:
             self.notify("Prepare a scene first: press n", severity="warning")
@@ -210,7 +217,7 @@ class ScenesScreen(CampaignScreen):
         options = [(KEEP, f"As they are: {keep}")] if keep else []
         options.append((GRABS, "Up for grabs"))
         state = self.controller.state
-        among = dict.fromkeys([*self.scene.cast, *(pc.id for pc in state.pcs)])
+        among = dict.fromkeys([*self.scene_shown.cast, *(pc.id for pc in state.pcs)])
         options += [(c.id, c.name) for c in ordered(state, among=among)]
         title = f"Who holds the {count} free invoke{'s' * (count > 1)}?"
         return await asking.choose(self.app, title, options)
@@ -306,14 +313,18 @@ class ScenesScreen(CampaignScreen):
 
     def action_toggle_hidden(self) -> None:
         scene = self.scene
-        if isinstance(self.focused, ZoneList):
+        aspect = None
+        if scene is None:
+            pass  # no scene, no aspect to hide
+        elif isinstance(self.focused, ZoneList):
             zone, name = self.focused.zone, self.focused.zone_aspect
-            found = [a for a in scene.zone(zone).aspects if a.name == name] if name else []
+            # A zone aspect highlighted is in the zone highlighted.
+            found = [a for a in scene.zone(zone).aspects if a.name == name] if zone and name else []
             aspect = found[0] if found else None
         else:
             name = self.query_one(SceneAspectList).selected
             aspect = scene.aspect(name) if name else None
-        if aspect is None:
+        if aspect is None or scene is None:
             self.notify("Highlight an aspect first", severity="warning")
             return
         self.run_intent(scenes.set_hidden, aspect.name, not aspect.hidden, scene.id)
@@ -349,8 +360,9 @@ class ScenesScreen(CampaignScreen):
     @asking.asks
     async def action_connect(self) -> None:
         if zone := self._zone():
-            linked = (zone, *self.scene.zone(zone).connects)
-            others = [(z.name, z.name) for z in self.scene.zones if z.name not in linked]
+            scene = self.scene_shown
+            linked = (zone, *scene.zone(zone).connects)
+            others = [(z.name, z.name) for z in scene.zones if z.name not in linked]
             if not others:
                 self.notify(f"{zone} already connects to every other zone", severity="warning")
                 return
@@ -361,7 +373,7 @@ class ScenesScreen(CampaignScreen):
     @asking.asks
     async def action_disconnect(self) -> None:
         if zone := self._zone():
-            linked = [(z, z) for z in self.scene.zone(zone).connects]
+            linked = [(z, z) for z in self.scene_shown.zone(zone).connects]
             if not linked:
                 self.notify(f"{zone} connects to no zone", severity="warning")
                 return

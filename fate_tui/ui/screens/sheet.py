@@ -32,6 +32,7 @@ from fate_tui.ui.characters.gm_override import override
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play.big_bad_edit import edit_big_bad
 from fate_tui.ui.screens.base import CampaignScreen
+from fate_tui.ui.shell.known import known
 from fate_tui.ui.widgets.character_list import GROUPS, CharacterList
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from fate_tui.ui.widgets.sheet_aspects import SheetAspects
@@ -111,7 +112,7 @@ class SheetScreen(CampaignScreen):
         state = self.controller.state
         if self._character_id not in state.characters:
             self._character_id = first_character(state)
-        character = state.characters.get(self._character_id)
+        character = state.characters.get(self._character_id or "")
         findings = sheet_findings(character, state.ruleset) if character else []
         self.query_one(CharacterList).show(state, self._character_id)
         self.query_one(SheetHeader).show(character, state)
@@ -160,9 +161,10 @@ class SheetScreen(CampaignScreen):
     def on_screen_resume(self) -> None:
         # The app's current character may have changed while the sheet was away.
         wanted = self.app.character
+        characters = self.controller.state.characters
         if self._character_id is None:
             self._character_id = wanted
-        elif wanted != self._character_id and wanted in self.controller.state.characters:
+        elif wanted is not None and wanted != self._character_id and wanted in characters:
             self.show_character(wanted)
 
     def _leave_list(self) -> None:
@@ -210,6 +212,13 @@ class SheetScreen(CampaignScreen):
             self.notify("No character shown: press N to create one", severity="warning")
         return character
 
+    def _shown(self) -> Character:
+        """The character shown, for a step on one of its rows: the action that led there
+        checked there is one (`_character`)."""
+        return known(
+            self.controller.state.characters.get(self._character_id or ""), "the character"
+        )
+
     def _act(self, intent: Callable, *args) -> bool:
         return self.run_intent(intent, self._character_id, *args)
 
@@ -251,8 +260,8 @@ class SheetScreen(CampaignScreen):
             question = f"Remove the stunt '{name}' from {character.name}?"
             if await asking.confirm(self.app, question):
                 self._act(characters.remove_stunt, name)
-        elif kind == "slot" and character.consequence(key) is not None:
-            aspect = character.consequence(key).aspect
+        elif kind == "slot" and (taken := character.consequence(key)) is not None:
+            aspect = taken.aspect
             if await asking.confirm(self.app, f"Clear the {key} consequence '{aspect}'?"):
                 self._act(characters.clear_consequence, key)
         elif kind == "gadget":
@@ -404,7 +413,7 @@ class SheetScreen(CampaignScreen):
             self._act(characters.set_aspect_role, name, None if role == ORDINARY else role)
 
     async def _rewrite_aspect(self, index: str) -> None:
-        old = self._character().aspects[int(index)].name
+        old = self._shown().aspects[int(index)].name
         new = await asking.text(self.app, "Rewrite the aspect", value=old)
         if new:
             self._act(characters.set_aspect, old, new)
@@ -497,7 +506,7 @@ class SheetScreen(CampaignScreen):
             self._act(characters.add_stunt, name, text)
 
     async def _edit_stunt(self, index: str) -> None:
-        old = self._character().stunts[int(index)]
+        old = self._shown().stunts[int(index)]
         name = await asking.text(self.app, "The stunt's name", value=old.name)
         if not name:
             return
@@ -536,7 +545,7 @@ class SheetScreen(CampaignScreen):
             self._box(characters.clear_stress if marked else characters.mark_stress, box)
 
     async def _toggle_box(self, track: str) -> None:
-        character = self._character()
+        character = self._shown()
         state = next(t for t in stress_tracks(character, self._rules) if t.name == track)
         options = [
             (f"{track}:{i}", _box_label(state, i, v) + (": clear" if state.is_marked(i) else ""))
@@ -573,7 +582,7 @@ class SheetScreen(CampaignScreen):
             await self._write_consequence(slot)
 
     async def _write_consequence(self, slot: str) -> None:
-        character = self._character()
+        character = self._shown()
         current = character.consequence(slot)
         found = next((s for s in consequence_slots(character, self._rules) if s.name == slot), None)
         aspect = await asking.text(
@@ -617,7 +626,8 @@ class SheetScreen(CampaignScreen):
             slot = await asking.choose(self.app, "Which consequence begins to recover?", options)
             if slot is None:
                 return
-        consequence = character.consequence(slot)
+        # Highlighted with a consequence, or chosen among those waiting.
+        consequence = known(character.consequence(slot), "the consequence chosen")
         if consequence.recovering:
             when = clears_when(consequence, self.controller.state)
             self.notify(f"'{consequence.aspect}' is already {when}", markup=False)

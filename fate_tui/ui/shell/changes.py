@@ -9,10 +9,16 @@ view, however many changes happened meanwhile.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
 from textual.signal import Signal
+
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
+
+    from fate_tui.campaign.controller import Update
+    from fate_tui.campaign.players_feed import Snapshot
 
 
 def in_view(screen: Screen) -> bool:
@@ -21,6 +27,15 @@ def in_view(screen: Screen) -> bool:
     if screen not in stack:
         return False
     return all(above.is_modal for above in stack[stack.index(screen) + 1 :])
+
+
+def campaign_signal(node: DOMNode) -> Signal[Update] | Signal[Snapshot]:
+    """The `campaign_changed` signal of the app `node` runs in, for a screen both the GM's app
+    and the players' app show: each publishes its own kind of change on it."""
+    signal = getattr(node.app, "campaign_changed", None)
+    if not isinstance(signal, Signal):
+        raise TypeError(f"{type(node.app).__name__} has no campaign_changed signal")
+    return signal
 
 
 def follow(screen: Screen, signal: Signal, redraw: Callable[[], Any]) -> None:

@@ -7,15 +7,18 @@ does in the footer and on the Help screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
+from textual.screen import Screen
 
 from fate_tui.safe_text import safe_text
+from fate_tui.ui.shell.known import known
 from fate_tui.ui.text import matched
 
 if TYPE_CHECKING:
@@ -59,7 +62,7 @@ class KeyCommands(_Listed):
 
     def commands(self) -> Iterator[Command]:
         keys: dict[str, list[str]] = {}
-        found = []
+        found: list[tuple[str, ActiveBinding]] = []
         for active in self.screen.active_bindings.values():
             binding = active.binding
             # fate-tui's own bindings have ids ("table.move"); Textual's scrolling keys do not.
@@ -67,16 +70,18 @@ class KeyCommands(_Listed):
                 continue
             if binding.id not in keys:
                 keys[binding.id] = []
-                found.append(active)
+                found.append((binding.id, active))
             keys[binding.id].append(self.app.get_key_display(binding))
-        for active in found:
+        for binding_id, active in found:
             binding = active.binding
             run = partial(self.app.run_action, binding.action, active.node)
-            yield binding.description, f"{' '.join(keys[binding.id])} · {binding.id}", run
+            yield binding.description, f"{' '.join(keys[binding_id])} · {binding_id}", run
         # An action whose key another binding here takes still runs from the palette.
         for node in (self.screen, self.app):
-            for binding in node.BINDINGS:
-                if binding.id in keys or node.check_action(binding.action, ()) is False:
+            for binding in _bindings(node.BINDINGS):
+                if not binding.id or binding.id in keys:  # no id: nothing to name it by
+                    continue
+                if node.check_action(binding.action, ()) is False:
                     continue
                 keys[binding.id] = []
                 run = partial(self.app.run_action, binding.action, node)
@@ -119,7 +124,7 @@ class ElsewhereCommands(_Listed):
             if name == here:
                 continue  # the keys of the screen shown: `KeyCommands`
             where = "Roll dialog" if name == "roll" else _PLACE_WORDS.get(name, name.title())
-            for binding in screen_class.BINDINGS:
+            for binding in _bindings(screen_class.BINDINGS):
                 if not binding.id or binding.action in WAYS_OUT:
                     continue
                 key = app.get_key_display(_remapped(app, binding))
@@ -128,31 +133,39 @@ class ElsewhereCommands(_Listed):
                 yield f"{binding.description} ({where})", help_text, run
                 for words in _rule_words(app, binding.id):
                     yield words, help_text, run
-        for binding in type(app).BINDINGS:  # the app's own words: "campaign view"
+        for binding in _bindings(type(app).BINDINGS):  # the app's own words: "campaign view"
             for words in RULE_WORDS.get(binding.id or "", ()):
-                run = partial(app.run_action, binding.action)
-                yield words, f"{app.get_key_display(_remapped(app, binding))} · {binding.id}", run
+                run_there = partial(app.run_action, binding.action)
+                key = app.get_key_display(_remapped(app, binding))
+                yield words, f"{key} · {binding.id}", run_there
 
 
 _PLACE_WORDS = {"end_session": "End of session", "fate": "Fate points", "log": "Log"}
 
 
 @cache
-def _screen_classes() -> tuple[tuple[str, type], ...]:
+def _screen_classes() -> tuple[tuple[str, type[Screen]], ...]:
     """(name, class) of each screen the palette reaches, imported on the palette's first use
     (the campaign is loaded: they are imported by now or cheap to import)."""
     from fate_tui.ui.roll_dialog.roll import RollDialog
     from fate_tui.ui.screens.table import TableScreen
     from fate_tui.ui.shell.navigation import FLOWS, PLACES
 
-    found: list[tuple[str, type]] = [("table", TableScreen)]
+    found: list[tuple[str, type[Screen]]] = [("table", TableScreen)]
     for name in OTHER_SCREENS[1:]:
         # A factory makes the screen; its class is all the palette needs (made once).
-        found.append((name, type(PLACES.get(name, FLOWS.get(name))())))
+        factory = known(PLACES.get(name) or FLOWS.get(name), f"the {name} screen's factory")
+        found.append((name, type(factory())))
     return (*found, ("roll", RollDialog))
 
 
-def _remapped(app: FateApp, binding):
+def _bindings(declared: Iterable[BindingType]) -> Iterator[Binding]:
+    """The `Binding`s of a BINDINGS list: fate-tui and Textual's app and screens declare only
+    those, never the short tuple form."""
+    return (binding for binding in declared if isinstance(binding, Binding))
+
+
+def _remapped(app: FateApp, binding: Binding) -> Binding:
     """The binding with the key keys.toml gives it, if any."""
     keys = getattr(app, "_keys_toml", None) or {}  # keys.toml, as the app loaded it
     if binding.id in keys:
@@ -163,7 +176,7 @@ def _remapped(app: FateApp, binding):
 def _rule_words(app: FateApp, binding_id: str) -> tuple[str, ...]:
     words = RULE_WORDS.get(binding_id, ())
     if binding_id == "roll.advantage":
-        own = app.controller.state.ruleset.wording.advantage
+        own = app.loaded_controller.state.ruleset.wording.advantage
         if own != "advantage":  # Spirit of the Century's maneuver (SotC L383)
             words = (*words, f"{own.capitalize()}: create an advantage")
     return words

@@ -14,7 +14,7 @@ from textual.widgets import Static
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.outcomes import Outcome
 from fate_tui.ui.text import FREE, HARM, MUTED, STRONG, WARNING, set_border, show_content
-from fate_tui.ui.widgets.scrolling_text import ScrollingText
+from fate_tui.ui.widgets.scrolling_text import ScrollingText, static_content
 
 OUTCOME_STYLE = {
     Outcome.FAIL: HARM,
@@ -46,7 +46,7 @@ class ChallengeBoard(ScrollingText):
     def content(self) -> Content:
         """What the board shows: the heading (one line here, wrapped on screen), then one
         line per task, note and boost."""
-        return Content("\n").join([self._heading.content, self._text.content])
+        return Content("\n").join([static_content(self._heading), super().content])
 
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene

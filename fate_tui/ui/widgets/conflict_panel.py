@@ -36,9 +36,12 @@ class ConflictPanel(ScrollingText):
         from fate_tui.rules.framing import framings
         from fate_tui.rules.obstacles import describe, hazard_name
 
-        names = ChainMap({}, NamesById(state.characters))  # never walks every character
+        # Never walks every character. ChainMap writes only to its first map and reads any
+        # mapping after it; typeshed asks every map to be mutable.
+        characters = NamesById(state.characters)
+        names: ChainMap[str, str] = ChainMap({}, characters)  # type: ignore[arg-type]
         lines = [Content(f"⚠ {describe(o, names)}") for o in obstacles]
-        if conflict is None:
+        if conflict is None or scene is None:  # a running conflict is in a scene
             set_border(self, title="Obstacles")
             show_content(self, Content("\n").join(lines))
             return

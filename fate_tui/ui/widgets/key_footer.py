@@ -234,7 +234,7 @@ class KeyFooter(Widget):
                 at += piece.cell_length
             keys = Content("").join(pieces)
             last = row == len(lines) - 1
-            if not last or right is None:
+            if not last or right is None or palette is None:  # both None, or neither
                 drawn.append(keys.truncate(width, pad=True) if self.wrap else keys)
                 continue
             room = max(0, width - right.cell_length)
@@ -248,8 +248,9 @@ class KeyFooter(Widget):
     def _entry_at(self, x: int, y: int) -> int | None:
         last = self.placed[-1].row if self.placed else 0
         for place, (_entry, start, end, row) in enumerate(self.placed):
-            cut = self.palette_at is not None and row == last and start <= self.palette_at
-            visible = self.palette_at if cut else end
+            visible = end
+            if self.palette_at is not None and row == last and start <= self.palette_at:
+                visible = self.palette_at  # the palette's key covers the rest of the line
             if row == y and start <= x < min(end, visible):
                 return place
         return None

@@ -21,10 +21,11 @@ class KeyedOptionList(SteadyOptionList):
         options = [_shown(option) for option in options]
         if same_options(self.options, options):
             return
-        ids = [option.id for option in options]
-        if ids == [option.id for option in self.options] and None not in ids:
-            for option in options:
-                self.replace_option_prompt(option.id, option.prompt)
+        keyed = [(option.id, option.prompt) for option in options if option.id is not None]
+        same_ids = [option_id for option_id, _ in keyed] == [o.id for o in self.options]
+        if len(keyed) == len(options) and same_ids:
+            for option_id, prompt in keyed:
+                self.replace_option_prompt(option_id, prompt)
             return
         key, index = self.selected, self.highlighted
         self.clear_options()

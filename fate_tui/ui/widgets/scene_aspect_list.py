@@ -18,8 +18,9 @@ class SceneAspectList(KeyedOptionList):
     BORDER_TITLE = "Situation aspects"
 
     def show(self, state: CampaignState, scene: Scene | None) -> None:
-        aspects = scene.aspects if scene else ()
-        options = [Option(card(aspect, state, scene.cast), id=aspect.name) for aspect in aspects]
+        options: list[Option] = []
+        if scene is not None:
+            options = [Option(card(a, state, scene.cast), id=a.name) for a in scene.aspects]
         if not options:
             options = [Option(muted("No aspects yet: press a to add one"), disabled=True)]
         self.show_options(options)

@@ -27,10 +27,12 @@ class SceneCastList(KeyedOptionList):
     BORDER_TITLE = "Cast"
 
     def show(self, state: CampaignState, scene: Scene | None) -> None:
-        cast = [c.id for c in ordered(state, among=scene.cast)] if scene else []
-        cast += [cid for cid in (scene.cast if scene else ()) if cid not in state.characters]
-        width = max((len(_name(cid, state)) for cid in cast), default=0)
-        options = [Option(line(cid, scene, state, width), id=cid) for cid in cast]
+        options: list[Option] = []
+        if scene is not None:
+            cast = [c.id for c in ordered(state, among=scene.cast)]
+            cast += [cid for cid in scene.cast if cid not in state.characters]
+            width = max((len(_name(cid, state)) for cid in cast), default=0)
+            options = [Option(line(cid, scene, state, width), id=cid) for cid in cast]
         if not options:
             options = [Option(muted("Nobody yet: press b to bring someone in"), disabled=True)]
         self.show_options(options)

@@ -41,7 +41,16 @@ class ScrollingText(VerticalScroll):
     @property
     def content(self) -> Content | str:
         """What the panel shows."""
-        return self._text.content
+        return static_content(self._text)
 
     def update(self, content: Content | str, *, layout: bool = True) -> None:
         self._text.update(content, layout=layout)
+
+
+def static_content(static: Static) -> Content | str:
+    """What `static` shows. Textual types a Static's content as anything it can draw (a Rich
+    renderable too); the panels here are only ever given Content or a str."""
+    content = static.content
+    if isinstance(content, Content | str):
+        return content
+    raise TypeError(f"{type(static).__name__} shows a {type(content).__name__}, not text")

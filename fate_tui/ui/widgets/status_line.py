@@ -37,7 +37,7 @@ def status(state: CampaignState, width: int) -> Content:
     if scene is not None and scene.gm_pool is not None:
         needed += ["   GM pool ", (pips(scene.gm_pool), f"bold {POINTS}"), f" {scene.gm_pool}"]
     arc = story.active_arc
-    optional = [
+    optional: list[str | tuple[str, str]] = [
         (f" ({state.ruleset.title})", MUTED),
         f" · Arc: {arc.title}" if arc is not None else "",
         f" · Session {story.current_session}" if story.current_session else "",

@@ -23,12 +23,13 @@ class ZoneList(KeyedOptionList):
 
     def show(self, state: CampaignState, scene: Scene | None) -> None:
         options: list[Option] = []
-        for zone in scene.zones if scene else ():
-            options.append(Option(zone_text(zone, scene, state), id=key(ZONE, zone.name)))
-            options.extend(
-                Option(aspect_text(a, state), id=key(ASPECT, zone.name, a.name))
-                for a in zone.aspects
-            )
+        if scene is not None:
+            for zone in scene.zones:
+                options.append(Option(zone_text(zone, scene, state), id=key(ZONE, zone.name)))
+                options.extend(
+                    Option(aspect_text(a, state), id=key(ASPECT, zone.name, a.name))
+                    for a in zone.aspects
+                )
         if scene is not None and scene.zones:
             unplaced = [_name(state, c) for c in scene.cast if c not in scene.positions]
             if unplaced:
