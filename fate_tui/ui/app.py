@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # the campaign layer loads in the background, after the first
     from fate_tui.campaign.controller import Controller, Update
     from fate_tui.campaign.folder_events import FolderWatch
     from fate_tui.campaign.playlog import LogEntry
+    from fate_tui.campaign.writer_lock import WriterLock
     from fate_tui.ui.players.web_server import BackgroundServer
     from fate_tui.ui.shell.folder_changes import FolderChanged
 
@@ -96,7 +97,7 @@ class FateApp(PlainTextApp):
         self.read_only: str | None = "it was opened with --read-only" if read_only else None
         """Why the campaign open is read-only (every change is refused), or None: this app
         holds its writer lock (`fate_tui.campaign.writer_lock`)."""
-        self._writer_lock = None
+        self._writer_lock: WriterLock | None = None
         self._started_on_picker = campaign_path is None
         self.farewell: str | None = None
         """One line for the terminal once the app has stopped (the command line prints it

@@ -361,7 +361,11 @@ _SCENE_PLAY = ("add_countdown", "end", "remove_countdown", "start", "tick_countd
 
 
 if TYPE_CHECKING:  # what __getattr__ hands out, with their signatures
-    pass
+    from fate_tui.campaign.intents.scene_play import add_countdown as add_countdown
+    from fate_tui.campaign.intents.scene_play import end as end
+    from fate_tui.campaign.intents.scene_play import remove_countdown as remove_countdown
+    from fate_tui.campaign.intents.scene_play import start as start
+    from fate_tui.campaign.intents.scene_play import tick_countdown as tick_countdown
 
 
 def __getattr__(name: str) -> object:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from textual.screen import Screen
 
 from fate_tui.campaign.intents import big_bad
-from fate_tui.rules.big_bad import ImmunityKind, ImmunityState, SuppressMode
+from fate_tui.rules.big_bad import BigBadOptions, ImmunityKind, ImmunityState, SuppressMode
 from fate_tui.rules.character import Character
 from fate_tui.rules.wording import possessive
 from fate_tui.ui.character_order import character_choices
@@ -81,7 +81,7 @@ def _switch(on: bool) -> str:
 
 async def edit_big_bad(screen: Screen, character: Character) -> None:
     app = gm_app(screen)
-    options = character.big_bad or big_bad.BigBadOptions()
+    options = character.big_bad or BigBadOptions()
     title = f"{character.name} as a big bad: which way to break the rules?"
     names = {cid: who.name for cid, who in app.loaded_controller.state.characters.items()}
     picked = await asking.choose(app, title, _menu(options, names, character.taken_out))
