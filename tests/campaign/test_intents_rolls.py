@@ -396,3 +396,25 @@ def test_a_fists_onslaught_denies_the_full_defense_bonus_in_the_roll(tmp_path):
     assert opposition_rating(ctl.state, attack) == athletics
     assert work_out(ctl.state, defend).full_defense == 0
     assert opposition_rating(ctl.state, replace(attack, skill="Guns")) == athletics + 2
+
+
+def test_a_roll_on_a_turn_in_a_conflict_starts_as_an_attack_on_the_other_side(ctl):
+    # fate-condensed-srd.txt L750: in an exchange each character takes one overcome, create
+    # an advantage or attack, and defends on the others' turns. In a fight that is mostly an
+    # attack on the other side, so a roll on one's turn opens set for one,
+    # with the attack skill and the first foe still fighting, instead of an overcome that
+    # costs the GM a key on every attack. Out of a conflict a roll starts as an overcome.
+    from fate_tui.campaign.intents import conflicts
+    from fate_tui.campaign.roll.roll_session import RollSession
+
+    assert RollSession.start(ctl.state, "corvin").roll.action is Action.OVERCOME
+    conflicts.start(
+        ctl, {"crew": ["corvin", "maren"], "faithful": ["drowned-faithful"]}, first="corvin"
+    )
+    roll = RollSession.start(ctl.state, "corvin").roll
+    assert roll.action is Action.ATTACK and roll.skill == "Fight"
+    assert roll.target == roll.opponent == "drowned-faithful"
+    # Adjustable as any roll: the action keys still change it.
+    assert RollSession.start(ctl.state, "corvin").with_action(0).roll.action is Action.OVERCOME
+    # Not Maren's turn: her roll (a defence, an aside) is not assumed to be an attack.
+    assert RollSession.start(ctl.state, "maren").roll.action is Action.OVERCOME

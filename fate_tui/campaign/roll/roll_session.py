@@ -90,7 +90,7 @@ class RollSession:
         opponent taken out or gone is dropped."""
         session = cls(state, Roll(actor, best_skill(state, actor)))
         if last is None or last.actor != actor:
-            return session
+            return session._turn_in_conflict()
         choices = {name: getattr(last, name) for name in REMEMBERED}
         opponent = state.characters.get(last.opponent or last.target or "")
         if opponent is None or opponent.taken_out:
@@ -105,6 +105,22 @@ class RollSession:
             return session.setup(**choices)
         except FateError:
             return session
+
+    def _turn_in_conflict(self) -> RollSession:
+        """A fresh roll on the actor's turn in the running conflict: an attack with their
+        attack skill on the first of the other side still fighting, since that is what a
+        turn in a conflict mostly is. The GM changes the action (1-4) or the target (t) as
+        for any roll. Out of a conflict, or on someone else's turn, an overcome as before."""
+        scene, actor = self.state.current_scene, self.roll.actor
+        foes = conflicts.opponents(scene, actor)
+        turn = scene.turn if scene is not None else None
+        if not foes or (turn is not None and turn.active not in (None, actor)):
+            return self
+        attack = next(i for i, (action, *_) in enumerate(ACTIONS) if action is Action.ATTACK)
+        try:
+            return self.with_action(attack).with_target(foes[0])
+        except FateError:
+            return self
 
     @cached_property
     def worked(self) -> Worked:
