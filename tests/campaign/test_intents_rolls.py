@@ -408,9 +408,10 @@ def test_a_roll_on_a_turn_in_a_conflict_starts_as_an_attack_on_the_other_side(ct
     from fate_tui.campaign.roll.roll_session import RollSession
 
     assert RollSession.start(ctl.state, "corvin").roll.action is Action.OVERCOME
-    conflicts.start(
-        ctl, {"crew": ["corvin", "maren"], "faithful": ["drowned-faithful"]}, first="corvin"
-    )
+    # The Deacon stands at the Altar, a zone from Corvin in the Nave; the faithful are in
+    # the Nave with him: Fight reaches only its own zone, so the faithful are the target.
+    foes = ["drowned-deacon", "drowned-faithful"]
+    conflicts.start(ctl, {"crew": ["corvin", "maren"], "drowned": foes}, first="corvin")
     roll = RollSession.start(ctl.state, "corvin").roll
     assert roll.action is Action.ATTACK and roll.skill == "Fight"
     assert roll.target == roll.opponent == "drowned-faithful"

@@ -25,6 +25,7 @@ from fate_tui.campaign.roll.roll_model import (
     payer,
     work_out,
 )
+from fate_tui.campaign.roll.roll_reach import beyond_reach
 from fate_tui.campaign.roll.roll_text import name_of
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
@@ -108,9 +109,10 @@ class RollSession:
 
     def _turn_in_conflict(self) -> RollSession:
         """A fresh roll on the actor's turn in the running conflict: an attack with their
-        attack skill on the first of the other side still fighting, since that is what a
-        turn in a conflict mostly is. The GM changes the action (1-4) or the target (t) as
-        for any roll. Out of a conflict, or on someone else's turn, an overcome as before."""
+        attack skill on the first of the other side still fighting within the attack's reach
+        (else the first of them), since that is what a turn in a conflict mostly is. The GM
+        changes the action (1-4) or the target (t) as for any roll. Out of a conflict, or on
+        someone else's turn, an overcome as before."""
         scene, actor = self.state.current_scene, self.roll.actor
         foes = conflicts.opponents(scene, actor)
         turn = scene.turn if scene is not None else None
@@ -118,9 +120,12 @@ class RollSession:
             return self
         attack = next(i for i, (action, *_) in enumerate(ACTIONS) if action is Action.ATTACK)
         try:
-            return self.with_action(attack).with_target(foes[0])
+            attacking = self.with_action(attack)
+            aimed = [attacking.with_target(foe) for foe in foes]
         except FateError:
             return self
+        reached = (s for s in aimed if beyond_reach(self.state, s.roll) is None)
+        return next(reached, aimed[0])
 
     @cached_property
     def worked(self) -> Worked:
