@@ -419,3 +419,25 @@ def test_a_roll_on_a_turn_in_a_conflict_starts_as_an_attack_on_the_other_side(ct
     assert RollSession.start(ctl.state, "corvin").with_action(0).roll.action is Action.OVERCOME
     # Not Maren's turn: her roll (a defence, an aside) is not assumed to be an attack.
     assert RollSession.start(ctl.state, "maren").roll.action is Action.OVERCOME
+
+
+def test_a_remembered_attack_on_one_who_conceded_goes_to_the_next_foe(ctl):
+    # Found at the table (Spirit of the Century): the next exchange's roll for Lucky came back
+    # aimed at Strand, who had conceded; Enter would have hit someone out of the conflict
+    # (fate-condensed-srd.txt L856: once you concede you are out of the conflict).
+    from fate_tui.campaign.intents import conflicts
+    from fate_tui.campaign.roll.roll_session import RollSession
+
+    foes = ["drowned-faithful", "drowned-deacon"]
+    conflicts.start(ctl, {"crew": ["corvin", "maren"], "drowned": foes}, first="corvin")
+    first = RollSession.start(ctl.state, "corvin").roll
+    assert first.target == "drowned-faithful"
+    conflicts.concede(ctl, "drowned-faithful", "They sink back into the water")
+    again = RollSession.start(ctl.state, "corvin", first).roll
+    assert again.action is Action.ATTACK
+    assert again.target == again.opponent == "drowned-deacon"
+    # Set by hand at them anyway, the attack is refused with the reason, before any dice count.
+    at_them = RollSession.start(ctl.state, "corvin").with_target("drowned-faithful")
+    rolled = at_them.rolled((1, 1, 1, 1), (-1, -1, -1, -1), typed=True).roll
+    with pytest.raises(RulesError, match="Drowned Faithful have conceded and are out of"):
+        rolls.needs(ctl.state, rolled)

@@ -88,13 +88,19 @@ class RollSession:
     def start(cls, state: CampaignState, actor: str, last: Roll | None = None) -> RollSession:
         """A new roll for `actor`. `last`, the actor's last roll in this scene, gives its
         choices again (action, skill, opposition), as far as the scene still allows them: an
-        opponent taken out or gone is dropped."""
+        opponent taken out, gone or out of the running conflict (conceded) is dropped, and an
+        attack on one's turn goes to the next foe standing."""
         session = cls(state, Roll(actor, best_skill(state, actor)))
         if last is None or last.actor != actor:
             return session._turn_in_conflict()
         choices = {name: getattr(last, name) for name in REMEMBERED}
         opponent = state.characters.get(last.opponent or last.target or "")
-        if opponent is None or opponent.taken_out:
+        gone = (
+            opponent is None
+            or opponent.taken_out
+            or bool(conflicts.out_of_fight(state.current_scene, opponent.id))
+        )
+        if gone:
             choices.update(
                 opponent=None,
                 opponent_skill=None,
@@ -103,9 +109,10 @@ class RollSession:
                 defence_chosen=False,
             )
         try:
-            return session.setup(**choices)
+            session = session.setup(**choices)
         except FateError:
             return session
+        return session._turn_in_conflict() if gone and last.action is Action.ATTACK else session
 
     def _turn_in_conflict(self) -> RollSession:
         """A fresh roll on the actor's turn in the running conflict: an attack with their
