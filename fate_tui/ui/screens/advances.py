@@ -72,6 +72,9 @@ class AdvanceScreen(CampaignScreen):
     def __init__(self, name: str | None = None) -> None:
         super().__init__(name=name)
         self.advances: dict[str, Advance] = {}
+        self.ended = False
+        """The advances were applied: the list behind the closing dialogs shows them as they
+        were taken, not worked out again on the sheets they changed ("2 saved" for one)."""
 
     def on_mount(self) -> None:
         self.advances = sessions.default_advances(self.controller, self.PERIOD)
@@ -90,7 +93,8 @@ class AdvanceScreen(CampaignScreen):
 
     def refresh_state(self) -> None:
         self.query_one(StatusLine).show(self.controller.state)
-        self.advance_rows()
+        if not self.ended:
+            self.advance_rows()
 
     def advance_rows(self) -> None:
         """Redraw the PCs' advances and the explanation of the highlighted one."""
