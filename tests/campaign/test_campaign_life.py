@@ -75,7 +75,9 @@ def test_ending_a_scene_says_and_logs_everything_it_did(ctl):
     # one full scene after treatment (L878).
     assert "Corvin Ashgrave: stress cleared (2 boxes, physical)" in lines
     assert "the mild consequence 'Strapped-Up Ankle' clears" in lines
-    assert "unused free invoke" in lines
+    # Counted in words: it read "N unused free invoke(s)".
+    assert "unused free invokes on the scene's aspects are gone" in lines
+    assert "invoke(s)" not in lines
     assert "The next scene's GM pool" in lines
     log = _log(ctl)
     start = log.index(cleanup.headline)

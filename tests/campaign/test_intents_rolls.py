@@ -441,3 +441,23 @@ def test_a_remembered_attack_on_one_who_conceded_goes_to_the_next_foe(ctl):
     rolled = at_them.rolled((1, 1, 1, 1), (-1, -1, -1, -1), typed=True).roll
     with pytest.raises(RulesError, match="Drowned Faithful have conceded and are out of"):
         rolls.needs(ctl.state, rolled)
+
+
+def test_a_maneuver_and_a_defence_against_one_are_logged_in_the_rule_sets_words(copy_campaign):
+    # spirit-of-the-century-srd.txt L383: SotC's create an advantage is a maneuver; the log
+    # said "Brick rolls to create an advantage on Strand" while the Roll dialog said maneuver.
+    # A defence against one read "defends against an create an advantage".
+    from fate_tui.campaign.roll.roll_text import heading
+
+    sotc = CampaignStore.load(copy_campaign("brass-leviathan")).state
+    maneuver = Roll("brick-okonedo", "Fists", Action.CREATE_ADVANTAGE, target="octavia-strand")
+    assert heading(sotc, maneuver) == (
+        'Bartholomew "Brick" Okonedo rolls a maneuver on Professor Octavia Strand'
+    )
+    defence = Roll("brick-okonedo", "Fists", Action.DEFEND, against=Action.CREATE_ADVANTAGE)
+    assert heading(sotc, defence).endswith("defends against a maneuver")
+    condensed = CampaignStore.load(copy_campaign("ashen-coast")).state
+    advantage = Roll("maren", "Lore", Action.CREATE_ADVANTAGE)
+    assert heading(condensed, advantage) == "Maren Holloway rolls to create an advantage"
+    guarded = Roll("maren", "Will", Action.DEFEND, against=Action.CREATE_ADVANTAGE)
+    assert heading(condensed, guarded) == "Maren Holloway defends against an advantage"
