@@ -124,6 +124,10 @@ class CampaignStore:
     _tidied: bool = False
     _record_left: bool = False
     """A set of this store's failed part-way and its record is still in the folder."""
+    _written_before: dict[str, tuple[tuple[bytes, RuleSet], str | None, Any]] = field(
+        default_factory=dict
+    )
+    """Per file: its bytes before this app's run of saves, their text and value."""
 
     # Loading ---------------------------------------------------------------------------
 
@@ -537,13 +541,24 @@ class CampaignStore:
             earliest = current = touched.before
         if earliest is None or earliest == record.text.encode("utf-8"):
             return None
+        # Read once per file and text: the next save of the same file compares only.
+        cached = self._written_before.get(record.relpath)
+        key = (earliest, self.state.ruleset)  # options switched read the same text anew
+        if cached is None or cached[0] != key:
+            cached = (key, *self._meaning_of(record, earliest))
+            self._written_before[record.relpath] = cached
+        _, text, meant = cached
+        return text if text is not None and _same(meant, value) else None
+
+    def _meaning_of(self, record: LoadedFile, raw: bytes) -> tuple[str | None, Any]:
+        """The text of `raw` and the value it holds; (None, None) if it does not load."""
         try:
-            text = earliest.decode("utf-8")
+            text = raw.decode("utf-8")
             before = LoadedFile(record.relpath, tomllib.loads(text), text, None, record.newline)
         except (UnicodeDecodeError, tomllib.TOMLDecodeError):
-            return None
+            return None, None
         meant = _decoded(before, self.state.ruleset)
-        return text if _same(meant, value) and not before.broken else None
+        return (None, None) if before.broken else (text, meant)
 
     def _check_writable(self, relpath: str) -> None:
         record = self._files.get(relpath)
