@@ -43,12 +43,19 @@ def change_text(change: Change) -> str:
     return str(change)
 
 
-def advance_text(name: str, advance: Advance) -> str:
-    """'Maren, milestone: swaps Fight and Notice; raises Will one step'."""
+def advance_text(name: str, advance: Advance, saved: tuple[int, int] = (0, 0)) -> str:
+    """'Maren, milestone: swaps Fight and Notice; raises Will one step'. `saved`: the skill
+    points saved for later before and after the advance; a point the advance gives and the
+    player keeps is said (it goes into the file as `saved_skill_points`), so the GM sees it."""
     parts = [change_text(c) for c in advance.changes]
     if advance.power_up_refresh:
         parts.append("gains a point of refresh")
     if advance.power_up_skill:
         parts.append("gains a second skill step")
+    before, after = saved
+    if after > before:
+        kept = after - before
+        points = "a skill point" if kept == 1 else f"{kept} skill points"
+        parts.append(f"saves {points} for later ({after} saved)")
     body = "; ".join(parts) if parts else "no change taken"
     return f"{name}, {advance.kind}: {body}"

@@ -126,6 +126,10 @@ class CampaignStore:
     _tidied: bool = False
     _record_left: bool = False
     """A set of this store's failed part-way and its record is still in the folder."""
+    _written_before: dict[str, tuple[tuple[bytes, RuleSet], str | None, Any]] = field(
+        default_factory=dict
+    )
+    """Per file: its bytes before this app's run of saves, their text and value."""
 
     # Loading ---------------------------------------------------------------------------
 
@@ -516,6 +520,11 @@ class CampaignStore:
         from fate_tui.tomltext.writeback import TomlDocument
 
         record = self._files.get(relpath)
+        if record is not None and isinstance(value, Character | Scene):
+            as_written = self._as_written_before(record, value)
+            if as_written is not None:
+                self._documents.pop(relpath, None)  # no longer what the disk will hold
+                return as_written
         original = record.data if record else {}
         new_data = writer(value, original)
         if record is None or record.fingerprint is None:
@@ -531,6 +540,46 @@ class CampaignStore:
         if kept and not document.layout_kept:
             layout_lost.append(relpath)
         return document.text()
+
+    def _as_written_before(self, record: LoadedFile, value: Character | Scene) -> str | None:
+        """The file's text from before this app's own saves of it, if it means `value`.
+
+        A change played and then played back (a box marked then cleared, an NPC's fate points
+        raised then lowered) gives the file back as the GM wrote it, byte for byte: without
+        this, the second save wrote the value the way the first save had (`fate_points = 0`
+        where the file had no such key, an emptied `mental = []` gone). The text is that of
+        the earliest undo step in the unbroken run of this app's saves that left the file's
+        current bytes (a run kept between runs by the undo history); an edit by hand ends
+        the run, so nothing written since by hand is ever put back over."""
+        current = record.text.encode("utf-8")
+        earliest: bytes | None = None
+        for step in reversed(self.undo_stack):
+            touched = next((f for f in step.files if f.relpath == record.relpath), None)
+            if touched is None:
+                continue
+            if touched.after != current or touched.before is None:
+                break
+            earliest = current = touched.before
+        if earliest is None or earliest == record.text.encode("utf-8"):
+            return None
+        # Read once per file and text: the next save of the same file compares only.
+        cached = self._written_before.get(record.relpath)
+        key = (earliest, self.state.ruleset)  # options switched read the same text anew
+        if cached is None or cached[0] != key:
+            cached = (key, *self._meaning_of(record, earliest))
+            self._written_before[record.relpath] = cached
+        _, text, meant = cached
+        return text if text is not None and _same(meant, value) else None
+
+    def _meaning_of(self, record: LoadedFile, raw: bytes) -> tuple[str | None, Any]:
+        """The text of `raw` and the value it holds; (None, None) if it does not load."""
+        try:
+            text = raw.decode("utf-8")
+            before = LoadedFile(record.relpath, tomllib.loads(text), text, None, record.newline)
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+            return None, None
+        meant = _decoded(before, self.state.ruleset)
+        return (None, None) if before.broken else (text, meant)
 
     def _check_writable(self, relpath: str) -> None:
         record = self._files.get(relpath)
@@ -702,6 +751,22 @@ def _encode(text: str, newline: str) -> bytes:
     if newline == "\r\n" and "\r\n" not in text:
         text = text.replace("\n", "\r\n")
     return text.encode("utf-8")
+
+
+def _same(read: Character | Scene | None, value: Character | Scene) -> bool:
+    """Whether a file read as `read` holds `value`: a track or condition with no box marked
+    is the same as one not listed (`mental = []` reads as an empty track, play drops it)."""
+    if isinstance(read, Character) and isinstance(value, Character):
+        read, value = _without_empty_marks(read), _without_empty_marks(value)
+    return read == value
+
+
+def _without_empty_marks(character: Character) -> Character:
+    return replace(
+        character,
+        stress_marked={k: v for k, v in character.stress_marked.items() if v},
+        conditions_marked={k: v for k, v in character.conditions_marked.items() if v},
+    )
 
 
 def _stems(relpaths: Iterable[str], folder: str) -> list[str]:

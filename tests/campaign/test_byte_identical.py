@@ -266,3 +266,49 @@ def test_a_scene_ended_keeps_its_status_comment_in_its_column(ashen):
         "again", scenes=[replace(store.state.scenes["drowned-chapel"], status=scene.status)]
     )
     assert path.read_text() == before
+
+
+def test_an_npcs_fate_points_raised_then_lowered_leave_the_file_byte_identical(ashen):
+    """Found at the table: an NPC's file without `fate_points` kept `fate_points = 0` after
+    the GM gave the NPC a point and took it back. In one run, and after a restart with the
+    undo history kept, the file is its bytes again."""
+    from fate_tui.campaign.controller import Controller
+    from fate_tui.campaign.undo_history import keep_history
+
+    path = ashen / "characters" / "hesper-vane.toml"
+    before = path.read_bytes()
+    assert b"fate_points" not in before
+    ctl = Controller(CampaignStore.load(ashen))
+    for change in (+1, -1):
+        hesper = ctl.state.characters["hesper-vane"]
+        ctl.apply("fp", characters=[replace(hesper, fate_points=hesper.fate_points + change)])
+        assert (b"fate_points" in path.read_bytes()) == (change > 0)
+    assert path.read_bytes() == before
+    # Raised in one run, lowered in the next: the undo history carries the file's bytes.
+    state = ashen.parent / "state"
+    for change in (+2, -2):
+        store = CampaignStore.load(ashen)
+        keep_history(store, state)
+        hesper = store.state.characters["hesper-vane"]
+        store.commit("fp", characters=[replace(hesper, fate_points=hesper.fate_points + change)])
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("written", ["mental = []\n", "mental = 0  # a clear head\n"])
+def test_an_empty_track_written_by_hand_stays_after_a_mark_then_clear(ashen, written):
+    """Found at the table: `mental = []`, written by hand, went when a box on it was marked
+    and cleared. The file is its bytes again; a track the app added still goes (above)."""
+    from fate_tui.campaign.controller import Controller
+    from fate_tui.campaign.intents import characters
+
+    path = write_character(ashen, NELL + "\n[stress]\nphysical = [1]\n" + written)
+    before = path.read_bytes()
+    ctl = Controller(CampaignStore.load(ashen))
+    characters.mark_stress(ctl, "nell", "mental", 1)
+    assert "mental = [2]" in path.read_text()
+    characters.clear_stress(ctl, "nell", "mental", 1)
+    assert path.read_bytes() == before
+    # The other track, marked and cleared too: still the file's bytes.
+    characters.clear_stress(ctl, "nell", "physical", 0)
+    characters.mark_stress(ctl, "nell", "physical", 0)
+    assert path.read_bytes() == before

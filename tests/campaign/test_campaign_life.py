@@ -36,7 +36,7 @@ from fate_tui.rules.advancement import (
 from fate_tui.rules.character import Stunt
 from fate_tui.rules.contest import Side
 from fate_tui.rules.errors import RulesError
-from fate_tui.rules.ruleset import AdvanceKind
+from fate_tui.rules.ruleset import AdvanceKind, Period
 from tests.campaign.conftest import CAMPAIGNS, snapshot
 
 
@@ -75,7 +75,9 @@ def test_ending_a_scene_says_and_logs_everything_it_did(ctl):
     # one full scene after treatment (L878).
     assert "Corvin Ashgrave: stress cleared (2 boxes, physical)" in lines
     assert "the mild consequence 'Strapped-Up Ankle' clears" in lines
-    assert "unused free invoke" in lines
+    # Counted in words: it read "N unused free invoke(s)".
+    assert "unused free invokes on the scene's aspects are gone" in lines
+    assert "invoke(s)" not in lines
     assert "The next scene's GM pool" in lines
     log = _log(ctl)
     start = log.index(cleanup.headline)
@@ -318,3 +320,33 @@ def test_sotc_a_mild_consequence_is_said_to_clear_when_the_scene_ends_and_does(c
     assert clears_when(mild, ctl.state) == "recovers with rest: clears when this scene ends"
     scenes.end(ctl)
     assert ctl.state.characters[pc].consequence("mild") is None
+
+
+@pytest.mark.parametrize("name", ["ashen-coast", "glasshouse-heist", "brass-leviathan"])
+def test_a_sessions_usual_milestone_gives_no_skill_point_and_writes_none(tmp_path, name):
+    """Found at the table: ending a session added `saved_skill_points = 1` to PCs who took
+    no change. The milestone of a session gives no skill point: Condensed's is a lateral
+    change only (fate-condensed-srd.txt L892-L899, "adjusting your character laterally");
+    Core, Accelerated and SotC, whose seeds have no advancement chapter, follow the
+    published Fate Core, whose minor milestone has none either. Only an advance that gives
+    one (a significant milestone, a breakthrough) and leaves it unspent saves it, and then
+    its line says so, in the log and the session's record."""
+    ctl = _ctl(tmp_path, name)
+    scenes.end(ctl)
+    sessions.end_session(
+        ctl, sessions.SessionEnd(advances=sessions.default_advances(ctl, Period.SESSION))
+    )
+    for pc in ctl.state.pcs:
+        text = (ctl.store.root / "characters" / f"{pc.id}.toml").read_text()
+        assert "saved_skill_points" not in text, pc.id
+    if name != "glasshouse-heist":
+        return
+    pc = ctl.state.pcs[0]
+    significant = {pc.id: Advance(AdvanceKind.SIGNIFICANT)}
+    number = ctl.state.story.current_session
+    cleanup = sessions.end_session(ctl, sessions.SessionEnd(advances=significant))
+    said = f"{pc.name}, significant milestone: saves a skill point for later (1 saved)"
+    assert cleanup.lines[0] == said and said in _log(ctl, number)
+    assert _toml(ctl)["sessions"][-1]["advances"] == [said]
+    text = (ctl.store.root / "characters" / f"{pc.id}.toml").read_text()
+    assert "saved_skill_points = 1" in text

@@ -396,3 +396,68 @@ def test_a_fists_onslaught_denies_the_full_defense_bonus_in_the_roll(tmp_path):
     assert opposition_rating(ctl.state, attack) == athletics
     assert work_out(ctl.state, defend).full_defense == 0
     assert opposition_rating(ctl.state, replace(attack, skill="Guns")) == athletics + 2
+
+
+def test_a_roll_on_a_turn_in_a_conflict_starts_as_an_attack_on_the_other_side(ctl):
+    # fate-condensed-srd.txt L750: in an exchange each character takes one overcome, create
+    # an advantage or attack, and defends on the others' turns. In a fight that is mostly an
+    # attack on the other side, so a roll on one's turn opens set for one,
+    # with the attack skill and the first foe still fighting, instead of an overcome that
+    # costs the GM a key on every attack. Out of a conflict a roll starts as an overcome.
+    from fate_tui.campaign.intents import conflicts
+    from fate_tui.campaign.roll.roll_session import RollSession
+
+    assert RollSession.start(ctl.state, "corvin").roll.action is Action.OVERCOME
+    # The Deacon stands at the Altar, a zone from Corvin in the Nave; the faithful are in
+    # the Nave with him: Fight reaches only its own zone, so the faithful are the target.
+    foes = ["drowned-deacon", "drowned-faithful"]
+    conflicts.start(ctl, {"crew": ["corvin", "maren"], "drowned": foes}, first="corvin")
+    roll = RollSession.start(ctl.state, "corvin").roll
+    assert roll.action is Action.ATTACK and roll.skill == "Fight"
+    assert roll.target == roll.opponent == "drowned-faithful"
+    # Adjustable as any roll: the action keys still change it.
+    assert RollSession.start(ctl.state, "corvin").with_action(0).roll.action is Action.OVERCOME
+    # Not Maren's turn: her roll (a defence, an aside) is not assumed to be an attack.
+    assert RollSession.start(ctl.state, "maren").roll.action is Action.OVERCOME
+
+
+def test_a_remembered_attack_on_one_who_conceded_goes_to_the_next_foe(ctl):
+    # Found at the table (Spirit of the Century): the next exchange's roll for Lucky came back
+    # aimed at Strand, who had conceded; Enter would have hit someone out of the conflict
+    # (fate-condensed-srd.txt L856: once you concede you are out of the conflict).
+    from fate_tui.campaign.intents import conflicts
+    from fate_tui.campaign.roll.roll_session import RollSession
+
+    foes = ["drowned-faithful", "drowned-deacon"]
+    conflicts.start(ctl, {"crew": ["corvin", "maren"], "drowned": foes}, first="corvin")
+    first = RollSession.start(ctl.state, "corvin").roll
+    assert first.target == "drowned-faithful"
+    conflicts.concede(ctl, "drowned-faithful", "They sink back into the water")
+    again = RollSession.start(ctl.state, "corvin", first).roll
+    assert again.action is Action.ATTACK
+    assert again.target == again.opponent == "drowned-deacon"
+    # Set by hand at them anyway, the attack is refused with the reason, before any dice count.
+    at_them = RollSession.start(ctl.state, "corvin").with_target("drowned-faithful")
+    rolled = at_them.rolled((1, 1, 1, 1), (-1, -1, -1, -1), typed=True).roll
+    with pytest.raises(RulesError, match="Drowned Faithful have conceded and are out of"):
+        rolls.needs(ctl.state, rolled)
+
+
+def test_a_maneuver_and_a_defence_against_one_are_logged_in_the_rule_sets_words(copy_campaign):
+    # spirit-of-the-century-srd.txt L383: SotC's create an advantage is a maneuver; the log
+    # said "Brick rolls to create an advantage on Strand" while the Roll dialog said maneuver.
+    # A defence against one read "defends against an create an advantage".
+    from fate_tui.campaign.roll.roll_text import heading
+
+    sotc = CampaignStore.load(copy_campaign("brass-leviathan")).state
+    maneuver = Roll("brick-okonedo", "Fists", Action.CREATE_ADVANTAGE, target="octavia-strand")
+    assert heading(sotc, maneuver) == (
+        'Bartholomew "Brick" Okonedo rolls a maneuver on Professor Octavia Strand'
+    )
+    defence = Roll("brick-okonedo", "Fists", Action.DEFEND, against=Action.CREATE_ADVANTAGE)
+    assert heading(sotc, defence).endswith("defends against a maneuver")
+    condensed = CampaignStore.load(copy_campaign("ashen-coast")).state
+    advantage = Roll("maren", "Lore", Action.CREATE_ADVANTAGE)
+    assert heading(condensed, advantage) == "Maren Holloway rolls to create an advantage"
+    guarded = Roll("maren", "Will", Action.DEFEND, against=Action.CREATE_ADVANTAGE)
+    assert heading(condensed, guarded) == "Maren Holloway defends against an advantage"

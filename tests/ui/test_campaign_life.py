@@ -15,8 +15,10 @@ import pytest
 from textual.widgets import Checkbox, Input, OptionList
 
 from fate_tui.cli import make_app
+from fate_tui.rules.campaign_life import advances_at
 from fate_tui.rules.derived import refresh
 from fate_tui.rules.dice import DECK_SIZE, DeckOfFate
+from fate_tui.rules.ruleset import Period
 from fate_tui.rules.story import ArcStatus
 from fate_tui.ui.characters.treatment_roll import TreatmentRoll
 from fate_tui.ui.dialogs.choose import Choose
@@ -88,6 +90,12 @@ async def _end_session(pilot, summary: str, arc_ends: bool) -> str:
     await _no_countdowns(pilot)
     if app.controller.state.story.active_arc is not None:
         assert isinstance(app.screen, Summary)  # does the arc end too?
+        # Regression: every rule set was told of "each PC's breakthrough", Condensed's word;
+        # the others' arcs give a significant or major milestone.
+        ruleset = app.controller.state.ruleset
+        kinds = " or ".join(advances_at(ruleset, Period.ARC))
+        assert f"Next: each PC's {kinds}, the arc's record" in _summary_lines(app)
+        assert ("breakthrough" in kinds) == (ruleset.name == "condensed")
         await press(pilot, "y" if arc_ends else "n")
     return done
 

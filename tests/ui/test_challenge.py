@@ -86,7 +86,18 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         await answer(pilot, "Pry the reliquary loose")
         await choose(pilot, "-")
         await answer(pilot, "Good")
+        # Regression: "who" listed every NPC in the scene among the PCs. A challenge is the
+        # PCs' (fate-condensed-srd.txt L776): the scene's PCs, then one entry for its NPCs.
+        pcs = ["ansel", "corvin", "maren", "tamsin"]
+        assert list(option_prompts(app)) == ["-", *pcs, "others"]
         await choose(pilot, "-")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        assert list(option_prompts(app)) == [*pcs, "others"]
+        assert option_prompts(app)["others"] == "Someone else (Drowned Faithful, Sister Ilse, …)"
+        await choose(pilot, "others")  # asked for: the NPCs, and only they
+        assert list(option_prompts(app)) == ["drowned-faithful", "sister-ilse", "drowned-deacon"]
+        await press(pilot, "escape")
         await press(pilot, "H")
         await choose(pilot, "attempt")
         await choose(pilot, "corvin")

@@ -154,7 +154,11 @@ async def test_a_zone_attack_hits_friend_and_foe_in_the_zone_in_one_undo_step(tm
         app.push_screen(RollDialog(character_id="corvin"))
         await pilot.pause()
         app.screen.change(
-            lambda s: s.with_action(2).setup(skill="Fight").rolled((1, 1, 0, 0), typed=True)
+            lambda s: (
+                s.with_action(2)
+                .setup(skill="Fight", target=None, opponent=None, opponent_skill=None)
+                .rolled((1, 1, 0, 0), typed=True)
+            )
         )  # Fight +3 and ++00: +5 on everyone in the Altar
         await press(pilot, "A")
         await choose(pilot, "zone")
@@ -204,7 +208,11 @@ async def test_attacking_several_targets_apart_or_beyond_reach_warns_and_still_g
         app.push_screen(RollDialog(character_id="maren"))  # Maren stands at the Altar
         await pilot.pause()
         app.screen.change(
-            lambda s: s.with_action(2).setup(skill="Fight").rolled((1, 1, 1, 1), typed=True)
+            lambda s: (
+                s.with_action(2)
+                .setup(skill="Fight", target=None, opponent=None, opponent_skill=None)
+                .rolled((1, 1, 1, 1), typed=True)
+            )
         )  # Fight +1 and ++++: +5
         reach = (
             "Nave is 1 zone from Altar: Fight reaches only its own zone unless something"
@@ -263,7 +271,11 @@ async def test_the_warnings_under_done_show_whole_at_80x24(tmp_path):
         app.push_screen(RollDialog(character_id="maren"))  # at the Altar
         await pilot.pause()
         app.screen.change(
-            lambda s: s.with_action(2).setup(skill="Fight").rolled((1, 1, 1, 1), typed=True)
+            lambda s: (
+                s.with_action(2)
+                .setup(skill="Fight", target=None, opponent=None, opponent_skill=None)
+                .rolled((1, 1, 1, 1), typed=True)
+            )
         )
         await press(pilot, "A")
         await choose(pilot, "split")

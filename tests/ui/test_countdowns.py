@@ -37,6 +37,11 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+        # Regression: until the list was focused no track was highlighted, and t said
+        # "Highlight a countdown first" with a countdown on screen; t ticks the first now.
+        assert app.screen.query_one(CountdownList).selected == "The Causeway Floods"
+        await press(pilot, "t")
+        assert _track(campaign, "The Causeway Floods", "scenes/drowned-chapel.toml")["marked"] == 3
         await press(pilot, "tab", "tab", "tab")  # aspects, zones, cast, countdowns
         tracks = app.screen.query_one(CountdownList)
         assert app.screen.focused is tracks and tracks.selected == "The Causeway Floods"

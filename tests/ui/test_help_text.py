@@ -235,3 +235,10 @@ def test_sotc_help_says_where_its_exchange_procedures_are_reached():
     condensed = _flat(reference_text(get_ruleset("condensed")))
     assert "defending is free and unlimited" in condensed
     assert "W on the Table" not in condensed
+
+
+def test_the_exchange_says_a_roll_on_ones_turn_opens_as_an_attack():
+    from fate_tui.rules.rulesets import CONDENSED
+    from fate_tui.ui.help_text.exchange import exchange_lines
+
+    assert any("opens the Roll dialog as an attack" in line for line in exchange_lines(CONDENSED))

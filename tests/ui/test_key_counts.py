@@ -189,3 +189,31 @@ async def test_a_contest_between_two_named_characters_started_in_6_keys(campaign
         assert keys.count <= 6
         contest = contests.running(app.controller.state.current_scene)
         assert [side.people for side in contest.sides] == [("maren",), ("drowned-deacon",)]
+
+
+async def test_a_conflict_against_two_of_five_npcs_in_the_scene_started_in_7_keys(tmp_path):
+    """Found at the table (Spirit of the Century, 160x50): with a captain, a steward and a
+    passenger standing by, only Strand and her divers fought the PCs, and choosing each
+    character's side took 20 keys. "The PCs against some of them" picks the foes by name."""
+    from fate_tui.campaign.intents import conflicts
+    from tests.ui.conftest import bundled
+
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await loaded(app, pilot)
+        keys = Keys(pilot)
+        await keys("C", "enter", "down", "enter")  # physical; the PCs against some of them
+        await _type(pilot, "octavia")
+        await keys("enter")
+        await _type(pilot, "divers")
+        await keys("enter")
+        await _type(pilot, "done")
+        await keys("enter")
+        assert isinstance(app.screen, TableScreen)
+        assert keys.count <= 7
+        state = app.controller.state
+        conflict = conflicts.running(state.current_scene)
+        pcs = {c.id for c in state.pcs} & set(state.current_scene.cast)
+        sides = {frozenset(s.members) for s in conflict.sides}
+        assert sides == {frozenset(pcs), frozenset({"octavia-strand", "leviathan-divers"})}

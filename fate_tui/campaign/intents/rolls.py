@@ -46,7 +46,7 @@ from fate_tui.rules.harm import apply_plan, take_out
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.sotc_stunt_rules import consequence_plans
-from fate_tui.rules.wording import counted, possessive
+from fate_tui.rules.wording import counted, possessive, verb
 
 __all__ = ["Hit", "Names", "Needs", "apply_roll", "deliver_hit", "needs", "note_roll"]
 
@@ -141,6 +141,14 @@ def hit_of(state: CampaignState, roll: Roll, worked: Worked) -> Hit | None:
         taker, attacker = roll.actor, None  # the block that stopped the roll hits the roller
     if taker is None:
         raise RulesError("say who the attack is aimed at (choose a target)")
+    gone = conflicts.out_of_fight(state.current_scene, taker)
+    if gone and attacker is not None:
+        # Conceding is leaving the conflict (Condensed L856): no later hit lands on them.
+        who = state.characters.get(taker)
+        raise RulesError(
+            f"{name_of(state, taker)} {verb(who, 'has')} {gone} and {verb(who, 'is')} out of "
+            "the conflict: no attack in it can hit them; choose another target (t)"
+        )
     track = harm_track(state, roll, taker)
     plan = recommend_plan(character(state, taker), effect.hit, track, state.ruleset)
     reduced = worked.big_bad.hit_reduced if worked.big_bad else 0

@@ -124,7 +124,12 @@ def _scene_lines(before: Scene, after: Scene) -> list[str]:
         lines.append("Boosts gone: " + ", ".join(boosts))
     unused = sum(len(a.free_invokes) for a in before.all_aspects if a.kind is not AspectKind.BOOST)
     if unused:
-        lines.append(f"{unused} unused free invoke(s) on the scene's aspects are gone")
+        invokes = (
+            "free invoke on the scene's aspects is"
+            if unused == 1
+            else ("free invokes on the scene's aspects are")
+        )
+        lines.append(f"{unused} unused {invokes} gone")
     situation = [a.name for a in after.aspects]
     if situation:
         lines.append(

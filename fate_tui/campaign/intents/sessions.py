@@ -67,11 +67,13 @@ def apply_advances(
         if who.kind.is_npc:
             raise RulesError(f"{who.name} is not a PC: NPCs change by the GM's hand, not advances")
         check_advance_at(rules, period, advance.kind)
+        current = characters.get(cid, who)
         try:
-            characters[cid] = apply_advance(characters.get(cid, who), rules, advance)
+            characters[cid] = apply_advance(current, rules, advance)
         except RulesError as error:
             raise RulesError(f"{possessive(who.name)} {advance.kind}: {error}") from None
-        lines.append(advance_text(who.name, advance))
+        saved = (current.saved_skill_points, characters[cid].saved_skill_points)
+        lines.append(advance_text(who.name, advance, saved))
     return lines
 
 

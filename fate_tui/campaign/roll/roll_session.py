@@ -28,6 +28,7 @@ from fate_tui.campaign.roll.roll_model import (
     payer,
     work_out,
 )
+from fate_tui.campaign.roll.roll_reach import beyond_reach
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.aspects import Aspect
@@ -115,13 +116,19 @@ class RollSession:
     def start(cls, state: CampaignState, actor: str, last: Roll | None = None) -> RollSession:
         """A new roll for `actor`. `last`, the actor's last roll in this scene, gives its
         choices again (action, skill, opposition), as far as the scene still allows them: an
-        opponent taken out or gone is dropped."""
+        opponent taken out, gone or out of the running conflict (conceded) is dropped, and an
+        attack on one's turn goes to the next foe standing."""
         session = cls(state, Roll(actor, best_skill(state, actor)))
         if last is None or last.actor != actor:
-            return session
+            return session._turn_in_conflict()
         choices = _remembered(last)
         opponent = state.characters.get(last.opponent or last.target or "")
-        if opponent is None or opponent.taken_out:
+        gone = (
+            opponent is None
+            or opponent.taken_out
+            or bool(conflicts.out_of_fight(state.current_scene, opponent.id))
+        )
+        if gone:
             choices.update(
                 {
                     "opponent": None,
@@ -132,9 +139,30 @@ class RollSession:
                 }
             )
         try:
-            return session.setup(**choices)
+            session = session.setup(**choices)
         except FateError:
             return session
+        return session._turn_in_conflict() if gone and last.action is Action.ATTACK else session
+
+    def _turn_in_conflict(self) -> RollSession:
+        """A fresh roll on the actor's turn in the running conflict: an attack with their
+        attack skill on the first of the other side still fighting within the attack's reach
+        (else the first of them), since that is what a turn in a conflict mostly is. The GM
+        changes the action (1-4) or the target (t) as for any roll. Out of a conflict, or on
+        someone else's turn, an overcome as before."""
+        scene, actor = self.state.current_scene, self.roll.actor
+        foes = conflicts.opponents(scene, actor)
+        turn = scene.turn if scene is not None else None
+        if not foes or (turn is not None and turn.active not in (None, actor)):
+            return self
+        attack = next(i for i, (action, *_) in enumerate(ACTIONS) if action is Action.ATTACK)
+        try:
+            attacking = self.with_action(attack)
+            aimed = [attacking.with_target(foe) for foe in foes]
+        except FateError:
+            return self
+        reached = (s for s in aimed if beyond_reach(self.state, s.roll) is None)
+        return next(reached, aimed[0])
 
     @cached_property
     def worked(self) -> Worked:

@@ -38,11 +38,23 @@ def heading(state: CampaignState, roll: Roll) -> str:
     if roll.action is Action.ATTACK:
         attacks = f"{who} {verb(actor, 'attacks')}"
         return f"{attacks} {name_of(state, aimed)}" if aimed else attacks
+    # Spirit of the Century's maneuver is its create an advantage (L383): the log says so.
+    advantage = state.ruleset.wording.advantage
     if roll.action is Action.DEFEND:
-        against = f" {possessive(name_of(state, roll.opponent))}" if roll.opponent else " an"
-        return f"{who} {verb(actor, 'defends')} against{against} {ACTION_WORDS[roll.against]}"
-    text = f"{who} {verb(actor, 'rolls')} to {ACTION_WORDS[roll.action]}"
+        action = (
+            advantage if roll.against is Action.CREATE_ADVANTAGE else ACTION_WORDS[roll.against]
+        )
+        against = possessive(name_of(state, roll.opponent)) if roll.opponent else _article(action)
+        return f"{who} {verb(actor, 'defends')} against {against} {action}"
+    if roll.action is Action.CREATE_ADVANTAGE and advantage != "advantage":
+        text = f"{who} {verb(actor, 'rolls')} {_article(advantage)} {advantage}"
+    else:
+        text = f"{who} {verb(actor, 'rolls')} to {ACTION_WORDS[roll.action]}"
     return f"{text} on {name_of(state, roll.target)}" if roll.target else text
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
 
 
 def invoke_text(state: CampaignState, invoke: Invoke, bonus: int) -> str:

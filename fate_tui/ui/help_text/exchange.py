@@ -11,6 +11,9 @@ def exchange_lines(rules: RuleSet) -> tuple[str, ...]:
     lines = [
         "Each exchange, every character takes one action and the move that comes with it; "
         "defending is free and unlimited (the conflict panel counts who defended).",
+        "r on a character's turn opens the Roll dialog as an attack with their attack skill "
+        "on the first foe still fighting within reach: t picks another target, 1-4 another "
+        "action.",
     ]
     if rules.name != "sotc":
         return tuple(lines)

@@ -96,10 +96,13 @@ async def _add_task(screen: CampaignScreen) -> None:
         except FateError as error:
             screen.notify(app.readable(error), severity="error")
             return
-    people = [(ANY, "Whoever takes it on")]
-    cast = ordered(state, _scene(state).cast)
-    people += [(c.id, c.name) for c in cast if not c.out_of_scene]
+    pcs, npcs = rollers(state)
+    people = [(ANY, "Whoever takes it on"), *((c, app.name_of(c)) for c in pcs)]
+    if npcs:
+        people.append((quick_roll.OTHERS, quick_roll.someone_else(state, npcs)))
     who = await asking.choose(app, "Who takes it on?", people)
+    if who == quick_roll.OTHERS:
+        who = await asking.choose(app, "Who takes it on?", [(c, app.name_of(c)) for c in npcs])
     if who is None:
         return
     screen.run_intent(
@@ -109,6 +112,17 @@ async def _add_task(screen: CampaignScreen) -> None:
         difficulty,
         None if who == ANY else who,
     )
+
+
+def rollers(state: CampaignState) -> tuple[list[str], list[str]]:
+    """Who may take on a task: the PCs in the scene, whom a challenge is for (Condensed L776:
+    "give each character in the scene an opportunity to contribute"; it lets "the entire
+    group work together", L772), then the scene's NPCs, offered only when asked for. With no
+    PC in the scene, the NPCs straight away."""
+    cast = [c for c in ordered(state, _scene(state).cast) if not c.out_of_scene]
+    pcs = [c.id for c in cast if not c.kind.is_npc]
+    npcs = [c.id for c in cast if c.kind.is_npc]
+    return (pcs, npcs) if pcs else (npcs, [])
 
 
 async def _pick_task(screen: CampaignScreen, title: str, *, untried: bool) -> int | None:
@@ -134,7 +148,8 @@ async def _attempt(screen: CampaignScreen) -> None:
     scene = _scene(state)
     # The taken out were removed from the scene (Condensed L812): they neither roll nor help.
     cast = [c.id for c in ordered(state, scene.cast) if not c.out_of_scene]
-    people = [task.attempted_by] if task.attempted_by else cast
+    pcs, npcs = rollers(state)
+    people, others = ([task.attempted_by], []) if task.attempted_by else (pcs, npcs)
     # A task without a difficulty asks for it before the dice, so leaving it empty loses no roll.
     opposition = None
     if task.difficulty is None:
@@ -154,6 +169,7 @@ async def _attempt(screen: CampaignScreen) -> None:
         helpers_from=cast,
         opposed_among=scene.cast,
         remember_as=f"challenge: {task.description}",
+        others=others,
     )
     if roll is None or isinstance(roll, str):  # cancelled (no skip is offered here)
         return

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from fate_tui.ui.screens.base import CampaignScreen
 
 PCS, THEM, OUT = "pcs", "them", "out"
+SOME, DONE = "some", "done"
 SIDE_NAMES = {PCS: "The PCs", THEM: "Their opponents"}
 
 
@@ -101,6 +102,10 @@ async def choose_sides(
         ("default", f"{names(pcs)} against {names(others)}"),
         ("pick", "Choose each character's side"),
     ]
+    if pcs and len(others) > 1:
+        # With bystanders in the scene (a captain, a steward), picking who fights the PCs
+        # is a key per foe, not a question per character.
+        options.insert(1, (SOME, f"The PCs against some of them: pick who ({len(others)})"))
     one_on_one = what == "contest" and len(cast) > 2
     if one_on_one:
         title += ": or one against another (type a name)"
@@ -113,6 +118,9 @@ async def choose_sides(
         return None
     if how == "default":
         return {SIDE_NAMES[PCS]: pcs, SIDE_NAMES[THEM]: others}
+    if how == SOME:
+        foes = await _pick_foes(screen, others, what)
+        return None if foes is None else {SIDE_NAMES[PCS]: pcs, SIDE_NAMES[THEM]: foes}
     if how in cast:
         against = await asking.choose(
             app,
@@ -134,6 +142,33 @@ async def choose_sides(
         if side != OUT:
             chosen[side].append(cid)
     return {SIDE_NAMES[key]: members for key, members in chosen.items()}
+
+
+async def _pick_foes(screen: CampaignScreen, among: list[str], what: str) -> list[str] | None:
+    """Who of `among` stands against the PCs: each picked in turn (again to take them back),
+    until Done. None when cancelled."""
+    app = gm_app(screen)
+    foes: list[str] = []
+    last: str | None = None
+    while True:
+        done = f"Done: the PCs against {', '.join(app.name_of(c) for c in foes) or 'nobody'}"
+        marks = [(c, f"{'✓' if c in foes else ' '} {app.name_of(c)}") for c in among]
+        picked = await asking.choose(
+            app,
+            f"Who is in the {what} against the PCs? (pick to add or remove)",
+            [(DONE, done), *marks],
+            highlight=last,
+        )
+        if picked is None:
+            return None
+        if picked == DONE:
+            if foes:
+                return foes
+            screen.notify("Pick at least one who stands against the PCs", severity="warning")
+            continue
+        foes = [c for c in foes if c != picked] if picked in foes else [*foes, picked]
+        foes.sort(key=among.index)
+        last = picked
 
 
 async def _end(screen: CampaignScreen) -> None:

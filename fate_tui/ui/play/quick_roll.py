@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # imported on the first roll: the Table imports this module t
 ROLL = "roll"
 SKIP = "skip"
 NO_ONE = "no-one"
+OTHERS = "others"
 _BONUS = re.compile(r"^(?P<dice>.*\S)\s+(?P<bonus>[+-]\d+)$")
 
 
@@ -52,6 +53,7 @@ async def ask_roll(
     helpers_from: Sequence[str] | None = None,
     opposed_among: Sequence[str] = (),
     remember_as: str | None = None,
+    others: Sequence[str] = (),
 ) -> TableRoll | str | None:
     """Ask for one roll by one of `people`; the others of `helpers_from` (default: `people`)
     may help. With scale in play and someone of `opposed_among` on another level than the
@@ -59,7 +61,10 @@ async def ask_roll(
     roll, SKIP when the GM picks the `skip` option (if given), or None when cancelled.
 
     With `remember_as` (a contest's side, a challenge's task), the roller and the skill of
-    the last roll under that name come highlighted: Enter takes them again."""
+    the last roll under that name come highlighted: Enter takes them again.
+
+    `others` (a challenge's NPCs) are offered only when asked for, behind one last entry:
+    the list the GM reads first holds who usually rolls."""
     from fate_tui.campaign.intents.table_roll import TableRoll
     from fate_tui.ui.roll_dialog.roll_pickers import skill_options
 
@@ -67,7 +72,11 @@ async def ask_roll(
     state = screen.controller.state
     last = app.roll_memory.recall_quick(state, remember_as) if remember_as else None
     last_who, last_skill = last or (None, None)
+    if last_who is not None and last_who in others:  # asked for last time: offered at once
+        people, others = [*people, last_who], [c for c in others if c != last_who]
     options = [(c.id, c.name) for c in ordered(state, people)]
+    if others:
+        options.append((OTHERS, someone_else(state, others)))
     # One roller: no "who rolls?" question; not rolling is offered with the skills instead
     # (a one-against-one contest asked it of each side every exchange: two keys lost).
     asks_skill = skill is None or skill not in state.ruleset.characters.skills
@@ -77,6 +86,8 @@ async def ask_roll(
     who: str | None = options[0][0]
     if len(options) > 1:
         who = await asking.choose(app, title, options, highlight=last_who)
+    if who == OTHERS:
+        who = await asking.choose(app, title, [(c.id, c.name) for c in ordered(state, others)])
     if who in (None, SKIP):
         return who
     if asks_skill:
@@ -119,6 +130,13 @@ async def ask_roll(
             screen.notify(app.readable(error), severity="error")
             continue
         return TableRoll(who, skill, dice, tuple(helpers), bonus, against or None)
+
+
+def someone_else(state, others: Sequence[str]) -> str:
+    """The entry that opens the list of `others`: how many, and the first names."""
+    names = [c.name for c in ordered(state, others)]
+    shown = ", ".join(names[:2]) + (", …" if len(names) > 2 else "")
+    return f"Someone else ({shown})"
 
 
 async def _ask_helpers(

@@ -72,6 +72,9 @@ class AdvanceScreen(CampaignScreen):
     def __init__(self, name: str | None = None) -> None:
         super().__init__(name=name)
         self.advances: dict[str, Advance] = {}
+        self.ended = False
+        """The advances were applied: the list behind the closing dialogs shows them as they
+        were taken, not worked out again on the sheets they changed ("2 saved" for one)."""
 
     def on_mount(self) -> None:
         self.advances = sessions.default_advances(self.controller, self.PERIOD)
@@ -90,7 +93,8 @@ class AdvanceScreen(CampaignScreen):
 
     def refresh_state(self) -> None:
         self.query_one(StatusLine).show(self.controller.state)
-        self.advance_rows()
+        if not self.ended:
+            self.advance_rows()
 
     def advance_rows(self) -> None:
         """Redraw the PCs' advances and the explanation of the highlighted one."""
@@ -99,9 +103,10 @@ class AdvanceScreen(CampaignScreen):
         options = []
         for cid, advance in self.advances.items():
             who = self.controller.state.characters[cid]
-            _, reason = sessions.check_advance(self.controller, cid, advance, self.PERIOD)
+            after, reason = sessions.check_advance(self.controller, cid, advance, self.PERIOD)
             mark = Content.styled("✗ " + reason, HARM) if reason else Content.styled("✓", FREE)
-            text = Content(advance_text(who.name, advance) + "  ") + mark
+            saved = (who.saved_skill_points, (after or who).saved_skill_points)
+            text = Content(advance_text(who.name, advance, saved) + "  ") + mark
             options.append(Option(text, id=cid))
         listing.clear_options()
         listing.add_options(options)
@@ -137,7 +142,13 @@ class AdvanceScreen(CampaignScreen):
     def plan_lines(self) -> list[str]:
         """One line per PC for the question before the advances are applied."""
         names = self.controller.state.characters
-        return [advance_text(names[cid].name, advance) for cid, advance in self.advances.items()]
+        lines = []
+        for cid, advance in self.advances.items():
+            who = names[cid]
+            after, _ = sessions.check_advance(self.controller, cid, advance, self.PERIOD)
+            saved = (who.saved_skill_points, (after or who).saved_skill_points)
+            lines.append(advance_text(who.name, advance, saved))
+        return lines
 
     def refused(self) -> list[str]:
         """The reasons, one per PC, that the advances cannot be applied as they stand."""

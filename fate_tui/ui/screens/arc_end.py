@@ -79,5 +79,6 @@ class ArcEndScreen(AdvanceScreen):
         done: list = []
         if not app.run_intent(lambda ctl: done.append(arcs.end_arc(ctl, plan))):
             return
+        self.ended = True
         await asking.answer(app, Summary(done[0].headline, done[0].lines))
         app.pop_screen()

@@ -12,6 +12,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Checkbox, Input, Label, OptionList, Static, TextArea
 
 from fate_tui.campaign.intents import sessions
+from fate_tui.rules.campaign_life import advances_at
 from fate_tui.rules.ruleset import Period
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
@@ -94,14 +95,18 @@ class SessionEndScreen(AdvanceScreen):
         done: list = []
         if not app.run_intent(lambda ctl: done.append(sessions.end_session(ctl, plan))):
             return
+        self.ended = True  # the milestones behind the dialogs stay as they were taken
         await asking.answer(app, Summary(done[0].headline, done[0].lines))
         await offer_countdowns(self, "the session")
         arc = self.controller.state.story.active_arc
+        # The arc's advance in the rule set's words: a breakthrough is Condensed's; Core,
+        # Accelerated and SotC give a significant or a major milestone (`campaign_life`).
+        kinds = " or ".join(advances_at(self.controller.state.ruleset, Period.ARC))
         if arc is not None and await asking.answer(
             app,
             Summary(
                 f"Does the arc '{arc.title}' end too?",
-                ["Next: each PC's breakthrough, the arc's record and the next arc"],
+                [f"Next: each PC's {kinds}, the arc's record and the next arc"],
                 confirm="End the arc",
             ),
         ):

@@ -47,6 +47,10 @@ class CountdownList(SteadyOptionList):
         self.add_options(options)
         if kept in self._tracks:
             self.highlighted = self.get_option_index(kept)
+        elif self._tracks:
+            # A track is always highlighted, so t ticks one the moment it is made (it said
+            # "Highlight a countdown first" with the only countdown in the list).
+            self.highlighted = 0
         self._caption()
 
     def on_focus(self) -> None:
