@@ -246,22 +246,31 @@ async def test_death_defiance_is_not_offered_without_the_stunt(tmp_path):
         assert not any("Death Defiance" in p for p in prompts)
 
 
+async def _crippling_blow(pilot, *, allow: bool | None = None) -> None:
+    await press(pilot, "r")
+    await press(pilot, "c")
+    await choose(pilot, LUCKY)
+    await press(pilot, "3")
+    await choose(pilot, IMOGEN)
+    await press(pilot, "k")
+    await choose(pilot, "Fists")
+    await press(pilot, "j")
+    await choose(pilot, "stunt.crippling_blow")
+    if allow is not None:
+        assert "used on Dr Imogen Vance in this scene" in dialog_title(pilot.app)
+        await press(pilot, "y" if allow else "n")
+
+
 async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path):
-    """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box."""
+    """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box,
+    "once per opponent in a given fight scene": the second on the same target is asked of the
+    GM, who may allow it (the log says so)."""
     folder = bundled(tmp_path, "brass-leviathan")
     _with_stunts(folder, LUCKY, "Crippling Blow")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        await press(pilot, "r")
-        await press(pilot, "c")
-        await choose(pilot, LUCKY)
-        await press(pilot, "3")
-        await choose(pilot, IMOGEN)
-        await press(pilot, "k")
-        await choose(pilot, "Fists")
-        await press(pilot, "j")
-        await choose(pilot, "stunt.crippling_blow")
+        await _crippling_blow(pilot)
         await press(pilot, "p")
         await type_dice(pilot, "+000", "----")
         await press(pilot, "enter")
@@ -273,6 +282,21 @@ async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path
         assert isinstance(app.screen, TableScreen)
         text = _log(folder).text
         assert "pays 1 fate point for Crippling Blow" in text and "Cracked Ribs" in text
+        scene = saved(folder).current_scene
+        assert f"stunt.crippling_blow>{IMOGEN}" in scene.stunts_used[LUCKY]
+        # The same opponent again: refused unless the GM allows it.
+        await _crippling_blow(pilot, allow=False)
+        dialog = app.screen
+        assert isinstance(dialog, RollDialog) and dialog.session.roll.use is None
+        await press(pilot, "escape")
+        await _crippling_blow(pilot, allow=True)
+        assert app.screen.session.roll.use.overridden
+        await press(pilot, "p")
+        await type_dice(pilot, "+000", "----")
+        await press(pilot, "enter")
+        await choose(pilot, "0")
+        await answer(pilot, "Broken Arm")
+        assert "Crippling Blow used again (the GM allowed it past its limit)" in _log(folder).text
 
 
 async def test_a_read_against_someone_closing_down_is_opposed_at_plus_2(tmp_path):

@@ -165,6 +165,9 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     edit = RollChanges(state)
     results = pay_for(edit, state, roll, worked)
     results += roll_use.applied(edit, worked.use, worked.resolution)
+    roll_use.record(edit, worked.use)
+    if worked.use is not None and roll.use is not None and roll.use.overridden:
+        results.append(f"{worked.use.use.name} used again (the GM allowed it past its limit)")
     offered = fitting_stunts(character(state, roll.actor), state.ruleset, roll.skill, roll.action)
     results += roll_limits.record(edit, state, roll, worked, offered)
     results += _put_into_play(edit, state, roll, worked, names)

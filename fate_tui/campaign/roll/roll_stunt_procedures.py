@@ -71,6 +71,29 @@ def _once_a_session(asked: Asked, counts: Counts) -> None:
         raise RulesError("once a session, and it is used this session")
 
 
+def _once_per_opponent(asked: Asked, counts: Counts) -> None:
+    # "once per opponent in a given fight scene" (L1025): the scene file counts it by target.
+    if counts.opponent_uses:
+        other = asked.other
+        name = other.name if other is not None else "this opponent"
+        raise RulesError(f"once per opponent a fight, and it is used on {name} in this scene")
+
+
+def _thumps_here(asked: Asked) -> int:
+    # The text counts thumps on one device (L1015); the scene file counts the character's
+    # thumps, not which device each hit, so the count is offered and the GM may change it.
+    return asked.used("stunt.thump")
+
+
+def _preempt(asked: Asked) -> Setting:
+    # "each time it's done in the same scene, the fate point cost increases by one" (L1119):
+    # the scene file counts the earlier ones.
+    before = asked.used("stunt.preempt")
+    return Setting(
+        fate_points=preempt_cost(before), note=f"besides the turn; {before} time(s) before here"
+    )
+
+
 def _recall(asked: Asked, resolution: Resolution) -> str:
     return f"{_shifts(asked, resolution)} target(s) memorised, to assess later"
 
@@ -195,7 +218,7 @@ STUNT_PROCEDURES = (
         "A good swift thump",
         (),
         "L1015",
-        (Question("Thumps on it before", Ask.COUNT),),
+        (Question("Thumps on it before", Ask.COUNT, default=_thumps_here),),
         lambda a: Setting(difficulty=thump_difficulty(a.answers[0]), fate_points=1),
         _thump,
     ),
@@ -218,6 +241,8 @@ STUNT_PROCEDURES = (
             forces_consequence=True,
             note="a consequence rather than a box, or they concede; once per opponent a fight",
         ),
+        limit=_once_per_opponent,
+        per_opponent=True,
     ),
     Use(
         "stunt.suppressive_fire",
@@ -234,8 +259,8 @@ STUNT_PROCEDURES = (
         "Act out of turn",
         (),
         "L1119",
-        (Question("Times done before in this scene", Ask.COUNT),),
-        lambda a: Setting(fate_points=preempt_cost(a.answers[0]), note="besides the turn"),
+        (),
+        _preempt,
     ),
     Use(
         "stunt.subtle_menace",

@@ -62,7 +62,10 @@ def _trapping_sections(rules: RuleSet) -> tuple[Section, ...]:
             "j in the Roll dialog makes a roll under a trapping that carries a number (a "
             "library, a purchase, a read, a picked pocket, a blind, a fortune...) or under the "
             "actor's stunt with a procedure of its own: it asks what the rule needs and sets "
-            "the difficulty or the modifiers. Death Defiance is offered in the absorb dialog "
+            "the difficulty or the modifiers. What the files already count is not asked "
+            "(earlier preempts in the scene) or is offered as the answer (thumps, aspects "
+            "read). One past its limit (once a scene, Crippling Blow once per opponent) is "
+            "asked of the GM when picked. Death Defiance is offered in the absorb dialog "
             "when its owner would be taken out."
         )
     return (Section("Skills and their trappings", tuple(lines)),) if lines else ()
