@@ -4,7 +4,9 @@ procedures on a roll, driven by keys (spirit-of-the-century-srd.txt lines in eac
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.sheet_header import SheetHeader
 from tests.ui.conftest import (
     answer,
     bundled,
@@ -201,12 +203,30 @@ async def test_a_skill_with_no_trapping_or_stunt_procedure_offers_nothing(tmp_pa
 
 async def test_death_defiance_is_offered_when_taken_out_and_costs_half_the_fate_points(tmp_path):
     """L979: taken out away from view, the character spends half their fate points, rounded
-    up, and survives; L980: back in a later scene."""
+    up, and survives; L980: back in a later scene (D on the Sheet). L970: a check mark shaken
+    off for a fate point, once a scene (Z on the Sheet)."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Endurance stunt 6")
+    _with_stunts(folder, LUCKY, "Endurance stunt 6", "Endurance stunt 3")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # L970: once a scene, a fate point removes a check mark (Z on the Sheet).
+        points = saved(folder).characters[LUCKY].fate_points
+        app.push_screen(SheetScreen(character_id=LUCKY))
+        await pilot.pause()
+        await press(pilot, "Z")
+        await choose(pilot, "1")  # health box 2, checked in the bundled file
+        lucky = saved(folder).characters[LUCKY]
+        assert not lucky.stress_marked.get("health") and lucky.fate_points == points - 1
+        assert "shakes off health box 2 for a fate point" in _log(folder).text
+        await press(pilot, "x")
+        await choose(pilot, "health:0")
+        await press(pilot, "Z")
+        await choose(pilot, "0")
+        assert "once a scene" in dialog_title(app)
+        await press(pilot, "n")  # not allowed again: the box stays checked
+        assert saved(folder).characters[LUCKY].stress_marked["health"] == {0}
+        await press(pilot, "escape")
         points = saved(folder).characters[LUCKY].fate_points
         await press(pilot, "r")
         await press(pilot, "c")
@@ -225,8 +245,23 @@ async def test_death_defiance_is_offered_when_taken_out_and_costs_half_the_fate_
         assert lucky.taken_out
         assert lucky.fate_points == points - (points + 1) // 2
         assert f"cheats death off camera for {(points + 1) // 2} fate point" in _log(folder).text
+        assert lucky.cheated_death
+        # L980: back in a later scene, physical stress cleared, a single consequence (D).
+        app.push_screen(SheetScreen(character_id=LUCKY))
+        await pilot.pause()
+        assert "CHEATED DEATH" in str(app.screen.query_one(SheetHeader).render())
+        await press(pilot, "D")
+        await choose(pilot, "mild")
+        await answer(pilot, "Singed Eyebrows")
+        lucky = saved(folder).characters[LUCKY]
+        assert not lucky.cheated_death and not lucky.taken_out
+        assert lucky.consequence("mild").aspect == "Singed Eyebrows"
+        assert "is back, having cheated death" in _log(folder).text
+        await press(pilot, "u")
+        assert saved(folder).characters[LUCKY].cheated_death
         await press(pilot, "u")
         assert saved(folder).characters[LUCKY].fate_points == points
+        assert not saved(folder).characters[LUCKY].cheated_death
 
 
 async def test_death_defiance_is_not_offered_without_the_stunt(tmp_path):

@@ -404,6 +404,8 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
             if names.defied != death_defiance.cost(state, hit.taker):
                 raise RulesError(f"{taker.name} cannot cheat death for {names.defied} now")
             edit.spend({hit.taker: names.defied})
+            # Back in a later scene (L980): kept on the sheet until the GM brings them back.
+            edit.put(replace(edit.character(hit.taker), cheated_death=True))
             said += f"; {death_defiance.survival_words(taker.name, names.defied)}"
         return said
     named = dict(names.consequences)

@@ -1,0 +1,124 @@
+"""Spirit of the Century's catalogue stunts whose procedure is not a roll of their owner, as
+changes the GM makes where the moment is: a box shaken off on the Sheet, a death cheated and
+the return from it, a blow made deadlier in the absorb dialog (`rolls.deliver_hit`),
+reinforcements and going first from the conflict panel. Each is one undoable, logged step;
+the numbers are `sotc_stunt_rules`' (lines of spirit-of-the-century-srd.txt in each
+function). The procedures that are a roll are `roll_stunt_procedures`'.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fate_tui.campaign.controller import Controller
+from fate_tui.campaign.intents.common import character
+from fate_tui.campaign.roll import roll_limits
+from fate_tui.campaign.roll.roll_changes import RollChanges
+from fate_tui.campaign.state import CampaignState
+from fate_tui.rules.character import Character
+from fate_tui.rules.derived import stress_tracks
+from fate_tui.rules.errors import RulesError
+from fate_tui.rules.sotc_stunt_rules import back_from_death, shake_it_off
+from fate_tui.rules.stunt_catalogue import EffectKind, find_stunt
+from fate_tui.rules.stunt_limits import Per, check_use, record_use
+
+
+def stunt_with(who: Character, state: CampaignState, procedure: str) -> str | None:
+    """The name (as the sheet writes it) of `who`'s catalogue stunt with `procedure`, if any."""
+    for stunt in who.stunts:
+        listed = find_stunt(state.ruleset, stunt.name)
+        if listed is not None and any(
+            e.kind is EffectKind.RULE and e.detail == procedure for e in listed.effects
+        ):
+            return stunt.name
+    return None
+
+
+def _pays(edit: RollChanges, who: str, points: int = 1) -> None:
+    # A PC pays from their own fate points, an NPC from the GM's pool; too few is refused
+    # with what is held.
+    edit.spend({who: points})
+
+
+def _save(ctl: Controller, edit: RollChanges, text: str, kind: str, data: dict) -> None:
+    ctl.apply(
+        text,
+        log=(kind, text),
+        data=data,
+        story=edit.changed_story,
+        characters=edit.characters.values(),
+        scenes=edit.scenes,
+    )
+
+
+# Shaking off a box ---------------------------------------------------------------------------
+
+
+def shakes_off(state: CampaignState, who: Character) -> tuple[str, int] | None:
+    """(the stunt, a checked box of the physical track) when `who` could shake one off now;
+    None without the stunt or a checked box."""
+    stunt = stunt_with(who, state, "shake_it_off")
+    tracks = stress_tracks(who, state.ruleset)
+    if stunt is None or not tracks or not tracks[0].marked:
+        return None
+    return stunt, min(tracks[0].marked)
+
+
+def shake_off_used(state: CampaignState, who: Character) -> bool:
+    """`who` shook a box off in this scene already (once a scene, L970)."""
+    stunt = stunt_with(who, state, "shake_it_off")
+    if stunt is None:
+        return False
+    used = roll_limits.used(state, who.id, Per.SCENE)
+    return any(u.lower() == stunt.lower() for u in used)
+
+
+def shake_off(ctl: Controller, who_id: str, box: int, *, override: bool = False) -> None:
+    """ "Once per scene, he character may spend a fate point, and remove any single check mark
+    from the injury track" (L970): box `box` (from 0) of the physical track cleared for a fate
+    point, the use counted in the scene file; a second in the scene is refused unless the GM
+    allows it (`override`)."""
+    state = ctl.state
+    who = character(ctl, who_id)
+    stunt = stunt_with(who, state, "shake_it_off")
+    if stunt is None:
+        raise RulesError(f"{who.name} has no stunt to shake off a check mark")
+    if state.current_scene is None:
+        raise RulesError("shaking off a check mark is once a scene: start a scene first")
+    check_use(
+        stunt,
+        Per.SCENE,
+        in_scene=roll_limits.used(state, who.id, Per.SCENE),
+        in_session=(),
+        override=override,
+    )
+    tracks = stress_tracks(who, state.ruleset)
+    if not tracks:
+        raise RulesError(f"{who.name} has no stress track")
+    edit = RollChanges(state)
+    _pays(edit, who.id)
+    edit.put(shake_it_off(edit.character(who.id), tracks[0].name, box, state.ruleset))
+    scene = edit.need_scene("shaking off a check mark")
+    edit.scene = replace(scene, stunts_used=record_use(scene.stunts_used, who.id, [stunt]))
+    text = f"{who.name} shakes off {tracks[0].name} box {box + 1} for a fate point ({stunt})"
+    if override:
+        text += "; used again (the GM allowed it past its limit)"
+    _save(ctl, edit, text, "recovery", {"character": who.id, "procedure": "shake_it_off"})
+
+
+# Death Defiance's return ---------------------------------------------------------------------
+
+
+def come_back(ctl: Controller, who_id: str, slot: str, aspect: str) -> None:
+    """A character who cheated death re-enters play (L980): physical stress cleared, a single
+    consequence `aspect` in the free `slot`, no longer taken out."""
+    state = ctl.state
+    who = character(ctl, who_id)
+    back = back_from_death(who, slot, aspect, state.ruleset)
+    taken = back.consequence(slot)
+    assert taken is not None  # just written there
+    text = (
+        f"{who.name} is back, having cheated death: physical stress cleared, "
+        f"a {slot} consequence: {taken.aspect}"
+    )
+    ctl.apply(text, log=("recovery", text), data={"character": who.id}, characters=[back])
