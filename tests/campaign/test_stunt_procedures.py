@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import stunt_procedures
+from fate_tui.campaign.intents import rolls, stunt_procedures
+from fate_tui.campaign.roll import blow_stunts
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.character import Stunt
 from fate_tui.rules.errors import RulesError
@@ -88,3 +89,71 @@ def test_a_character_who_cheated_death_comes_back_with_one_consequence(ctl):
     assert "is back, having cheated death" in _last(ctl).text
     ctl.undo()
     assert ctl.state.characters[LUCKY].cheated_death
+
+
+def _attack(ctl, target=IMOGEN, dice=(1, 0, 0, 0)):
+    from fate_tui.campaign.roll.roll_session import RollSession
+
+    session = RollSession.start(ctl.state, LUCKY).with_action(2).setup(skill="Fists")
+    return session.with_target(target).rolled(dice, (-1, -1, -1, -1), typed=True)
+
+
+def _blows(ctl, session):
+    hit = rolls.needs(ctl.state, session.roll).hit
+    taker = ctl.state.characters[hit.taker]
+    return hit, blow_stunts.offered(ctl.state, hit, hit.plans(taker, ctl.state.ruleset))
+
+
+def test_lethal_weapon_makes_a_consequence_a_step_worse_for_a_fate_point(ctl):
+    """L1064: "Any time your opponent opts to take a mild or moderate consequence from a blow
+    you have dealt, you may spend a fate point to increase the severity ... by one step ...
+    You may not do this to an opponent who is already taking a severe consequence"."""
+    assert _blows(ctl, _attack(ctl))[1] == ()  # without the stunt
+    _with(ctl, LUCKY, "Lethal Weapon")
+    points = ctl.state.characters[LUCKY].fate_points
+    session = _attack(ctl)
+    _, blows = _blows(ctl, session)
+    # Imogen carries a mild consequence: her next is moderate, made severe.
+    lethal = [b for b in blows if b.procedure == blow_stunts.LETHAL]
+    assert lethal and all(b.step == ("moderate", "severe") for b in lethal)
+    blow = lethal[0]
+    names = rolls.Names(consequences={"severe": "Cracked Jaw"}, plan=blow.shown, blow=blow)
+    rolls.apply_roll(ctl, session.roll, names)
+    imogen = ctl.state.characters[IMOGEN]
+    assert [(c.slot, c.severity.value) for c in imogen.consequences][-1] == ("severe", "severe")
+    assert imogen.consequence("severe").aspect == "Cracked Jaw"
+    assert imogen.consequence("moderate") is None
+    # Her severe slot taken now, the next (moderate) one has no worse slot to go to.
+    assert not [b for b in _blows(ctl, _attack(ctl))[1] if b.procedure == blow_stunts.LETHAL]
+    assert ctl.state.characters[LUCKY].fate_points == points - 1
+    assert "makes it severe for a fate point" in _last(ctl).text
+    ctl.undo()
+    assert len(ctl.state.characters[IMOGEN].consequences) == 1
+
+
+def test_fist_of_death_fills_the_highest_box_once_per_opponent_a_fight(ctl):
+    """L1067: "Once per opponent per fight, you may spend a fate point after landing a
+    successful blow to fill your opponent's highest unchecked stress box, regardless of how
+    much stress you would normally inflict"; a second time is the GM's to allow."""
+    _with(ctl, LUCKY, "Fist of Death")
+    points = ctl.state.characters[LUCKY].fate_points
+    session = _attack(ctl, dice=(-1, 0, 0, 0))
+    hit, blows = _blows(ctl, session)
+    (fist,) = [b for b in blows if b.procedure == blow_stunts.FIST]
+    highest = len(next(t for t in _tracks(ctl, IMOGEN) if t.name == hit.track).boxes) - 1
+    assert fist.box == highest and not fist.again
+    rolls.apply_roll(ctl, session.roll, rolls.Names(blow=fist))
+    assert ctl.state.characters[IMOGEN].stress_marked[hit.track] == {highest}
+    assert ctl.state.characters[LUCKY].fate_points == points - 1
+    assert f"fills Dr Imogen Vance's {hit.track} box {highest + 1}" in _last(ctl).text
+    (again,) = [b for b in _blows(ctl, _attack(ctl))[1] if b.procedure == blow_stunts.FIST]
+    assert again.again and again.box == highest - 1
+    assert "the GM allows it again" in blow_stunts.words(again)
+    ctl.undo()
+    assert not ctl.state.characters[IMOGEN].stress_marked.get(hit.track)
+
+
+def _tracks(ctl, cid):
+    from fate_tui.rules.derived import stress_tracks
+
+    return stress_tracks(ctl.state.characters[cid], ctl.state.ruleset)

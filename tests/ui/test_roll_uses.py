@@ -14,6 +14,7 @@ from tests.ui.conftest import (
     dialog_title,
     loaded,
     notifications,
+    option_prompts,
     press,
     saved,
     screen_lines,
@@ -299,24 +300,48 @@ async def _crippling_blow(pilot, *, allow: bool | None = None) -> None:
 async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path):
     """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box,
     "once per opponent in a given fight scene": the second on the same target is asked of the
-    GM, who may allow it (the log says so)."""
+    GM, who may allow it (the log says so). L1067: Fist of Death fills the highest unchecked
+    box; L1064: Lethal Weapon makes the consequence a step worse; each for a fate point."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Crippling Blow")
+    _with_stunts(folder, LUCKY, "Crippling Blow", "Fist of Death", "Lethal Weapon")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # A plain blow, and Fist of Death fills the highest unchecked box instead.
+        await press(pilot, "r", "c")
+        await choose(pilot, LUCKY)
+        await press(pilot, "3")
+        await choose(pilot, IMOGEN)
+        await press(pilot, "k")
+        await choose(pilot, "Fists")
+        await press(pilot, "p")
+        await type_dice(pilot, "-000", "----")
+        points = saved(folder).characters[LUCKY].fate_points
+        await press(pilot, "enter")
+        fist = option_prompts(app)["blow-0"]
+        assert fist.startswith("Fist of Death: box 6 filled"), fist
+        await choose(pilot, "blow-0")
+        assert isinstance(app.screen, TableScreen)
+        assert saved(folder).characters[IMOGEN].stress_marked["health"] == {5}
+        assert saved(folder).characters[LUCKY].fate_points == points - 1
+        assert "Fist of Death fills Dr Imogen Vance's health box 6" in _log(folder).text
+        # Crippling Blow.
         await _crippling_blow(pilot)
         await press(pilot, "p")
         await type_dice(pilot, "+000", "----")
         await press(pilot, "enter")
         prompts = [str(o.prompt) for o in app.screen.query_one("#absorb-options").options]
-        ways = [p for p in prompts if not p.startswith("Taken out")]
+        ways = [p for p in prompts if not p.startswith(("Taken out", "Fist of Death"))]
         assert ways and all("consequence" in p for p in ways)
-        await choose(pilot, "0")
+        # Lethal Weapon makes her moderate consequence severe.
+        lethal = [i for i, p in option_prompts(app).items() if "by Lethal Weapon" in p]
+        await choose(pilot, lethal[0])
         await answer(pilot, "Cracked Ribs")
         assert isinstance(app.screen, TableScreen)
         text = _log(folder).text
         assert "pays 1 fate point for Crippling Blow" in text and "Cracked Ribs" in text
+        assert "Lethal Weapon makes it severe for a fate point" in text
+        assert saved(folder).characters[IMOGEN].consequence("severe").aspect == "Cracked Ribs"
         scene = saved(folder).current_scene
         assert f"stunt.crippling_blow>{IMOGEN}" in scene.stunts_used[LUCKY]
         # The same opponent again: refused unless the GM allows it.
@@ -329,8 +354,7 @@ async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path
         await press(pilot, "p")
         await type_dice(pilot, "+000", "----")
         await press(pilot, "enter")
-        await choose(pilot, "0")
-        await answer(pilot, "Broken Arm")
+        await choose(pilot, "out")  # no consequence left to take
         assert "Crippling Blow used again (the GM allowed it past its limit)" in _log(folder).text
 
 

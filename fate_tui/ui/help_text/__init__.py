@@ -66,7 +66,9 @@ def _trapping_sections(rules: RuleSet) -> tuple[Section, ...]:
             "(earlier preempts in the scene) or is offered as the answer (thumps, aspects "
             "read). One past its limit (once a scene, Crippling Blow once per opponent) is "
             "asked of the GM when picked. Death Defiance is offered in the absorb dialog "
-            "when its owner would be taken out."
+            "when its owner would be taken out (D on the Sheet brings them back), and an "
+            "attacker's Lethal Weapon and Fist of Death when their blow lands; Z on the Sheet "
+            "shakes off a check mark."
         )
     return (Section("Skills and their trappings", tuple(lines)),) if lines else ()
 
