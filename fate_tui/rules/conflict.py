@@ -109,6 +109,13 @@ class Conflict:
     defends: tuple[str, ...] = ()
     """Who rolled to defend this exchange, once each: defending is free and unlimited
     (Condensed L539, SotC L385), so the exchange's budget counts it apart from the action."""
+    going_first: tuple[str, ...] = ()
+    """Who paid a fate point to take the next turn out of the usual order (Spirit of the
+    Century's I'm On Top Of It, L742): they go before those who did not, in their usual order
+    (`sotc_stunt_rules.on_top_of_it`), each until their turn comes."""
+    reinforcements: tuple[tuple[str, int], ...] = ()
+    """(minion group, how many) called in, who join the group when the next exchange begins
+    (Spirit of the Century's Reinforcements, L1205)."""
 
     def minions_of(self, leader: str) -> str | None:
         """The minion group attached to `leader`, while it is still in the fight."""

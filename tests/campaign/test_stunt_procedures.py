@@ -16,7 +16,8 @@ from fate_tui.rules.character import Stunt
 from fate_tui.rules.errors import RulesError
 
 BUNDLED = Path(__file__).resolve().parents[2] / "campaigns"
-LUCKY, IMOGEN = "lucky-donnelly", "imogen-vance"
+LUCKY, IMOGEN, BRICK = "lucky-donnelly", "imogen-vance", "brick-okonedo"
+OCTAVIA, DIVERS = "octavia-strand", "leviathan-divers"
 
 
 @pytest.fixture
@@ -157,3 +158,70 @@ def _tracks(ctl, cid):
     from fate_tui.rules.derived import stress_tracks
 
     return stress_tracks(ctl.state.characters[cid], ctl.state.ruleset)
+
+
+def _fight(ctl):
+    from fate_tui.campaign.intents import conflicts
+
+    sides = {"PCs": [LUCKY, IMOGEN, BRICK], "NPCs": [OCTAVIA, DIVERS]}
+    conflicts.start(ctl, sides)
+    return conflicts
+
+
+def test_going_first_for_a_fate_point_takes_the_next_turn(ctl):
+    """L742: "spend a fate point to go first in an exchange, regardless of your initiative
+    ... If the exchange has already started, and you have not yet acted, you may instead spend
+    a fate point to act next"; several who pay "go in turn of their normal initiative"."""
+    _with(ctl, BRICK, "I’m On Top Of It")
+    conflicts = _fight(ctl)
+    turn = ctl.state.current_scene.turn
+    waiting = [p for p in turn.participants if p in turn.waiting]
+    assert waiting[:2] == [IMOGEN, BRICK]  # by initiative, after Lucky who acts now
+    points = ctl.state.characters[BRICK].fate_points
+    assert stunt_procedures.may_go_first(ctl.state) == (BRICK,)
+    stunt_procedures.go_first(ctl, BRICK)
+    assert ctl.state.characters[BRICK].fate_points == points - 1
+    assert ctl.state.current_scene.conflict.going_first == (BRICK,)
+    assert conflicts.next_candidates(ctl.state.current_scene, ctl.state.ruleset) == (BRICK,)
+    assert "pays a fate point to take the next turn" in _last(ctl).text
+    with pytest.raises(RulesError, match="paid to go first already"):
+        stunt_procedures.go_first(ctl, BRICK)
+    with pytest.raises(RulesError, match="no stunt to go first"):
+        stunt_procedures.go_first(ctl, IMOGEN)
+    conflicts.next_turn(ctl)
+    scene = ctl.state.current_scene
+    assert scene.turn.active == BRICK and scene.conflict.going_first == ()
+    assert "(paid to go first)" in _last(ctl).text
+    with pytest.raises(RulesError, match="has acted in this exchange"):
+        stunt_procedures.go_first(ctl, BRICK)
+    conflicts.next_turn(ctl)
+    assert ctl.state.current_scene.turn.active == IMOGEN  # the usual order again
+    ctl.undo()
+    ctl.undo()
+    ctl.undo()
+    assert ctl.state.characters[BRICK].fate_points == points
+    assert ctl.state.current_scene.conflict.going_first == ()
+
+
+def test_reinforcements_replace_half_the_lost_minions_at_the_next_exchange(ctl):
+    """L1205: "spend a fate point to call in reinforcements. The reinforcements show up at the
+    beginning of the next exchange. You may replace up to half your lost minions"."""
+    _with(ctl, OCTAVIA, "Minions", "Leadership stunt 4")
+    conflicts = _fight(ctl)
+    assert stunt_procedures.reinforcing(ctl.state, OCTAVIA) == (DIVERS,)
+    pool = ctl.state.current_scene.gm_pool
+    with pytest.raises(RulesError, match="1 lost brings none"):
+        stunt_procedures.call_reinforcements(ctl, OCTAVIA, DIVERS, 1)
+    stunt_procedures.call_reinforcements(ctl, OCTAVIA, DIVERS, 5)
+    assert ctl.state.current_scene.gm_pool == pool - 1  # an NPC pays from the GM's pool
+    assert ctl.state.current_scene.conflict.reinforcements == ((DIVERS, 2),)
+    assert ctl.state.characters[DIVERS].group_size == 6  # not before the next exchange
+    saved = CampaignStore.load(ctl.root).state.current_scene.conflict
+    assert saved.reinforcements == ((DIVERS, 2),)
+    for _ in ctl.state.current_scene.turn.participants:
+        conflicts.next_turn(ctl)
+    assert ctl.state.characters[DIVERS].group_size == 8
+    assert ctl.state.current_scene.conflict.reinforcements == ()
+    assert "2 reinforcements join" in _last(ctl).text
+    ctl.undo()
+    assert ctl.state.characters[DIVERS].group_size == 6
