@@ -36,6 +36,7 @@ STUNTS = {
         "Fists stunt 12",
         "Guns stunt 7",
         "Guns stunt 10",
+        "Gambling stunt 2",
         "Rapport stunt 5",
         "Resolve stunt 2",
         "Might stunt 7",
@@ -108,6 +109,7 @@ CASES = [
     ("L995", LUCKY, "Guns", "stunt.wound_motivation", (3,), None, 3, 0, 1, "Wound"),
     ("L1015", LUCKY, "Engineering", "stunt.thump", (2,), 2, 0, 0, 1, "works for 1 exch"),
     ("L1055", LUCKY, "Fists", "stunt.flying_kick", (2,), None, -1, 0, 0, "Flying kick"),
+    ("L1076", LUCKY, "Gambling", "stunt.double_or_nothing", (2,), None, 0, 0, 0, "reroll"),
     ("L1025", LUCKY, "Fists", "stunt.crippling_blow", (), None, 0, 0, 1, "rather than a box"),
     (
         "L1153",
@@ -171,7 +173,6 @@ def test_every_catalogue_procedure_on_a_roll_is_in_the_table_or_said_why():
         "death_defiance",
         "lethal_weapon",
         "fist_of_death",
-        "double_or_nothing",
         "reinforcements",
     }
     assert rows | elsewhere == set(RULES_PROCEDURES)
@@ -493,3 +494,22 @@ def test_an_undone_fortune_may_be_told_again(folder, state):
     again = _again(ctl, IMOGEN, "Mysteries", "trapping.fortune", (2,))
     rolls.apply_roll(ctl, again.roll)
     assert ctl.state.story.stunts_used[IMOGEN] == ("trapping.fortune",)
+
+
+def test_double_or_nothing_is_a_scratch_or_twice_the_loss_once_a_scene(folder, state):
+    """L1076: "Once per scene, after the gambler has lost a Gambling roll ... both sides
+    reroll ... If the gambler wins the next roll, the initial exchange is treated as a scratch
+    ... if he loses (by whatever amount) he takes a hit equal to double the value of the
+    initial loss"."""
+    double = ("Gambling", "stunt.double_or_nothing", (3,))
+    won = _session(state, LUCKY, *double, (1, 1, 1, 1), (OCTAVIA, "Gambling"))
+    assert "a scratch, no loss to anyone" in won.worked.use.words
+    tie = _session(state, LUCKY, *double, ZERO, (OCTAVIA, "Gambling"), theirs=ZERO)
+    margin = tie.worked.resolution.margin
+    assert ("a hit of 6" in tie.worked.use.words) == (margin <= 0)
+    lost = _session(state, LUCKY, *double, (-1, -1, -1, -1), (OCTAVIA, "Gambling"))
+    assert "takes a hit of 6 (twice the first loss)" in lost.worked.use.words
+    ctl = _applied(folder, state, LUCKY, *double, (-1, -1, -1, -1), (OCTAVIA, "Gambling"))
+    again = _again(ctl, LUCKY, *double, (1, 1, 1, 1), (OCTAVIA, "Gambling"))
+    with pytest.raises(RulesError, match="once a scene"):
+        rolls.apply_roll(ctl, again.roll)

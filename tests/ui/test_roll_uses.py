@@ -86,8 +86,10 @@ async def test_a_library_sets_the_difficulty_says_whether_it_answers_and_is_logg
 
 async def test_intimidations_circumstances_and_an_unfamiliar_place_change_the_roll(tmp_path):
     """L607: +2 to intimidate someone helpless, +1 or more on a secure target's defence; L554:
-    up to +4 on Contacting's difficulty somewhere unfamiliar, one less a week."""
+    up to +4 on Contacting's difficulty somewhere unfamiliar, one less a week. L1076: Double or
+    Nothing on a Gambling reroll says what the loss comes to."""
     folder = bundled(tmp_path, "brass-leviathan")
+    _with_stunts(folder, LUCKY, "Gambling stunt 2")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
@@ -112,6 +114,18 @@ async def test_intimidations_circumstances_and_an_unfamiliar_place_change_the_ro
         await choose(pilot, "-")
         assert dialog.session.roll.use is None
         assert dialog.session.worked.opposition == against
+        await press(pilot, "escape")
+
+        dialog = await _roll(pilot, LUCKY, "Gambling")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.double_or_nothing")
+        await answer(pilot, "2")
+        assert "both sides reroll" in _setup_text(dialog)
+        await press(pilot, "p")
+        await type_dice(pilot, "----")
+        assert "takes a hit of 4 (twice the first loss)" in str(
+            dialog.query_one("#roll-result").render()
+        )
 
 
 async def test_a_blind_lasts_a_day_per_shift_and_a_bad_answer_is_asked_again(tmp_path):

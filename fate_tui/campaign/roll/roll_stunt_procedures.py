@@ -3,11 +3,11 @@
 stunt is for. Each row asks what the procedure needs and sets what `sotc_stunt_rules` works
 out (lines of spirit-of-the-century-srd.txt in each row and in each function).
 
-Procedures that are not a roll of the stunt's owner are not here: going first for a fate point
-(`on_top_of_it`), shaking off a box, cheating death (`shake_it_off`; `death_defiance` is the
-absorb dialog's), a consequence made worse or the highest box filled (`lethal_weapon`,
-`fist_of_death`), a lost roll doubled (`double_or_nothing`) and minions brought back
-(`reinforcements`); docs/rules-coverage.md says where each stands.
+Procedures that are not a roll of the stunt's owner are elsewhere: going first for a fate
+point (`on_top_of_it`) and minions brought back (`reinforcements`) on the Table, a box shaken
+off (`shake_it_off`) and the return from a death cheated on the Sheet
+(`intents.stunt_procedures`), cheating death (`death_defiance`), a consequence made worse and
+the highest box filled (`lethal_weapon`, `fist_of_death`: `blow_stunts`) in the absorb dialog.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from fate_tui.rules.sotc_stunt_rules import (
     casing_extra_aspects,
     composure_recovery,
     declared_aspects,
+    double_or_nothing,
     enthrall_defense,
     fast_talk_penalty,
     flying_kick_penalty,
@@ -92,6 +93,17 @@ def _preempt(asked: Asked) -> Setting:
     return Setting(
         fate_points=preempt_cost(before), note=f"besides the turn; {before} time(s) before here"
     )
+
+
+def _double_or_nothing(asked: Asked, resolution: Resolution) -> str:
+    # "If the gambler wins the next roll, the initial exchange is treated as a scratch ... if
+    # he loses (by whatever amount) he takes a hit equal to double the value of the initial
+    # loss" (L1076); a tie is no win.
+    (loss,) = asked.answers
+    hit = double_or_nothing(loss, won_reroll=resolution.margin > 0)
+    if not hit:
+        return "won: the first roll is a scratch, no loss to anyone"
+    return f"lost again: {asked.actor.name} takes a hit of {hit} (twice the first loss)"
 
 
 def _recall(asked: Asked, resolution: Resolution) -> str:
@@ -221,6 +233,16 @@ STUNT_PROCEDURES = (
         (Question("Thumps on it before", Ask.COUNT, default=_thumps_here),),
         lambda a: Setting(difficulty=thump_difficulty(a.answers[0]), fate_points=1),
         _thump,
+    ),
+    Use(
+        "stunt.double_or_nothing",
+        "Double or Nothing!",
+        (),
+        "L1076",
+        (Question("By how many shifts the gambler lost the first roll", Ask.COUNT),),
+        lambda a: Setting(note="both sides reroll, no fate points; once a scene"),
+        _double_or_nothing,
+        limit=_once_a_scene,
     ),
     Use(
         "stunt.flying_kick",
