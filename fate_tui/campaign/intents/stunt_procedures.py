@@ -55,16 +55,6 @@ def _save(ctl: Controller, edit: RollChanges, text: str, kind: str, data: dict) 
 # Shaking off a box ---------------------------------------------------------------------------
 
 
-def shakes_off(state: CampaignState, who: Character) -> tuple[str, int] | None:
-    """(the stunt, a checked box of the physical track) when `who` could shake one off now;
-    None without the stunt or a checked box."""
-    stunt = stunt_with(who, state, "shake_it_off")
-    tracks = stress_tracks(who, state.ruleset)
-    if stunt is None or not tracks or not tracks[0].marked:
-        return None
-    return stunt, min(tracks[0].marked)
-
-
 def shake_off_used(state: CampaignState, who: Character) -> bool:
     """`who` shook a box off in this scene already (once a scene, L970)."""
     stunt = stunt_with(who, state, "shake_it_off")
