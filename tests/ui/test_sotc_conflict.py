@@ -327,7 +327,7 @@ async def test_j_pays_to_go_next_and_r_calls_in_reinforcements(tmp_path):
     """L742: a fate point to act next, out of the usual turn order; L1205: a fate point to
     call in reinforcements, half the minions lost, who come at the next exchange."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, BRICK, "I’m On Top Of It")
+    _with_stunts(folder, BRICK, "I'm On Top Of It")  # typed as a GM types it
     _with_stunts(folder, STRAND, "Minions", "Leadership stunt 4")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
