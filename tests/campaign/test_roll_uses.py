@@ -513,3 +513,26 @@ def test_double_or_nothing_is_a_scratch_or_twice_the_loss_once_a_scene(folder, s
     again = _again(ctl, LUCKY, *double, (1, 1, 1, 1), (OCTAVIA, "Gambling"))
     with pytest.raises(RulesError, match="once a scene"):
         rolls.apply_roll(ctl, again.roll)
+
+
+def test_double_or_nothing_offers_the_loss_of_the_gamblers_last_roll_from_the_log(folder, state):
+    """L1076: "after the gambler has lost a Gambling roll": the loss is read from this
+    session's play log, the gambler's last Gambling roll in the scene; a won one offers 0."""
+    ctl = Controller(CampaignStore.load(folder))
+    ctl.apply("Lucky's stunts", characters=[state.characters[LUCKY]])
+    use = roll_use.find("stunt.double_or_nothing")
+
+    def gamble(dice):
+        session = RollSession.start(ctl.state, LUCKY).setup(skill="Gambling")
+        session = session.with_opponent(OCTAVIA, "Gambling").rolled(dice, ZERO, typed=True)
+        rolls.apply_roll(ctl, session.roll)
+        return session.worked.resolution
+
+    lost = gamble((-1, -1, -1, -1))
+    assert lost.effort < lost.opposition
+    roll = RollSession.start(ctl.state, LUCKY).setup(skill="Gambling").roll
+    entries = ctl.log_entries()[0]
+    assert roll_use.first_answers(ctl.state, roll, use, entries) == (lost.opposition - lost.effort,)
+    won = gamble((1, 1, 1, 1))
+    assert won.effort > won.opposition
+    assert roll_use.first_answers(ctl.state, roll, use, ctl.log_entries()[0]) == (0,)

@@ -12,6 +12,7 @@ the highest box filled (`lethal_weapon`, `fist_of_death`: `blow_stunts`) in the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fate_tui.campaign.roll.roll_use import (
@@ -51,7 +52,10 @@ from fate_tui.rules.sotc_trappings import MEDIOCRE
 from fate_tui.rules.stunt_catalogue import EffectKind, effects_of
 
 if TYPE_CHECKING:
+    from fate_tui.campaign.playlog import LogEntry
     from fate_tui.campaign.roll.roll_changes import RollChanges
+
+DOUBLE = "stunt.double_or_nothing"
 
 AURA_PENALTY = -2
 """Aura of Fear's effort is made at -2 (L1150); the master's stunt takes it off (L1162), a
@@ -93,6 +97,26 @@ def _preempt(asked: Asked) -> Setting:
     return Setting(
         fate_points=preempt_cost(before), note=f"besides the turn; {before} time(s) before here"
     )
+
+
+def _last_loss(asked: Asked, entries: Sequence[LogEntry]) -> int | None:
+    # The gambler's last Gambling roll in this scene, from the play log, when it was lost
+    # (L1076: "after the gambler has lost a Gambling roll"); the GM may still change it, as
+    # the log also keeps rolls undone since.
+    scene = asked.state.current_scene
+    for entry in reversed(entries):
+        data = entry.data
+        if entry.kind != "roll" or data.get("actor") != asked.actor.id:
+            continue
+        if scene is None or entry.scene != scene.id:
+            return None
+        if str(data.get("skill", "")).lower() != "gambling" or data.get("use") == DOUBLE:
+            continue
+        effort, opposition = data.get("effort"), data.get("opposition")
+        if isinstance(effort, int) and isinstance(opposition, int) and effort < opposition:
+            return opposition - effort
+        return None
+    return None
 
 
 def _double_or_nothing(asked: Asked, resolution: Resolution) -> str:
@@ -235,11 +259,17 @@ STUNT_PROCEDURES = (
         _thump,
     ),
     Use(
-        "stunt.double_or_nothing",
+        DOUBLE,
         "Double or Nothing!",
         (),
         "L1076",
-        (Question("By how many shifts the gambler lost the first roll", Ask.COUNT),),
+        (
+            Question(
+                "By how many shifts the gambler lost the first roll",
+                Ask.COUNT,
+                from_log=_last_loss,
+            ),
+        ),
         lambda a: Setting(note="both sides reroll, no fate points; once a scene"),
         _double_or_nothing,
         limit=_once_a_scene,

@@ -11,7 +11,7 @@ fit a roll, keeps the GM's answers on it and says what they come to.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING
@@ -57,6 +57,9 @@ class Question:
     most: int | None = None
     default: Callable[[Asked], int] | None = None
     """The answer offered first (the actor's own library, say); None: the first choice, 0."""
+    from_log: Callable[[Asked, Sequence[LogEntry]], int | None] | None = None
+    """The answer read from this session's play log, offered first where it finds one (the
+    loss of the roll before, say); None found: `default`."""
 
 
 @dataclass(frozen=True)
@@ -217,10 +220,19 @@ def offered(state: CampaignState, roll: Roll) -> tuple[Use, ...]:
     return tuple(found)
 
 
-def first_answers(state: CampaignState, roll: Roll, use: Use) -> tuple[int, ...]:
-    """The answers each question offers first."""
+def first_answers(
+    state: CampaignState, roll: Roll, use: Use, entries: Sequence[LogEntry] = ()
+) -> tuple[int, ...]:
+    """The answers each question offers first: read from the play log `entries` where the
+    question can, else its default."""
     asked = _asked(state, roll, ())
-    return tuple(q.default(asked) if q.default else 0 for q in use.questions)
+    firsts = []
+    for question in use.questions:
+        found = question.from_log(asked, entries) if question.from_log else None
+        if found is None:
+            found = question.default(asked) if question.default else 0
+        firsts.append(found)
+    return tuple(firsts)
 
 
 def checked(use: Use, answers: tuple[int, ...]) -> tuple[int, ...]:

@@ -63,7 +63,8 @@ async def pick(dialog: RollDialog) -> None:
 async def _answers(dialog: RollDialog, use: Use) -> tuple[int, ...] | None:
     """Ask each of the use's questions in turn; None when the GM backs out."""
     session = dialog.session
-    firsts = roll_use.first_answers(session.state, session.roll, use)
+    entries, _ = gm_app(dialog).controller.log_entries()
+    firsts = roll_use.first_answers(session.state, session.roll, use, entries)
     answers: list[int] = []
     for question, first in zip(use.questions, firsts, strict=True):
         answer = await _ask(dialog, question, first)
