@@ -157,22 +157,29 @@ async def test_a_blind_lasts_a_day_per_shift_and_a_bad_answer_is_asked_again(tmp
 
 
 async def test_a_fortune_is_told_once_a_session(tmp_path):
-    """L635: once per session; the second is refused when applied, the first stays logged."""
+    """L635: once per session; the second is asked of the GM when picked, and without the
+    GM's leave the roll is made without it; the first stays logged."""
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        for _ in range(2):
-            await _roll(pilot, IMOGEN, "Mysteries")
-            await press(pilot, "j")
-            await choose(pilot, "trapping.fortune")
-            await answer(pilot, "Fair")
-            await press(pilot, "p")
-            await type_dice(pilot, "0000")
-            await press(pilot, "enter")
-        assert isinstance(app.screen, RollDialog)
-        assert "the limit is 1" in notifications(app, "error")[-1]
+        await _roll(pilot, IMOGEN, "Mysteries")
+        await press(pilot, "j")
+        await choose(pilot, "trapping.fortune")
+        await answer(pilot, "Fair")
+        await press(pilot, "p")
+        await type_dice(pilot, "0000")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        dialog = await _roll(pilot, IMOGEN, "Mysteries")
+        await press(pilot, "j")
+        await choose(pilot, "trapping.fortune")
+        await answer(pilot, "Fair")
+        assert "the limit is 1" in dialog_title(app)
+        await press(pilot, "n")
+        assert dialog.session.roll.use is None
         assert _log(folder).data["use"] == "trapping.fortune"
+        assert saved(folder).story.stunts_used[IMOGEN] == ("trapping.fortune",)
 
 
 async def test_a_stunts_procedure_is_offered_with_its_stunt_and_charges_its_fate_point(
