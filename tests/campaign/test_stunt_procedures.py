@@ -221,3 +221,23 @@ def test_reinforcements_replace_half_the_lost_minions_at_the_next_exchange(ctl):
     assert "2 reinforcements join" in _last(ctl).text
     ctl.undo()
     assert ctl.state.characters[DIVERS].group_size == 6
+
+
+def test_reinforcements_bring_back_a_group_whose_every_minion_fell(ctl):
+    """L1205: "You may replace up to half your lost minions": a group taken out to the last
+    minion stands again at the next exchange and takes its turns."""
+    _with(ctl, OCTAVIA, "Minions", "Leadership stunt 4")
+    conflicts = _fight(ctl)
+    conflicts.take_out(ctl, DIVERS)
+    assert DIVERS not in ctl.state.current_scene.turn.participants
+    assert stunt_procedures.reinforcing(ctl.state, OCTAVIA) == (DIVERS,)
+    stunt_procedures.call_reinforcements(ctl, OCTAVIA, DIVERS, 6)
+    for _ in ctl.state.current_scene.turn.participants:
+        conflicts.next_turn(ctl)
+    divers = ctl.state.characters[DIVERS]
+    scene = ctl.state.current_scene
+    assert divers.group_size == 3 and not divers.out_of_scene
+    assert DIVERS not in scene.conflict.taken_out and DIVERS in scene.turn.participants
+    saved = CampaignStore.load(ctl.root).state
+    assert saved.characters[DIVERS].group_size == 3
+    assert DIVERS in saved.current_scene.turn.participants

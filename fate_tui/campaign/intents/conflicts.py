@@ -193,7 +193,16 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
     if begins and conflict.reinforcements:
         arrived, words = _reinforced(ctl, conflict, changed)
         changed = [c for c in changed if c.id not in arrived] + list(arrived.values())
-        conflict = replace(conflict, reinforcements=())
+        # A group every minion of which had fallen stands again and takes turns.
+        back = [g for g in arrived if g in conflict.taken_out]
+        conflict = replace(
+            conflict,
+            reinforcements=(),
+            taken_out=tuple(t for t in conflict.taken_out if t not in back),
+        )
+        for group_id in back:
+            if conflict.takes_turns(group_id):
+                after = turn_order.join_in_order(after, conflict.order, group_id)
         text += f"; {words}"
     updated = replace(updated, conflict=conflict, turn=after)
     if boosted:
@@ -214,16 +223,18 @@ def _reinforced(
     ctl: Controller, conflict: Conflict, changed: Sequence[Character]
 ) -> tuple[dict[str, Character], str]:
     """The minions called in last exchange join their groups as this one begins (SotC L1205),
-    those taken out meanwhile left out; what joined, in words."""
+    a group whose every minion fell standing again with them (one that conceded is out of the
+    fight for good); what joined, in words."""
     arrived: dict[str, Character] = {}
     said = []
     for group_id, count in conflict.reinforcements:
         group = next((c for c in changed if c.id == group_id), None)
         group = group or ctl.state.characters.get(group_id)
-        if group is None or not conflict.in_fight(group_id):
+        if group is None or group_id in conflict.conceded:
             continue
         group = arrived.get(group_id, group)
-        arrived[group_id] = replace(group, group_size=group.group_size + count)
+        size = group.group_size + count
+        arrived[group_id] = replace(group, group_size=size, taken_out=False)
         said.append(f"{count} reinforcement{'s' * (count != 1)} join {group.name}")
     return arrived, "; ".join(said) or "the reinforcements find nobody left to join"
 

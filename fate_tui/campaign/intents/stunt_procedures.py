@@ -173,7 +173,9 @@ def go_first(ctl: Controller, who_id: str) -> None:
 
 
 def reinforcing(state: CampaignState, leader_id: str) -> tuple[str, ...]:
-    """The minion groups on `leader_id`'s side still in the running conflict."""
+    """The minion groups on `leader_id`'s side in the running conflict, those whose every
+    minion fell included (they stand again when the reinforcements come); not one that
+    conceded."""
     current = state.current_scene
     conflict = running(current) if current is not None else None
     if conflict is None or leader_id not in conflict.members:
@@ -184,7 +186,7 @@ def reinforcing(state: CampaignState, leader_id: str) -> tuple[str, ...]:
         for m in side.members
         if m in state.characters
         and state.characters[m].kind is CharacterKind.MOOK_GROUP
-        and conflict.in_fight(m)
+        and m not in conflict.conceded
     )
 
 
@@ -198,6 +200,8 @@ def call_reinforcements(ctl: Controller, leader_id: str, group_id: str, lost: in
     stunt = stunt_with(leader, ctl.state, "reinforcements")
     if stunt is None:
         raise RulesError(f"{leader.name} has no stunt to call in reinforcements")
+    if not conflict.in_fight(leader_id):
+        raise RulesError(f"{leader.name} is out of the fight")
     if group_id not in reinforcing(ctl.state, leader_id):
         raise RulesError(f"{name_of(ctl, group_id)} is no minion group of {leader.name}'s side")
     count = reinforcements(lost)
