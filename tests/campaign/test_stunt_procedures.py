@@ -205,6 +205,17 @@ def test_reinforcements_replace_half_the_lost_minions_at_the_next_exchange(ctl):
     _with(ctl, OCTAVIA, "Minions", "Leadership stunt 4")
     conflicts = _fight(ctl)
     assert stunt_procedures.reinforcing(ctl.state, OCTAVIA) == (DIVERS,)
+    # A hit that takes minions out counts them in the conflict (what the GM is offered).
+    from fate_tui.campaign.roll.roll_session import RollSession
+
+    attack = RollSession.start(ctl.state, LUCKY).with_action(2).setup(skill="Fists")
+    attack = attack.with_target(DIVERS).rolled((1, 1, 1, 1), (-1, -1, -1, -1), typed=True)
+    rolls.apply_roll(ctl, attack.roll)
+    standing = ctl.state.characters[DIVERS].group_size
+    assert standing < 6 and ctl.state.current_scene.conflict.lost(DIVERS) == 6 - standing
+    assert CampaignStore.load(ctl.root).state.current_scene.conflict.lost(DIVERS) == 6 - standing
+    ctl.undo()
+    assert ctl.state.current_scene.conflict.lost(DIVERS) == 0
     pool = ctl.state.current_scene.gm_pool
     with pytest.raises(RulesError, match="1 lost brings none"):
         stunt_procedures.call_reinforcements(ctl, OCTAVIA, DIVERS, 1)
@@ -230,6 +241,7 @@ def test_reinforcements_bring_back_a_group_whose_every_minion_fell(ctl):
     conflicts = _fight(ctl)
     conflicts.take_out(ctl, DIVERS)
     assert DIVERS not in ctl.state.current_scene.turn.participants
+    assert ctl.state.current_scene.conflict.lost(DIVERS) == 6  # counted as they fell
     assert stunt_procedures.reinforcing(ctl.state, OCTAVIA) == (DIVERS,)
     stunt_procedures.call_reinforcements(ctl, OCTAVIA, DIVERS, 6)
     for _ in ctl.state.current_scene.turn.participants:

@@ -35,6 +35,7 @@ CONFLICT_KEYS = (
     "defended",
     "going_first",
     "reinforcements",
+    "minions_lost",
 )
 REINFORCEMENT_KEYS = ("minions", "count")
 BLOCK_KEYS = ("by", "protecting", "strength")
@@ -96,6 +97,13 @@ def read_conflict(
                 fields.integer(raw, "count", 1, path, minimum=1),
             )
             for path, raw in fields.tables(value, "reinforcements", REINFORCEMENT_KEYS, "conflict")
+        ),
+        minions_lost=tuple(
+            (
+                fields.required_text(raw, "minions", path),
+                fields.integer(raw, "count", 1, path, minimum=1),
+            )
+            for path, raw in fields.tables(value, "minions_lost", REINFORCEMENT_KEYS, "conflict")
         ),
         attached=tuple(
             (fields.required_text(raw, "leader", path), fields.required_text(raw, "minions", path))
@@ -216,6 +224,7 @@ def conflict_to_toml(
         "defended": list(conflict.defends),
         "going_first": list(conflict.going_first),
         "reinforcements": [{"minions": g, "count": n} for g, n in conflict.reinforcements],
+        "minions_lost": [{"minions": g, "count": n} for g, n in conflict.minions_lost],
     }
     for key, raw in optional.items():
         if raw in (None, [], False) and key not in old:

@@ -167,8 +167,13 @@ async def reinforcements(screen: CampaignScreen) -> None:
         group = await asking.choose(app, "Which minions are reinforced?", options)
     if group is None:
         return
-    # The files keep how many stand, not how many started: the GM says how many were lost.
-    text = await asking.text(app, f"How many of {app.name_of(group)} were lost in this fight?")
+    # Counted in the conflict as they fell; the GM may change it (minions lost before the
+    # conflict began, or written off by hand).
+    text = await asking.text(
+        app,
+        f"How many of {app.name_of(group)} were lost in this fight?",
+        value=str(conflict.lost(group)),
+    )
     if text is None:
         return
     if not text.strip().isdigit():
