@@ -17,6 +17,7 @@ applied; the log names the stunt.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from fate_tui.campaign.roll import roll_limits
 from fate_tui.campaign.roll.roll_changes import RollChanges
@@ -31,6 +32,9 @@ from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.sotc_stunt_rules import fist_of_death, lethal_weapon
 from fate_tui.rules.stunt_catalogue import EffectKind, find_stunt
 from fate_tui.rules.stunt_limits import Per, record_use, times_used
+
+if TYPE_CHECKING:
+    from fate_tui.campaign.intents.rolls import Hit
 
 LETHAL = "lethal_weapon"
 FIST = "fist_of_death"
@@ -73,9 +77,9 @@ def fisted(state: CampaignState, attacker: str, taker: str) -> bool:
     return bool(times_used(used, f"stunt.{FIST}>{taker}"))
 
 
-def offered(state: CampaignState, hit, plans: tuple[AbsorbPlan, ...]) -> tuple[Blow, ...]:
-    """The blows the attacker's stunts offer on `hit` (a `rolls.Hit`), given the ways `plans`
-    the defender may take it."""
+def offered(state: CampaignState, hit: Hit, plans: tuple[AbsorbPlan, ...]) -> tuple[Blow, ...]:
+    """The blows the attacker's stunts offer on `hit`, given the ways `plans` the defender may
+    take it."""
     attacker = state.characters.get(hit.attacker or "")
     taker = state.characters.get(hit.taker)
     if attacker is None or taker is None or taker.kind is CharacterKind.MOOK_GROUP:
@@ -137,7 +141,7 @@ def words(blow: Blow) -> str:
     return f"made worse by {blow.stunt} (a fate point)"
 
 
-def deliver(edit: RollChanges, state: CampaignState, hit, blow: Blow, said: str) -> str:
+def deliver(edit: RollChanges, state: CampaignState, hit: Hit, blow: Blow, said: str) -> str:
     """After the hit is taken (`said`: what that did), the attacker pays and the blow's stunt
     does its part. Lethal Weapon's consequence was taken in its usual slot and moves up here."""
     attacker = hit.attacker or ""
