@@ -128,6 +128,10 @@ class Character:
     """An extreme consequence was taken since the last breakthrough (or major milestone)."""
     taken_out: bool = False
     conceded: bool = False
+    cheated_death: bool = False
+    """Spirit of the Century: taken out off camera with death cheated (Death Defiance, L978-980)
+    and not back yet; they re-enter play in a later scene with their physical stress cleared
+    and a single consequence (`sotc_stunt_rules.back_from_death`)."""
     scale: str | None = None
     """With the scale option (or big bads): the level this character acts on, None: the lowest."""
     companions: tuple[Companion, ...] = ()

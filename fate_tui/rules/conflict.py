@@ -109,6 +109,20 @@ class Conflict:
     defends: tuple[str, ...] = ()
     """Who rolled to defend this exchange, once each: defending is free and unlimited
     (Condensed L539, SotC L385), so the exchange's budget counts it apart from the action."""
+    going_first: tuple[str, ...] = ()
+    """Who paid a fate point to take the next turn out of the usual order (Spirit of the
+    Century's I'm On Top Of It, L742): they go before those who did not, in their usual order
+    (`sotc_stunt_rules.on_top_of_it`), each until their turn comes."""
+    reinforcements: tuple[tuple[str, int], ...] = ()
+    """(minion group, how many) called in, who join the group when the next exchange begins
+    (Spirit of the Century's Reinforcements, L1205)."""
+    minions_lost: tuple[tuple[str, int], ...] = ()
+    """(mook group, how many) of its minions taken out in this conflict, a hit at a time: what
+    Reinforcements replaces half of (L1205)."""
+
+    def lost(self, group: str) -> int:
+        """The minions of `group` taken out in this conflict."""
+        return sum(n for g, n in self.minions_lost if g == group)
 
     def minions_of(self, leader: str) -> str | None:
         """The minion group attached to `leader`, while it is still in the fight."""
@@ -254,15 +268,25 @@ def take_hit(
         extreme_replaces=extreme_replaces,
     )
     conflict = record_harm(conflict, character.id, plan)
+    conflict = _minions_fell(conflict, character, hurt)
     if hurt.taken_out:
         conflict = replace(conflict, taken_out=(*conflict.taken_out, character.id))
     return conflict, hurt
 
 
+def _minions_fell(conflict: Conflict, before: Character, after: Character) -> Conflict:
+    fell = before.group_size - after.group_size if before.kind is CharacterKind.MOOK_GROUP else 0
+    if fell <= 0:
+        return conflict
+    return replace(conflict, minions_lost=(*conflict.minions_lost, (before.id, fell)))
+
+
 def record_taken_out(conflict: Conflict, character: Character) -> tuple[Conflict, Character]:
     """A member is taken out: the hit was more than stress and consequences could absorb."""
     _check_in_fight(conflict, character.id)
-    return replace(conflict, taken_out=(*conflict.taken_out, character.id)), take_out(character)
+    out = take_out(character)
+    conflict = _minions_fell(conflict, character, out)
+    return replace(conflict, taken_out=(*conflict.taken_out, character.id)), out
 
 
 def concede(

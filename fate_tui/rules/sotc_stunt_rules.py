@@ -8,12 +8,13 @@ the functions give the numbers the text fixes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from fate_tui.rules.absorb import absorb_options
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import TrackState, stress_tracks
 from fate_tui.rules.errors import InvalidValue, RulesError
-from fate_tui.rules.harm import clear_boxes
+from fate_tui.rules.harm import clear_boxes, write_consequence
 from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.sotc_trappings import MEDIOCRE
@@ -91,6 +92,22 @@ def death_defiance_cost(fate_points: int) -> int:
     if fate_points < 1:
         raise RulesError("cheating death needs at least one fate point")
     return (fate_points + 1) // 2
+
+
+def back_from_death(character: Character, slot: str, aspect: str, ruleset: RuleSet) -> Character:
+    """A character who cheated death re-enters play "with all of his physical stress cleared
+    and a single consequence to reflect the dangers survived" (L980): the physical track (the
+    rule set's first) emptied and the consequence written into the free `slot`."""
+    if not character.cheated_death:
+        raise RulesError(f"{character.name} has not cheated death")
+    tracks = stress_tracks(character, ruleset)
+    back = clear_boxes(character, tracks[0].name, tracks[0].marked) if tracks else character
+    if back.consequence(slot) is not None:
+        raise RulesError(
+            f"the {slot} consequence slot of {character.name} is taken: pick a free one"
+        )
+    back = write_consequence(back, slot, aspect, ruleset)
+    return replace(back, cheated_death=False, taken_out=False)
 
 
 def wound_motivation(wound: int) -> int:

@@ -233,13 +233,18 @@ def find_stunt(ruleset: RuleSet, name: str) -> CatalogueStunt | None:
 
 
 def _named(ruleset: RuleSet, name: str) -> CatalogueStunt | None:
-    wanted = name.strip().lower()
+    wanted = _plain(name)
     if not wanted:
         return None
     for stunt in catalogue_of(ruleset):
-        if wanted in (stunt.title.lower(), stunt.key, (stunt.name or "").lower()):
+        if wanted in (_plain(stunt.title), stunt.key, _plain(stunt.name or "")):
             return stunt
     return None
+
+
+def _plain(name: str) -> str:
+    # The text's names keep its typographic apostrophe ("I’m On Top Of It"); a GM types ' .
+    return name.strip().lower().replace("\u2019", "'")
 
 
 def get_stunt(ruleset: RuleSet, name: str) -> CatalogueStunt:

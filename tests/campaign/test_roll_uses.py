@@ -36,6 +36,7 @@ STUNTS = {
         "Fists stunt 12",
         "Guns stunt 7",
         "Guns stunt 10",
+        "Gambling stunt 2",
         "Rapport stunt 5",
         "Resolve stunt 2",
         "Might stunt 7",
@@ -108,6 +109,7 @@ CASES = [
     ("L995", LUCKY, "Guns", "stunt.wound_motivation", (3,), None, 3, 0, 1, "Wound"),
     ("L1015", LUCKY, "Engineering", "stunt.thump", (2,), 2, 0, 0, 1, "works for 1 exch"),
     ("L1055", LUCKY, "Fists", "stunt.flying_kick", (2,), None, -1, 0, 0, "Flying kick"),
+    ("L1076", LUCKY, "Gambling", "stunt.double_or_nothing", (2,), None, 0, 0, 0, "reroll"),
     ("L1025", LUCKY, "Fists", "stunt.crippling_blow", (), None, 0, 0, 1, "rather than a box"),
     (
         "L1153",
@@ -122,7 +124,7 @@ CASES = [
         "fitting",
     ),
     ("L1110", LUCKY, "Guns", "stunt.suppressive_fire", (3,), None, -1, 0, 0, "ignored"),
-    ("L1119", LUCKY, "Guns", "stunt.preempt", (2,), None, 0, 0, 3, "out of turn"),
+    ("L1119", LUCKY, "Guns", "stunt.preempt", (), None, 0, 0, 1, "out of turn"),
     ("L1135", OCTAVIA, "Intimidation", "stunt.subtle_menace", (3,), None, 0, 1, 0, "+1"),
     ("L1150", OCTAVIA, "Intimidation", "stunt.aura_of_fear", (1, 6), None, -2, 0, 1, "3 of 6"),
     ("L1241", LUCKY, "Might", "stunt.grapple", (), None, 0, 0, 0, "takes 1 stress"),
@@ -171,7 +173,6 @@ def test_every_catalogue_procedure_on_a_roll_is_in_the_table_or_said_why():
         "death_defiance",
         "lethal_weapon",
         "fist_of_death",
-        "double_or_nothing",
         "reinforcements",
     }
     assert rows | elsewhere == set(RULES_PROCEDURES)
@@ -393,3 +394,145 @@ def test_a_crippling_blow_is_taken_with_a_consequence_and_costs_a_fate_point(fol
 def usual_plans(ctl, hit):
     imogen = ctl.state.characters[IMOGEN]
     return rolls.absorb_options(imogen, hit.shifts, hit.track, ctl.state.ruleset)
+
+
+# Counted from the files rather than asked ------------------------------------------------
+
+
+def _again(ctl, *args, **kwargs):
+    """The next roll, on the campaign as the last one left it."""
+    return _session(ctl.state, *args, **kwargs)
+
+
+def test_acting_out_of_turn_costs_one_more_each_time_in_the_scene(folder, state):
+    """L1119: "each time it's done in the same scene, the fate point cost increases by one";
+    the scene file counts the earlier ones, and an undo takes one back."""
+    lucky = replace(state.characters[LUCKY], fate_points=6)
+    state = replace(state, characters={**state.characters, LUCKY: lucky})
+    ctl = _applied(folder, state, LUCKY, "Guns", "stunt.preempt")
+    assert ctl.state.current_scene.stunts_used[LUCKY] == ("stunt.preempt",)
+    second = _again(ctl, LUCKY, "Guns", "stunt.preempt")
+    assert second.worked.use.setting.fate_points == 2
+    assert "1 time(s) before here" in second.worked.use.words
+    rolls.apply_roll(ctl, second.roll)
+    assert _again(ctl, LUCKY, "Guns", "stunt.preempt").worked.use.setting.fate_points == 3
+    ctl.undo()
+    assert _again(ctl, LUCKY, "Guns", "stunt.preempt").worked.use.setting.fate_points == 2
+
+
+def test_earlier_thumps_in_the_scene_are_the_answer_offered(folder, state):
+    """L1015: each thump after the first is a step harder; the scene file counts the
+    character's thumps (not which device each hit, so the GM may still change the answer)."""
+    ctl = _applied(folder, state, LUCKY, "Engineering", "stunt.thump", (0,), (1, 1, 0, 0))
+    roll = RollSession.start(ctl.state, LUCKY).setup(skill="Engineering").roll
+    assert roll_use.first_answers(ctl.state, roll, roll_use.find("stunt.thump")) == (1,)
+
+
+def test_aspects_read_of_a_target_this_session_are_the_answer_offered(folder, state):
+    """L575: a read that finds an aspect counts towards the Empathy value's limit; one that
+    finds nothing does not. Counted by target in campaign.toml's `[current]`."""
+    read = ("Empathy", "trapping.read", (0, 0))
+    octavia = (OCTAVIA, "Rapport")
+    ctl = _applied(folder, state, IMOGEN, *read, (1, 1, 1, 1), octavia)
+    use = roll_use.find("trapping.read")
+    roll = RollSession.start(ctl.state, IMOGEN).setup(skill="Empathy").with_opponent(*octavia)
+    assert roll_use.first_answers(ctl.state, roll.roll, use) == (0, 1)
+    other = RollSession.start(ctl.state, IMOGEN).setup(skill="Empathy")
+    assert roll_use.first_answers(ctl.state, other.with_opponent(BRICK, "Rapport").roll, use) == (
+        0,
+        0,
+    )
+    rolls.apply_roll(ctl, _again(ctl, IMOGEN, *read, (-1, -1, -1, -1), octavia).roll)
+    assert roll_use.first_answers(ctl.state, roll.roll, use) == (0, 1)  # nothing found
+
+
+CRIPPLING = Chosen("stunt.crippling_blow")
+
+
+def _crippling(ctl, target, use=CRIPPLING):
+    session = RollSession.start(ctl.state, LUCKY).with_action(2).setup(skill="Fists")
+    session = session.with_target(target)
+    session = session.setup(**roll_use.changes_for(ctl.state, session.roll, use))
+    return session.rolled((1, 0, 0, 0), (-1, -1, -1, -1), typed=True)
+
+
+def _consequences(ctl, session):
+    hit = rolls.needs(ctl.state, session.roll).hit
+    return rolls.Names(consequences={p.slot: "Cracked Ribs" for p in hit.plan.consequences})
+
+
+def test_a_crippling_blow_is_once_per_opponent_a_fight_unless_the_gm_allows_it(folder, state):
+    """L1025: "This can only be done once per opponent in a given fight scene": counted by
+    target in the scene file; another target may still be hit so; the GM may allow it again,
+    and the log says so; an undo takes the count back."""
+    lucky = replace(state.characters[LUCKY], fate_points=5)
+    ctl = Controller(CampaignStore.load(folder))
+    ctl.apply("Lucky's stunts", characters=[lucky])
+    first = _crippling(ctl, IMOGEN)
+    rolls.apply_roll(ctl, first.roll, _consequences(ctl, first))
+    assert "stunt.crippling_blow>" + IMOGEN in ctl.state.current_scene.stunts_used[LUCKY]
+    again = _crippling(ctl, IMOGEN)
+    entries = ctl.log_entries()[0]
+    assert "used on Dr Imogen Vance" in roll_use.refusal(ctl.state, again.roll, entries)
+    with pytest.raises(RulesError, match=r"once per opponent a fight.*the GM may allow it"):
+        rolls.apply_roll(ctl, again.roll, _consequences(ctl, again))
+    assert roll_use.refusal(ctl.state, _crippling(ctl, BRICK).roll, entries) is None
+    allowed = _crippling(ctl, IMOGEN, Chosen("stunt.crippling_blow", overridden=True))
+    rolls.apply_roll(ctl, allowed.roll, _consequences(ctl, allowed))
+    assert "allowed it past its limit" in _last(ctl).text
+    assert _last(ctl).data["use_overridden"] is True
+    ctl.undo()
+    ctl.undo()
+    assert roll_use.refusal(ctl.state, _crippling(ctl, IMOGEN).roll, entries) is None
+
+
+def test_an_undone_fortune_may_be_told_again(folder, state):
+    """L635: once a session; the count is campaign.toml's `[current] stunts_used`, which the
+    undo takes back (a count read from the play log kept the undone roll)."""
+    ctl = _applied(folder, state, IMOGEN, "Mysteries", "trapping.fortune", (2,))
+    ctl.undo()
+    again = _again(ctl, IMOGEN, "Mysteries", "trapping.fortune", (2,))
+    rolls.apply_roll(ctl, again.roll)
+    assert ctl.state.story.stunts_used[IMOGEN] == ("trapping.fortune",)
+
+
+def test_double_or_nothing_is_a_scratch_or_twice_the_loss_once_a_scene(folder, state):
+    """L1076: "Once per scene, after the gambler has lost a Gambling roll ... both sides
+    reroll ... If the gambler wins the next roll, the initial exchange is treated as a scratch
+    ... if he loses (by whatever amount) he takes a hit equal to double the value of the
+    initial loss"."""
+    double = ("Gambling", "stunt.double_or_nothing", (3,))
+    won = _session(state, LUCKY, *double, (1, 1, 1, 1), (OCTAVIA, "Gambling"))
+    assert "a scratch, no loss to anyone" in won.worked.use.words
+    tie = _session(state, LUCKY, *double, ZERO, (OCTAVIA, "Gambling"), theirs=ZERO)
+    margin = tie.worked.resolution.margin
+    assert ("a hit of 6" in tie.worked.use.words) == (margin <= 0)
+    lost = _session(state, LUCKY, *double, (-1, -1, -1, -1), (OCTAVIA, "Gambling"))
+    assert "takes a hit of 6 (twice the first loss)" in lost.worked.use.words
+    ctl = _applied(folder, state, LUCKY, *double, (-1, -1, -1, -1), (OCTAVIA, "Gambling"))
+    again = _again(ctl, LUCKY, *double, (1, 1, 1, 1), (OCTAVIA, "Gambling"))
+    with pytest.raises(RulesError, match="once a scene"):
+        rolls.apply_roll(ctl, again.roll)
+
+
+def test_double_or_nothing_offers_the_loss_of_the_gamblers_last_roll_from_the_log(folder, state):
+    """L1076: "after the gambler has lost a Gambling roll": the loss is read from this
+    session's play log, the gambler's last Gambling roll in the scene; a won one offers 0."""
+    ctl = Controller(CampaignStore.load(folder))
+    ctl.apply("Lucky's stunts", characters=[state.characters[LUCKY]])
+    use = roll_use.find("stunt.double_or_nothing")
+
+    def gamble(dice):
+        session = RollSession.start(ctl.state, LUCKY).setup(skill="Gambling")
+        session = session.with_opponent(OCTAVIA, "Gambling").rolled(dice, ZERO, typed=True)
+        rolls.apply_roll(ctl, session.roll)
+        return session.worked.resolution
+
+    lost = gamble((-1, -1, -1, -1))
+    assert lost.effort < lost.opposition
+    roll = RollSession.start(ctl.state, LUCKY).setup(skill="Gambling").roll
+    entries = ctl.log_entries()[0]
+    assert roll_use.first_answers(ctl.state, roll, use, entries) == (lost.opposition - lost.effort,)
+    won = gamble((1, 1, 1, 1))
+    assert won.effort > won.opposition
+    assert roll_use.first_answers(ctl.state, roll, use, ctl.log_entries()[0]) == (0,)

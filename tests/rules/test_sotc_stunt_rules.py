@@ -349,3 +349,18 @@ def test_sotc_every_rule_stunt_names_a_procedure():
         if e.kind is EffectKind.RULE
     }
     assert named == set(rules.PROCEDURES)
+
+
+def test_sotc_L980_back_from_death_clears_physical_stress_and_takes_one_consequence():
+    """spirit-of-the-century-srd.txt L980: "re-enter play ... with all of his physical stress
+    cleared and a single consequence to reflect the dangers survived"."""
+    gone = replace(_marked("health", 0, 2, Endurance=2), taken_out=True, cheated_death=True)
+    gone = replace(gone, stress_marked={**gone.stress_marked, "composure": frozenset({1})})
+    back = rules.back_from_death(gone, "mild", "Singed", SOTC)
+    assert not back.stress_marked.get("health") and back.stress_marked["composure"] == {1}
+    assert [(c.slot, c.aspect) for c in back.consequences] == [("mild", "Singed")]
+    assert not back.taken_out and not back.cheated_death
+    with pytest.raises(RulesError, match="has not cheated death"):
+        rules.back_from_death(back, "moderate", "Scarred", SOTC)
+    with pytest.raises(RulesError, match="is taken"):
+        rules.back_from_death(replace(back, cheated_death=True), "mild", "Scarred", SOTC)

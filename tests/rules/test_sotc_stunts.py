@@ -300,3 +300,10 @@ def test_sotc_L168_worksheet_names_with_a_colon_find_the_catalogue_stunt():
     assert find_stunt(SOTC, "My Own Invention: Nothing Known") is None
     assert find_stunt(SOTC, ":") is None
     assert stunt_findings(diego) == stunt_findings(hero("Clever Disguise"))
+
+
+def test_sotc_L741_a_name_typed_with_a_straight_apostrophe_finds_the_catalogue_stunt():
+    # L741-742: the text names the stunt "I’m On Top Of It" with a typographic apostrophe; a
+    # GM types "I'm On Top Of It".
+    assert find_stunt(SOTC, "I'm On Top Of It") is get_stunt(SOTC, "I\u2019m On Top Of It")
+    assert find_stunt(SOTC, "i'm on top of it") is not None

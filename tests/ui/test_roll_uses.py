@@ -4,7 +4,9 @@ procedures on a roll, driven by keys (spirit-of-the-century-srd.txt lines in eac
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.sheet_header import SheetHeader
 from tests.ui.conftest import (
     answer,
     bundled,
@@ -12,6 +14,7 @@ from tests.ui.conftest import (
     dialog_title,
     loaded,
     notifications,
+    option_prompts,
     press,
     saved,
     screen_lines,
@@ -83,8 +86,10 @@ async def test_a_library_sets_the_difficulty_says_whether_it_answers_and_is_logg
 
 async def test_intimidations_circumstances_and_an_unfamiliar_place_change_the_roll(tmp_path):
     """L607: +2 to intimidate someone helpless, +1 or more on a secure target's defence; L554:
-    up to +4 on Contacting's difficulty somewhere unfamiliar, one less a week."""
+    up to +4 on Contacting's difficulty somewhere unfamiliar, one less a week. L1076: Double or
+    Nothing on a Gambling reroll says what the loss comes to."""
     folder = bundled(tmp_path, "brass-leviathan")
+    _with_stunts(folder, LUCKY, "Gambling stunt 2")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
@@ -109,6 +114,18 @@ async def test_intimidations_circumstances_and_an_unfamiliar_place_change_the_ro
         await choose(pilot, "-")
         assert dialog.session.roll.use is None
         assert dialog.session.worked.opposition == against
+        await press(pilot, "escape")
+
+        dialog = await _roll(pilot, LUCKY, "Gambling")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.double_or_nothing")
+        await answer(pilot, "2")
+        assert "both sides reroll" in _setup_text(dialog)
+        await press(pilot, "p")
+        await type_dice(pilot, "----")
+        assert "takes a hit of 4 (twice the first loss)" in str(
+            dialog.query_one("#roll-result").render()
+        )
 
 
 async def test_a_blind_lasts_a_day_per_shift_and_a_bad_answer_is_asked_again(tmp_path):
@@ -140,22 +157,29 @@ async def test_a_blind_lasts_a_day_per_shift_and_a_bad_answer_is_asked_again(tmp
 
 
 async def test_a_fortune_is_told_once_a_session(tmp_path):
-    """L635: once per session; the second is refused when applied, the first stays logged."""
+    """L635: once per session; the second is asked of the GM when picked, and without the
+    GM's leave the roll is made without it; the first stays logged."""
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        for _ in range(2):
-            await _roll(pilot, IMOGEN, "Mysteries")
-            await press(pilot, "j")
-            await choose(pilot, "trapping.fortune")
-            await answer(pilot, "Fair")
-            await press(pilot, "p")
-            await type_dice(pilot, "0000")
-            await press(pilot, "enter")
-        assert isinstance(app.screen, RollDialog)
-        assert "the limit is 1" in notifications(app, "error")[-1]
+        await _roll(pilot, IMOGEN, "Mysteries")
+        await press(pilot, "j")
+        await choose(pilot, "trapping.fortune")
+        await answer(pilot, "Fair")
+        await press(pilot, "p")
+        await type_dice(pilot, "0000")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        dialog = await _roll(pilot, IMOGEN, "Mysteries")
+        await press(pilot, "j")
+        await choose(pilot, "trapping.fortune")
+        await answer(pilot, "Fair")
+        assert "the limit is 1" in dialog_title(app)
+        await press(pilot, "n")
+        assert dialog.session.roll.use is None
         assert _log(folder).data["use"] == "trapping.fortune"
+        assert saved(folder).story.stunts_used[IMOGEN] == ("trapping.fortune",)
 
 
 async def test_a_stunts_procedure_is_offered_with_its_stunt_and_charges_its_fate_point(
@@ -201,12 +225,30 @@ async def test_a_skill_with_no_trapping_or_stunt_procedure_offers_nothing(tmp_pa
 
 async def test_death_defiance_is_offered_when_taken_out_and_costs_half_the_fate_points(tmp_path):
     """L979: taken out away from view, the character spends half their fate points, rounded
-    up, and survives; L980: back in a later scene."""
+    up, and survives; L980: back in a later scene (D on the Sheet). L970: a check mark shaken
+    off for a fate point, once a scene (Z on the Sheet)."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Endurance stunt 6")
+    _with_stunts(folder, LUCKY, "Endurance stunt 6", "Endurance stunt 3")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # L970: once a scene, a fate point removes a check mark (Z on the Sheet).
+        points = saved(folder).characters[LUCKY].fate_points
+        app.push_screen(SheetScreen(character_id=LUCKY))
+        await pilot.pause()
+        await press(pilot, "Z")
+        await choose(pilot, "1")  # health box 2, checked in the bundled file
+        lucky = saved(folder).characters[LUCKY]
+        assert not lucky.stress_marked.get("health") and lucky.fate_points == points - 1
+        assert "shakes off health box 2 for a fate point" in _log(folder).text
+        await press(pilot, "x")
+        await choose(pilot, "health:0")
+        await press(pilot, "Z")
+        await choose(pilot, "0")
+        assert "once a scene" in dialog_title(app)
+        await press(pilot, "n")  # not allowed again: the box stays checked
+        assert saved(folder).characters[LUCKY].stress_marked["health"] == {0}
+        await press(pilot, "escape")
         points = saved(folder).characters[LUCKY].fate_points
         await press(pilot, "r")
         await press(pilot, "c")
@@ -225,8 +267,23 @@ async def test_death_defiance_is_offered_when_taken_out_and_costs_half_the_fate_
         assert lucky.taken_out
         assert lucky.fate_points == points - (points + 1) // 2
         assert f"cheats death off camera for {(points + 1) // 2} fate point" in _log(folder).text
+        assert lucky.cheated_death
+        # L980: back in a later scene, physical stress cleared, a single consequence (D).
+        app.push_screen(SheetScreen(character_id=LUCKY))
+        await pilot.pause()
+        assert "CHEATED DEATH" in str(app.screen.query_one(SheetHeader).render())
+        await press(pilot, "D")
+        await choose(pilot, "mild")
+        await answer(pilot, "Singed Eyebrows")
+        lucky = saved(folder).characters[LUCKY]
+        assert not lucky.cheated_death and not lucky.taken_out
+        assert lucky.consequence("mild").aspect == "Singed Eyebrows"
+        assert "is back, having cheated death" in _log(folder).text
+        await press(pilot, "u")
+        assert saved(folder).characters[LUCKY].cheated_death
         await press(pilot, "u")
         assert saved(folder).characters[LUCKY].fate_points == points
+        assert not saved(folder).characters[LUCKY].cheated_death
 
 
 async def test_death_defiance_is_not_offered_without_the_stunt(tmp_path):
@@ -246,33 +303,80 @@ async def test_death_defiance_is_not_offered_without_the_stunt(tmp_path):
         assert not any("Death Defiance" in p for p in prompts)
 
 
+async def _crippling_blow(pilot, *, allow: bool | None = None) -> None:
+    await press(pilot, "r")
+    await press(pilot, "c")
+    await choose(pilot, LUCKY)
+    await press(pilot, "3")
+    await choose(pilot, IMOGEN)
+    await press(pilot, "k")
+    await choose(pilot, "Fists")
+    await press(pilot, "j")
+    await choose(pilot, "stunt.crippling_blow")
+    if allow is not None:
+        assert "used on Dr Imogen Vance in this scene" in dialog_title(pilot.app)
+        await press(pilot, "y" if allow else "n")
+
+
 async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path):
-    """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box."""
+    """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box,
+    "once per opponent in a given fight scene": the second on the same target is asked of the
+    GM, who may allow it (the log says so). L1067: Fist of Death fills the highest unchecked
+    box; L1064: Lethal Weapon makes the consequence a step worse; each for a fate point."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Crippling Blow")
+    _with_stunts(folder, LUCKY, "Crippling Blow", "Fist of Death", "Lethal Weapon")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        await press(pilot, "r")
-        await press(pilot, "c")
+        # A plain blow, and Fist of Death fills the highest unchecked box instead.
+        await press(pilot, "r", "c")
         await choose(pilot, LUCKY)
         await press(pilot, "3")
         await choose(pilot, IMOGEN)
         await press(pilot, "k")
         await choose(pilot, "Fists")
-        await press(pilot, "j")
-        await choose(pilot, "stunt.crippling_blow")
+        await press(pilot, "p")
+        await type_dice(pilot, "-000", "----")
+        points = saved(folder).characters[LUCKY].fate_points
+        await press(pilot, "enter")
+        fist = option_prompts(app)["blow-0"]
+        assert fist.startswith("Fist of Death: box 6 filled"), fist
+        await choose(pilot, "blow-0")
+        assert isinstance(app.screen, TableScreen)
+        assert saved(folder).characters[IMOGEN].stress_marked["health"] == {5}
+        assert saved(folder).characters[LUCKY].fate_points == points - 1
+        assert "Fist of Death fills Dr Imogen Vance's health box 6" in _log(folder).text
+        # Crippling Blow.
+        await _crippling_blow(pilot)
         await press(pilot, "p")
         await type_dice(pilot, "+000", "----")
         await press(pilot, "enter")
         prompts = [str(o.prompt) for o in app.screen.query_one("#absorb-options").options]
-        ways = [p for p in prompts if not p.startswith("Taken out")]
+        ways = [p for p in prompts if not p.startswith(("Taken out", "Fist of Death"))]
         assert ways and all("consequence" in p for p in ways)
-        await choose(pilot, "0")
+        # Lethal Weapon makes her moderate consequence severe.
+        lethal = [i for i, p in option_prompts(app).items() if "by Lethal Weapon" in p]
+        await choose(pilot, lethal[0])
         await answer(pilot, "Cracked Ribs")
         assert isinstance(app.screen, TableScreen)
         text = _log(folder).text
         assert "pays 1 fate point for Crippling Blow" in text and "Cracked Ribs" in text
+        assert "Lethal Weapon makes it severe for a fate point" in text
+        assert saved(folder).characters[IMOGEN].consequence("severe").aspect == "Cracked Ribs"
+        scene = saved(folder).current_scene
+        assert f"stunt.crippling_blow>{IMOGEN}" in scene.stunts_used[LUCKY]
+        # The same opponent again: refused unless the GM allows it.
+        await _crippling_blow(pilot, allow=False)
+        dialog = app.screen
+        assert isinstance(dialog, RollDialog) and dialog.session.roll.use is None
+        await press(pilot, "escape")
+        await _crippling_blow(pilot, allow=True)
+        assert app.screen.session.roll.use.overridden
+        await press(pilot, "p")
+        await type_dice(pilot, "+000", "----")
+        await press(pilot, "enter")
+        await choose(pilot, "out")  # no consequence left to take
+        assert "Crippling Blow used again (the GM allowed it past its limit)" in _log(folder).text
 
 
 async def test_a_read_against_someone_closing_down_is_opposed_at_plus_2(tmp_path):

@@ -315,3 +315,44 @@ async def test_b_offers_the_effort_of_the_blockers_roll_just_made(tmp_path):
         assert app.screen.query_one(Input).value == f"{effort:+d}"
         await press(pilot, "enter")
         assert saved(folder).current_scene.conflict.blocks[0].strength == effort
+
+
+def _with_stunts(folder, cid, *names):
+    path = folder / "characters" / f"{cid}.toml"
+    extra = "".join(f'\n[[stunts]]\nname = "{name}"\n' for name in names)
+    path.write_text(path.read_text(encoding="utf-8") + extra, encoding="utf-8")
+
+
+async def test_j_pays_to_go_next_and_r_calls_in_reinforcements(tmp_path):
+    """L742: a fate point to act next, out of the usual turn order; L1205: a fate point to
+    call in reinforcements, half the minions lost, who come at the next exchange."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    _with_stunts(folder, BRICK, "I'm On Top Of It")  # typed as a GM types it
+    _with_stunts(folder, STRAND, "Minions", "Leadership stunt 4")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await _start(app, pilot)
+        points = saved(folder).characters[BRICK].fate_points
+        await press(pilot, "J")
+        assert dialog_title(app).startswith("Who goes first?")
+        await choose(pilot, BRICK)
+        scene = saved(folder).current_scene
+        assert scene.conflict.going_first == (BRICK,)
+        assert scene_file(folder, SCENE)["conflict"]["going_first"] == [BRICK]
+        assert saved(folder).characters[BRICK].fate_points == points - 1
+        assert "paid to go first (J)" in _panel(app)
+        await press(pilot, "greater_than_sign")
+        assert saved(folder).current_scene.turn.active == BRICK
+        assert "(paid to go first)" in _log(folder)
+
+        pool = saved(folder).current_scene.gm_pool
+        await press(pilot, "R")
+        await answer(pilot, "4")
+        scene = saved(folder).current_scene
+        assert scene.conflict.reinforcements == (("leviathan-divers", 2),)
+        assert scene.gm_pool == pool - 1
+        assert "+2 next exchange (R)" in _panel(app)
+        assert "2 of the 4 lost join" in _log(folder)
+        await press(pilot, "u")
+        assert saved(folder).current_scene.conflict.reinforcements == ()

@@ -52,6 +52,7 @@ CHARACTER_KEYS = (
     "extreme_used",
     "taken_out",
     "conceded",
+    "cheated_death",
     "refresh_bonus",
     "conditions_recovering",
     "big_bad",
@@ -153,6 +154,7 @@ def read_character(
         extreme_used=fields.boolean(data, "extreme_used", False),
         taken_out=fields.boolean(data, "taken_out", False),
         conceded=fields.boolean(data, "conceded", False),
+        cheated_death=fields.boolean(data, "cheated_death", False),
         refresh_bonus=fields.integer(data, "refresh_bonus", 0, minimum=0),
         conditions_recovering={
             name: fields.integer_value(n, f"conditions_recovering.{name}", 0, minimum=0)

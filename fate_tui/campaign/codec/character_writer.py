@@ -82,6 +82,7 @@ def write_character(
     # (a `false` the GM wrote is kept, as it means the same).
     put("taken_out", character.taken_out or None)
     put("conceded", character.conceded or None)
+    put("cheated_death", character.cheated_death or None)
     put("refresh_bonus", character.refresh_bonus, 0)
     put("conditions_recovering", dict(character.conditions_recovering))
     put("big_bad", _big_bad_to_toml(character.big_bad, original.get("big_bad")))

@@ -33,7 +33,11 @@ CONFLICT_KEYS = (
     "held",
     "blocks",
     "defended",
+    "going_first",
+    "reinforcements",
+    "minions_lost",
 )
+REINFORCEMENT_KEYS = ("minions", "count")
 BLOCK_KEYS = ("by", "protecting", "strength")
 ATTACHED_KEYS = ("leader", "minions")
 FULL_DEFENSE_KEYS = ("who", "bonus", "defended", "protecting")
@@ -86,13 +90,28 @@ def read_conflict(
             for path, raw in fields.tables(value, "blocks", BLOCK_KEYS, "conflict")
         ),
         defends=tuple(fields.text_list(value, "defended", "conflict")),
+        going_first=tuple(fields.text_list(value, "going_first", "conflict")),
+        reinforcements=tuple(
+            (
+                fields.required_text(raw, "minions", path),
+                fields.integer(raw, "count", 1, path, minimum=1),
+            )
+            for path, raw in fields.tables(value, "reinforcements", REINFORCEMENT_KEYS, "conflict")
+        ),
+        minions_lost=tuple(
+            (
+                fields.required_text(raw, "minions", path),
+                fields.integer(raw, "count", 1, path, minimum=1),
+            )
+            for path, raw in fields.tables(value, "minions_lost", REINFORCEMENT_KEYS, "conflict")
+        ),
         attached=tuple(
             (fields.required_text(raw, "leader", path), fields.required_text(raw, "minions", path))
             for path, raw in fields.tables(value, "attached", ATTACHED_KEYS, "conflict")
         ),
     )
     members = conflict.members
-    for key in ("taken_out", "acted", "order", "held", "defended"):
+    for key in ("taken_out", "acted", "order", "held", "defended", "going_first"):
         for who in fields.text_list(value, key, "conflict"):
             hazard = who in hazards if key == "acted" else key == "order" and hazard_name(who)
             if who not in members and not hazard:
@@ -203,6 +222,9 @@ def conflict_to_toml(
             for b in conflict.blocks
         ],
         "defended": list(conflict.defends),
+        "going_first": list(conflict.going_first),
+        "reinforcements": [{"minions": g, "count": n} for g, n in conflict.reinforcements],
+        "minions_lost": [{"minions": g, "count": n} for g, n in conflict.minions_lost],
     }
     for key, raw in optional.items():
         if raw in (None, [], False) and key not in old:

@@ -41,6 +41,7 @@ from fate_tui.rules.plans import AbsorbPlan
 from fate_tui.rules.ruleset import RuleSet, TurnOrderMode
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, hazard_turns, hazards_in
 from fate_tui.rules.sotc_conflict import check_early_full_defense
+from fate_tui.rules.sotc_stunt_rules import on_top_of_it
 from fate_tui.rules.turn_order import ElectiveOrder
 from fate_tui.rules.wording import counted, mid_sentence, possessive, verb
 
@@ -142,6 +143,8 @@ def next_candidates(current: Scene, ruleset: RuleSet) -> tuple[str, ...]:
         # A held turn is taken with W, never handed on; once only holders are left the
         # exchange is over and their held turns lapse (SotC L388).
         legal = sotc_conflict.waiting_unheld(conflict, done) or done.participants
+    # Who paid to go first (SotC L742) go before the rest, in their usual order.
+    legal = on_top_of_it(legal, [p for p in conflict.going_first if p in legal])
     if _skill_order(ruleset):
         return legal[:1]
     return legal
@@ -165,6 +168,7 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         turn = replace(turn, acted=(*turn.acted, *lapsed))
         conflict = replace(conflict, held=())
     after = turn_order.pick_next(turn, turn.active, chosen)
+    begins = after.exchange > conflict.exchange
     acts = verb(ctl.state.characters.get(chosen), "acts")
     text = f"{name_of(ctl, chosen)} {acts} next"
     changed: list[Character] = []
@@ -182,6 +186,25 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         text += f"; {possessive(held)} held action lapses with the exchange"
     after = replace(after, exchange=conflict.exchange)
     conflict, boosted = rules.end_full_defense(conflict, chosen, ruleset)
+    if chosen in conflict.going_first:
+        conflict = replace(
+            conflict, going_first=tuple(g for g in conflict.going_first if g != chosen)
+        )
+        text += " (paid to go first)"
+    if begins and conflict.reinforcements:
+        arrived, words = _reinforced(ctl, conflict, changed)
+        changed = [c for c in changed if c.id not in arrived] + list(arrived.values())
+        # A group every minion of which had fallen stands again and takes turns.
+        back = [g for g in arrived if g in conflict.taken_out]
+        conflict = replace(
+            conflict,
+            reinforcements=(),
+            taken_out=tuple(t for t in conflict.taken_out if t not in back),
+        )
+        for group_id in back:
+            if conflict.takes_turns(group_id):
+                after = turn_order.join_in_order(after, conflict.order, group_id)
+        text += f"; {words}"
     updated = replace(updated, conflict=conflict, turn=after)
     if boosted:
         name = f"{possessive(name_of(ctl, chosen))} Unbroken Guard"
@@ -195,6 +218,26 @@ def next_turn(ctl: Controller, chosen: str | None = None) -> None:
         characters=changed,
         story=replace(story, gm_carried=carried) if carried != story.gm_carried else None,
     )
+
+
+def _reinforced(
+    ctl: Controller, conflict: Conflict, changed: Sequence[Character]
+) -> tuple[dict[str, Character], str]:
+    """The minions called in last exchange join their groups as this one begins (SotC L1205),
+    a group whose every minion fell standing again with them (one that conceded is out of the
+    fight for good); what joined, in words."""
+    arrived: dict[str, Character] = {}
+    said = []
+    for group_id, count in conflict.reinforcements:
+        group = next((c for c in changed if c.id == group_id), None)
+        group = group or ctl.state.characters.get(group_id)
+        if group is None or group_id in conflict.conceded:
+            continue
+        group = arrived.get(group_id, group)
+        size = group.group_size + count
+        arrived[group_id] = replace(group, group_size=size, taken_out=False)
+        said.append(f"{count} reinforcement{'s' * (count != 1)} join {group.name}")
+    return arrived, "; ".join(said) or "the reinforcements find nobody left to join"
 
 
 def full_defense(ctl: Controller, protecting: Sequence[str] = (), early: str | None = None) -> None:

@@ -11,6 +11,7 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges, conflicts, minions, sotc_conflict
 from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import (
+    blow_stunts,
     death_defiance,
     roll_big_bad,
     roll_limits,
@@ -69,6 +70,9 @@ class Names:
     defied: int = 0
     """Taken out, the defender cheats death off camera for this many fate points (Death
     Defiance, `death_defiance`)."""
+    blow: blow_stunts.Blow | None = None
+    """The attacker's Lethal Weapon or Fist of Death on the hit (`blow_stunts`); Lethal
+    Weapon's consequences are named by the slot they end in."""
 
 
 @dataclass(frozen=True)
@@ -175,6 +179,9 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     edit = RollChanges(state)
     results = pay_for(edit, state, roll, worked)
     results += roll_use.applied(edit, worked.use, worked.resolution)
+    roll_use.record(edit, worked.use)
+    if worked.use is not None and roll.use is not None and roll.use.overridden:
+        results.append(f"{worked.use.use.name} used again (the GM allowed it past its limit)")
     offered = fitting_stunts(character(state, roll.actor), state.ruleset, roll.skill, roll.action)
     results += roll_limits.record(edit, state, roll, worked, offered)
     results += _put_into_play(edit, state, roll, worked, names)
@@ -405,6 +412,8 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
         said = deliver_hit(edit, state, hit.first, Names())
         return f"{said}; {deliver_hit(edit, state, replace(hit, first=None), names)}"
     taker = edit.character(hit.taker)
+    if names.blow is not None:
+        return _blow(edit, state, hit, names, names.blow)
     plan = None if names.taken_out else hit.plan
     if names.plan is not None and not names.taken_out:
         if names.plan not in hit.plans(taker, state.ruleset):
@@ -423,6 +432,8 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
             if names.defied != death_defiance.cost(state, hit.taker):
                 raise RulesError(f"{taker.name} cannot cheat death for {names.defied} now")
             edit.spend({hit.taker: names.defied})
+            # Back in a later scene (L980): kept on the sheet until the GM brings them back.
+            edit.put(replace(edit.character(hit.taker), cheated_death=True))
             said += f"; {death_defiance.survival_words(taker.name, names.defied)}"
         return said
     named = dict(names.consequences)
@@ -439,6 +450,21 @@ def deliver_hit(edit: RollChanges, state: CampaignState, hit: Hit, names: Names)
     edit.put(hurt)
     grit = sotc_conflict.grit_words(state.ruleset, edit.scene, hurt)
     return "; ".join(w for w in (harm_text(state, hit.taker, plan, named), bounced, grit) if w)
+
+
+def _blow(
+    edit: RollChanges, state: CampaignState, hit: Hit, names: Names, blow: blow_stunts.Blow
+) -> str:
+    """A hit taken as the attacker's Lethal Weapon or Fist of Death has it (`blow_stunts`)."""
+    taker = edit.character(hit.taker)
+    if blow not in blow_stunts.offered(state, hit, hit.plans(taker, state.ruleset)):
+        raise RulesError(f"{blow.stunt} cannot be used on this hit now; choose again")
+    if blow.procedure == blow_stunts.FIST:
+        return blow_stunts.deliver(edit, state, hit, blow, "")
+    before, after = blow.step
+    named = {before if slot == after else slot: n for slot, n in names.consequences.items()}
+    usual = replace(names, blow=None, plan=blow.plan, consequences=named)
+    return blow_stunts.deliver(edit, state, hit, blow, deliver_hit(edit, state, hit, usual))
 
 
 def _named(text: str | None, what: str) -> str:

@@ -34,5 +34,6 @@ def survival_words(name: str, points: int) -> str:
     """What the log says of a death cheated."""
     return (
         f"{name} cheats death off camera for {counted(points, 'fate point')}: back in "
-        "a later scene with physical stress cleared and a single consequence"
+        "a later scene with physical stress cleared and a single consequence (D on the Sheet "
+        "brings them back)"
     )

@@ -3,15 +3,16 @@
 stunt is for. Each row asks what the procedure needs and sets what `sotc_stunt_rules` works
 out (lines of spirit-of-the-century-srd.txt in each row and in each function).
 
-Procedures that are not a roll of the stunt's owner are not here: going first for a fate point
-(`on_top_of_it`), shaking off a box, cheating death (`shake_it_off`; `death_defiance` is the
-absorb dialog's), a consequence made worse or the highest box filled (`lethal_weapon`,
-`fist_of_death`), a lost roll doubled (`double_or_nothing`) and minions brought back
-(`reinforcements`); docs/rules-coverage.md says where each stands.
+Procedures that are not a roll of the stunt's owner are elsewhere: going first for a fate
+point (`on_top_of_it`) and minions brought back (`reinforcements`) on the Table, a box shaken
+off (`shake_it_off`) and the return from a death cheated on the Sheet
+(`intents.stunt_procedures`), cheating death (`death_defiance`), a consequence made worse and
+the highest box filled (`lethal_weapon`, `fist_of_death`: `blow_stunts`) in the absorb dialog.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fate_tui.campaign.roll.roll_use import (
@@ -31,6 +32,7 @@ from fate_tui.rules.sotc_stunt_rules import (
     casing_extra_aspects,
     composure_recovery,
     declared_aspects,
+    double_or_nothing,
     enthrall_defense,
     fast_talk_penalty,
     flying_kick_penalty,
@@ -50,7 +52,10 @@ from fate_tui.rules.sotc_trappings import MEDIOCRE
 from fate_tui.rules.stunt_catalogue import EffectKind, effects_of
 
 if TYPE_CHECKING:
+    from fate_tui.campaign.playlog import LogEntry
     from fate_tui.campaign.roll.roll_changes import RollChanges
+
+DOUBLE = "stunt.double_or_nothing"
 
 AURA_PENALTY = -2
 """Aura of Fear's effort is made at -2 (L1150); the master's stunt takes it off (L1162), a
@@ -69,6 +74,60 @@ def _once_a_scene(asked: Asked, counts: Counts) -> None:
 def _once_a_session(asked: Asked, counts: Counts) -> None:
     if counts.session_uses:
         raise RulesError("once a session, and it is used this session")
+
+
+def _once_per_opponent(asked: Asked, counts: Counts) -> None:
+    # "once per opponent in a given fight scene" (L1025): the scene file counts it by target.
+    if counts.opponent_uses:
+        other = asked.other
+        name = other.name if other is not None else "this opponent"
+        raise RulesError(f"once per opponent a fight, and it is used on {name} in this scene")
+
+
+def _thumps_here(asked: Asked) -> int:
+    # The text counts thumps on one device (L1015); the scene file counts the character's
+    # thumps, not which device each hit, so the count is offered and the GM may change it.
+    return asked.used("stunt.thump")
+
+
+def _preempt(asked: Asked) -> Setting:
+    # "each time it's done in the same scene, the fate point cost increases by one" (L1119):
+    # the scene file counts the earlier ones.
+    before = asked.used("stunt.preempt")
+    return Setting(
+        fate_points=preempt_cost(before), note=f"besides the turn; {before} time(s) before here"
+    )
+
+
+def _last_loss(asked: Asked, entries: Sequence[LogEntry]) -> int | None:
+    # The gambler's last Gambling roll in this scene, from the play log, when it was lost
+    # (L1076: "after the gambler has lost a Gambling roll"); the GM may still change it, as
+    # the log also keeps rolls undone since.
+    scene = asked.state.current_scene
+    for entry in reversed(entries):
+        data = entry.data
+        if entry.kind != "roll" or data.get("actor") != asked.actor.id:
+            continue
+        if scene is None or entry.scene != scene.id:
+            return None
+        if str(data.get("skill", "")).lower() != "gambling" or data.get("use") == DOUBLE:
+            continue
+        effort, opposition = data.get("effort"), data.get("opposition")
+        if isinstance(effort, int) and isinstance(opposition, int) and effort < opposition:
+            return opposition - effort
+        return None
+    return None
+
+
+def _double_or_nothing(asked: Asked, resolution: Resolution) -> str:
+    # "If the gambler wins the next roll, the initial exchange is treated as a scratch ... if
+    # he loses (by whatever amount) he takes a hit equal to double the value of the initial
+    # loss" (L1076); a tie is no win.
+    (loss,) = asked.answers
+    hit = double_or_nothing(loss, won_reroll=resolution.margin > 0)
+    if not hit:
+        return "won: the first roll is a scratch, no loss to anyone"
+    return f"lost again: {asked.actor.name} takes a hit of {hit} (twice the first loss)"
 
 
 def _recall(asked: Asked, resolution: Resolution) -> str:
@@ -195,9 +254,25 @@ STUNT_PROCEDURES = (
         "A good swift thump",
         (),
         "L1015",
-        (Question("Thumps on it before", Ask.COUNT),),
+        (Question("Thumps on it before", Ask.COUNT, default=_thumps_here),),
         lambda a: Setting(difficulty=thump_difficulty(a.answers[0]), fate_points=1),
         _thump,
+    ),
+    Use(
+        DOUBLE,
+        "Double or Nothing!",
+        (),
+        "L1076",
+        (
+            Question(
+                "By how many shifts the gambler lost the first roll",
+                Ask.COUNT,
+                from_log=_last_loss,
+            ),
+        ),
+        lambda a: Setting(note="both sides reroll, no fate points; once a scene"),
+        _double_or_nothing,
+        limit=_once_a_scene,
     ),
     Use(
         "stunt.flying_kick",
@@ -218,6 +293,8 @@ STUNT_PROCEDURES = (
             forces_consequence=True,
             note="a consequence rather than a box, or they concede; once per opponent a fight",
         ),
+        limit=_once_per_opponent,
+        per_opponent=True,
     ),
     Use(
         "stunt.suppressive_fire",
@@ -234,8 +311,8 @@ STUNT_PROCEDURES = (
         "Act out of turn",
         (),
         "L1119",
-        (Question("Times done before in this scene", Ask.COUNT),),
-        lambda a: Setting(fate_points=preempt_cost(a.answers[0]), note="besides the turn"),
+        (),
+        _preempt,
     ),
     Use(
         "stunt.subtle_menace",

@@ -5,7 +5,18 @@ each row and in each function)."""
 
 from __future__ import annotations
 
-from fate_tui.campaign.roll.roll_use import Ask, Asked, Counts, Question, Setting, Use
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from fate_tui.campaign.roll.roll_use import (
+    Ask,
+    Asked,
+    Counts,
+    Question,
+    Setting,
+    Use,
+    against,
+)
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.outcomes import Resolution
 from fate_tui.rules.sotc_trappings import (
@@ -43,6 +54,10 @@ from fate_tui.rules.stunt_effects import (
     own_library,
     unfamiliar_penalty_for,
 )
+from fate_tui.rules.stunt_limits import Per, record_use
+
+if TYPE_CHECKING:
+    from fate_tui.campaign.roll.roll_changes import RollChanges
 
 YES_NO = ("no", "yes")
 
@@ -147,16 +162,39 @@ _READS = {
 }
 
 
-def _read_result(asked: Asked, resolution: Resolution) -> str:
+def _read_found(asked: Asked, resolution: Resolution) -> ReadResult:
     defense, revealed = asked.answers
-    found = empathy_read(
+    return empathy_read(
         resolution.effort,
         resolution.opposition,
         READ_DEFENSES[defense],
         revealed_so_far=revealed,
         empathy=asked.rating("Empathy"),
     )
-    return _READS[found]
+
+
+def _read_result(asked: Asked, resolution: Resolution) -> str:
+    return _READS[_read_found(asked, resolution)]
+
+
+def _read_before(asked: Asked) -> int:
+    # Reads that found a true aspect of this target this session, as campaign.toml's
+    # `[current] stunts_used` records them (`_read_recorded`); reads in earlier sessions are
+    # not kept, so the count is offered and the GM may raise it.
+    other = asked.other
+    return asked.used(against("trapping.read", other.id), Per.SESSION) if other else 0
+
+
+def _read_recorded(asked: Asked, resolution: Resolution, edit: RollChanges) -> str:
+    other = asked.other
+    # A true aspect found counts towards the Empathy value's limit (L575); a false one or
+    # nothing does not.
+    found = _read_found(asked, resolution) in (ReadResult.REVEALS, ReadResult.DEFENDERS_CHOICE)
+    if other is not None and found:
+        story = edit.story
+        mark = [against("trapping.read", other.id)]
+        edit.story = replace(story, stunts_used=record_use(story.stunts_used, asked.actor.id, mark))
+    return ""
 
 
 INTIMIDATION = (
@@ -329,10 +367,11 @@ TRAPPINGS = (
         "L575, L645-648",
         (
             Question("How do they defend?", Ask.CHOICE, _READ_WORDS),
-            Question("Aspects of theirs read so far", Ask.COUNT),
+            Question("Aspects of theirs read so far", Ask.COUNT, default=_read_before),
         ),
         _read,
         _read_result,
+        changes=_read_recorded,
     ),
     Use(
         "trapping.intimidation",

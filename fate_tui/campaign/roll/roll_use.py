@@ -11,17 +11,19 @@ fit a roll, keeps the GM's answers on it and says what they come to.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from fate_tui.campaign.roll import roll_limits
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
 from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.outcomes import Resolution
 from fate_tui.rules.stunt_catalogue import EffectKind, find_stunt
+from fate_tui.rules.stunt_limits import Per, record_use, times_used
 
 if TYPE_CHECKING:
     from fate_tui.campaign.playlog import LogEntry
@@ -55,6 +57,9 @@ class Question:
     most: int | None = None
     default: Callable[[Asked], int] | None = None
     """The answer offered first (the actor's own library, say); None: the first choice, 0."""
+    from_log: Callable[[Asked, Sequence[LogEntry]], int | None] | None = None
+    """The answer read from this session's play log, offered first where it finds one (the
+    loss of the roll before, say); None found: `default`."""
 
 
 @dataclass(frozen=True)
@@ -95,6 +100,11 @@ class Asked:
     def label(self, value: int) -> str:
         return self.state.ruleset.ladder.label(value)
 
+    def used(self, key: str, per: Per = Per.SCENE) -> int:
+        """How many times the actor's uses recorded in the scene (or the session) are `key`
+        (`record`): earlier preempts, thumps, reads."""
+        return times_used(roll_limits.used(self.state, self.actor.id, per), key)
+
 
 @dataclass(frozen=True)
 class Use:
@@ -114,12 +124,17 @@ class Use:
     changes: Callable[[Asked, Resolution, RollChanges], str] | None = None
     """What applying the roll changes in the files beyond the roll's own result."""
     limit: Callable[[Asked, Counts], None] | None = None
-    """Refuses the use past the rule's limit (RulesError), given what the play log counts."""
+    """Refuses the use past the rule's limit (RulesError), given what the files count."""
+    per_opponent: bool = False
+    """Its uses are also counted against whom the roll is aimed at (once per opponent a fight,
+    Crippling Blow L1025): recorded as `key>their id` in the scene."""
 
 
 @dataclass(frozen=True)
 class Counts:
-    """What the play log says the actor did before this roll."""
+    """What the actor did before this roll: their uses as the scene file and campaign.toml's
+    `[current]` record them (`stunts_used`, which an undo takes back with the roll), and their
+    rolls of a skill as the play log has them."""
 
     session_uses: int = 0
     """Their uses of this use this session."""
@@ -127,6 +142,8 @@ class Counts:
     """Their uses of it in this scene."""
     scene_rolls: int = 0
     """Their rolls of the roll's skill in this scene (Resources: one a scene, L661)."""
+    opponent_uses: int = 0
+    """Their uses of it in this scene against whom this roll is aimed at (`per_opponent`)."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +152,8 @@ class Chosen:
 
     key: str
     answers: tuple[int, ...] = ()
+    overridden: bool = False
+    """The GM allows it past its limit on this roll."""
 
 
 @dataclass(frozen=True)
@@ -201,10 +220,19 @@ def offered(state: CampaignState, roll: Roll) -> tuple[Use, ...]:
     return tuple(found)
 
 
-def first_answers(state: CampaignState, roll: Roll, use: Use) -> tuple[int, ...]:
-    """The answers each question offers first."""
+def first_answers(
+    state: CampaignState, roll: Roll, use: Use, entries: Sequence[LogEntry] = ()
+) -> tuple[int, ...]:
+    """The answers each question offers first: read from the play log `entries` where the
+    question can, else its default."""
     asked = _asked(state, roll, ())
-    return tuple(q.default(asked) if q.default else 0 for q in use.questions)
+    firsts = []
+    for question in use.questions:
+        found = question.from_log(asked, entries) if question.from_log else None
+        if found is None:
+            found = question.default(asked) if question.default else 0
+        firsts.append(found)
+    return tuple(firsts)
 
 
 def checked(use: Use, answers: tuple[int, ...]) -> tuple[int, ...]:
@@ -262,9 +290,28 @@ def after_roll(used: UseOnRoll | None, resolution: Resolution) -> UseOnRoll | No
 
 
 def check_limit(used: UseOnRoll, counts: Counts) -> None:
-    """Refuse a use past its rule's limit, with what the play log counts."""
-    if used.use.limit is not None:
+    """Refuse a use past its rule's limit, with what the files count, unless the GM allowed
+    it on this roll."""
+    chosen = used.asked.roll.use
+    if used.use.limit is None or (chosen is not None and chosen.overridden):
+        return
+    try:
         used.use.limit(used.asked, counts)
+    except RulesError as error:
+        raise RulesError(f"{used.use.name}: {error}; the GM may allow it again (j)") from None
+
+
+def refusal(state: CampaignState, roll: Roll, entries: Iterable[LogEntry]) -> str | None:
+    """Why the roll's use is past its limit now (None: it is not, or it has none): asked when
+    the GM picks it, so the override is offered then rather than when the roll is applied."""
+    used = on_roll(state, roll)
+    if used is None or used.use.limit is None:
+        return None
+    try:
+        used.use.limit(used.asked, counts(entries, state, roll))
+    except RulesError as error:
+        return str(error)
+    return None
 
 
 def _asked(state: CampaignState, roll: Roll, answers: tuple[int, ...]) -> Asked:
@@ -275,20 +322,50 @@ def _asked(state: CampaignState, roll: Roll, answers: tuple[int, ...]) -> Asked:
 
 
 def counts(entries: Iterable[LogEntry], state: CampaignState, roll: Roll) -> Counts:
-    """What this session's play log says the roll's actor did before: their uses of the roll's
-    use, this session and in this scene, and their rolls of its skill in this scene."""
-    key = roll.use.key if roll.use is not None else None
+    """What the roll's actor did before: their uses of the roll's use this session and in this
+    scene, and against the roll's target in this scene, as the files record them (`record`);
+    their rolls of its skill in this scene, from this session's play log."""
     scene = state.current_scene.id if state.current_scene is not None else None
-    session = in_scene = rolls = 0
+    rolls = 0
     for entry in entries:
         if entry.kind != "roll" or entry.data.get("actor") != roll.actor:
             continue
         here = scene is not None and entry.scene == scene
-        if key is not None and entry.data.get("use") == key:
-            session += 1
-            in_scene += here
         rolls += here and str(entry.data.get("skill", "")).lower() == roll.skill.lower()
-    return Counts(session, in_scene, rolls)
+    if roll.use is None:
+        return Counts(scene_rolls=rolls)
+    key, other = roll.use.key, roll.opponent or roll.target
+    in_scene = roll_limits.used(state, roll.actor, Per.SCENE)
+    in_session = roll_limits.used(state, roll.actor, Per.SESSION)
+    return Counts(
+        times_used(in_session, key),
+        times_used(in_scene, key),
+        rolls,
+        times_used(in_scene, against(key, other)) if other else 0,
+    )
+
+
+def against(key: str, other: str) -> str:
+    """How a use counted per opponent is recorded: `stunt.crippling_blow>octavia-strand`."""
+    return f"{key}>{other}"
+
+
+def record(edit: RollChanges, used: UseOnRoll | None) -> None:
+    """Count the roll's use where its limits are read: in the scene file and in campaign.toml's
+    `[current] stunts_used` (emptied when the scene or session ends), and against the roll's
+    target for a use counted per opponent. Saved with the roll, so an undo takes it back."""
+    if used is None:
+        return
+    roll, key = used.asked.roll, used.use.key
+    in_scene = [key]
+    other = roll.opponent or roll.target
+    if used.use.per_opponent and other:
+        in_scene.append(against(key, other))
+    if edit.scene is not None:
+        scene = edit.scene
+        edit.scene = replace(scene, stunts_used=record_use(scene.stunts_used, roll.actor, in_scene))
+    story = edit.story
+    edit.story = replace(story, stunts_used=record_use(story.stunts_used, roll.actor, [key]))
 
 
 def applied(edit: RollChanges, used: UseOnRoll | None, resolution: Resolution) -> list[str]:
@@ -300,7 +377,12 @@ def applied(edit: RollChanges, used: UseOnRoll | None, resolution: Resolution) -
 
 
 def data(used: UseOnRoll | None) -> dict[str, object]:
-    """The use as the play log records it: its key (counted against its limit) and answers."""
+    """The use as the play log records it: its key, its answers, and whether the GM allowed it
+    past its limit."""
     if used is None:
         return {}
-    return {"use": used.use.key, "use_answers": list(used.asked.answers)}
+    said: dict[str, object] = {"use": used.use.key, "use_answers": list(used.asked.answers)}
+    chosen = used.asked.roll.use
+    if chosen is not None and chosen.overridden:
+        said["use_overridden"] = True
+    return said

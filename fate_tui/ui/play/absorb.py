@@ -16,6 +16,8 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fate_tui.campaign.intents.rolls import Hit
+from fate_tui.campaign.roll import blow_stunts
+from fate_tui.campaign.roll.blow_stunts import Blow
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.plans import AbsorbPlan, box_words, consequence_words
@@ -26,6 +28,7 @@ from fate_tui.ui.widgets.key_footer import KeyFooter
 
 TAKEN_OUT = "out"
 DEFIED = "defied"
+BLOW = "blow-"
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,13 @@ class Absorbed:
     plan: AbsorbPlan | None
     defied: int = 0
     """Taken out, death cheated off camera for this many fate points (Death Defiance)."""
+    blow: Blow | None = None
+    """Taken as the attacker's Lethal Weapon or Fist of Death has it; `plan` is then what the
+    GM names (Lethal Weapon's consequence made worse), or None (Fist of Death's box)."""
+
+    @property
+    def taken_out(self) -> bool:
+        return self.plan is None and self.blow is None
 
 
 def plan_words(plan: AbsorbPlan, ruleset: RuleSet, *, mooks: bool = False) -> str:
@@ -80,9 +90,11 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         attacker_name: str,
         *,
         defiance: int | None = None,
+        blows: bool = False,
     ):
         """`defiance`: what cheating death costs the taker, where the caller offers it (a
-        roll's hit on someone with Death Defiance)."""
+        roll's hit on someone with Death Defiance). `blows`: offer the attacker's Lethal Weapon
+        and Fist of Death (SotC L1064, L1067; a roll's hit)."""
         super().__init__()
         self._defiance = defiance
         self._hit = hit
@@ -90,6 +102,7 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
         taker = state.characters[hit.taker]
         # Every legal way, or only those with a consequence when a stunt forces one.
         self._plans = hit.plans(taker, state.ruleset)
+        self._blows = blow_stunts.offered(state, hit, self._plans) if blows else ()
         self._taker, self._attacker = taker_name, attacker_name
         self._takes = verb(taker, "takes")
         self._mooks = taker.kind is CharacterKind.MOOK_GROUP
@@ -113,6 +126,12 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
                 (_extreme_note(plan), MUTED),
             )
             options.append(Option(label, id=str(index)))
+        for index, blow in enumerate(self._blows):
+            # The attacker's Fists stunts, each for a fate point (SotC L1064, L1067).
+            said = blow_stunts.words(blow)
+            if blow.shown is not None:
+                said = f"{plan_words(blow.shown, self._state.ruleset)}, {said}"
+            options.append(Option(Content.styled(said, HARM), id=f"{BLOW}{index}"))
         out = "Taken out" if self._plans else "Taken out: nothing left absorbs it"
         options.append(Option(Content.styled(out, f"bold {HARM}"), id=TAKEN_OUT))
         if self._defiance is not None:
@@ -152,6 +171,9 @@ class AbsorbDialog(ModalScreen[Absorbed | None]):
             self.dismiss(Absorbed(None))
         elif option_id == DEFIED:
             self.dismiss(Absorbed(None, defied=self._defiance or 0))
+        elif option_id is not None and option_id.startswith(BLOW):
+            blow = self._blows[int(option_id.removeprefix(BLOW))]
+            self.dismiss(Absorbed(blow.shown, blow=blow))
         elif option_id is not None:
             self.dismiss(Absorbed(self._plans[int(option_id)]))
 

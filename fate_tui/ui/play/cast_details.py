@@ -15,6 +15,8 @@ def details(character: Character, state: CampaignState) -> list[str]:
     lines: list[str] = []
     if character.taken_out:
         lines.append("TAKEN OUT of the scene")
+    if character.cheated_death:
+        lines.append("Cheated death off camera: back in a later scene")
     scene = state.current_scene
     zone = scene.positions.get(character.id) if scene else None
     if zone:

@@ -1,6 +1,7 @@
 """Spirit of the Century's conflict procedures on the Table: W holds the action of the
 character whose turn it is, or lets a holder take his turn once the one under way is over
-(L388); B declares a block protecting an ally (L390). The answers go to the intents of
+(L388); B declares a block protecting an ally (L390); J pays to go first (L742); R calls in
+reinforcements (L1205). The answers go to the intents of
 `campaign.intents.sotc_conflict`; every rule is theirs.
 
 Each function is awaited from a `@work` action of the Table, and asks through `asking`.
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fate_tui.campaign.intents import sotc_conflict
+from fate_tui.campaign.intents import sotc_conflict, stunt_procedures
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.wording import possessive
@@ -116,3 +117,69 @@ async def protect(screen: CampaignScreen) -> None:
         screen.notify(app.readable(error), severity="error")
         return
     screen.run_intent(sotc_conflict.protect, protected, strength)
+
+
+async def go_first(screen: CampaignScreen) -> None:
+    """J: someone with I'm On Top Of It pays a fate point to take the next turn (L742)."""
+    found = _conflict(screen, "Going first")
+    if found is None:
+        return
+    state = screen.controller.state
+    able = stunt_procedures.may_go_first(state)
+    if not able:
+        screen.notify(
+            "Nobody who has not acted this exchange has a stunt to go first", severity="warning"
+        )
+        return
+    app = gm_app(screen)
+    options = [(cid, f"{app.name_of(cid)} pays a fate point to go next") for cid in able]
+    chosen = await asking.choose(app, "Who goes first? (after the turn under way)", options)
+    if chosen is not None:
+        screen.run_intent(stunt_procedures.go_first, chosen)
+
+
+async def reinforcements(screen: CampaignScreen) -> None:
+    """R: a leader with Reinforcements pays a fate point; half the minions lost come back to
+    a group of their side when the next exchange begins (L1205)."""
+    found = _conflict(screen, "Calling in reinforcements")
+    if found is None:
+        return
+    conflict, _ = found
+    state = screen.controller.state
+    app = gm_app(screen)
+    leaders = [
+        cid
+        for cid in conflict.members
+        if cid in state.characters
+        and stunt_procedures.stunt_with(state.characters[cid], state, "reinforcements")
+        and stunt_procedures.reinforcing(state, cid)
+    ]
+    if not leaders:
+        screen.notify("Nobody in the fight has a stunt to call in reinforcements, or minions")
+        return
+    leader: str | None = leaders[0]
+    if len(leaders) > 1:
+        options = [(cid, app.name_of(cid)) for cid in leaders]
+        leader = await asking.choose(app, "Who calls in reinforcements?", options)
+    if leader is None:
+        return
+    groups = stunt_procedures.reinforcing(state, leader)
+    group: str | None = groups[0]
+    if len(groups) > 1:
+        options = [(g, app.name_of(g)) for g in groups]
+        group = await asking.choose(app, "Which minions are reinforced?", options)
+    if group is None:
+        return
+    # Counted in the conflict as they fell; the GM may change it (minions lost before the
+    # conflict began, or written off by hand).
+    text = await asking.text(
+        app,
+        f"How many of {app.name_of(group)} were lost in this fight?",
+        value=str(conflict.lost(group)),
+    )
+    if text is None:
+        return
+    if not text.strip().isdigit():
+        screen.notify(f"'{text}' is not a number: write one from 2, like 4", severity="error")
+        return
+    screen.run_intent(stunt_procedures.call_reinforcements, leader, group, int(text.strip()))

@@ -261,7 +261,12 @@ async def apply(dialog: RollDialog) -> None:
         attacker = name_of(needs.hit.attacker) if needs.hit.attacker else ""
         defiance = death_defiance.cost(session.state, needs.hit.taker)
         absorb = AbsorbDialog(
-            session.state, needs.hit, name_of(needs.hit.taker), attacker, defiance=defiance
+            session.state,
+            needs.hit,
+            name_of(needs.hit.taker),
+            attacker,
+            defiance=defiance,
+            blows=True,
         )
         absorbed = await asking.answer(gm_app(dialog), absorb)
         if absorbed is None:
@@ -326,7 +331,7 @@ async def _name_and_apply(
     if harm is None:
         dialog.say("Not applied yet: Enter to try again", error=False)
         return
-    taken_out = absorbed is not None and plan is None
+    taken_out = absorbed is not None and absorbed.taken_out
     names = rolls.Names(
         answers.get("aspect"),
         answers.get("boost"),
@@ -334,6 +339,7 @@ async def _name_and_apply(
         plan=plan,
         taken_out=taken_out,
         defied=absorbed.defied if absorbed is not None else 0,
+        blow=absorbed.blow if absorbed is not None else None,
         extreme_replaces=harm.extreme_replaces,
     )
     # Taken out (a plan of None) only ever follows a hit.

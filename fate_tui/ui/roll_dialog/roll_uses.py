@@ -3,6 +3,7 @@ procedure (`roll_use`), answering the few questions its rule asks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from fate_tui.campaign.roll import roll_use
@@ -39,15 +40,31 @@ async def pick(dialog: RollDialog) -> None:
         return
     use = next(u for u in uses if u.key == key)
     answers = await _answers(dialog, use)
-    if answers is not None:
-        chosen = Chosen(use.key, answers)
-        dialog.change(lambda s: s.setup(**roll_use.changes_for(s.state, s.roll, chosen)))
+    if answers is None:
+        return
+    chosen = Chosen(use.key, answers)
+    if not dialog.change(lambda s: s.setup(**roll_use.changes_for(s.state, s.roll, chosen))):
+        return
+    app = gm_app(dialog)
+    entries, _ = app.loaded_controller.log_entries()
+    refused = roll_use.refusal(dialog.rolling.state, dialog.rolling.roll, entries)
+    if refused is None:
+        return
+    # Past its limit (once a scene, once per opponent...): the GM may allow it on this roll,
+    # and the log says so; otherwise the roll is made without it.
+    question = f"{use.name}: {refused}. Allow it again on this roll?"
+    if await asking.confirm(app, question, "Allow it (GM override)", "No"):
+        allowed = replace(chosen, overridden=True)
+        dialog.change(lambda s: s.setup(**roll_use.changes_for(s.state, s.roll, allowed)))
+    else:
+        dialog.change(lambda s: s.setup(use=None))
 
 
 async def _answers(dialog: RollDialog, use: Use) -> tuple[int, ...] | None:
     """Ask each of the use's questions in turn; None when the GM backs out."""
     session = dialog.rolling
-    firsts = roll_use.first_answers(session.state, session.roll, use)
+    entries, _ = gm_app(dialog).loaded_controller.log_entries()
+    firsts = roll_use.first_answers(session.state, session.roll, use, entries)
     answers: list[int] = []
     for question, first in zip(use.questions, firsts, strict=True):
         answer = await _ask(dialog, question, first)

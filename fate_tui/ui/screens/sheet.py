@@ -86,6 +86,8 @@ class SheetScreen(CampaignScreen):
         Binding("C", "companion", "Companion", id="sheet.companion", show=False),
         Binding("g", "gadget", "Gadget", id="sheet.gadget", show=False),
         Binding("m", "minions", "Bring in minions", id="sheet.minions", show=False),
+        Binding("Z", "shake_off", "Shake off a box", id="sheet.shake_off", show=False),
+        Binding("D", "come_back", "Back from death", id="sheet.come_back", show=False),
         Binding("plus,equals_sign", "fate_point(1)", "+FP", id="sheet.fate_plus", show=False),
         Binding("minus", "fate_point(-1)", "-FP", id="sheet.fate_minus", show=False),
         Binding("o", "notes", "Notes", id="sheet.notes", show=False),
@@ -675,6 +677,22 @@ class SheetScreen(CampaignScreen):
         character = self._character()
         if character is not None:
             await bring_in_minions(self, character)
+
+    @asking.asks
+    async def action_shake_off(self) -> None:
+        from fate_tui.ui.characters.sheet_stunt_procedures import shake_off
+
+        character = self._character()
+        if character is not None:
+            await shake_off(self, character)
+
+    @asking.asks
+    async def action_come_back(self) -> None:
+        from fate_tui.ui.characters.sheet_stunt_procedures import come_back
+
+        character = self._character()
+        if character is not None:
+            await come_back(self, character)
 
     @asking.asks
     async def action_gadget(self) -> None:

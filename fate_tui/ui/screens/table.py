@@ -147,6 +147,10 @@ class TableScreen(CampaignScreen):
         Binding("D", "full_defense", "Full defense", id="table.full_defense", show=False),
         Binding("W", "hold", "Hold or take a held action", id="table.hold", show=False),
         Binding("B", "protect", "Block to protect an ally", id="table.protect", show=False),
+        Binding("J", "go_first", "Go first for a fate point", id="table.go_first", show=False),
+        Binding(
+            "R", "reinforcements", "Call in reinforcements", id="table.reinforcements", show=False
+        ),
         Binding("G", "guess", "Guess at an aspect to tag", id="table.guess", show=False),
         Binding("O", "contest", "Contest: start or run", id="table.contest", show=False),
         Binding("H", "challenge", "Challenge: start or run", id="table.challenge", show=False),
@@ -472,6 +476,20 @@ class TableScreen(CampaignScreen):
         from fate_tui.ui.play import sotc_conflict_flow
 
         await sotc_conflict_flow.protect(self)
+
+    @asking.asks
+    async def action_go_first(self) -> None:
+        """Spirit of the Century: a fate point to take the next turn (L742)."""
+        from fate_tui.ui.play import sotc_conflict_flow
+
+        await sotc_conflict_flow.go_first(self)
+
+    @asking.asks
+    async def action_reinforcements(self) -> None:
+        """Spirit of the Century: a fate point to call in reinforcements (L1205)."""
+        from fate_tui.ui.play import sotc_conflict_flow
+
+        await sotc_conflict_flow.reinforcements(self)
 
     @asking.asks
     async def action_guess(self) -> None:

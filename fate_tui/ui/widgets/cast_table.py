@@ -224,6 +224,8 @@ def cells(character: Character, state: CampaignState, *, short: bool = False) ->
         )
         stress.append(name + boxes(track, compact=short))
     harm = [Content.styled("TAKEN OUT", f"bold {HARM}")] if character.taken_out else []
+    if character.cheated_death:
+        harm.append(Content.styled("cheated death", HARM))
     for slot in consequence_slots(character, rules):
         if slot.filled is not None:
             consequence = Content(f"{slot.name.title()}: {slot.filled.aspect}")

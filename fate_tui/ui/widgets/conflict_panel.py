@@ -104,6 +104,11 @@ class ConflictPanel(ScrollingText):
         marks = []
         if cid in conflict.held:
             marks.append((" holds (W)", STRONG))
+        if cid in conflict.going_first:
+            marks.append((" paid to go first (J)", STRONG))
+        coming = sum(n for group, n in conflict.reinforcements if group == cid)
+        if coming:
+            marks.append((f" +{coming} next exchange (R)", STRONG))
         block = block_protecting(conflict, cid)
         if block is not None:
             whose = names.get(block.blocker, block.blocker)

@@ -55,6 +55,9 @@ def header(character: Character, state: CampaignState) -> Content:
         parts.append(("  TAKEN OUT", f"bold {HARM}"))
     elif character.conceded:
         parts.append(("  CONCEDED", f"bold {POINTS}"))
+    if character.cheated_death:
+        # Death Defiance (SotC L980): D brings them back in a later scene.
+        parts.append(("  CHEATED DEATH: back in a later scene (D)", f"bold {HARM}"))
     parts.append("\nFate points ")
     if character.kind.is_nameless:
         parts.append((str(character.fate_points), f"bold {POINTS}"))
