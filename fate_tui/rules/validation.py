@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from fate_tui.rules.character import Character, CharacterKind
-from fate_tui.rules.derived import paid_stunts, refresh_before_minimum
+from fate_tui.rules.derived import paid_stunts, rating, refresh_before_minimum
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.skill_shape import (
     Finding,
@@ -28,6 +28,7 @@ __all__ = ["Finding", "Level", "errors_only", "refresh_before_minimum", "validat
 # Aspect slots that name a role a PC must fill; "free" and "phase" slots take any aspect.
 _REQUIRED_ROLES = ("high concept", "trouble")
 _OPEN_SLOTS = ("free", "phase")
+_AVERAGE = 1
 
 
 def validate_character(
@@ -187,6 +188,31 @@ def _catalogue_stunts(character: Character, ruleset: RuleSet) -> list[Finding]:
                 findings.append(_pc_error(character, message, "stunts", stunt.title))
     for problem in undertaken(character, ruleset):
         findings.append(_pc_error(character, problem, "stunts"))
+    findings += _stunts_below_average(character, ruleset)
+    return findings
+
+
+def _stunts_below_average(character: Character, ruleset: RuleSet) -> list[Finding]:
+    """spirit-of-the-century-srd.txt L706: "a character should not take a stunt tied to a
+    skill he does not have at least at Average". "Should" and "in general": a warning, never
+    an error. A sheet with no skills at all is a quick start (L135-137), skills to come."""
+    if not character.skills:
+        return []
+    findings = []
+    by_key = {s.key: s for s in ruleset.characters.stunt_catalogue}
+    for key in taken(character, ruleset):
+        stunt = by_key[key]
+        value = rating(character, stunt.skill, ruleset)
+        if value < _AVERAGE:
+            findings.append(
+                warning(
+                    f"{stunt.title} is tied to {stunt.skill}, which is "
+                    f"{ruleset.ladder.label(value)} here; a stunt's skill should be at least "
+                    "Average (+1)",
+                    "stunts",
+                    stunt.title,
+                )
+            )
     return findings
 
 

@@ -35,7 +35,7 @@ from fate_tui.rules.stunt_effects import (
     own_library,
 )
 from fate_tui.rules.stunt_uses import roll_uses
-from fate_tui.rules.validation import validate_character
+from fate_tui.rules.validation import Level, validate_character
 
 CATALOGUE = SOTC.characters.stunt_catalogue
 
@@ -300,3 +300,15 @@ def test_sotc_L168_worksheet_names_with_a_colon_find_the_catalogue_stunt():
     assert find_stunt(SOTC, "My Own Invention: Nothing Known") is None
     assert find_stunt(SOTC, ":") is None
     assert stunt_findings(diego) == stunt_findings(hero("Clever Disguise"))
+
+
+def test_sotc_L706_a_stunt_tied_to_a_skill_below_average_is_warned():
+    # L706: "In general, a character should not take a stunt tied to a skill he does not have
+    # at least at Average." A warning (the text says "should"), naming the skill's rating.
+    low = hero("Linguist", Academics=0, Fists=3)
+    found = [f for f in validate_character(low, SOTC) if "at least Average" in f.message]
+    assert [(f.severity, f.subject) for f in found] == [(Level.WARNING, "Linguist")]
+    assert "tied to Academics, which is Mediocre (+0)" in found[0].message
+    assert not [m for m in stunt_findings(hero("Linguist", Academics=1)) if "Average" in m]
+    # A sheet with no skills yet is a quick start (L135-137): nothing to warn about.
+    assert not [m for m in stunt_findings(hero("Linguist")) if "Average" in m]
