@@ -40,6 +40,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "no need to pick your languages."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Linguist",)),),
+        effects=(Effect(EffectKind.MAINSTREAM_LANGUAGES),),
     ),
     CatalogueStunt(
         key="academics-3",

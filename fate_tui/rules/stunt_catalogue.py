@@ -74,6 +74,8 @@ class EffectKind(StrEnum):
     FILL_LOWER = "fill_lower"
     """A hit on track `detail` that would roll up may fill lower boxes totalling it."""
     LANGUAGES = "languages"
+    MAINSTREAM_LANGUAGES = "mainstream_languages"
+    """Reads and speaks every mainstream language; the language slots go to unusual ones."""
     LIBRARY = "library"
     """Always has a library of quality equal to `skill`."""
     FORTUNES = "fortunes"

@@ -150,6 +150,19 @@ def languages_known(character: Character, ruleset: RuleSet) -> int:
     )
 
 
+def languages_in_words(character: Character, ruleset: RuleSet) -> str:
+    """The languages a character speaks beyond his own, as the sheet and the Roll dialog say
+    them: a number of them (L519, L714), or, with the stunt that follows Linguist, every
+    mainstream language and the slots for unusual ones (lost, fantastic, extraterrestrial:
+    L717-718, "every normal language on the planet, plus six (1+5) very unusual ones")."""
+    slots = languages_known(character, ruleset)
+    plural = "s" * (slots != 1)
+    if has_effect(character, ruleset, EffectKind.MAINSTREAM_LANGUAGES):
+        unusual = f", and {slots} unusual one{plural} (lost, fantastic...)" if slots else ""
+        return f"every mainstream language{unusual}"
+    return f"{slots} language{plural} beyond their own" if slots else ""
+
+
 def own_library(character: Character, ruleset: RuleSet, skill: str) -> int | None:
     """The quality of the library a character always has at hand (Walking Library: equal to
     Academics, L719), or None."""

@@ -29,6 +29,7 @@ from fate_tui.rules.stunt_effects import (
     full_defense_bonus,
     gadget_allowances,
     initiative_bonus,
+    languages_in_words,
     languages_known,
     minion_stress,
     outnumbered_defense,
@@ -312,3 +313,19 @@ def test_sotc_L706_a_stunt_tied_to_a_skill_below_average_is_warned():
     assert not [m for m in stunt_findings(hero("Linguist", Academics=1)) if "Average" in m]
     # A sheet with no skills yet is a quick start (L135-137): nothing to warn about.
     assert not [m for m in stunt_findings(hero("Linguist")) if "Average" in m]
+
+
+def test_sotc_L715_L717_L718_every_mainstream_language_and_the_slots_for_unusual_ones():
+    # L717: "There is no 'mainstream' earthly language you cannot read or speak"; the slots go
+    # to unusual languages. L718: "someone with Average Academics and these two stunts can
+    # speak every normal language on the planet, plus six (1+5) very unusual ones."
+    both = hero("Linguist", "Academics stunt 2", Academics=1)
+    assert languages_known(both, SOTC) == 6
+    assert languages_in_words(both, SOTC) == (
+        "every mainstream language, and 6 unusual ones (lost, fantastic...)"
+    )
+    assert languages_in_words(hero("Linguist", Academics=1), SOTC) == (
+        "6 languages beyond their own"
+    )
+    assert languages_in_words(hero(Academics=1), SOTC) == "1 language beyond their own"
+    assert languages_in_words(hero(), SOTC) == ""
