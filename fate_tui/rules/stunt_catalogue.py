@@ -143,6 +143,9 @@ class Effect:
     """SKILL_INSTEAD: the skill rolled in place of `skill`."""
     point_cost: int = 0
     """Fate points this use of the stunt costs each time."""
+    either: str = ""
+    """Uses of one stunt with the same `either` are alternatives: one of them on a roll (the
+    sprint's full bonus, or less of it for an even footing with a horse or a car)."""
 
 
 @dataclass(frozen=True)

@@ -119,6 +119,7 @@ def compel_lines(rules: RuleSet) -> tuple[str, ...]:
     lines.append(
         "A stunt usable once a scene or once a session is counted when it is ticked on a "
         "roll (x in the Roll dialog): used, it is refused until the scene or session ends, "
-        "unless the GM allows it again when asked."
+        "unless the GM allows it again when asked. Custom Ride's extra device is such a use "
+        "(a fate point, once a session) offered on Drive rolls; its +1 driving the car is not."
     )
     return tuple(lines)
