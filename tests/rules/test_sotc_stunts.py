@@ -11,7 +11,14 @@ from fate_tui.rules.character import Character, Stunt
 from fate_tui.rules.derived import consequence_slots, stress_tracks
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.rulesets import CONDENSED, SOTC
-from fate_tui.rules.sotc_gadgets import GadgetKind, Improvement, design
+from fate_tui.rules.sotc_gadgets import (
+    GadgetKind,
+    Improvement,
+    check_reshape,
+    design,
+    locked_in,
+    shapes_lapsing,
+)
 from fate_tui.rules.stunt_catalogue import (
     RequirementKind,
     blocking,
@@ -329,3 +336,21 @@ def test_sotc_L715_L717_L718_every_mainstream_language_and_the_slots_for_unusual
     )
     assert languages_in_words(hero(Academics=1), SOTC) == "1 language beyond their own"
     assert languages_in_words(hero(), SOTC) == ""
+
+
+def test_sotc_L1000_a_universal_gadget_is_locked_in_for_the_session_it_is_shaped_in():
+    # L1000: "Once defined, the gadget is locked in for the remainder of the session."
+    gadget = design("Just the Thing", "universal gadget", [("upgrade", "lockpicking")], session=3)
+    assert locked_in(gadget, 3) and not locked_in(gadget, 4)
+    with pytest.raises(RulesError, match="locked in for the rest of the session"):
+        check_reshape(gadget, 3)
+    check_reshape(gadget, 3, override=True)  # the GM's override
+    check_reshape(gadget, 4)
+    harpoon = design("The Hobo Harpoon", "personal gadget", ["craftsmanship"])
+    assert not locked_in(harpoon, 3)
+    assert shapes_lapsing([harpoon, gadget], 3) == (gadget,)
+    assert shapes_lapsing([harpoon, gadget], 2) == ()
+    # Written by hand with no session, a universal gadget is not held to one.
+    assert not locked_in(design("Kit", "universal gadget", []), 3)
+    with pytest.raises(RulesError, match="only a universal gadget"):
+        design("The Hobo Harpoon", "personal gadget", [], session=3)

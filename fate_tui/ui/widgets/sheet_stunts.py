@@ -96,6 +96,7 @@ def gadget_rows(character: Character, state: CampaignState) -> Iterable[Option |
                 ("Gadget ", MUTED),
                 (gadget.name, STRONG),
                 (f"  {gadget.kind.value}", KIND),
+                (f"  shaped for session {gadget.session}" if gadget.session else "", MUTED),
                 (f"  dark past: {gadget.dark_past}" if gadget.dark_past else "", SECRET),
                 "\n" + picks if picks else "",
             ),
