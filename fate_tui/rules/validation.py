@@ -234,17 +234,36 @@ def _companions(character: Character, ruleset: RuleSet) -> list[Finding]:
     L1091, L1191-1195, L1290)."""
     if not character.companions:
         return []
-    from fate_tui.rules.stunt_effects import companion_allowances
+    from fate_tui.rules.stunt_effects import (
+        companion_allowances,
+        companion_cap,
+        companion_sources,
+    )
 
     given = companion_allowances(character, ruleset)
     if not given:
         return [warning("no stunt of this character gives a companion", "companions")]
+    findings = []
     allowed = sum(a.amount for a in given)
     taken = sum(len(c.advances) for c in character.companions)
     if taken > allowed:
         message = f"the companions have {taken} advances; the stunts give {allowed}"
-        return [warning(message, "companions")]
-    return []
+        findings.append(warning(message, "companions"))
+    sources = companion_sources(character, ruleset)
+    for found in character.companions:
+        source = found.stunt or (sources[0] if len(sources) == 1 else "")
+        if found.stunt and found.stunt.lower() not in {s.lower() for s in sources}:
+            message = f"{found.name} comes from {found.stunt}, which gives this character none"
+            findings.append(warning(message, "companions", found.name))
+            continue
+        cap = companion_cap(character, ruleset, source) if source else None
+        if cap is not None and len(found.advances) > cap:
+            message = (
+                f"{found.name} has {len(found.advances)} advances; {source} gives one companion "
+                f"at most {cap}"
+            )
+            findings.append(warning(message, "companions", found.name))
+    return findings
 
 
 def _gadgets(character: Character, ruleset: RuleSet) -> list[Finding]:

@@ -19,6 +19,7 @@ from fate_tui.rules.sotc_gadgets import (
     locked_in,
     shapes_lapsing,
 )
+from fate_tui.rules.sotc_minions import Advance, AdvanceKind, companion
 from fate_tui.rules.stunt_catalogue import (
     RequirementKind,
     blocking,
@@ -30,6 +31,8 @@ from fate_tui.rules.stunt_catalogue import (
 from fate_tui.rules.stunt_effects import (
     ambushed,
     companion_allowances,
+    companion_cap,
+    companion_sources,
     compel_start,
     defender_gains_spin,
     fortunes_per_session,
@@ -354,3 +357,42 @@ def test_sotc_L1000_a_universal_gadget_is_locked_in_for_the_session_it_is_shaped
     assert not locked_in(design("Kit", "universal gadget", []), 3)
     with pytest.raises(RulesError, match="only a universal gadget"):
         design("The Hobo Harpoon", "personal gadget", [], session=3)
+
+
+def test_sotc_L843_L846_L850_L890_L1198_L1293_each_companion_s_advance_cap():
+    lieutenant = next(s for s in CATALOGUE if s.line == 1195).title
+    network = next(s for s in CATALOGUE if s.line == 847).title
+    more = next(s for s in CATALOGUE if s.line == 844).title
+    # L843: a contact has three advances; L846: the next stunt adds three a purchase, "can't
+    # ever apply more than six additional advances (for a total of nine) to any one contact".
+    assert companion_cap(hero("Contact"), SOTC, "Contact") == 3
+    assert companion_cap(hero("Contact", more), SOTC, "Contact") == 6
+    assert companion_cap(hero("Contact", more, more, more), SOTC, "Contact") == 9
+    # L850-851: a companion revealed when needed, two advances; two more taken again.
+    assert companion_cap(hero("Contact", network), SOTC, network) == 2
+    assert companion_cap(hero("Contact", network, network), SOTC, network) == 4
+    # L885, L890: the sucker, two advances, one more for the loaded one.
+    assert companion_cap(hero("Sucker"), SOTC, "Sucker") == 2
+    assert companion_cap(hero("Sucker", "Deceit stunt 4"), SOTC, "Sucker") == 3
+    # L1198: the lieutenant, four advances taken twice; two more and Good quality three times.
+    twice, thrice = hero(lieutenant, lieutenant), hero(lieutenant, lieutenant, lieutenant)
+    assert companion_cap(twice, SOTC, lieutenant) == 4
+    assert companion_cap(thrice, SOTC, lieutenant) == 7
+    assert sum(a.amount for a in companion_allowances(thrice, SOTC)) == 7
+    # L1290, L1293: the psychic companion, three advances, three more taken again.
+    assert companion_cap(hero("Psychic", "Psychic"), SOTC, "Psychic") == 6
+    # L1091: the gambling buddy, two; a stunt the character does not hold caps nothing.
+    assert companion_cap(hero("Gambling stunt 8"), SOTC, "Gambling stunt 8") == 2
+    assert companion_cap(hero(), SOTC, "Contact") is None
+    assert companion_sources(hero("Contact", more, "Psychic"), SOTC) == ("Contact", "Psychic")
+
+
+def test_sotc_L843_check_warns_of_a_companion_past_its_stunt_s_cap():
+    advances = tuple(Advance(AdvanceKind.INDEPENDENT) for _ in range(4))
+    pal = companion("Pal", "sidekick", advances, stunt="Contact")
+    both = replace(hero("Contact", "Psychic"), companions=(pal,))
+    found = [f.message for f in validate_character(both, SOTC) if f.part == "companions"]
+    assert found == ["Pal has 4 advances; Contact gives one companion at most 3"]
+    stray = replace(both, companions=(replace(pal, advances=(), stunt="Sucker"),))
+    found = [f.message for f in validate_character(stray, SOTC) if f.part == "companions"]
+    assert found == ["Pal comes from Sucker, which gives this character none"]
