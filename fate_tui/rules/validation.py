@@ -20,6 +20,7 @@ from fate_tui.rules.skill_shape import (
     resolve_skill_names,
     warning,
 )
+from fate_tui.rules.sotc_trappings import FORTUNE
 from fate_tui.rules.stunt_catalogue import find_stunt, taken, undertaken, unmet_requirements
 from fate_tui.rules.validation_harm import check_conditions, check_consequences, check_stress
 
@@ -83,8 +84,10 @@ def _aspects(character: Character, ruleset: RuleSet) -> list[Finding]:
         for c in character.consequences
         if c.severity is Severity.EXTREME and c.replaced_aspect is not None
     ]
-    held = len(character.aspects) + len(replaced)
-    roles = Counter(a.role for a in (*character.aspects, *replaced) if a.role)
+    # A true fortune's aspect is temporary, for the adventure (SOC L635): no slot of its own.
+    lasting = [a for a in character.aspects if a.role != FORTUNE]
+    held = len(lasting) + len(replaced)
+    roles = Counter(a.role for a in (*lasting, *replaced) if a.role)
     for role, count in roles.items():
         allowed = slots.count(role)
         if role not in _OPEN_SLOTS and allowed and count > allowed:

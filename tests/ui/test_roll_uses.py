@@ -140,12 +140,14 @@ async def test_a_blind_lasts_a_day_per_shift_and_a_bad_answer_is_asked_again(tmp
 
 
 async def test_a_fortune_is_told_once_a_session(tmp_path):
-    """L635: once per session; the second is refused when applied, the first stays logged."""
+    """L635: a true fortune's aspect goes on the person it is about for the adventure (asked
+    when the roll is applied); once per session, the second is refused when applied, the
+    first stays logged."""
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        for _ in range(2):
+        for told in range(2):
             await _roll(pilot, IMOGEN, "Mysteries")
             await press(pilot, "j")
             await choose(pilot, "trapping.fortune")
@@ -153,6 +155,15 @@ async def test_a_fortune_is_told_once_a_session(tmp_path):
             await press(pilot, "p")
             await type_dice(pilot, "0000")
             await press(pilot, "enter")
+            await answer(pilot, "Doomed to Betray His Friends")
+            assert dialog_title(app) == "Who is 'Doomed to Betray His Friends' about?"
+            await choose(pilot, LUCKY)
+            if not told:
+                (fortune,) = [
+                    a for a in saved(folder).characters[LUCKY].aspects if a.role == "fortune"
+                ]
+                assert fortune.name == "Doomed to Betray His Friends"
+                assert "until the adventure ends" in _log(folder).text
         assert isinstance(app.screen, RollDialog)
         assert "the limit is 1" in notifications(app, "error")[-1]
         assert _log(folder).data["use"] == "trapping.fortune"

@@ -12,6 +12,7 @@ from fate_tui.campaign.intents import challenges, conflicts, minions, sotc_confl
 from fate_tui.campaign.roll import (
     death_defiance,
     roll_big_bad,
+    roll_fortune,
     roll_limits,
     roll_obstacles,
     roll_sotc_actions,
@@ -67,6 +68,10 @@ class Names:
     defied: int = 0
     """Taken out, the defender cheats death off camera for this many fate points (Death
     Defiance, `death_defiance`)."""
+    fortune: str | None = None
+    """A true fortune's aspect (SotC L635, `roll_fortune`)."""
+    fortune_on: str = roll_fortune.GENERAL
+    """Who the fortune is about (a character id), or a general prediction."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +108,8 @@ class Needs:
     aspect: bool = False
     boost: bool = False
     hit: Hit | None = None
+    fortune: bool = False
+    """A true fortune is told: its aspect and who it is about are asked."""
 
     @property
     def consequence_slots(self) -> tuple[tuple[str, str], ...]:
@@ -126,6 +133,7 @@ def needs(state: CampaignState, roll: Roll) -> Needs:
         aspect=creates,
         boost=effect.boost_to is not Party.NOBODY,
         hit=hit_of(state, roll, worked),
+        fortune=roll_fortune.told(worked),
     )
 
 
@@ -165,6 +173,8 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     edit = RollChanges(state)
     results = pay_for(edit, state, roll, worked)
     results += roll_use.applied(edit, worked.use, worked.resolution)
+    if roll_fortune.told(worked) and names.fortune is not None:
+        results += roll_fortune.place(edit, state, roll.actor, names.fortune, names.fortune_on)
     offered = fitting_stunts(character(state, roll.actor), state.ruleset, roll.skill, roll.action)
     results += roll_limits.record(edit, state, roll, worked, offered)
     results += _put_into_play(edit, state, roll, worked, names)

@@ -53,14 +53,18 @@ async def edit_companions(
     if kind is None:
         return
     stunts = companions.sources(character, rules)
-    stunt: str | None = stunts[0]
+    if not stunts:  # advances for companions, but no stunt giving one (a sheet written so)
+        screen.notify(f"No stunt of {character.name} gives a new companion", markup=False)
+        return
+    stunt = stunts[0]
     if len(stunts) > 1:
         options = [
             (s, f"{s}: at most {companion_cap(character, rules, s)} advances") for s in stunts
         ]
-        stunt = await asking.choose(gm_app(screen), f"Which stunt gives {name}?", options)
-        if stunt is None:
+        picked_stunt = await asking.choose(gm_app(screen), f"Which stunt gives {name}?", options)
+        if picked_stunt is None:
             return
+        stunt = picked_stunt
     picked: list[Advance] = []
     left = companions.advances_left(character, rules)
     cap = companion_cap(character, rules, stunt)
