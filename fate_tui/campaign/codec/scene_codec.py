@@ -36,6 +36,7 @@ SCENE_KEYS = (
     "obstacles",
     "spin",
     "stunts_used",
+    "long_assessments",
     "notes",
 )
 ZONE_KEYS = ("name", "aspects", "connects", "here", "notes")
@@ -82,6 +83,7 @@ def read_scene(
         obstacles=obstacles,
         spin=fields.text(data, "spin") or None,
         stunts_used=read_stunts_used(data, fields),
+        long_assessments=tuple(fields.text_list(data, "long_assessments")),
         notes=fields.text(data, "notes"),
     )
 
@@ -233,6 +235,7 @@ def write_scene(
     put("obstacles", obstacles_to_toml(scene.obstacles, original.get("obstacles")))
     put("spin", scene.spin)
     put("stunts_used", stunts_used_to_toml(scene.stunts_used))
+    put("long_assessments", list(scene.long_assessments))
     put("notes", scene.notes)
     return writer.result()
 

@@ -11,6 +11,7 @@ from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.intents import challenges, conflicts, minions, sotc_conflict
 from fate_tui.campaign.roll import (
     death_defiance,
+    roll_assessment,
     roll_big_bad,
     roll_fortune,
     roll_limits,
@@ -167,6 +168,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     if worked.effect is None:
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
+    roll_assessment.check(state, roll)
     conflicts.check_may_act(state, roll.actor)
     if worked.use is not None:
         roll_use.check_limit(worked.use, roll_use.counts(ctl.log_entries()[0], state, roll))
@@ -178,6 +180,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     offered = fitting_stunts(character(state, roll.actor), state.ruleset, roll.skill, roll.action)
     results += roll_limits.record(edit, state, roll, worked, offered)
     results += _put_into_play(edit, state, roll, worked, names)
+    results += roll_assessment.record(edit, state, roll, worked)
     results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)
     if hit is not None:
