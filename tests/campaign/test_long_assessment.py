@@ -61,3 +61,15 @@ def test_sotc_L497_an_assessment_within_the_scene_is_not_kept(brass):
     rolls.apply_roll(brass, replace(_assess(brass).roll, dice=(1, 1, 0, 0)))
     assert brass.state.current_scene.long_assessments == ()
     assert lasting_free_tags(brass.state.current_scene) == ()
+
+
+def test_a_long_assessment_naming_no_aspect_of_the_scene_is_a_warning(brass):
+    scene = brass.state.current_scene
+    path = brass.root / "scenes" / f"{scene.id}.toml"
+    top = 'long_assessments = ["A Hatch Nobody Wrote"]\n'  # before the [[zones]] tables
+    path.write_text(path.read_text().replace("status = ", top + "status = ", 1))
+    problems = CampaignStore.load(brass.root).problems
+    assert any(
+        p.key_path == "long_assessments" and "'A Hatch Nobody Wrote' is not an aspect" in p.message
+        for p in problems
+    )

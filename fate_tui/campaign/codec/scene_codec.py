@@ -65,6 +65,15 @@ def read_scene(
     for character_id in positions:
         if character_id not in cast:
             cast.append(character_id)
+    long_assessments = tuple(fields.text_list(data, "long_assessments"))
+    named = {a.name.lower() for a in aspects} | {
+        a.name.lower() for zone in zones for a in zone.aspects
+    }
+    for name in long_assessments:
+        if name.lower() not in named:
+            fields.warning(
+                "long_assessments", f"'{name}' is not an aspect of this scene or its zones"
+            )
     return Scene(
         id=scene_id,
         title=fields.required_text(data, "title") or scene_id,
@@ -83,7 +92,7 @@ def read_scene(
         obstacles=obstacles,
         spin=fields.text(data, "spin") or None,
         stunts_used=read_stunts_used(data, fields),
-        long_assessments=tuple(fields.text_list(data, "long_assessments")),
+        long_assessments=long_assessments,
         notes=fields.text(data, "notes"),
     )
 
