@@ -74,6 +74,9 @@ class Scene:
     stunts_used: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Character id -> the stunt uses limited to once a scene or session that they used in
     this scene (`stunt_limits`), one name per use."""
+    long_assessments: tuple[str, ...] = ()
+    """Spirit of the Century: the aspects of this scene discovered by an assessment that took
+    longer than a scene, whose free tag may still be used in the scene that follows (L497)."""
     notes: str = ""
 
     def zone(self, name: str) -> Zone:
@@ -299,6 +302,16 @@ def start_scene(scene: Scene) -> Scene:
     if scene.status is SceneStatus.ACTIVE:
         raise RulesError(f"'{scene.title}' is already being played")
     return replace(scene, status=SceneStatus.ACTIVE)
+
+
+def lasting_free_tags(scene: Scene) -> tuple[Aspect, ...]:
+    """The aspects of `scene` (before it closes) whose free tags outlive it: those an
+    assessment longer than a scene discovered, with the free tags still unused. Spirit of the
+    Century, L497: the free tag "must be taken within the same scene as the assessment or, if
+    the assessment takes longer than a scene to perform, in the scene which immediately
+    follows"; in that scene they are ordinary free tags, gone when it ends."""
+    wanted = {name.lower() for name in scene.long_assessments}
+    return tuple(a for a in scene.all_aspects if a.name.lower() in wanted and a.free_invokes)
 
 
 def close_scene(scene: Scene) -> Scene:

@@ -3,11 +3,12 @@
 The "Gadgets and Gizmos" chapter is missing from the text. What survives: a Personal Gadget
 has three improvements and the stunt may be taken again for more gadgets or more improvements
 on one (spirit-of-the-century-srd.txt L998); a Universal Gadget is designed on the fly with
-two improvements and stays as designed for the session (L1000); a Personal Artifact works as
-a gadget but artifacts cannot be combined (L1246-1247); a Rare Artifact is designed on the
-fly with three improvements, may be combined, and brings a temporary "dark past" aspect
-unless a fate point is paid (L1250-1253). The improvement kinds are those the sample
-character's Hobo Harpoon and the Custom Ride stunt name (L170, L917-918).
+two improvements and stays as designed for the session, then is shaped anew (L1000); a
+Personal Artifact works as a gadget but artifacts cannot be combined (L1246-1247); a Rare
+Artifact is designed on the fly with three improvements, may be combined, and brings a
+temporary "dark past" aspect unless a fate point is paid (L1250-1253). The improvement
+kinds are those the sample character's Hobo Harpoon and the Custom Ride stunt name (L170,
+L917-918).
 """
 
 from __future__ import annotations
@@ -73,6 +74,9 @@ class Gadget:
     purchases: int = 1
     dark_past: str | None = None
     """A rare artifact's temporary aspect (None: none, or bought off with a fate point)."""
+    session: int | None = None
+    """A universal gadget's session: the one it was shaped in, its shape locked in until that
+    session ends (L1000). None: not shaped in play (written by hand)."""
 
     def bonus(self, narrow_use: bool = False) -> int:
         """The gadget's bonus on a roll it fits: +1 per craftsmanship, and +2 per upgrade
@@ -89,9 +93,11 @@ def design(
     *,
     purchases: int = 1,
     dark_past: str | None = None,
+    session: int | None = None,
 ) -> Gadget:
     """A gadget or artifact with its improvements, checked against what its stunt gives
-    (`purchases` times the stunt pooled into this one device, where the kind allows it)."""
+    (`purchases` times the stunt pooled into this one device, where the kind allows it);
+    `session`: the session a universal gadget is shaped in."""
     kind = parse_choice(GadgetKind, kind, "a kind of gadget")
     if not name.strip():
         raise InvalidValue("a gadget needs a name")
@@ -105,7 +111,37 @@ def design(
         raise RulesError(f"'{name}' has {len(picks)} improvements; its stunts give {allowed}")
     if dark_past is not None and kind is not GadgetKind.RARE_ARTIFACT:
         raise RulesError("only a rare artifact comes with a dark past")
-    return Gadget(name.strip(), kind, picks, purchases, dark_past)
+    if session is not None and kind is not GadgetKind.UNIVERSAL_GADGET:
+        raise RulesError("only a universal gadget is shaped for a session")
+    if session is not None and session < 1:
+        raise InvalidValue(f"a session number starts at 1, not {session}")
+    return Gadget(name.strip(), kind, picks, purchases, dark_past, session)
+
+
+def locked_in(gadget: Gadget, session: int) -> bool:
+    """Whether the gadget's shape is fixed: a universal gadget shaped in `session`, the session
+    in play ("Once defined, the gadget is locked in for the remainder of the session", L1000)."""
+    return gadget.kind is GadgetKind.UNIVERSAL_GADGET and gadget.session == session
+
+
+def check_reshape(gadget: Gadget, session: int, *, override: bool = False) -> None:
+    """Refuse to reshape (remove to design again) a gadget locked in for the session in play,
+    unless the GM overrides it."""
+    if locked_in(gadget, session) and not override:
+        raise RulesError(
+            f"{gadget.name} is a universal gadget shaped in session {session}: it is locked in "
+            "for the rest of the session; the GM may allow reshaping it (override)"
+        )
+
+
+def shapes_lapsing(gadgets: Sequence[Gadget], session: int) -> tuple[Gadget, ...]:
+    """The universal gadgets whose shape ends with `session` (shaped in it or before): the
+    next session shapes them anew on the fly (L1000)."""
+    return tuple(
+        g
+        for g in gadgets
+        if g.kind is GadgetKind.UNIVERSAL_GADGET and g.session is not None and g.session <= session
+    )
 
 
 def _pick(value: ImprovementPick | tuple[str, str] | str) -> ImprovementPick:

@@ -153,6 +153,9 @@ class Companion:
     type: CompanionType
     advances: tuple[Advance, ...] = ()
     base_quality: int = AVERAGE
+    stunt: str = ""
+    """The stunt that gives the companion ("Contact", "Psychic"...), which caps its advances;
+    empty when not written (the character's one such stunt is meant)."""
 
     @property
     def quality(self) -> int:
@@ -175,14 +178,16 @@ def companion(
     *,
     base_quality: int = AVERAGE,
     allowed: int | None = None,
+    stunt: str = "",
 ) -> Companion:
     """A companion, Average by default (L472); `allowed` is how many advances its stunts
-    give, when known."""
+    give, when known; `stunt` the stunt that gives it."""
     built = Companion(
         name.strip(),
         parse_choice(CompanionType, type, "a kind of companion"),
         tuple(advances),
         base_quality,
+        stunt.strip(),
     )
     if not built.name:
         raise InvalidValue("a companion needs a name")

@@ -40,6 +40,7 @@ STUNTS: tuple[CatalogueStunt, ...] = (
             "no need to pick your languages."
         ),
         requirements=(Requirement(RequirementKind.STUNT, names=("Linguist",)),),
+        effects=(Effect(EffectKind.MAINSTREAM_LANGUAGES),),
     ),
     CatalogueStunt(
         key="academics-3",
@@ -507,7 +508,18 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         summary="You are incredibly fast on your feet.",
         name="Fast as a Leopard",
         requirements=(Requirement(RequirementKind.STUNT, names=("Marathon Training",)),),
-        effects=(Effect(EffectKind.SKILL_BONUS, 2, skill="Athletics", detail="a sprint"),),
+        effects=(
+            Effect(
+                EffectKind.SKILL_BONUS, 2, skill="Athletics", detail="a sprint", either="sprint"
+            ),
+            Effect(
+                EffectKind.SKILL_BONUS,
+                0,
+                skill="Athletics",
+                detail="a race with a mounted beast or a car, the +2 set aside for an even footing",
+                either="sprint",
+            ),
+        ),
     ),
     CatalogueStunt(
         key="athletics-7",
@@ -517,10 +529,14 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         requirements=(Requirement(RequirementKind.STUNT, names=("Fast as a Leopard",)),),
         effects=(
             Effect(
+                EffectKind.SKILL_BONUS, 4, skill="Athletics", detail="a sprint", either="sprint"
+            ),
+            Effect(
                 EffectKind.SKILL_BONUS,
-                4,
+                2,
                 skill="Athletics",
-                detail="a sprint (+2 for an even footing with a car)",
+                detail="a race with a horse or a car, +2 for an even footing",
+                either="sprint",
             ),
             Effect(EffectKind.NO_SUPPLEMENTAL_PENALTY, detail="moving one zone"),
         ),
@@ -1054,6 +1070,13 @@ STUNTS: tuple[CatalogueStunt, ...] = (
         effects=(
             Effect(EffectKind.GADGET, 1, detail="custom car (craftsmanship)"),
             Effect(EffectKind.SKILL_BONUS, 1, skill="Drive", detail="driving your own car"),
+            Effect(
+                EffectKind.SKILL_BONUS,
+                0,
+                skill="Drive",
+                detail="the car's extra device, declared (an oil slick, a speed boost...)",
+                point_cost=1,
+            ),
         ),
         fate_point_cost=True,
     ),

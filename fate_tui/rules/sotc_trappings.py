@@ -8,9 +8,11 @@ spirit-of-the-century-srd.txt.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from fate_tui.rules.aspects import Aspect, AspectKind
+from fate_tui.rules.character import Character
 from fate_tui.rules.errors import InvalidValue, RulesError, parse_choice
 
 MEDIOCRE = 0
@@ -312,6 +314,34 @@ def check_fortune(told_this_session: int, per_session: int = 1) -> None:
         raise RulesError(
             f"fortunes told this session: {told_this_session}; the limit is {per_session}"
         )
+
+
+FORTUNE = "fortune"
+"""The role of a true fortune's aspect on a person: temporary, for the adventure (L635)."""
+
+
+def fortune_aspect(name: str, teller: str, target: str | None) -> Aspect:
+    """A true fortune's aspect (L635): on the person it was about, "for the duration of the
+    adventure" (a character aspect in the role FORTUNE), or for a general prediction "a scene
+    aspect on every scene for the duration of the adventure" (the arc's scenario aspect). It
+    is a declaration, so the teller's first tag of it is free (L497)."""
+    if not name.strip():
+        raise InvalidValue("a true fortune needs its aspect's name")
+    if target is None:
+        return Aspect(name.strip(), AspectKind.SCENARIO, free_invokes=(teller,))
+    return Aspect(
+        name.strip(), AspectKind.CHARACTER, free_invokes=(teller,), owner=target, role=FORTUNE
+    )
+
+
+def fortunes_end(character: Character) -> tuple[Character, tuple[str, ...]]:
+    """The character once the adventure is over: its fortunes' aspects gone (L635), with their
+    names."""
+    gone = tuple(a.name for a in character.aspects if a.role == FORTUNE)
+    if not gone:
+        return character, ()
+    kept = tuple(a for a in character.aspects if a.role != FORTUNE)
+    return replace(character, aspects=kept), gone
 
 
 # --- Guns and Weapons: ranges (L362, L598, L700) --------------------------------------------------

@@ -74,6 +74,8 @@ class EffectKind(StrEnum):
     FILL_LOWER = "fill_lower"
     """A hit on track `detail` that would roll up may fill lower boxes totalling it."""
     LANGUAGES = "languages"
+    MAINSTREAM_LANGUAGES = "mainstream_languages"
+    """Reads and speaks every mainstream language; the language slots go to unusual ones."""
     LIBRARY = "library"
     """Always has a library of quality equal to `skill`."""
     FORTUNES = "fortunes"
@@ -141,6 +143,9 @@ class Effect:
     """SKILL_INSTEAD: the skill rolled in place of `skill`."""
     point_cost: int = 0
     """Fate points this use of the stunt costs each time."""
+    either: str = ""
+    """Uses of one stunt with the same `either` are alternatives: one of them on a roll (the
+    sprint's full bonus, or less of it for an even footing with a horse or a car)."""
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,14 @@ from fate_tui.rules.sotc_trappings import (
     languages,
     unfamiliar_penalty,
 )
-from fate_tui.rules.stunt_catalogue import EffectKind, effect_total, effects_of, has_effect
+from fate_tui.rules.stunt_catalogue import (
+    EffectKind,
+    effect_total,
+    effects_of,
+    find_stunt,
+    has_effect,
+    taken,
+)
 
 
 def initiative_bonus(character: Character, ruleset: RuleSet, *, social: bool = False) -> int:
@@ -150,6 +157,19 @@ def languages_known(character: Character, ruleset: RuleSet) -> int:
     )
 
 
+def languages_in_words(character: Character, ruleset: RuleSet) -> str:
+    """The languages a character speaks beyond his own, as the sheet and the Roll dialog say
+    them: a number of them (L519, L714), or, with the stunt that follows Linguist, every
+    mainstream language and the slots for unusual ones (lost, fantastic, extraterrestrial:
+    L717-718, "every normal language on the planet, plus six (1+5) very unusual ones")."""
+    slots = languages_known(character, ruleset)
+    plural = "s" * (slots != 1)
+    if has_effect(character, ruleset, EffectKind.MAINSTREAM_LANGUAGES):
+        unusual = f", and {slots} unusual one{plural} (lost, fantastic...)" if slots else ""
+        return f"every mainstream language{unusual}"
+    return f"{slots} language{plural} beyond their own" if slots else ""
+
+
 def own_library(character: Character, ruleset: RuleSet, skill: str) -> int | None:
     """The quality of the library a character always has at hand (Walking Library: equal to
     Academics, L719), or None."""
@@ -240,13 +260,61 @@ def gadget_allowances(character: Character, ruleset: RuleSet) -> tuple[Allowance
 
 def companion_allowances(character: Character, ruleset: RuleSet) -> tuple[Allowance, ...]:
     """Each companion the character's stunts give with its advances, then any extra advances
-    for existing companions."""
+    for existing companions. The lieutenant's stunt taken a third time gives two advances and
+    a promotion to Good quality, one advance more than the second time (L1198)."""
     kinds = (EffectKind.COMPANION, EffectKind.COMPANION_ADVANCES)
-    return tuple(
+    given = [
         Allowance(stunt.title, effect.amount, effect.detail)
         for kind in kinds
         for stunt, effect in effects_of(character, ruleset, kind)
-    )
+    ]
+    if taken(character, ruleset)[_LIEUTENANT] >= 3:
+        title = next(s.title for s in ruleset.characters.stunt_catalogue if s.key == _LIEUTENANT)
+        given.append(Allowance(title, 1, "lieutenant promoted to Good quality"))
+    return tuple(given)
+
+
+_LIEUTENANT = "leadership-2"
+
+
+def companion_sources(character: Character, ruleset: RuleSet) -> tuple[str, ...]:
+    """The stunts that give the character a companion (not only advances), by title."""
+    found = (s.title for s, _ in effects_of(character, ruleset, EffectKind.COMPANION))
+    return tuple(dict.fromkeys(found))
+
+
+def companion_cap(character: Character, ruleset: RuleSet, stunt: str) -> int | None:
+    """The most advances one companion from the stunt `stunt` may have, as the character's
+    stunts stand (None: a stunt the character does not hold, or none that gives one):
+
+    - a contact: three (L843), and up to six more from the stunt after it, three a purchase
+      (L846: "can't ever apply more than six additional advances (for a total of nine)");
+    - a companion revealed when needed: two, two more when the stunt is taken again (L850-851);
+    - the sucker: two (L885), one more for the loaded one (L890);
+    - the gambling buddy: two besides Skilled (Gambling) (L1091);
+    - the conspiracy's mover and shaker: two, a functionary one (L1193);
+    - the lieutenant: four when the stunt is taken twice, seven three times (two more and the
+      promotion to Good, L1198);
+    - the psychic companion: three, three more when the stunt is taken again (L1290, L1293).
+    """
+    listed = find_stunt(ruleset, stunt)
+    times = taken(character, ruleset)
+    if listed is None or not times[listed.key]:
+        return None
+    bought = times[listed.key]
+    caps = {
+        "contacting-1": 3 + min(6, 3 * times["contacting-2"]),
+        "contacting-3": 2 * bought,
+        "deceit-3": 2 + times["deceit-4"],
+        "gambling-8": 2,
+        "leadership-1": 2,
+        _LIEUTENANT: 7 if bought >= 3 else 4,
+        "mysteries-13": 3 * bought,
+    }
+    if listed.key in caps:
+        return caps[listed.key]
+    amounts = [e.amount for e in listed.effects if e.kind is EffectKind.COMPANION]
+    return max(amounts) if amounts else None
 
 
 def minion_upgrades(character: Character, ruleset: RuleSet) -> int:

@@ -39,18 +39,28 @@ CATALOGUE_LIMITS: Mapping[str, Per] = {
     "mysteries-15": Per.SESSION,  # an omen requested, L1302
 }
 """Catalogue stunts whose text limits them, by key. Aura of Menace (L1146) is once per scene
-per target, which a count per scene cannot hold; Custom Ride's once-a-session device (L918) is
-not its driving bonus, the only part of it offered on a roll."""
+per target, which a count per scene cannot hold."""
+
+USE_LIMITS: Mapping[tuple[str, str], Per] = {
+    # Custom Ride's extra device, L918: "once per session, spend a fate point and declare that
+    # the car has some extra device"; its +1 driving the car (L917) has no limit.
+    ("drive-1", "the car's extra device, declared (an oil slick, a speed boost...)"): Per.SESSION,
+}
+"""One use of a catalogue stunt limited where the stunt's other uses are not, by the stunt's
+key and the use's circumstance (`stunt_uses.StuntUse.when`)."""
 
 
-def limit_of(stunt: Stunt, ruleset: RuleSet) -> Per | None:
-    """How often `stunt` may be used: as the sheet says, else as its catalogue text says."""
+def limit_of(stunt: Stunt, ruleset: RuleSet, when: str = "") -> Per | None:
+    """How often `stunt` may be used: as the sheet says, else as its catalogue text says for
+    the whole stunt or for its use in the circumstance `when`."""
     if stunt.once_per_scene:
         return Per.SCENE
     if stunt.once_per_session:
         return Per.SESSION
     listed = find_stunt(ruleset, stunt.name)
-    return CATALOGUE_LIMITS.get(listed.key) if listed is not None else None
+    if listed is None:
+        return None
+    return USE_LIMITS.get((listed.key, when)) or CATALOGUE_LIMITS.get(listed.key)
 
 
 def times_used(used: Iterable[str], name: str) -> int:

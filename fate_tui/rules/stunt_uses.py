@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import combinations
 
 from fate_tui.rules.action_effects import Action
 from fate_tui.rules.character import Character, Stunt
@@ -51,6 +52,8 @@ class StuntUse:
     """More on the roll for each aspect tagged on it."""
     fate_points: int = 0
     when: str = ""
+    either: str = ""
+    """Uses of one stunt with the same `either` are alternatives: at most one on a roll."""
 
     @property
     def label(self) -> str:
@@ -137,6 +140,7 @@ def _catalogue_uses(
                 per_tag=effect.amount if effect.kind is EffectKind.TAG_BONUS else 0,
                 fate_points=effect.point_cost,
                 when=effect.detail,
+                either=effect.either,
             )
         )
     return uses
@@ -152,13 +156,19 @@ def _effect_fits(effect: Effect, skill: str) -> bool:
 
 def on_roll(uses: Iterable[StuntUse], chosen: Iterable[str], tags: int = 0) -> StuntsOnRoll:
     """What the uses named in `chosen` add up to on a roll with `tags` aspects tagged.
-    Raises RulesError when two ticked uses each put a different skill in the roll's place."""
+    Raises RulesError when two ticked uses each put a different skill in the roll's place, or
+    when two ticked uses of one stunt are alternatives to each other."""
     wanted = set(chosen)
     picked = [u for u in uses if u.name in wanted]
     instead = [u for u in picked if u.uses]
     if len({u.uses for u in instead}) > 1:
         both = " and ".join(f"{u.name} ({u.uses})" for u in instead)
         raise RulesError(f"only one skill can be rolled in the roll's place: {both}")
+    for first, second in combinations(picked, 2):
+        if first.either and (first.stunt, first.either) == (second.stunt, second.either):
+            raise RulesError(
+                f"{first.stunt} gives one or the other on a roll: '{first.when}' or '{second.when}'"
+            )
     return StuntsOnRoll(
         bonus=sum(u.bonus + u.per_tag * tags for u in picked),
         skill=instead[0].uses if instead else None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from fate_tui.rules.character import Character, CharacterKind
-from fate_tui.rules.derived import paid_stunts, refresh_before_minimum
+from fate_tui.rules.derived import paid_stunts, rating, refresh_before_minimum
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.skill_shape import (
     Finding,
@@ -20,6 +20,7 @@ from fate_tui.rules.skill_shape import (
     resolve_skill_names,
     warning,
 )
+from fate_tui.rules.sotc_trappings import FORTUNE
 from fate_tui.rules.stunt_catalogue import find_stunt, taken, undertaken, unmet_requirements
 from fate_tui.rules.validation_harm import check_conditions, check_consequences, check_stress
 
@@ -28,6 +29,7 @@ __all__ = ["Finding", "Level", "errors_only", "refresh_before_minimum", "validat
 # Aspect slots that name a role a PC must fill; "free" and "phase" slots take any aspect.
 _REQUIRED_ROLES = ("high concept", "trouble")
 _OPEN_SLOTS = ("free", "phase")
+_AVERAGE = 1
 
 
 def validate_character(
@@ -82,8 +84,10 @@ def _aspects(character: Character, ruleset: RuleSet) -> list[Finding]:
         for c in character.consequences
         if c.severity is Severity.EXTREME and c.replaced_aspect is not None
     ]
-    held = len(character.aspects) + len(replaced)
-    roles = Counter(a.role for a in (*character.aspects, *replaced) if a.role)
+    # A true fortune's aspect is temporary, for the adventure (SOC L635): no slot of its own.
+    lasting = [a for a in character.aspects if a.role != FORTUNE]
+    held = len(lasting) + len(replaced)
+    roles = Counter(a.role for a in (*lasting, *replaced) if a.role)
     for role, count in roles.items():
         allowed = slots.count(role)
         if role not in _OPEN_SLOTS and allowed and count > allowed:
@@ -187,6 +191,31 @@ def _catalogue_stunts(character: Character, ruleset: RuleSet) -> list[Finding]:
                 findings.append(_pc_error(character, message, "stunts", stunt.title))
     for problem in undertaken(character, ruleset):
         findings.append(_pc_error(character, problem, "stunts"))
+    findings += _stunts_below_average(character, ruleset)
+    return findings
+
+
+def _stunts_below_average(character: Character, ruleset: RuleSet) -> list[Finding]:
+    """spirit-of-the-century-srd.txt L706: "a character should not take a stunt tied to a
+    skill he does not have at least at Average". "Should" and "in general": a warning, never
+    an error. A sheet with no skills at all is a quick start (L135-137), skills to come."""
+    if not character.skills:
+        return []
+    findings = []
+    by_key = {s.key: s for s in ruleset.characters.stunt_catalogue}
+    for key in taken(character, ruleset):
+        stunt = by_key[key]
+        value = rating(character, stunt.skill, ruleset)
+        if value < _AVERAGE:
+            findings.append(
+                warning(
+                    f"{stunt.title} is tied to {stunt.skill}, which is "
+                    f"{ruleset.ladder.label(value)} here; a stunt's skill should be at least "
+                    "Average (+1)",
+                    "stunts",
+                    stunt.title,
+                )
+            )
     return findings
 
 
@@ -208,17 +237,36 @@ def _companions(character: Character, ruleset: RuleSet) -> list[Finding]:
     L1091, L1191-1195, L1290)."""
     if not character.companions:
         return []
-    from fate_tui.rules.stunt_effects import companion_allowances
+    from fate_tui.rules.stunt_effects import (
+        companion_allowances,
+        companion_cap,
+        companion_sources,
+    )
 
     given = companion_allowances(character, ruleset)
     if not given:
         return [warning("no stunt of this character gives a companion", "companions")]
+    findings = []
     allowed = sum(a.amount for a in given)
     taken = sum(len(c.advances) for c in character.companions)
     if taken > allowed:
         message = f"the companions have {taken} advances; the stunts give {allowed}"
-        return [warning(message, "companions")]
-    return []
+        findings.append(warning(message, "companions"))
+    sources = companion_sources(character, ruleset)
+    for found in character.companions:
+        source = found.stunt or (sources[0] if len(sources) == 1 else "")
+        if found.stunt and found.stunt.lower() not in {s.lower() for s in sources}:
+            message = f"{found.name} comes from {found.stunt}, which gives this character none"
+            findings.append(warning(message, "companions", found.name))
+            continue
+        cap = companion_cap(character, ruleset, source) if source else None
+        if cap is not None and len(found.advances) > cap:
+            message = (
+                f"{found.name} has {len(found.advances)} advances; {source} gives one companion "
+                f"at most {cap}"
+            )
+            findings.append(warning(message, "companions", found.name))
+    return findings
 
 
 def _gadgets(character: Character, ruleset: RuleSet) -> list[Finding]:

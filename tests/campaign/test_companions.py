@@ -3,6 +3,8 @@ give them and within their advances, saved in the character file and checked, +1
 character's rolls in a conflict of the companion's kind, and one more consequence (the
 companion taken out) offered when a hit is absorbed."""
 
+from dataclasses import replace
+
 import pytest
 
 from fate_tui.campaign.controller import Controller
@@ -12,6 +14,7 @@ from fate_tui.campaign.roll.roll_text import roll_line
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.rules.absorb import absorb_options
 from fate_tui.rules.action_effects import Action
+from fate_tui.rules.character import Stunt
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.sotc_minions import Advance, AdvanceKind
 
@@ -98,3 +101,28 @@ def test_a_companion_written_by_hand_is_checked(copy_campaign):
     problems = [p for p in CampaignStore.load(folder).problems if p.severity == "error"]
     assert problems[0].key_path == "companions[0].advances[0]"
     assert "'wings' is not a companion's advance" in problems[0].message
+
+
+def test_sotc_L843_L846_a_contact_advances_up_to_its_cap_from_the_sheet(brass):
+    # L843: a contact has three advances; L846: three more a purchase of the next stunt, at
+    # most nine to one contact. With two stunts giving companions the GM names the one.
+    more = "Contacting stunt 2"
+    characters.add_stunt(brass, LUCKY, "Contact")
+    characters.add_stunt(brass, LUCKY, BUDDY)
+    lucky = brass.state.characters[LUCKY]
+    extra = replace(lucky, stunts=(*lucky.stunts, *(Stunt(more) for _ in range(3))))
+    brass.apply("three purchases", characters=[extra])
+    independent = Advance(AdvanceKind.INDEPENDENT)
+    with pytest.raises(RulesError, match="which stunt gives this companion: Contact or"):
+        companions.add(brass, LUCKY, "Mags", "aide")
+    with pytest.raises(RulesError, match="gives one companion at most 2 advances"):
+        companions.add(brass, LUCKY, "Sparky", "sidekick", (independent,) * 3, stunt=BUDDY)
+    companions.add(brass, LUCKY, "Mags", "aide", (independent,) * 3, stunt="Contact")
+    text = (brass.root / "characters" / f"{LUCKY}.toml").read_text()
+    assert 'stunt = "Contact"' in text
+    for _ in range(6):
+        companions.advance(brass, LUCKY, "Mags", Advance(AdvanceKind.COMMUNICATION))
+    # Advances are left (the gambling buddy's), but Mags has the nine L846 allows.
+    assert companions.advances_left(brass.state.characters[LUCKY], brass.state.ruleset) > 0
+    with pytest.raises(RulesError, match="Contact gives one companion at most 9 advances"):
+        companions.advance(brass, LUCKY, "Mags", Advance(AdvanceKind.COMMUNICATION))

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import characters, gadgets, rolls
+from fate_tui.campaign.intents import characters, gadgets, rolls, scene_end, sessions
 from fate_tui.campaign.roll.roll_model import work_out
 from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.campaign.store import CampaignStore
@@ -80,3 +80,44 @@ def test_a_gadget_written_by_hand_is_checked(copy_campaign):
     problems = [p for p in CampaignStore.load(folder).problems if p.severity == "error"]
     assert problems[0].key_path == "gadgets[0].improvements[0]"
     assert "'lasers' is not a gadget improvement" in problems[0].message
+
+
+def test_sotc_L1000_a_universal_gadget_is_locked_in_until_the_session_ends(brass):
+    # L1000: designed on the fly, two improvements, "locked in for the remainder of the
+    # session". The session it is shaped in is saved with it; reshaping it (removing it to
+    # design again) is refused until then unless the GM overrides it; the session's end
+    # clears the shape, in the same step as the rest of the session's end.
+    characters.add_stunt(brass, IMOGEN, "Universal Gadget")
+    number = max(brass.state.story.current_session, 1)
+    gadgets.add(brass, IMOGEN, "Just the Thing", HARPOON[:2])
+    path = brass.root / "characters" / f"{IMOGEN}.toml"
+    assert 'kind = "universal gadget"\nimprovements' in path.read_text()
+    assert f"session = {number}" in path.read_text()
+    entries, _ = brass.log_entries()
+    assert entries[-1].text.endswith(f"locked in for the rest of session {number}")
+    (shaped,) = CampaignStore.load(brass.root).state.characters[IMOGEN].gadgets
+    assert shaped.session == number and gadgets.locked(brass, shaped)
+    with pytest.raises(RulesError, match="locked in for the rest of the session"):
+        gadgets.remove(brass, IMOGEN, "Just the Thing")
+    gadgets.remove(brass, IMOGEN, "Just the Thing", override=True)
+    entries, _ = brass.log_entries()
+    assert "the GM allowed reshaping it" in entries[-1].text
+    brass.undo()
+    assert brass.state.characters[IMOGEN].gadgets == (shaped,)
+
+    scene_end.end(brass)
+    sessions.end_session(brass, sessions.SessionEnd(advances={}))
+    assert brass.state.characters[IMOGEN].gadgets == ()
+    assert "[[gadgets]]" not in path.read_text()
+    entries, _ = brass.log_entries(number)
+    assert any("Just the Thing loses its shape with the session" in e.text for e in entries)
+    brass.undo()  # the session's end, with the shape it cleared
+    assert brass.state.characters[IMOGEN].gadgets == (shaped,)
+
+
+def test_a_gadget_s_session_in_the_file_is_checked(brass):
+    path = brass.root / "characters" / f"{IMOGEN}.toml"
+    wrong = '\n[[gadgets]]\nname = "Harpoon"\nkind = "personal gadget"\nsession = 2\n'
+    path.write_text(path.read_text() + wrong)
+    problems = [str(p) for p in CampaignStore.load(brass.root).problems]
+    assert any("gadgets[0]" in p and "only a universal gadget" in p for p in problems)

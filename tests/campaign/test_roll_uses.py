@@ -536,3 +536,68 @@ def test_double_or_nothing_offers_the_loss_of_the_gamblers_last_roll_from_the_lo
     won = gamble((1, 1, 1, 1))
     assert won.effort > won.opposition
     assert roll_use.first_answers(ctl.state, roll, use, ctl.log_entries()[0]) == (0,)
+
+
+def test_sotc_L635_a_true_fortune_lasts_the_adventure_on_its_target(folder, state):
+    """L635: "If the target of the fortune was a person, they receive the temporary aspect for
+    the duration of the adventure. If it was a general prediction, it is considered to be a
+    scene aspect on every scene for the duration of the adventure." A declaration: the
+    teller's first tag is free (L497). Saved with the roll, cleared when the arc ends."""
+    from fate_tui.campaign.roll.roll_fortune import GENERAL
+
+    ctl = Controller(CampaignStore.load(folder))
+    for cid in STUNTS:
+        ctl.apply(f"stunts of {cid}", characters=[state.characters[cid]])
+    told = _session(ctl.state, IMOGEN, "Mysteries", "trapping.fortune", (2,))
+    assert rolls.needs(ctl.state, told.roll).fortune
+    failed = _session(ctl.state, IMOGEN, "Mysteries", "trapping.fortune", (9,))
+    assert not rolls.needs(ctl.state, failed.roll).fortune
+    names = rolls.Names(fortune="Doomed to Betray His Friends", fortune_on=LUCKY)
+    rolls.apply_roll(ctl, told.roll, names)
+    (fortune,) = [a for a in ctl.state.characters[LUCKY].aspects if a.role == "fortune"]
+    assert fortune.free_invokes == (IMOGEN,)
+    text = (folder / "characters" / f"{LUCKY}.toml").read_text()
+    assert "fortunes = [" in text and "Doomed to Betray His Friends" in text
+    assert CampaignStore.load(folder).state.characters[LUCKY].aspects == (
+        ctl.state.characters[LUCKY].aspects
+    )
+    assert "until the adventure ends" in _last(ctl).text
+    problems = CampaignStore.load(folder).problems
+    # A temporary aspect takes no aspect slot: the sheet's aspects stay as they were.
+    assert not [p for p in problems if "lucky" in p.file and p.key_path.startswith("aspects")]
+    ctl.undo()
+    assert "fortunes" not in (folder / "characters" / f"{LUCKY}.toml").read_text()
+
+    with pytest.raises(RulesError, match="the limit is 1"):  # one fortune a session
+        rolls.apply_roll(ctl, told.roll, replace(names, fortune_on=GENERAL))
+
+
+def test_sotc_L635_L1274_a_general_prediction_is_on_the_arc_and_the_arc_s_end_clears_both(
+    folder, state
+):
+    from fate_tui.campaign.intents import arcs, scene_end
+    from fate_tui.campaign.roll.roll_fortune import GENERAL
+
+    ctl = Controller(CampaignStore.load(folder))
+    imogen = state.characters[IMOGEN]
+    twice = replace(imogen, stunts=(*imogen.stunts, Stunt("Mysteries stunt 8")))  # L1274
+    for cid in STUNTS:
+        ctl.apply(
+            f"stunts of {cid}", characters=[twice if cid == IMOGEN else state.characters[cid]]
+        )
+    told = _session(ctl.state, IMOGEN, "Mysteries", "trapping.fortune", (2,))
+    dawn = "The Leviathan Will Surface at Dawn"
+    rolls.apply_roll(ctl, told.roll, rolls.Names(fortune=dawn, fortune_on=GENERAL))
+    arc = ctl.state.story.active_arc
+    assert arc is not None and arc.aspects[-1].name == dawn
+    assert arc.aspects[-1].free_invokes == (IMOGEN,)
+    assert dawn in (folder / "campaign.toml").read_text()
+    assert "is on every scene until 'The Leviathan Rises' ends" in _last(ctl).text
+    rolls.apply_roll(ctl, told.roll, rolls.Names(fortune="Doomed", fortune_on=LUCKY))
+    scene_end.end(ctl)
+    cleanup = arcs.end_arc(ctl, arcs.ArcEnd(summary="done"))
+    assert "Jack \"Lucky\" Donnelly's fortune 'Doomed' ends with the adventure" in cleanup.lines
+    assert not [a for a in ctl.state.characters[LUCKY].aspects if a.role == "fortune"]
+    assert "fortunes" not in (folder / "characters" / f"{LUCKY}.toml").read_text()
+    # The prediction stays with the arc's record; no scene of the next arc has it.
+    assert ctl.state.story.active_arc is None

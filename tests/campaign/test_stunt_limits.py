@@ -115,3 +115,29 @@ def test_a_hand_written_count_that_is_not_a_list_of_names_is_a_clear_problem(ash
     store = CampaignStore.load(ashen)
     found = [p for p in store.problems if p.key_path == "current.stunts_used.maren"]
     assert found and "expected a list" in found[0].message
+
+
+def test_sotc_L918_custom_ride_s_device_is_once_a_session_its_driving_bonus_every_roll(brass):
+    # L917: +1 driving the car, every roll; L918: "once per session, spend a fate point and
+    # declare that the car has some extra device". The device is counted in [current]
+    # stunts_used and charged a fate point with the roll; a second one is refused.
+    characters.add_stunt(brass, IMOGEN, "Custom Ride")
+    device = "Custom Ride: the car's extra device, declared (an oil slick, a speed boost...)"
+    driving = "Custom Ride: driving your own car"
+    points = brass.state.characters[IMOGEN].fate_points
+
+    def drive() -> RollSession:
+        return RollSession.start(brass.state, IMOGEN).setup(skill="Drive", difficulty=1)
+
+    _apply(brass, drive().toggle_stunt(driving).toggle_stunt(device))
+    assert brass.state.story.stunts_used == {IMOGEN: (device,)}
+    assert brass.state.characters[IMOGEN].fate_points == points - 1
+    again = drive()
+    _apply(brass, again.toggle_stunt(driving))  # the bonus has no limit
+    assert again.used_up(next(u for u in again.stunts_for() if u.name == device)) == "session"
+    with pytest.raises(RulesError, match="once per session"):
+        again.toggle_stunt(device)
+    brass.undo()
+    brass.undo()
+    assert brass.state.story.stunts_used == {}
+    assert brass.state.characters[IMOGEN].fate_points == points

@@ -156,3 +156,24 @@ def test_a_hazard_added_mid_conflict_joins_the_turn_order_and_leaves_it_when_rem
     assert [o.name for o in scene.obstacles] == ["Portcullis"]
     with pytest.raises(RulesError, match="no obstacle called"):
         remove_obstacle(scene, "Flood")
+
+
+def test_sotc_L497_only_a_long_assessment_s_unused_free_tag_outlives_its_scene():
+    # spirit-of-the-century-srd.txt L497: the free tag is taken "within the same scene as the
+    # assessment or, if the assessment takes longer than a scene to perform, in the scene
+    # which immediately follows".
+    from fate_tui.rules.scene import Scene, Zone, lasting_free_tags
+
+    hatch = Aspect("A Hatch Under Its Jaw", free_invokes=("imogen",))
+    valves = Aspect("Steam Valves", free_invokes=("imogen",))
+    used = Aspect("Loose Plate")
+    safe = Aspect("The Safe Is Ajar", AspectKind.ZONE, ("imogen",), owner="Office")
+    scene = Scene(
+        "s",
+        "S",
+        aspects=(hatch, valves, used),
+        zones=(Zone("Office", aspects=(safe,)),),
+        long_assessments=("a hatch under its jaw", "Loose Plate", "The Safe Is Ajar"),
+    )
+    assert lasting_free_tags(scene) == (hatch, safe)  # the used one's tag is gone already
+    assert lasting_free_tags(Scene("t", "T", aspects=(hatch,))) == ()

@@ -271,15 +271,36 @@ ROLL_USES = [
         id="L812 Fast as a Leopard: +2 on Athletics rolls, a sprint",
     ),
     pytest.param(
+        "Fast as a Leopard",
+        "skill_bonus",
+        "Athletics",
+        0,
+        None,
+        0,
+        id=(
+            "L814 Fast as a Leopard: no bonus, a race with a mounted beast or a car, the +2 set"
+            " aside for an even footing"
+        ),
+    ),
+    pytest.param(
         "Athletics stunt 7",
         "skill_bonus",
         "Athletics",
         4,
         None,
         0,
+        id="L815 Athletics stunt 7: +4 on Athletics rolls, a sprint",
+    ),
+    pytest.param(
+        "Athletics stunt 7",
+        "skill_bonus",
+        "Athletics",
+        2,
+        None,
+        0,
         id=(
-            "L815 Athletics stunt 7: +4 on Athletics rolls, a sprint (+2 for an"
-            " even footing with a car)"
+            "L817 Athletics stunt 7: +2 on Athletics rolls, a race with a horse or a car, +2 for"
+            " an even footing"
         ),
     ),
     pytest.param(
@@ -516,6 +537,18 @@ ROLL_USES = [
         None,
         0,
         id="L916 Custom Ride: +1 on Drive rolls, driving your own car",
+    ),
+    pytest.param(
+        "Custom Ride",
+        "skill_bonus",
+        "Drive",
+        0,
+        None,
+        1,
+        id=(
+            "L918 Custom Ride: a fate point, the car's extra device, declared (an oil slick, a"
+            " speed boost...)"
+        ),
     ),
     pytest.param(
         "Drive stunt 3",
@@ -1266,3 +1299,20 @@ def test_sotc_L706_L730_two_skills_in_place_and_a_stunt_taken_twice():
     # A stunt with a fate-point cost and nothing tying it to a roll is not offered on one.
     apart = Character("b", "B", stunts=(Stunt("Shrug It Off", fate_point_cost=1),))
     assert roll_uses(apart, SOTC, "Fists", Action.OVERCOME) == ()
+
+
+def test_sotc_L814_L817_the_sprint_s_bonus_or_an_even_footing_one_or_the_other():
+    # L814: the +2 may be set aside "to be considered on an 'even footing' in a race with a
+    # mounted beast or a car"; L817: "+4; you can reduce this to +2 and be considered on an
+    # even footing with a horse or a car". The two are alternatives on one roll.
+    who = hero("Fast as a Leopard", "Athletics stunt 7", Athletics=3)
+    offered = roll_uses(who, SOTC, "Athletics", Action.OVERCOME)
+    fast = {u.when: u.name for u in offered if u.stunt == "Athletics stunt 7"}
+    full, footing = fast["a sprint"], fast["a race with a horse or a car, +2 for an even footing"]
+    assert on_roll(offered, [full]).bonus == 4 and on_roll(offered, [footing]).bonus == 2
+    with pytest.raises(RulesError, match="one or the other"):
+        on_roll(offered, [full, footing])
+    # Each stunt's choice is its own: Fast as a Leopard's even footing with stunt 7's.
+    leopard = {u.when: u.name for u in offered if u.stunt == "Fast as a Leopard"}
+    aside = leopard["a race with a mounted beast or a car, the +2 set aside for an even footing"]
+    assert on_roll(offered, [aside, footing]).bonus == 2

@@ -11,7 +11,15 @@ from fate_tui.rules.character import Character, Stunt
 from fate_tui.rules.derived import consequence_slots, stress_tracks
 from fate_tui.rules.errors import InvalidValue, RulesError
 from fate_tui.rules.rulesets import CONDENSED, SOTC
-from fate_tui.rules.sotc_gadgets import GadgetKind, Improvement, design
+from fate_tui.rules.sotc_gadgets import (
+    GadgetKind,
+    Improvement,
+    check_reshape,
+    design,
+    locked_in,
+    shapes_lapsing,
+)
+from fate_tui.rules.sotc_minions import Advance, AdvanceKind, companion
 from fate_tui.rules.stunt_catalogue import (
     RequirementKind,
     blocking,
@@ -23,19 +31,22 @@ from fate_tui.rules.stunt_catalogue import (
 from fate_tui.rules.stunt_effects import (
     ambushed,
     companion_allowances,
+    companion_cap,
+    companion_sources,
     compel_start,
     defender_gains_spin,
     fortunes_per_session,
     full_defense_bonus,
     gadget_allowances,
     initiative_bonus,
+    languages_in_words,
     languages_known,
     minion_stress,
     outnumbered_defense,
     own_library,
 )
 from fate_tui.rules.stunt_uses import roll_uses
-from fate_tui.rules.validation import validate_character
+from fate_tui.rules.validation import Level, validate_character
 
 CATALOGUE = SOTC.characters.stunt_catalogue
 
@@ -307,3 +318,88 @@ def test_sotc_L741_a_name_typed_with_a_straight_apostrophe_finds_the_catalogue_s
     # GM types "I'm On Top Of It".
     assert find_stunt(SOTC, "I'm On Top Of It") is get_stunt(SOTC, "I\u2019m On Top Of It")
     assert find_stunt(SOTC, "i'm on top of it") is not None
+
+
+def test_sotc_L706_a_stunt_tied_to_a_skill_below_average_is_warned():
+    # L706: "In general, a character should not take a stunt tied to a skill he does not have
+    # at least at Average." A warning (the text says "should"), naming the skill's rating.
+    low = hero("Linguist", Academics=0, Fists=3)
+    found = [f for f in validate_character(low, SOTC) if "at least Average" in f.message]
+    assert [(f.severity, f.subject) for f in found] == [(Level.WARNING, "Linguist")]
+    assert "tied to Academics, which is Mediocre (+0)" in found[0].message
+    assert not [m for m in stunt_findings(hero("Linguist", Academics=1)) if "Average" in m]
+    # A sheet with no skills yet is a quick start (L135-137): nothing to warn about.
+    assert not [m for m in stunt_findings(hero("Linguist")) if "Average" in m]
+
+
+def test_sotc_L715_L717_L718_every_mainstream_language_and_the_slots_for_unusual_ones():
+    # L717: "There is no 'mainstream' earthly language you cannot read or speak"; the slots go
+    # to unusual languages. L718: "someone with Average Academics and these two stunts can
+    # speak every normal language on the planet, plus six (1+5) very unusual ones."
+    both = hero("Linguist", "Academics stunt 2", Academics=1)
+    assert languages_known(both, SOTC) == 6
+    assert languages_in_words(both, SOTC) == (
+        "every mainstream language, and 6 unusual ones (lost, fantastic...)"
+    )
+    assert languages_in_words(hero("Linguist", Academics=1), SOTC) == (
+        "6 languages beyond their own"
+    )
+    assert languages_in_words(hero(Academics=1), SOTC) == "1 language beyond their own"
+    assert languages_in_words(hero(), SOTC) == ""
+
+
+def test_sotc_L1000_a_universal_gadget_is_locked_in_for_the_session_it_is_shaped_in():
+    # L1000: "Once defined, the gadget is locked in for the remainder of the session."
+    gadget = design("Just the Thing", "universal gadget", [("upgrade", "lockpicking")], session=3)
+    assert locked_in(gadget, 3) and not locked_in(gadget, 4)
+    with pytest.raises(RulesError, match="locked in for the rest of the session"):
+        check_reshape(gadget, 3)
+    check_reshape(gadget, 3, override=True)  # the GM's override
+    check_reshape(gadget, 4)
+    harpoon = design("The Hobo Harpoon", "personal gadget", ["craftsmanship"])
+    assert not locked_in(harpoon, 3)
+    assert shapes_lapsing([harpoon, gadget], 3) == (gadget,)
+    assert shapes_lapsing([harpoon, gadget], 2) == ()
+    # Written by hand with no session, a universal gadget is not held to one.
+    assert not locked_in(design("Kit", "universal gadget", []), 3)
+    with pytest.raises(RulesError, match="only a universal gadget"):
+        design("The Hobo Harpoon", "personal gadget", [], session=3)
+
+
+def test_sotc_L843_L846_L850_L890_L1198_L1293_each_companion_s_advance_cap():
+    lieutenant = next(s for s in CATALOGUE if s.line == 1195).title
+    network = next(s for s in CATALOGUE if s.line == 847).title
+    more = next(s for s in CATALOGUE if s.line == 844).title
+    # L843: a contact has three advances; L846: the next stunt adds three a purchase, "can't
+    # ever apply more than six additional advances (for a total of nine) to any one contact".
+    assert companion_cap(hero("Contact"), SOTC, "Contact") == 3
+    assert companion_cap(hero("Contact", more), SOTC, "Contact") == 6
+    assert companion_cap(hero("Contact", more, more, more), SOTC, "Contact") == 9
+    # L850-851: a companion revealed when needed, two advances; two more taken again.
+    assert companion_cap(hero("Contact", network), SOTC, network) == 2
+    assert companion_cap(hero("Contact", network, network), SOTC, network) == 4
+    # L885, L890: the sucker, two advances, one more for the loaded one.
+    assert companion_cap(hero("Sucker"), SOTC, "Sucker") == 2
+    assert companion_cap(hero("Sucker", "Deceit stunt 4"), SOTC, "Sucker") == 3
+    # L1198: the lieutenant, four advances taken twice; two more and Good quality three times.
+    twice, thrice = hero(lieutenant, lieutenant), hero(lieutenant, lieutenant, lieutenant)
+    assert companion_cap(twice, SOTC, lieutenant) == 4
+    assert companion_cap(thrice, SOTC, lieutenant) == 7
+    assert sum(a.amount for a in companion_allowances(thrice, SOTC)) == 7
+    # L1290, L1293: the psychic companion, three advances, three more taken again.
+    assert companion_cap(hero("Psychic", "Psychic"), SOTC, "Psychic") == 6
+    # L1091: the gambling buddy, two; a stunt the character does not hold caps nothing.
+    assert companion_cap(hero("Gambling stunt 8"), SOTC, "Gambling stunt 8") == 2
+    assert companion_cap(hero(), SOTC, "Contact") is None
+    assert companion_sources(hero("Contact", more, "Psychic"), SOTC) == ("Contact", "Psychic")
+
+
+def test_sotc_L843_check_warns_of_a_companion_past_its_stunt_s_cap():
+    advances = tuple(Advance(AdvanceKind.INDEPENDENT) for _ in range(4))
+    pal = companion("Pal", "sidekick", advances, stunt="Contact")
+    both = replace(hero("Contact", "Psychic"), companions=(pal,))
+    found = [f.message for f in validate_character(both, SOTC) if f.part == "companions"]
+    assert found == ["Pal has 4 advances; Contact gives one companion at most 3"]
+    stray = replace(both, companions=(replace(pal, advances=(), stunt="Sucker"),))
+    found = [f.message for f in validate_character(stray, SOTC) if f.part == "companions"]
+    assert found == ["Pal comes from Sucker, which gives this character none"]

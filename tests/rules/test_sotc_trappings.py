@@ -177,3 +177,37 @@ def test_sotc_L526_L689_L756_L759_ambush_and_surprise():
     assert not ambush(GOOD, GOOD).surprised
     assert ambush(FAIR, GOOD, full_defense_when_surprised=True).first_defense == FAIR
     assert not ambush(MEDIOCRE, SUPERB, never_surprised=True).surprised
+
+
+def test_sotc_L635_a_true_fortune_s_aspect_on_a_person_or_every_scene_for_the_adventure():
+    from fate_tui.rules.aspects import AspectKind
+    from fate_tui.rules.character import Character
+    from fate_tui.rules.sotc_trappings import FORTUNE, fortune_aspect, fortunes_end
+    from fate_tui.rules.validation import validate_character
+
+    # "If the target of the fortune was a person, they receive the temporary aspect for the
+    # duration of the adventure": a character aspect of the role FORTUNE, the teller's first
+    # tag free (a declaration, L497).
+    doomed = fortune_aspect(" Doomed ", "imogen", "lucky")
+    assert (doomed.name, doomed.kind, doomed.owner, doomed.role) == (
+        "Doomed",
+        AspectKind.CHARACTER,
+        "lucky",
+        FORTUNE,
+    )
+    assert doomed.free_invokes == ("imogen",)
+    # "If it was a general prediction, it is considered to be a scene aspect on every scene
+    # for the duration of the adventure": the arc's scenario aspect.
+    assert fortune_aspect("Storm", "imogen", None).kind is AspectKind.SCENARIO
+    with pytest.raises(InvalidValue, match="needs its aspect's name"):
+        fortune_aspect(" ", "imogen", None)
+    lucky = Character("lucky", "Lucky", aspects=(doomed,))
+    assert fortunes_end(lucky) == (Character("lucky", "Lucky"), ("Doomed",))
+    # A temporary aspect takes none of the character's ten aspect slots (L42).
+    from fate_tui.rules.aspects import Aspect
+
+    ten = tuple(Aspect(f"Aspect {n}", AspectKind.CHARACTER, role="phase") for n in range(10))
+    full = Character("lucky", "Lucky", aspects=(*ten, doomed))
+    assert not [f for f in validate_character(full, SOTC) if "aspects but" in f.message]
+    eleven = Character("lucky", "Lucky", aspects=(*ten, Aspect("More", AspectKind.CHARACTER)))
+    assert [f for f in validate_character(eleven, SOTC) if "11 aspects but" in f.message]

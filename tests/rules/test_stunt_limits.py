@@ -24,9 +24,13 @@ def test_sotc_L1150_aura_of_fear_is_once_per_scene_and_L1085_winnings_once_per_s
     assert limit_of(Stunt("Gambling stunt 6"), SOTC) is Per.SESSION
 
 
-def test_sotc_L918_custom_ride_s_driving_bonus_has_no_limit():
-    # Only its extra device is once per session; the bonus when driving is every roll.
+def test_sotc_L918_custom_ride_s_device_is_once_a_session_its_driving_bonus_has_no_limit():
+    # L918: "once per session, spend a fate point and declare that the car has some extra
+    # device"; the bonus when driving (L917) is every roll.
     assert limit_of(Stunt("Custom Ride"), SOTC) is None
+    assert limit_of(Stunt("Custom Ride"), SOTC, "driving your own car") is None
+    device = "the car's extra device, declared (an oil slick, a speed boost...)"
+    assert limit_of(Stunt("Custom Ride"), SOTC, device) is Per.SESSION
 
 
 def test_a_stunt_on_the_sheet_says_its_own_limit():

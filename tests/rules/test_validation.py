@@ -208,7 +208,10 @@ def test_sotc_sample_character_diego():
     assert validate_character(diego, SOTC) == []
     sixth = replace(diego, stunts=(*diego.stunts, Stunt("Scholar")))
     assert messages(validate_character(sixth, SOTC)) == [
-        "6 stunts; Spirit of the Century starts characters with 5"
+        # L706: Diego has no Academics, so an Academics stunt is warned of.
+        "Scholar is tied to Academics, which is Mediocre (+0) here; a stunt's skill should be "
+        "at least Average (+1)",
+        "6 stunts; Spirit of the Century starts characters with 5",
     ]
 
 

@@ -53,3 +53,48 @@ async def test_a_gadget_is_designed_on_the_sheet_and_offered_at_the_roll(tmp_pat
         stunts.highlighted = stunts.get_option_index("gadget:0")
         await press(pilot, "delete", "y")
         assert saved(folder).characters[IMOGEN].gadgets == ()
+
+
+async def test_a_universal_gadget_is_locked_in_and_a_companion_names_its_stunt(tmp_path):
+    # L1000: a universal gadget is locked in for the session; Delete asks for the GM's
+    # override. L843, L1091: with two stunts giving companions, C asks which one, and offers
+    # no more advances than that stunt gives one companion.
+    folder = bundled(tmp_path, "brass-leviathan")
+    path = folder / "characters" / f"{IMOGEN}.toml"
+    names = ("Universal Gadget", "Con Man", "Sucker", "Gambling stunt 8")
+    stunts = "".join(f'[[stunts]]\nname = "{n}"\n\n' for n in names)
+    path.write_text(path.read_text().replace("[[stunts]]", stunts + "[[stunts]]", 1))
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        app.push_screen(SheetScreen(character_id=IMOGEN))
+        await pilot.pause()
+        stunts_list = app.screen.query_one(SheetStunts)
+        await press(pilot, "g")
+        await answer(pilot, "Just the Thing")
+        await choose(pilot, "upgrade")
+        await answer(pilot, "lockpicking")
+        await choose(pilot, "done")
+        (shaped,) = saved(folder).characters[IMOGEN].gadgets
+        assert shaped.session is not None
+        assert f"shaped for session {shaped.session}" in str(
+            stunts_list.get_option("gadget:0").prompt
+        )
+        stunts_list.focus()
+        stunts_list.highlighted = stunts_list.get_option_index("gadget:0")
+        await press(pilot, "delete", "n")  # locked in: the GM declines to override
+        assert saved(folder).characters[IMOGEN].gadgets == (shaped,)
+        await press(pilot, "delete", "y")
+        assert saved(folder).characters[IMOGEN].gadgets == ()
+        assert "the GM allowed reshaping it" in app.controller.log_entries()[0][-1].text
+
+        await press(pilot, "C")
+        await answer(pilot, "Mr Pennyworth")
+        await choose(pilot, "aide")
+        prompts = option_prompts(app)
+        assert "Sucker: at most 2 advances" in prompts["Sucker"]
+        await choose(pilot, "Sucker")
+        await choose(pilot, "independent")
+        await choose(pilot, "quality")  # the second and last the sucker may have (L885)
+        (sucker,) = saved(folder).characters[IMOGEN].companions
+        assert (sucker.stunt, len(sucker.advances)) == ("Sucker", 2)

@@ -157,8 +157,9 @@ async def test_a_blind_lasts_a_day_per_shift_and_a_bad_answer_is_asked_again(tmp
 
 
 async def test_a_fortune_is_told_once_a_session(tmp_path):
-    """L635: once per session; the second is asked of the GM when picked, and without the
-    GM's leave the roll is made without it; the first stays logged."""
+    """L635: a true fortune's aspect goes on the person it is about for the adventure (asked
+    when the roll is applied); once per session: the second is asked of the GM when picked,
+    and without the GM's leave the roll is made without it; the first stays logged."""
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -170,6 +171,12 @@ async def test_a_fortune_is_told_once_a_session(tmp_path):
         await press(pilot, "p")
         await type_dice(pilot, "0000")
         await press(pilot, "enter")
+        await answer(pilot, "Doomed to Betray His Friends")
+        assert dialog_title(app) == "Who is 'Doomed to Betray His Friends' about?"
+        await choose(pilot, LUCKY)
+        (fortune,) = [a for a in saved(folder).characters[LUCKY].aspects if a.role == "fortune"]
+        assert fortune.name == "Doomed to Betray His Friends"
+        assert "until the adventure ends" in _log(folder).text
         assert isinstance(app.screen, TableScreen)
         dialog = await _roll(pilot, IMOGEN, "Mysteries")
         await press(pilot, "j")

@@ -15,6 +15,7 @@ from tests.ui.conftest import (
     bundled,
     choose,
     loaded,
+    option_prompts,
     press,
     saved,
     screen_lines,
@@ -208,3 +209,48 @@ async def test_g_settles_a_guessed_aspect(tmp_path):
 
         await press(pilot, "u", "u")
         assert saved(folder).characters[LUCKY].fate_points == points
+
+
+async def test_e_marks_a_long_assessment_whose_free_tag_is_kept_into_the_next_scene(tmp_path):
+    # L497: the free tag is taken in the assessment's scene "or, if the assessment takes
+    # longer than a scene to perform, in the scene which immediately follows".
+    from fate_tui.ui.dialogs.summary import Summary
+    from fate_tui.ui.play.scene_ending import NEW_SCENE
+
+    hatch = "There Is a Hatch Under Its Jaw"
+    folder = bundled(tmp_path, "brass-leviathan")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _roll_for(app, pilot, IMOGEN)
+        await press(pilot, "2", "k")
+        await choose(pilot, "Investigation")
+        assert dialog.check_action("long_assessment", ()) is False  # no hidden aspect yet
+        await press(pilot, "e")
+        hidden = next(k for k, words in option_prompts(app).items() if hatch in words)
+        await choose(pilot, hidden)
+        await press(pilot, "E")
+        assert dialog.session.roll.long_assessment
+        assert "longer than a scene: free tag lasts" in "\n".join(screen_lines(app))
+        await press(pilot, "d")
+        await answer(pilot, "0")
+        await press(pilot, "p")
+        await type_dice(pilot, "++00")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert saved(folder).current_scene.long_assessments == (hatch,)
+
+        await press(pilot, "x")
+        assert isinstance(app.screen, Summary)
+        assert "assessed at length" in "\n".join(screen_lines(app))
+        await press(pilot, "y")  # end it
+        if not isinstance(app.screen, Summary):
+            await press(pilot, "escape")  # no countdown marks a box
+        await press(pilot, "enter")  # what it did
+        assert f"{hatch} (its free tag goes with it)" in option_prompts(app)[hatch]
+        await choose(pilot, hatch)
+        assert NEW_SCENE in option_prompts(app)
+        await choose(pilot, "inside-the-leviathan")  # the scene prepared to follow
+        await press(pilot, "escape")  # no other aspect lasts
+        kept = saved(folder).scenes["inside-the-leviathan"].aspect(hatch)
+        assert kept.free_invokes == (IMOGEN,)

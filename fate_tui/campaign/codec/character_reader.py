@@ -20,6 +20,7 @@ from fate_tui.rules.sotc_phases import (
     PHASE_ORDER,
     PhaseRecord,
 )
+from fate_tui.rules.sotc_trappings import FORTUNE
 
 if TYPE_CHECKING:  # a big bad's options and scale are imported by the sheets that have them
     from fate_tui.rules.big_bad import BigBadOptions, ThreatMap
@@ -35,6 +36,7 @@ CHARACTER_KEYS = (
     "trouble",
     "relationship",
     "aspects",
+    "fortunes",
     "skills",
     "approaches",
     "stunts",
@@ -126,6 +128,9 @@ def read_character(
             if aspect:
                 aspects.append(_with_role(aspect, role.replace("_", " ")))
     aspects.extend(fields.aspects(data, "aspects", AspectKind.CHARACTER, owner=character_id))
+    # A true fortune's aspect on this character, for the adventure (SotC L635).
+    fortunes = fields.aspects(data, "fortunes", AspectKind.CHARACTER, owner=character_id)
+    aspects.extend(_with_role(a, FORTUNE) for a in fortunes)
     extra_slots = _read_extra_slots(data, fields)
     companions = read_companions(data, fields)
     # A companion taken out is a consequence in a slot of its own (SOC L470).

@@ -28,6 +28,7 @@ from fate_tui.rules.errors import FateError
 from fate_tui.rules.ladder import signed
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.ruleset_harm import StressMode
+from fate_tui.rules.sotc_trappings import FORTUNE
 
 if TYPE_CHECKING:  # only annotations: a big bad's sheet was read with them imported
     from fate_tui.rules.big_bad import BigBadOptions, ThreatZone
@@ -56,6 +57,11 @@ def write_character(
     put(
         "aspects",
         aspects_to_toml(others, original.get("aspects"), AspectKind.CHARACTER, character.id),
+    )
+    fortunes = [a for a in character.aspects if a.role == FORTUNE]
+    put(
+        "fortunes",
+        aspects_to_toml(fortunes, original.get("fortunes"), AspectKind.CHARACTER, character.id),
     )
     # A new sheet under approaches calls them so, as Accelerated's text does (FAE L195).
     fresh_approaches = ruleset.characters.uses_approaches and "skills" not in original

@@ -6,6 +6,7 @@ the character file, as `[[companions]]` tables:
 name = "Sparky"
 type = "sidekick"                         # sidekick, aide or assistant
 advances = ["quality", "skilled: Gambling", "scope: mental", "independent"]
+stunt = "Contact"                         # the stunt that gives it, which caps its advances
 ```
 
 Each is read through the rules core's `sotc_minions.companion`, so a companion the rules refuse
@@ -23,7 +24,7 @@ from fate_tui.rules.errors import FateError
 if TYPE_CHECKING:  # read only for the sheets that have companions
     from fate_tui.rules.sotc_minions import Advance, Companion
 
-COMPANION_KEYS = ("name", "type", "quality", "advances")
+COMPANION_KEYS = ("name", "type", "quality", "advances", "stunt")
 
 
 def read_companions(data: Mapping[str, Any], fields: Fields) -> tuple[Companion, ...]:
@@ -47,6 +48,7 @@ def read_companions(data: Mapping[str, Any], fields: Fields) -> tuple[Companion,
                     fields.text(table, "type", "", path),
                     advances,
                     base_quality=quality,
+                    stunt=fields.text(table, "stunt", "", path),
                 )
             )
         except FateError as error:
@@ -75,4 +77,6 @@ def companion_to_toml(companion: Companion) -> dict[str, Any]:
         table["quality"] = companion.base_quality
     if companion.advances:
         table["advances"] = [advance_text(a) for a in companion.advances]
+    if companion.stunt:
+        table["stunt"] = companion.stunt
     return table

@@ -8,6 +8,7 @@ kind = "personal gadget"      # personal gadget, universal gadget, personal arti
 improvements = ["craftsmanship: +1 to Weapons rolls", "upgrade: grappling",
                 "additional capability: Grappling Hook"]
 # dark_past = "Stolen From a Pharaoh's Tomb"    (a rare artifact's temporary aspect)
+# session = 4     (a universal gadget: the session its shape is locked in for, L1000)
 ```
 
 Each is read through the rules core's `sotc_gadgets.design`, so a gadget the rules refuse is a
@@ -25,7 +26,7 @@ from fate_tui.rules.errors import FateError
 if TYPE_CHECKING:  # read only for the sheets that have gadgets
     from fate_tui.rules.sotc_gadgets import Gadget, ImprovementPick
 
-GADGET_KEYS = ("name", "kind", "improvements", "purchases", "dark_past")
+GADGET_KEYS = ("name", "kind", "improvements", "purchases", "dark_past", "session")
 
 
 def read_gadgets(data: Mapping[str, Any], fields: Fields) -> tuple[Gadget, ...]:
@@ -49,6 +50,7 @@ def read_gadgets(data: Mapping[str, Any], fields: Fields) -> tuple[Gadget, ...]:
                     picks,
                     purchases=fields.integer(table, "purchases", 1, path, minimum=1),
                     dark_past=fields.text(table, "dark_past", "", path) or None,
+                    session=fields.integer(table, "session", 0, path, minimum=1) or None,
                 )
             )
         except FateError as error:
@@ -78,4 +80,6 @@ def gadget_to_toml(gadget: Gadget) -> dict[str, Any]:
         table["purchases"] = gadget.purchases
     if gadget.dark_past:
         table["dark_past"] = gadget.dark_past
+    if gadget.session is not None:
+        table["session"] = gadget.session
     return table

@@ -36,6 +36,7 @@ SCENE_KEYS = (
     "obstacles",
     "spin",
     "stunts_used",
+    "long_assessments",
     "notes",
 )
 ZONE_KEYS = ("name", "aspects", "connects", "here", "notes")
@@ -64,6 +65,15 @@ def read_scene(
     for character_id in positions:
         if character_id not in cast:
             cast.append(character_id)
+    long_assessments = tuple(fields.text_list(data, "long_assessments"))
+    named = {a.name.lower() for a in aspects} | {
+        a.name.lower() for zone in zones for a in zone.aspects
+    }
+    for name in long_assessments:
+        if name.lower() not in named:
+            fields.warning(
+                "long_assessments", f"'{name}' is not an aspect of this scene or its zones"
+            )
     return Scene(
         id=scene_id,
         title=fields.required_text(data, "title") or scene_id,
@@ -82,6 +92,7 @@ def read_scene(
         obstacles=obstacles,
         spin=fields.text(data, "spin") or None,
         stunts_used=read_stunts_used(data, fields),
+        long_assessments=long_assessments,
         notes=fields.text(data, "notes"),
     )
 
@@ -233,6 +244,7 @@ def write_scene(
     put("obstacles", obstacles_to_toml(scene.obstacles, original.get("obstacles")))
     put("spin", scene.spin)
     put("stunts_used", stunts_used_to_toml(scene.stunts_used))
+    put("long_assessments", list(scene.long_assessments))
     put("notes", scene.notes)
     return writer.result()
 

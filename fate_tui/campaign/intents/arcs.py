@@ -16,6 +16,7 @@ from fate_tui.rules.advancement import Advance
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ruleset import Period
+from fate_tui.rules.sotc_trappings import fortunes_end
 from fate_tui.rules.story import Arc, ArcStatus, Story
 
 
@@ -43,11 +44,17 @@ def end_arc(ctl: Controller, plan: ArcEnd) -> Cleanup:
     advances = apply_advances(ctl, after, plan.advances, Period.ARC)
     for cid, who in after.items():
         after[cid] = recovery.end_arc(who, rules)
+    # A true fortune's aspect on a person lasts the adventure (SotC L635); a general
+    # prediction, a scenario aspect of the arc, ends with it.
+    fortunes = []
+    for cid, who in after.items():
+        after[cid], gone = fortunes_end(who)
+        fortunes += [f"{who.name}'s fortune '{name}' ends with the adventure" for name in gone]
     sessions = tuple(s.number for s in story.sessions if s.arc == arc.id)
     done = replace(arc, status=ArcStatus.DONE, summary=plan.summary.strip(), sessions=sessions)
     arcs = tuple(done if a.id == arc.id else a for a in story.arcs)
     new_story = replace(story, arcs=arcs, current_arc=None)
-    lines = [*advances, *cleanup_report.changes(before, after, after)]
+    lines = [*advances, *cleanup_report.changes(before, after, after), *fortunes]
     if plan.next_title.strip():
         new_story = _started(new_story, plan.next_title, plan.next_aspects)
         begun = new_story.active_arc

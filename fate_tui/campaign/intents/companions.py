@@ -25,7 +25,12 @@ from fate_tui.rules.sotc_minions import (
     companion_bonus,
     companion_slot,
 )
-from fate_tui.rules.stunt_effects import Allowance, companion_allowances
+from fate_tui.rules.stunt_effects import (
+    Allowance,
+    companion_allowances,
+    companion_cap,
+    companion_sources,
+)
 
 
 def allowances(who: Character, rules: RuleSet) -> tuple[Allowance, ...]:
@@ -39,25 +44,53 @@ def advances_left(who: Character, rules: RuleSet) -> int:
     return given - sum(len(c.advances) for c in who.companions)
 
 
+def sources(who: Character, rules: RuleSet) -> tuple[str, ...]:
+    """The stunts that give the character a companion, by title."""
+    return companion_sources(who, rules)
+
+
+def source_of(who: Character, rules: RuleSet, found: Companion) -> str | None:
+    """The stunt a companion comes from: as written, else the character's one such stunt."""
+    if found.stunt:
+        return found.stunt
+    given = sources(who, rules)
+    return given[0] if len(given) == 1 else None
+
+
+def cap_of(who: Character, rules: RuleSet, found: Companion) -> int | None:
+    """The most advances the companion may have from its stunt (None: unknown)."""
+    stunt = source_of(who, rules, found)
+    return companion_cap(who, rules, stunt) if stunt else None
+
+
 def add(
     ctl: Controller,
     character_id: str,
     name: str,
     kind: str,
     advances: Sequence[Advance] = (),
+    stunt: str = "",
 ) -> None:
-    """A new companion for the character, with advances from those its stunts give."""
+    """A new companion for the character from the stunt `stunt` (needed when several give
+    one), with advances from those its stunts give, no more than that stunt allows one."""
     before = character(ctl, character_id)
     rules = ctl.state.ruleset
-    if not allowances(before, rules):
+    given = sources(before, rules)
+    if not given:
         raise RulesError(
             f"no stunt of {before.name} gives a companion (Contact, Sucker, Psychic, a "
             "Leadership or Gambling stunt...)"
         )
+    if not stunt and len(given) > 1:
+        raise RulesError(f"which stunt gives this companion: {' or '.join(given)}?")
+    stunt = stunt or given[0]
+    if stunt.lower() not in {g.lower() for g in given}:
+        raise RulesError(f"{stunt} gives {before.name} no companion; {', '.join(given)} do")
     for other in before.companions:
         if other.name.lower() == name.strip().lower():
             raise RulesError(f"{before.name} already has a companion called '{other.name}'")
-    built = companion(name, kind, advances, allowed=advances_left(before, rules))
+    built = companion(name, kind, advances, allowed=advances_left(before, rules), stunt=stunt)
+    _check_cap(before, rules, built)
     after = replace(before, companions=(*before.companions, built))
     words = f" ({', '.join(_advance_words(a) for a in built.advances)})" if advances else ""
     _save(
@@ -72,6 +105,7 @@ def advance(ctl: Controller, character_id: str, name: str, new: Advance) -> None
         raise RulesError(f"{before.name}'s stunts give no advance left for a companion")
     old = _companion(before, name)
     updated = add_advance(old, new)
+    _check_cap(before, ctl.state.ruleset, updated)
     after = replace(before, companions=tuple(updated if c is old else c for c in before.companions))
     _save(ctl, before, after, f"{before.name}'s companion {old.name} gains {_advance_words(new)}")
 
@@ -104,6 +138,15 @@ def bonus(state: CampaignState, actor: Character, mental: bool | None) -> tuple[
         if any(companion_bonus(found, k) for k in kinds):
             return 1, found.name
     return 0, None
+
+
+def _check_cap(who: Character, rules: RuleSet, found: Companion) -> None:
+    cap = cap_of(who, rules, found)
+    if cap is not None and len(found.advances) > cap:
+        raise RulesError(
+            f"{source_of(who, rules, found)} gives one companion at most {cap} advance"
+            f"{'s' * (cap != 1)}, and {found.name} would have {len(found.advances)}"
+        )
 
 
 def _companion(who: Character, name: str) -> Companion:

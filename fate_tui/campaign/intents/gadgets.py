@@ -9,7 +9,7 @@ design's checks and the bonuses (`sotc_gadgets`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from fate_tui.campaign.controller import Controller
@@ -19,10 +19,14 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.ruleset import RuleSet
 from fate_tui.rules.sotc_gadgets import (
     UPGRADE_BONUS,
+    Gadget,
     GadgetKind,
     Improvement,
     ImprovementPick,
+    check_reshape,
     design,
+    locked_in,
+    shapes_lapsing,
 )
 from fate_tui.rules.stunt_effects import Allowance, gadget_allowances
 from fate_tui.rules.stunt_uses import StuntUse
@@ -65,20 +69,52 @@ def add(
         )
     if any(g.name.lower() == name.strip().lower() for g in before.gadgets):
         raise RulesError(f"{before.name} already has a gadget called '{name.strip()}'")
-    built = design(name, kind_of(allowance), improvements, dark_past=dark_past)
+    kind = kind_of(allowance)
+    # A universal gadget is shaped on the fly and locked in for the session (L1000).
+    shaped = session_in_play(ctl) if kind is GadgetKind.UNIVERSAL_GADGET else None
+    built = design(name, kind, improvements, dark_past=dark_past, session=shaped)
     after = replace(before, gadgets=(*before.gadgets, built))
     text = f"{before.name} designs {built.name}, a {built.kind} ({allowance.stunt})"
+    if shaped is not None:
+        text += f", locked in for the rest of session {shaped}"
     ctl.apply(text, log=("change", text), data={"character": after.id}, characters=[after])
 
 
-def remove(ctl: Controller, character_id: str, name: str) -> None:
+def session_in_play(ctl: Controller) -> int:
+    """The session being played (the first before any has ended)."""
+    return max(ctl.state.story.current_session, 1)
+
+
+def locked(ctl: Controller, gadget: Gadget) -> bool:
+    """Whether `gadget` is a universal gadget locked in for the session in play (L1000)."""
+    return locked_in(gadget, session_in_play(ctl))
+
+
+def remove(ctl: Controller, character_id: str, name: str, *, override: bool = False) -> None:
+    """Remove a gadget (to design it again); a universal gadget shaped this session is refused
+    unless the GM overrides it (L1000), and the log says so."""
     before = character(ctl, character_id)
     old = next((g for g in before.gadgets if g.name.lower() == name.lower()), None)
     if old is None:
         raise RulesError(f"{before.name} has no gadget called '{name}'")
+    check_reshape(old, session_in_play(ctl), override=override)
     after = replace(before, gadgets=tuple(g for g in before.gadgets if g is not old))
     text = f"{before.name} no longer has {old.name}"
+    if locked(ctl, old):
+        text += " (locked in for the session; the GM allowed reshaping it)"
     ctl.apply(text, log=("change", text), data={"character": after.id}, characters=[after])
+
+
+def session_ends(characters: Mapping[str, Character], session: int) -> dict[str, Character]:
+    """At the end of `session`, the characters whose universal gadgets lose their shape (the
+    next session shapes them anew, L1000), with those gadgets gone."""
+    changed = {}
+    for cid, who in characters.items():
+        lapsing = shapes_lapsing(who.gadgets, session)
+        if lapsing:
+            kept = tuple(g for g in who.gadgets if g not in lapsing)
+            changed[cid] = replace(who, gadgets=kept)
+    return changed
 
 
 def roll_uses(who: Character) -> tuple[StuntUse, ...]:

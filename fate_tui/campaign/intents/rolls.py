@@ -13,7 +13,9 @@ from fate_tui.campaign.names import name_of
 from fate_tui.campaign.roll import (
     blow_stunts,
     death_defiance,
+    roll_assessment,
     roll_big_bad,
+    roll_fortune,
     roll_limits,
     roll_obstacles,
     roll_sotc_actions,
@@ -73,6 +75,10 @@ class Names:
     blow: blow_stunts.Blow | None = None
     """The attacker's Lethal Weapon or Fist of Death on the hit (`blow_stunts`); Lethal
     Weapon's consequences are named by the slot they end in."""
+    fortune: str | None = None
+    """A true fortune's aspect (SotC L635, `roll_fortune`)."""
+    fortune_on: str = roll_fortune.GENERAL
+    """Who the fortune is about (a character id), or a general prediction."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +115,8 @@ class Needs:
     aspect: bool = False
     boost: bool = False
     hit: Hit | None = None
+    fortune: bool = False
+    """A true fortune is told: its aspect and who it is about are asked."""
 
     @property
     def consequence_slots(self) -> tuple[tuple[str, str], ...]:
@@ -132,6 +140,7 @@ def needs(state: CampaignState, roll: Roll) -> Needs:
         aspect=creates,
         boost=effect.boost_to is not Party.NOBODY,
         hit=hit_of(state, roll, worked),
+        fortune=roll_fortune.told(worked),
     )
 
 
@@ -173,6 +182,7 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     if worked.effect is None or worked.resolution is None:  # both come with the dice
         raise RulesError("roll the dice first")
     roll_big_bad.check(state, roll)
+    roll_assessment.check(state, roll)
     conflicts.check_may_act(state, roll.actor)
     if worked.use is not None:
         roll_use.check_limit(worked.use, roll_use.counts(ctl.log_entries()[0], state, roll))
@@ -182,9 +192,12 @@ def apply_roll(ctl: Controller, roll: Roll, names: Names | None = None) -> None:
     roll_use.record(edit, worked.use)
     if worked.use is not None and roll.use is not None and roll.use.overridden:
         results.append(f"{worked.use.use.name} used again (the GM allowed it past its limit)")
+    if roll_fortune.told(worked) and names.fortune is not None:
+        results += roll_fortune.place(edit, state, roll.actor, names.fortune, names.fortune_on)
     offered = fitting_stunts(character(state, roll.actor), state.ruleset, roll.skill, roll.action)
     results += roll_limits.record(edit, state, roll, worked, offered)
     results += _put_into_play(edit, state, roll, worked, names)
+    results += roll_assessment.record(edit, state, roll, worked)
     results += roll_obstacles.results(edit, state, roll, worked)
     hit = hit_of(state, roll, worked)
     if hit is not None:

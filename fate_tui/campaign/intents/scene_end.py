@@ -122,7 +122,12 @@ def _scene_lines(before: Scene, after: Scene) -> list[str]:
     boosts = [a.name for a in before.aspects if a.kind is AspectKind.BOOST]
     if boosts:
         lines.append("Boosts gone: " + ", ".join(boosts))
-    unused = sum(len(a.free_invokes) for a in before.all_aspects if a.kind is not AspectKind.BOOST)
+    lasting = rules_scene.lasting_free_tags(before)
+    unused = sum(
+        len(a.free_invokes)
+        for a in before.all_aspects
+        if a.kind is not AspectKind.BOOST and a not in lasting
+    )
     if unused:
         invokes = (
             "free invoke on the scene's aspects is"
@@ -130,6 +135,12 @@ def _scene_lines(before: Scene, after: Scene) -> list[str]:
             else ("free invokes on the scene's aspects are")
         )
         lines.append(f"{unused} unused {invokes} gone")
+    for aspect in lasting:
+        # SotC L497: an assessment longer than a scene keeps its free tag for the next one.
+        lines.append(
+            f"'{aspect.name}' was assessed at length: its free tag may be used in the scene "
+            "that follows (keep the aspect there when asked)"
+        )
     situation = [a.name for a in after.aspects]
     if situation:
         lines.append(

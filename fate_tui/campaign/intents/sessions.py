@@ -11,6 +11,7 @@ from fate_tui.campaign import cleanup_report
 from fate_tui.campaign.advance_text import advance_text
 from fate_tui.campaign.controller import Controller
 from fate_tui.campaign.files import SaveRefused
+from fate_tui.campaign.intents import gadgets
 from fate_tui.campaign.intents.common import character
 from fate_tui.campaign.intents.scene_end import Cleanup
 from fate_tui.campaign.state import LOG_DIR
@@ -22,6 +23,7 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.fate_points import session_start
 from fate_tui.rules.ruleset import Period
 from fate_tui.rules.scene import SceneStatus
+from fate_tui.rules.sotc_gadgets import shapes_lapsing
 from fate_tui.rules.story import SessionRecord
 from fate_tui.rules.wording import possessive
 
@@ -101,6 +103,9 @@ def end_session(ctl: Controller, plan: SessionEnd) -> Cleanup:
     for cid, who in after.items():
         if not who.kind.is_npc:
             after[cid] = replace(who, fate_points=session_start(who, rules, refreshed=plan.refresh))
+    # A universal gadget's shape lasts the session it was shaped in (L1000).
+    reshaped = gadgets.session_ends(after, number)
+    after.update(reshaped)
     recovered = cleanup_report.recovered(before, after)
     record = SessionRecord(
         number=number,
@@ -118,6 +123,12 @@ def end_session(ctl: Controller, plan: SessionEnd) -> Cleanup:
     new_story = replace(story, sessions=(*kept, record), current_session=number + 1, stunts_used={})
     changed = [c for cid, c in after.items() if c != before[cid]]
     lines = advances + cleanup_report.changes(before, after, after)
+    for cid in reshaped:
+        for gadget in shapes_lapsing(before[cid].gadgets, number):
+            lines.append(
+                f"{before[cid].name}'s universal gadget {gadget.name} loses its shape with the "
+                "session; it is designed anew when next needed"
+            )
     headline = f"Session {number} ends"
     # Everything about this session goes into its own log before the number moves on.
     ctl.note("session", headline, {"record": record.number})

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 def limit(state: CampaignState, actor: Character, use: StuntUse) -> Per | None:
     """How often the stunt behind `use` may be used."""
     stunt = next((s for s in actor.stunts if s.name == use.stunt), None)
-    return limit_of(stunt, state.ruleset) if stunt is not None else None
+    return limit_of(stunt, state.ruleset, use.when) if stunt is not None else None
 
 
 def used(state: CampaignState, actor_id: str, per: Per) -> tuple[str, ...]:

@@ -113,6 +113,9 @@ class Roll:
     spin (L486)."""
     spent: tuple[int, int, int] = (0, 0, 0)
     """Spirit of the Century: shifts spent on time, quality and subtlety (L341-345)."""
+    long_assessment: bool = False
+    """Spirit of the Century: an assessment that takes longer than a scene; the free tag it
+    gives may still be used in the scene that follows (L497, `roll_assessment`)."""
 
     @property
     def opposed(self) -> bool:
@@ -172,6 +175,7 @@ class RollSetup(TypedDict, total=False):
     supplemental: str
     overflow: bool
     spent: tuple[int, int, int]
+    long_assessment: bool
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from typing import TypedDict, Unpack
 
 from fate_tui.campaign.intents import conflicts
 from fate_tui.campaign.names import name_of
-from fate_tui.campaign.roll import roll_limits, roll_spin
+from fate_tui.campaign.roll import roll_assessment, roll_limits, roll_spin
 from fate_tui.campaign.roll.invoke_options import InvokeOption, invoke_options
 from fate_tui.campaign.roll.roll_allies import allies
 from fate_tui.campaign.roll.roll_model import (
@@ -340,6 +340,16 @@ class RollSession:
         directions = roll_spin.DIRECTIONS
         index = (directions.index(self.roll.spin) + 1) % len(directions)
         return self.setup(spin=directions[index])
+
+    def toggle_long_assessment(self) -> RollSession:
+        """Mark the assessment as taking longer than a scene, or not (SotC L497): its free
+        tag may then be used in the scene that follows (`roll_assessment`)."""
+        if not self.roll.long_assessment and not roll_assessment.offered(self.state, self.roll):
+            raise RulesError(
+                "a long assessment is an advantage created on a hidden aspect of the scene "
+                "(Spirit of the Century): pick the aspect with e first"
+            )
+        return self.setup(long_assessment=not self.roll.long_assessment)
 
     def next_alternative(self) -> RollSession:
         count = self.worked.alternatives

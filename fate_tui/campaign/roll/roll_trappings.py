@@ -50,7 +50,7 @@ from fate_tui.rules.sotc_trappings import (
 from fate_tui.rules.stunt_effects import (
     ambushed,
     fortunes_per_session,
-    languages_known,
+    languages_in_words,
     own_library,
     unfamiliar_penalty_for,
 )
@@ -89,8 +89,8 @@ def _planted(asked: Asked, resolution: Resolution) -> str:
 
 
 def _languages(asked: Asked) -> Setting:
-    count = languages_known(asked.actor, asked.state.ruleset)
-    return Setting(note=f"speaks {count} language(s) besides their own")
+    words = languages_in_words(asked.actor, asked.state.ruleset)
+    return Setting(note=f"speaks {words or 'no language besides their own'}")
 
 
 def _purchase(asked: Asked) -> Setting:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from fate_tui.campaign.intents import companions
 from fate_tui.rules.character import Character
 from fate_tui.rules.sotc_minions import CONFLICTS, Advance, AdvanceKind, CompanionType
+from fate_tui.rules.stunt_effects import companion_cap
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.shell.gm_app import gm_app
 
@@ -51,21 +52,45 @@ async def edit_companions(
     kind = await asking.choose(gm_app(screen), f"What is {name}?", types)
     if kind is None:
         return
+    stunts = companions.sources(character, rules)
+    if not stunts:  # advances for companions, but no stunt giving one (a sheet written so)
+        screen.notify(f"No stunt of {character.name} gives a new companion", markup=False)
+        return
+    stunt = stunts[0]
+    if len(stunts) > 1:
+        options = [
+            (s, f"{s}: at most {companion_cap(character, rules, s)} advances") for s in stunts
+        ]
+        picked_stunt = await asking.choose(gm_app(screen), f"Which stunt gives {name}?", options)
+        if picked_stunt is None:
+            return
+        stunt = picked_stunt
     picked: list[Advance] = []
     left = companions.advances_left(character, rules)
+    cap = companion_cap(character, rules, stunt)
+    left = min(left, cap) if cap is not None else left
     while len(picked) < left:
         advance = await _ask_advance(screen, name, left - len(picked))
         if advance is None:
             break
         picked.append(advance)
-    screen.run_intent(companions.add, character.id, name, kind, tuple(picked))
+    screen.run_intent(companions.add, character.id, name, kind, tuple(picked), stunt)
 
 
 async def _more_advances(screen: CampaignScreen, character: Character, companion) -> None:
-    left = companions.advances_left(character, screen.controller.state.ruleset)
+    rules = screen.controller.state.ruleset
+    left = companions.advances_left(character, rules)
     if left < 1:
         screen.notify(f"{character.name}'s stunts give no advance left", markup=False)
         return
+    cap = companions.cap_of(character, rules, companion)
+    if cap is not None and len(companion.advances) >= cap:
+        stunt = companions.source_of(character, rules, companion)
+        screen.notify(
+            f"{companion.name} has the {cap} advances {stunt} gives one companion", markup=False
+        )
+        return
+    left = min(left, cap - len(companion.advances)) if cap is not None else left
     advance = await _ask_advance(screen, companion.name, left)
     if advance is not None:
         screen.run_intent(companions.advance, character.id, companion.name, advance)

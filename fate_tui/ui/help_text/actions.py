@@ -63,4 +63,12 @@ def action_lines(rules: RuleSet) -> tuple[str | Row, ...]:
             lines.append((labels[outcome], effect.description))
             for alternative in effect.alternatives:
                 lines.append(("", f"or: {alternative.description}"))
+    if rules.name == "sotc":
+        lines.append(
+            "An assessment (a maneuver on a hidden aspect) gives a free tag to use in its scene; "
+            "one that takes longer than a scene (E in the Roll dialog) keeps it for the scene "
+            "that follows: keep the aspect there when the scene ends. A true fortune (j, Tell a "
+            "fortune) puts its aspect on the person it is about, or on every scene, until the "
+            "arc ends."
+        )
     return tuple(lines)

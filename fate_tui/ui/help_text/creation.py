@@ -24,4 +24,11 @@ def creation_lines(rules: RuleSet) -> tuple[str | Row, ...]:
         "Then, PC by PC:"
     )
     lines.extend((step.title, step.allows) for step in creation.creation_steps(rules))
+    lines.append(
+        "On the Sheet: a stunt whose skill is below Average is warned of. g designs a gadget a "
+        "stunt gives; a universal gadget is locked in for the session it is shaped in (Delete "
+        "reshapes it only as a GM override) and cleared when the session ends. C builds a "
+        "companion from the stunt that gives it, with no more advances than that stunt allows "
+        "one companion (a contact three, nine at most with more purchases)."
+    )
     return tuple(lines)

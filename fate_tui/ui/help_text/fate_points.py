@@ -121,4 +121,11 @@ def compel_lines(rules: RuleSet) -> tuple[str, ...]:
         "roll (x in the Roll dialog): used, it is refused until the scene or session ends, "
         "unless the GM allows it again when asked."
     )
+    if rules.characters.stunt_catalogue:
+        lines.append(
+            "Custom Ride's extra device is such a use (a fate point, once a session) offered "
+            "on Drive rolls; its +1 driving the car is not. A fast-movement stunt offers its "
+            "sprint bonus or, instead, less of it for an even footing in a race with a horse "
+            "or a car."
+        )
     return tuple(lines)

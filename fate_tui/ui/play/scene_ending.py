@@ -9,7 +9,7 @@ from fate_tui.campaign.intents import scene_end, scenes
 from fate_tui.rules.aspects import Aspect, AspectKind
 from fate_tui.rules.countdown import marks_at_end_of
 from fate_tui.rules.errors import FateError
-from fate_tui.rules.scene import Scene, SceneStatus
+from fate_tui.rules.scene import Scene, SceneStatus, lasting_free_tags
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.dialogs.summary import Summary
 from fate_tui.ui.play import countdown_flow
@@ -53,10 +53,16 @@ async def offer_kept_aspects(screen: CampaignScreen, ended: Scene) -> None:
     """Situation aspects end with their scene unless the situation lasts: ask, one at a time,
     which to keep, and into which scene (a prepared one, or a new one)."""
     app = gm_app(screen)
-    left = [a for a in ended.aspects if a.kind is AspectKind.SITUATION]
+    # SotC L497: an aspect a long assessment discovered keeps its free tag in the next scene.
+    lasting = lasting_free_tags(ended)
+    left = [a for a in ended.aspects if a.kind is AspectKind.SITUATION and a not in lasting]
+    left = [*lasting, *left]
     while left:
         options = [(NO_TICK, "No: they all end with the scene")]
-        options += [(a.name, a.name) for a in left]
+        options += [
+            (a.name, f"{a.name} (its free tag goes with it)" if a in lasting else a.name)
+            for a in left
+        ]
         name = await asking.choose(app, "Does a situation aspect last into another scene?", options)
         if name in (None, NO_TICK):
             return
@@ -69,7 +75,8 @@ async def offer_kept_aspects(screen: CampaignScreen, ended: Scene) -> None:
         if target is None:
             continue
         aspect = next(a for a in left if a.name == name)
-        kept = Aspect(aspect.name, AspectKind.SITUATION, hidden=aspect.hidden)
+        tags = aspect.free_invokes if aspect in lasting else ()
+        kept = Aspect(aspect.name, AspectKind.SITUATION, tags, hidden=aspect.hidden)
         if app.run_intent(scenes.add_aspect, kept, target):
             left.remove(aspect)
 

@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label
 
 from fate_tui.campaign.intents import rolls, supernatural_advantage
-from fate_tui.campaign.roll import roll_scale, roll_spin
+from fate_tui.campaign.roll import roll_assessment, roll_scale, roll_spin
 from fate_tui.campaign.roll.roll_model import Roll
 from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.rules.action_effects import Action
@@ -164,6 +164,8 @@ class RollDialog(ModalScreen[None]):
             "X", "sotc('supplemental')", "Supplemental action", id="roll.supplemental", show=False
         ),
         Binding("O", "sotc('overflow')", "Overflow, not spin", id="roll.overflow", show=False),
+        # An assessment longer than a scene keeps its free tag for the next scene (L497).
+        Binding("E", "long_assessment", "Long assessment", id="roll.long_assessment", show=False),
         Binding("dollar_sign", "sotc('spend_shifts')", "Spend shifts", id="roll.spend", show=False),
         Binding("backspace", "remove_invoke", "Take back", id="roll.remove_invoke"),
         Binding("z", "alternative", "Other result", id="roll.alternative", show=False),
@@ -297,6 +299,8 @@ class RollDialog(ModalScreen[None]):
             return plain and roll.rolled
         if action == "spin":
             return roll_spin.held(session.state) is not None
+        if action == "long_assessment":
+            return roll.long_assessment or roll_assessment.offered(session.state, roll)
         if action == "sotc":
             return sotc_roll_flow.offered(str(parameters[0]), session)
         if action == "invoke_ally":
@@ -383,6 +387,9 @@ class RollDialog(ModalScreen[None]):
         """Spirit of the Century: X, O and $ (`sotc_roll_flow`)."""
         if what in sotc_roll_flow.ACTIONS:
             await getattr(sotc_roll_flow, what)(self)
+
+    def action_long_assessment(self) -> None:
+        self.change(lambda s: s.toggle_long_assessment())
 
     def action_spin(self) -> None:
         self.change(lambda s: s.next_spin())

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fate_tui.campaign.intents import big_bad, conflicts, rolls
-from fate_tui.campaign.roll import death_defiance, roll_time
+from fate_tui.campaign.roll import death_defiance, roll_fortune, roll_time
 from fate_tui.campaign.roll.roll_model import aspects_in_play, character
 from fate_tui.campaign.roll.roll_session import ACTIONS, RollSession, action_words
 from fate_tui.campaign.state import CampaignState
@@ -332,6 +332,12 @@ async def _name_and_apply(
         dialog.say("Not applied yet: Enter to try again", error=False)
         return
     taken_out = absorbed is not None and absorbed.taken_out
+    fortune: tuple[str, str] | None = None
+    if needs.fortune:
+        fortune = await _fortune(dialog)
+        if fortune is None:
+            dialog.say("Not applied yet: Enter to try again", error=False)
+            return
     names = rolls.Names(
         answers.get("aspect"),
         answers.get("boost"),
@@ -341,12 +347,33 @@ async def _name_and_apply(
         defied=absorbed.defied if absorbed is not None else 0,
         blow=absorbed.blow if absorbed is not None else None,
         extreme_replaces=harm.extreme_replaces,
+        fortune=fortune[0] if fortune else None,
+        fortune_on=fortune[1] if fortune else roll_fortune.GENERAL,
     )
     # Taken out (a plan of None) only ever follows a hit.
     taker = needs.hit.taker if needs.hit is not None else None
     reveal = taken_out and taker is not None and await offer_true_form(gm_app(dialog), taker)
     if dialog.applied(names) and reveal:
         gm_app(dialog).run_intent(big_bad.reveal_true_form, taker)
+
+
+async def _fortune(dialog: RollDialog) -> tuple[str, str] | None:
+    """A true fortune (SotC L635): its aspect, and the person it is about (the scene's
+    cast first) or a general prediction; None when the GM cancels."""
+    app = gm_app(dialog)
+    state = dialog.rolling.state
+    name = await asking.text(app, "A true fortune: name its aspect (it lasts the adventure)")
+    if not name:
+        return None
+    scene = state.current_scene
+    here = [c for c in state.characters if scene is not None and c in scene.cast]
+    others = [c for c in state.characters if c not in here]
+    options = [
+        (roll_fortune.GENERAL, "A general prediction: an aspect on every scene of the arc"),
+        *((cid, f"About {app.name_of(cid)}") for cid in (*here, *others)),
+    ]
+    target = await asking.choose(app, f"Who is '{name}' about?", options)
+    return (name, target) if target is not None else None
 
 
 async def ally_invoke(dialog: RollDialog, option, payment: Payment) -> None:

@@ -9,7 +9,13 @@ from textual.widgets import Static
 from fate_tui.campaign.intents.conflicts import running
 from fate_tui.campaign.intents.supernatural_advantage import offered
 from fate_tui.campaign.names import name_of
-from fate_tui.campaign.roll import roll_big_bad, roll_sotc_actions, roll_spin, roll_use
+from fate_tui.campaign.roll import (
+    roll_assessment,
+    roll_big_bad,
+    roll_sotc_actions,
+    roll_spin,
+    roll_use,
+)
 from fate_tui.campaign.roll.reach_words import reach_note
 from fate_tui.campaign.roll.roll_model import character, harm_track
 from fate_tui.campaign.roll.roll_obstacles import shield_of
@@ -133,6 +139,14 @@ class RollSetup(Static):
             on = roll.advantage_on
             where = f"on {name_of(state, roll.target)}" if roll.target else "in the scene"
             _line("e", "Aspect", f"'{on[0]}'" if on else f"a new aspect {where}")
+            if roll.long_assessment or roll_assessment.offered(state, roll):
+                # L497: a free tag used in this scene, or the next when it takes longer.
+                lasts = (
+                    "longer than a scene: free tag lasts"
+                    if roll.long_assessment
+                    else "this scene (E: longer than one)"
+                )
+                _line("E", "Assess", lasts)
         scale = scale_words(state, roll, worked.scale)
         if scale:
             _line("s", "Scale", scale)

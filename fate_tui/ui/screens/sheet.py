@@ -10,6 +10,7 @@ the character shown.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -269,9 +270,17 @@ class SheetScreen(CampaignScreen):
         elif kind == "gadget":
             from fate_tui.campaign.intents import gadgets
 
-            name = character.gadgets[int(key)].name
-            if await asking.confirm(self.app, f"Remove {name} from {character.name}?"):
-                self._act(gadgets.remove, name)
+            gadget = character.gadgets[int(key)]
+            if gadgets.locked(self.controller, gadget):
+                # L1000: locked in for the session; reshaping it now is the GM's override.
+                question = (
+                    f"{gadget.name} is a universal gadget locked in for the rest of the "
+                    "session. Reshape it anyway (a GM override, logged)?"
+                )
+                if await asking.confirm(self.app, question, yes="Override"):
+                    self._act(partial(gadgets.remove, override=True), gadget.name)
+            elif await asking.confirm(self.app, f"Remove {gadget.name} from {character.name}?"):
+                self._act(gadgets.remove, gadget.name)
         elif kind == "companion":
             from fate_tui.campaign.intents import companions
 

@@ -96,6 +96,7 @@ def gadget_rows(character: Character, state: CampaignState) -> Iterable[Option |
                 ("Gadget ", MUTED),
                 (gadget.name, STRONG),
                 (f"  {gadget.kind.value}", KIND),
+                (f"  shaped for session {gadget.session}" if gadget.session else "", MUTED),
                 (f"  dark past: {gadget.dark_past}" if gadget.dark_past else "", SECRET),
                 "\n" + picks if picks else "",
             ),
@@ -107,16 +108,17 @@ def gadget_rows(character: Character, state: CampaignState) -> Iterable[Option |
 
 def stunt_numbers(character: Character, state: CampaignState) -> Content | None:
     """What Spirit of the Century's skills and stunts give the character beyond rolls, as the
-    GM needs it at the table: languages (Academics, L519; Linguist, L714), a library always at
+    GM needs it at the table: languages (Academics, L519; Linguist, L714; every mainstream
+    one, L717), a library always at
     hand (Walking Library, L719) and fortunes a session (L635, L1274)."""
     rules = state.ruleset
     if not rules.characters.stunt_catalogue or character.kind.is_nameless:
         return None
-    from fate_tui.rules.stunt_effects import fortunes_per_session, languages_known, own_library
+    from fate_tui.rules.stunt_effects import fortunes_per_session, languages_in_words, own_library
 
     parts = []
-    if languages := languages_known(character, rules):
-        parts.append(f"{languages} language{'s' * (languages != 1)} beyond their own")
+    if languages := languages_in_words(character, rules):
+        parts.append(languages)
     library = own_library(character, rules, "Academics")
     if library is not None:
         parts.append(f"a library of {rules.ladder.label(library)} always at hand")
