@@ -10,7 +10,6 @@ from fate_tui.rules.exchange_budget import (
     ExchangeBudget,
     next_exchange,
     spend_action,
-    spend_help,
     spend_move,
 )
 from fate_tui.rules.movement import plan_move, sprint_zones
@@ -18,6 +17,7 @@ from fate_tui.rules.obstacles import Block
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
 from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, add_zone, add_zone_aspect
 from fate_tui.rules.teamwork import combine_skills
+from fate_tui.rules.turn_order import ElectiveOrder, give_up_turns
 
 
 def farmhouse() -> Scene:
@@ -145,10 +145,12 @@ def test_accelerated_L191_a_helper_gives_up_their_action():
     team = [Character(c, c, skills={"Quick": 2}) for c in ("ann", "bo", "cy")]
     help_roll = combine_skills(team, "Quick", ACCELERATED, leader="ann")
     assert help_roll.bonus == 2 and help_roll.actions_given_up == ("bo", "cy")
-    budget = spend_help(ExchangeBudget(), help_roll.actions_given_up, "ann")
-    with pytest.raises(RulesError, match=r"already used their action this exchange \(help ann\)"):
-        spend_action(budget, "bo", "attack")
-    assert not budget.has_acted("ann")
+    # The turn order passes the helpers by for the exchange (turn_order.give_up_turns).
+    turns = ElectiveOrder(("ann", "bo", "cy"), active="ann")
+    turns = give_up_turns(turns, help_roll.actions_given_up)
+    assert turns.acted == ("bo", "cy")
+    with pytest.raises(RulesError, match="already acted this exchange"):
+        give_up_turns(turns, ["bo"])
 
 
 def test_condensed_L764_providing_support_uses_your_action():
