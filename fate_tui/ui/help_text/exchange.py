@@ -23,8 +23,9 @@ def exchange_lines(rules: RuleSet) -> tuple[str, ...]:
         "B on the Table: the character whose turn it is blocks to protect an ally at the "
         "block strength rolled; until the exchange ends an attack on the ally meets the "
         "better of his defence and the block.",
-        "Grit (grit = 1 in an NPC's file): once he has taken that many consequences in the "
-        "conflict, the log and the conflict panel say he offers a concession (K).",
+        "Grit (T on an NPC's sheet, or grit = 1 in his file): once he has taken that many "
+        "consequences in the conflict, the log and the conflict panel say he offers a "
+        "concession (K).",
         "Bounce Back: a consequence from a physical hit recovers two steps faster on the "
         "time chart, applied as it is taken.",
         "In the Roll dialog: X takes a supplemental action with the roll (-1, -2 when "
