@@ -158,10 +158,11 @@ class UseOnRoll:
 @cache
 def _table() -> dict[str, Use]:
     # The two tables read the rules core only; imported here so that each stays one concept.
+    from fate_tui.campaign.roll.roll_stunt_numbers import STUNT_NUMBERS
     from fate_tui.campaign.roll.roll_stunt_procedures import STUNT_PROCEDURES
     from fate_tui.campaign.roll.roll_trappings import TRAPPINGS
 
-    return {use.key: use for use in (*TRAPPINGS, *STUNT_PROCEDURES)}
+    return {use.key: use for use in (*TRAPPINGS, *STUNT_PROCEDURES, *STUNT_NUMBERS)}
 
 
 def find(key: str) -> Use:
@@ -173,7 +174,8 @@ def find(key: str) -> Use:
 
 def offered(state: CampaignState, roll: Roll) -> tuple[Use, ...]:
     """The uses that fit the roll: the trappings of its skill (Spirit of the Century's rule
-    set only) and the procedures of the actor's catalogue stunts for that skill."""
+    set only), and the procedures of the actor's catalogue stunts for that skill and the
+    numbers they change (`roll_stunt_numbers`)."""
     actor = state.characters.get(roll.actor)
     if actor is None:
         return ()
@@ -191,8 +193,10 @@ def offered(state: CampaignState, roll: Roll) -> tuple[Use, ...]:
         if listed is None:
             continue
         for effect in listed.effects:
-            use = _table().get(f"stunt.{effect.detail}")
-            if effect.kind is not EffectKind.RULE or use is None or use.key in seen:
+            # A procedure is keyed by its name; a number another rule reads, by its kind.
+            named = effect.detail if effect.kind is EffectKind.RULE else effect.kind.value
+            use = _table().get(f"stunt.{named}")
+            if use is None or use.key in seen:
                 continue
             skills = use.skills or (listed.skill,)
             if ANY_SKILL in skills or skill in (s.lower() for s in skills):

@@ -61,9 +61,10 @@ def _trapping_sections(rules: RuleSet) -> tuple[Section, ...]:
         lines.append(
             "j in the Roll dialog makes a roll under a trapping that carries a number (a "
             "library, a purchase, a read, a picked pocket, a blind, a fortune...) or under the "
-            "actor's stunt with a procedure of its own: it asks what the rule needs and sets "
-            "the difficulty or the modifiers. Death Defiance is offered in the absorb dialog "
-            "when its owner would be taken out."
+            "actor's stunt with a procedure of its own, or whose number another rule reads "
+            "(stress to a thing doubled, an explosion's force raised): it asks what the rule "
+            "needs and sets the difficulty or the modifiers. Death Defiance is offered in the "
+            "absorb dialog when its owner would be taken out."
         )
     return (Section("Skills and their trappings", tuple(lines)),) if lines else ()
 
