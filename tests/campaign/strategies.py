@@ -252,6 +252,7 @@ def scenes(draw, scene_id: str, character_ids: list[str]) -> Scene:
                 tuple(draw(aspect_lists(AspectKind.ZONE, name, max_size=2))),
                 tuple(draw(st.permutations(neighbours))),
                 draw(free_text(40)),
+                tuple((n, draw(st.integers(1, 3))) for n in neighbours if draw(st.booleans())),
             )
         )
     pool = character_ids + draw(st.lists(slugs, max_size=2))

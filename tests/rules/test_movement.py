@@ -15,7 +15,19 @@ from fate_tui.rules.exchange_budget import (
 from fate_tui.rules.movement import plan_move, sprint_zones
 from fate_tui.rules.obstacles import Block
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
-from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, add_zone, add_zone_aspect
+from fate_tui.rules.scene import (
+    Scene,
+    add_aspect,
+    add_to_scene,
+    add_zone,
+    add_zone_aspect,
+    border_between,
+    borders_along,
+    disconnect_zones,
+    rename_zone,
+    set_border,
+    zone_path,
+)
 from fate_tui.rules.teamwork import combine_skills
 from fate_tui.rules.turn_order import ElectiveOrder, give_up_turns
 
@@ -89,6 +101,31 @@ def test_sotc_L543_sprint_crosses_zones_and_borders_up_to_its_shifts():
     assert sprint_zones(3, borders=(0, 1)) == 2
     with pytest.raises(InvalidValue):
         sprint_zones(3, borders=(-1,))
+
+
+def test_sotc_L401_borders_lie_between_connected_zones_and_the_cheapest_way_is_taken():
+    # spirit-of-the-century-srd.txt L401: "some sort of barrier (like a fence or some debris)"
+    # between one zone and the next; its value subtracts shifts from a sprint (L543).
+    scene = add_zone(farmhouse(), "Porch", connects=("First Floor", "Back Woods"))
+    scene = set_border(scene, "Front Yard", "First Floor", 2)
+    assert border_between(scene, "First Floor", "Front Yard") == 2
+    # Through the yard: 1 + 2, then 1; round by the porch: 1, then 1.
+    path = zone_path(scene, "First Floor", "Back Woods")
+    assert path == ("First Floor", "Porch", "Back Woods")
+    assert borders_along(scene, ("First Floor", "Front Yard", "Back Woods")) == (2, 0)
+    # Set again from the other side, it is one border, not two.
+    scene = set_border(scene, "First Floor", "Front Yard", 1)
+    assert (
+        scene.zone("Front Yard").borders == ()
+        and border_between(scene, "Front Yard", "First Floor") == 1
+    )
+    assert rename_zone(scene, "Front Yard", "Yard").zone("First Floor").borders == (("Yard", 1),)
+    assert disconnect_zones(scene, "First Floor", "Front Yard").zone("First Floor").borders == ()
+    assert set_border(scene, "First Floor", "Front Yard", 0).zone("First Floor").borders == ()
+    with pytest.raises(RulesError, match="not connected"):
+        set_border(scene, "Second Floor", "Back Woods", 1)
+    with pytest.raises(RulesError, match="0 or more"):
+        set_border(scene, "First Floor", "Front Yard", -1)
 
 
 def test_movement_refuses_unplaced_unreachable_and_staying_put():

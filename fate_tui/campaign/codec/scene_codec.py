@@ -38,7 +38,7 @@ SCENE_KEYS = (
     "stunts_used",
     "notes",
 )
-ZONE_KEYS = ("name", "aspects", "connects", "here", "notes")
+ZONE_KEYS = ("name", "aspects", "connects", "here", "notes", "borders")
 
 
 def read_scene(
@@ -137,6 +137,9 @@ def _read_payouts(data: Mapping[str, Any], fields: Fields) -> tuple[PendingPayou
     return read_payouts(data, fields)
 
 
+Borders = tuple[tuple[str, int], ...]
+
+
 def _read_zones(data, fields: Fields) -> tuple[list[Zone], dict[str, str]]:
     zones: list[Zone] = []
     positions: dict[str, str] = {}
@@ -161,10 +164,23 @@ def _read_zones(data, fields: Fields) -> tuple[list[Zone], dict[str, str]]:
                 aspects=aspects,
                 connects=tuple(fields.text_list(value, "connects", path)),
                 notes=fields.text(value, "notes", "", path),
+                borders=_read_borders(value, fields, path),
             )
         )
     _check_connections(zones, fields)
     return _symmetric(zones), positions
+
+
+def _read_borders(value: Mapping[str, Any], fields: Fields, path: str) -> Borders:
+    """`borders = { "Bell Tower" = 2 }`: Spirit of the Century's borders toward connected
+    zones (L400-401), each a value of 0 or more."""
+    table = fields.table(value, "borders", path)
+    found = []
+    for other, raw in table.items():
+        count = fields.integer_value(raw, f"{path}.borders.{other}", 0, minimum=0)
+        if count > 0:
+            found.append((str(other).strip(), count))
+    return tuple(found)
 
 
 def _check_connections(zones: list[Zone], fields: Fields) -> None:
@@ -176,6 +192,14 @@ def _check_connections(zones: list[Zone], fields: Fields) -> None:
                 fields.error(
                     f"zones[{index}].connects",
                     f"no zone called '{other}' in this scene; zones: {known}",
+                )
+        linked = {c.lower() for c in zone.connects}
+        for other, _ in zone.borders:
+            if other.lower() not in linked:
+                fields.error(
+                    f"zones[{index}].borders",
+                    f"a border toward '{other}', which {zone.name} does not connect to; a "
+                    "border lies between two connected zones (add it to connects)",
                 )
 
 
@@ -189,7 +213,16 @@ def _symmetric(zones: list[Zone]) -> list[Zone]:
         for other in list(links[zone.name]):
             if zone.name not in links[other]:
                 links[other].append(zone.name)
-    return [Zone(z.name, z.aspects, tuple(links[z.name]), z.notes) for z in zones]
+    return [
+        Zone(
+            z.name,
+            z.aspects,
+            tuple(links[z.name]),
+            z.notes,
+            tuple((by_lower[c.lower()], v) for c, v in z.borders if c.lower() in by_lower),
+        )
+        for z in zones
+    ]
 
 
 def write_scene(
@@ -255,6 +288,8 @@ def _zone_to_toml(scene: Scene, zone: Zone, original: Mapping[str, Any]) -> dict
         table["here"] = here
     if zone.notes:
         table["notes"] = zone.notes
+    if zone.borders:
+        table["borders"] = dict(zone.borders)
     return table
 
 

@@ -8,7 +8,7 @@ from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
-from fate_tui.rules.scene import Scene, Zone
+from fate_tui.rules.scene import Scene, Zone, border_between
 from fate_tui.ui.text import FREE, MUTED, PEOPLE, SECRET, STRONG, holders, invoke_pips, muted, shown
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
@@ -61,9 +61,13 @@ def _name(state: CampaignState, character_id: str) -> str:
 
 def zone_text(zone: Zone, scene: Scene, state: CampaignState) -> Content:
     here = [_name(state, cid) for cid in scene.in_zone(zone.name)]
+    links = []
+    for other in zone.connects:
+        border = border_between(scene, zone.name, other)
+        links.append(f"{other} (border {border})" if border else other)
     return Content.assemble(
         (f"[{zone.name}]", STRONG),
-        (" ─ " + ", ".join(zone.connects) if zone.connects else "  (leads nowhere)", MUTED),
+        (" ─ " + ", ".join(links) if links else "  (leads nowhere)", MUTED),
         ("\n  " + ", ".join(here), PEOPLE) if here else "",
     )
 
