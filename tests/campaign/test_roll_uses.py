@@ -9,13 +9,15 @@ from pathlib import Path
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents import conflicts, minions, rolls, scenes
 from fate_tui.campaign.roll import death_defiance, roll_use
+from fate_tui.campaign.roll.roll_model import Roll, work_out
 from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.campaign.roll.roll_stunt_procedures import STUNT_PROCEDURES
 from fate_tui.campaign.roll.roll_text import roll_line
 from fate_tui.campaign.roll.roll_use import Chosen
 from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.character import Stunt
 from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import FateError, RulesError
@@ -393,3 +395,29 @@ def test_a_crippling_blow_is_taken_with_a_consequence_and_costs_a_fate_point(fol
 def usual_plans(ctl, hit):
     imogen = ctl.state.characters[IMOGEN]
     return rolls.absorb_options(imogen, hit.shifts, hit.track, ctl.state.ruleset)
+
+
+def test_sotc_L618_a_leaders_orders_modify_the_minions_roll_and_take_his_action(copy_campaign):
+    # L618: Leadership "as a modifying secondary skill on the minions' skill roll. In a
+    # conflict, offering this assistance takes the character's action".
+    ctl = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    divers, strand = "leviathan-divers", "octavia-strand"
+    shot = Roll(divers, "Guns", Action.OVERCOME, difficulty=2, dice=(0, 0, 0, 0))
+    assert "orders.leadership" in {u.key for u in roll_use.offered(ctl.state, shot)}
+    # Only a minion group takes orders.
+    lone = Roll(strand, "Guns", Action.OVERCOME, difficulty=2)
+    assert "orders.leadership" not in {u.key for u in roll_use.offered(ctl.state, lone)}
+    ordered = replace(shot, use=roll_use.Chosen("orders.leadership", (3,)))
+    assert work_out(ctl.state, ordered).setup_bonus == work_out(ctl.state, shot).setup_bonus + 1
+    worse = replace(shot, use=roll_use.Chosen("orders.leadership", (1,)))
+    assert work_out(ctl.state, worse).setup_bonus == work_out(ctl.state, shot).setup_bonus - 1
+
+    scenes.move(ctl, strand, "Promenade Deck")
+    conflicts.start(ctl, {"heroes": ["lucky-donnelly"], "foes": [strand, divers]})
+    minions.attach(ctl, strand, divers)
+    leader = roll_use.first_answers(ctl.state, shot, roll_use.find("orders.leadership"))
+    assert leader == (2,)  # Strand's Fair Leadership, the leader they are attached to
+    rolls.apply_roll(ctl, replace(shot, use=roll_use.Chosen("orders.leadership", leader)))
+    assert strand in ctl.state.current_scene.turn.acted
+    entries, _ = ctl.store.log_entries()
+    assert "gives up their action to give the orders" in entries[-1].text

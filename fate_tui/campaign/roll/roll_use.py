@@ -115,6 +115,9 @@ class Use:
     """What applying the roll changes in the files beyond the roll's own result."""
     limit: Callable[[Asked, Counts], None] | None = None
     """Refuses the use past the rule's limit (RulesError), given what the play log counts."""
+    fits: Callable[[CampaignState, Roll], bool] | None = None
+    """Spirit of the Century: offered on any roll this says fits, whatever its skill (a
+    leader's orders on a minion group's roll, `roll_orders`)."""
 
 
 @dataclass(frozen=True)
@@ -158,11 +161,12 @@ class UseOnRoll:
 @cache
 def _table() -> dict[str, Use]:
     # The two tables read the rules core only; imported here so that each stays one concept.
+    from fate_tui.campaign.roll.roll_orders import ORDERS
     from fate_tui.campaign.roll.roll_stunt_numbers import STUNT_NUMBERS
     from fate_tui.campaign.roll.roll_stunt_procedures import STUNT_PROCEDURES
     from fate_tui.campaign.roll.roll_trappings import TRAPPINGS
 
-    return {use.key: use for use in (*TRAPPINGS, *STUNT_PROCEDURES, *STUNT_NUMBERS)}
+    return {use.key: use for use in (*TRAPPINGS, *STUNT_PROCEDURES, *STUNT_NUMBERS, *ORDERS)}
 
 
 def find(key: str) -> Use:
@@ -187,6 +191,7 @@ def offered(state: CampaignState, roll: Roll) -> tuple[Use, ...]:
             for u in _table().values()
             if u.key.startswith("trapping.") and skill in (s.lower() for s in u.skills)
         ]
+        found += [u for u in _table().values() if u.fits is not None and u.fits(state, roll)]
     seen: set[str] = set()
     for stunt in actor.stunts:
         listed = find_stunt(state.ruleset, stunt.name)

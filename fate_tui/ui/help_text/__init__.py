@@ -62,7 +62,8 @@ def _trapping_sections(rules: RuleSet) -> tuple[Section, ...]:
             "j in the Roll dialog makes a roll under a trapping that carries a number (a "
             "library, a purchase, a read, a picked pocket, a blind, a fortune...) or under the "
             "actor's stunt with a procedure of its own, or whose number another rule reads "
-            "(stress to a thing doubled, an explosion's force raised): it asks what the rule "
+            "(stress to a thing doubled, an explosion's force raised), or a leader's orders on "
+            "a minion group's roll (his Leadership +1 or -1, L618): it asks what the rule "
             "needs and sets the difficulty or the modifiers. Death Defiance is offered in the "
             "absorb dialog when its owner would be taken out."
         )
