@@ -77,6 +77,9 @@ class Scene:
     spin: str | None = None
     """Spirit of the Century: who holds defensive spin, for the very next roll in the scene
     (SOC L482-484)."""
+    saved_spin: Mapping[str, int] = field(default_factory=dict)
+    """Spirit of the Century's Mix it Up: character id -> the spin they saved up on defenses
+    for their next attack (SOC L1033)."""
     stunts_used: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Character id -> the stunt uses limited to once a scene or session that they used in
     this scene (`stunt_limits`), one name per use."""

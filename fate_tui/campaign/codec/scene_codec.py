@@ -35,6 +35,7 @@ SCENE_KEYS = (
     "pending_payouts",
     "obstacles",
     "spin",
+    "saved_spin",
     "stunts_used",
     "notes",
 )
@@ -81,6 +82,7 @@ def read_scene(
         pending_payouts=_read_payouts(data, fields),
         obstacles=obstacles,
         spin=fields.text(data, "spin") or None,
+        saved_spin=_read_saved_spin(data, fields),
         stunts_used=read_stunts_used(data, fields),
         notes=fields.text(data, "notes"),
     )
@@ -135,6 +137,16 @@ def _read_payouts(data: Mapping[str, Any], fields: Fields) -> tuple[PendingPayou
     from fate_tui.campaign.codec.conflict_codec import read_payouts
 
     return read_payouts(data, fields)
+
+
+def _read_saved_spin(data: Mapping[str, Any], fields: Fields) -> dict[str, int]:
+    """`saved_spin = { brick = 2 }`: spin saved up with Mix it Up (SOC L1033), 1 or more."""
+    saved = {}
+    for who, raw in fields.table(data, "saved_spin").items():
+        count = fields.integer_value(raw, f"saved_spin.{who}", 0, minimum=0)
+        if count:
+            saved[str(who)] = count
+    return saved
 
 
 Borders = tuple[tuple[str, int], ...]
@@ -265,6 +277,7 @@ def write_scene(
     put("pending_payouts", merge_entries(original.get("pending_payouts"), payouts, PAYOUT_KEYS))
     put("obstacles", obstacles_to_toml(scene.obstacles, original.get("obstacles")))
     put("spin", scene.spin)
+    put("saved_spin", dict(scene.saved_spin))
     put("stunts_used", stunts_used_to_toml(scene.stunts_used))
     put("notes", scene.notes)
     return writer.result()
