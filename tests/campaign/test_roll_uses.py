@@ -421,3 +421,33 @@ def test_sotc_L618_a_leaders_orders_modify_the_minions_roll_and_take_his_action(
     assert strand in ctl.state.current_scene.turn.acted
     entries, _ = ctl.store.log_entries()
     assert "gives up their action to give the orders" in entries[-1].text
+
+
+def test_sotc_L479_overflow_beyond_the_least_hit_that_forces_a_consequence(copy_campaign):
+    # L479: against a named character, overflow is what is left "after the minimum number
+    # are used to produce a taken out (or consequence-producing) result".
+    from fate_tui.campaign.roll import roll_sotc_actions
+    from fate_tui.rules.absorb import absorb_options
+
+    ctl = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    state = ctl.state
+    strand = state.characters[OCTAVIA]
+
+    def attack(mine, theirs=(-1, -1, -1, -1)):
+        session = RollSession.start(state, LUCKY).with_action(2).setup(skill="Guns")
+        return session.with_opponent(OCTAVIA, "Athletics").rolled(mine, theirs, typed=True)
+
+    session = attack((1, 1, 1, 1))
+    hit = session.worked.effect.hit
+    boxes = max(
+        n
+        for n in range(hit + 1)
+        if any(not p.consequences for p in absorb_options(strand, n, "health", state.ruleset))
+    )
+    assert hit > boxes + 1  # stress alone cannot take it: a consequence is forced
+    over = roll_sotc_actions.attack_overflow(state, session.roll, session.worked, False)
+    assert over == hit - (boxes + 1)
+    # A hit stress alone takes leaves none.
+    small = attack((0, 0, 0, 0), (0, 0, 1, 1))
+    assert 0 < small.worked.effect.hit <= boxes
+    assert roll_sotc_actions.attack_overflow(state, small.roll, small.worked, False) == 0

@@ -31,8 +31,8 @@ def exchange_lines(rules: RuleSet) -> tuple[str, ...]:
         "In the Roll dialog: X takes a supplemental action with the roll (-1, -2 when "
         "complicated); $ spends an overcome's or an advantage's shifts on time, quality and "
         "subtlety; O takes a defence's shifts as overflow instead of spin, for a supplemental "
-        "action, never an attack. An attack that takes its target out leaves its extra shifts "
-        "as overflow.",
+        "action, never an attack. An attack that takes its target out, or forces a named "
+        "character to take a consequence, leaves its extra shifts as overflow.",
         "Sprint: a move further than one zone is an Athletics roll against Mediocre; its "
         "shifts are the zones it crosses, less each border's value on the way (m, then Roll "
         "for it). o on a zone of the Scenes screen sets the border between it and a zone it "
