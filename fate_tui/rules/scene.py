@@ -44,6 +44,9 @@ class Zone:
     """(connected zone, value) for each Spirit of the Century border written on this zone's
     side: crossing it costs its value (L400-401, L543). One side is enough; `border_between`
     reads both."""
+    heights: tuple[str, ...] = ()
+    """Connected zones whose border from here is a height (a climb or a drop), which Mighty
+    Leap lowers (SOC L821)."""
 
 
 @dataclass(frozen=True)
@@ -206,8 +209,9 @@ def rename_zone(scene: Scene, name: str, new_name: str) -> Scene:
     for z in scene.zones:
         connects = tuple(cleaned if c == zone.name else c for c in z.connects)
         borders = tuple((cleaned if c == zone.name else c, v) for c, v in z.borders)
+        heights = tuple(cleaned if c == zone.name else c for c in z.heights)
         name = cleaned if z is zone else z.name
-        zones.append(replace(z, name=name, connects=connects, borders=borders))
+        zones.append(replace(z, name=name, connects=connects, borders=borders, heights=heights))
     positions = {cid: (cleaned if at == zone.name else at) for cid, at in scene.positions.items()}
     return replace(scene, zones=tuple(zones), positions=positions)
 
@@ -220,6 +224,7 @@ def remove_zone(scene: Scene, name: str) -> Scene:
             z,
             connects=tuple(c for c in z.connects if c != zone.name),
             borders=tuple((c, v) for c, v in z.borders if c != zone.name),
+            heights=tuple(c for c in z.heights if c != zone.name),
         )
         for z in scene.zones
         if z is not zone
@@ -251,6 +256,7 @@ def _unlinked(zone: Zone, other: str) -> Zone:
         zone,
         connects=tuple(c for c in zone.connects if c != other),
         borders=tuple((c, v) for c, v in zone.borders if c != other),
+        heights=tuple(c for c in zone.heights if c != other),
     )
 
 
@@ -262,20 +268,32 @@ def border_between(scene: Scene, first: str, second: str) -> int:
     return max(values, default=0)
 
 
-def set_border(scene: Scene, first: str, second: str, value: int) -> Scene:
-    """The border between two connected zones set to `value` (0 takes it off), kept on the
-    first zone's side only."""
+def is_height(scene: Scene, first: str, second: str) -> bool:
+    """Whether the border between two connected zones is a height (SOC L821)."""
+    a, b = scene.zone(first), scene.zone(second)
+    return b.name in a.heights or a.name in b.heights
+
+
+def set_border(scene: Scene, first: str, second: str, value: int, *, height: bool = False) -> Scene:
+    """The border between two connected zones set to `value` (0 takes it off), a height or
+    not, kept on the first zone's side only."""
     a, b = scene.zone(first), scene.zone(second)
     if b.name not in a.connects:
         raise RulesError(f"{a.name} and {b.name} are not connected: connect them first")
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise RulesError(f"a border's value is 0 or more, not {value!r}")
-    kept_b = tuple((c, v) for c, v in b.borders if c != a.name)
-    updated = _with_zone(scene, b, replace(b, borders=kept_b))
+    b_side = replace(
+        b,
+        borders=tuple((c, v) for c, v in b.borders if c != a.name),
+        heights=tuple(c for c in b.heights if c != a.name),
+    )
+    updated = _with_zone(scene, b, b_side)
     a = updated.zone(first)
     kept_a = tuple((c, v) for c, v in a.borders if c != b.name)
     borders = (*kept_a, (b.name, value)) if value else kept_a
-    return _with_zone(updated, a, replace(a, borders=borders))
+    kept_heights = tuple(c for c in a.heights if c != b.name)
+    heights = (*kept_heights, b.name) if value and height else kept_heights
+    return _with_zone(updated, a, replace(a, borders=borders, heights=heights))
 
 
 def zone_path(scene: Scene, first: str, second: str) -> tuple[str, ...] | None:
@@ -304,9 +322,9 @@ def zone_path(scene: Scene, first: str, second: str) -> tuple[str, ...] | None:
     return None
 
 
-def borders_along(scene: Scene, path: tuple[str, ...]) -> tuple[int, ...]:
-    """The value of each crossing along `path` (0 where no border)."""
-    return tuple(border_between(scene, a, b) for a, b in pairwise(path))
+def crossings(scene: Scene, path: tuple[str, ...]) -> tuple[tuple[int, bool], ...]:
+    """Each crossing along `path`: its border's value and whether it is a height."""
+    return tuple((border_between(scene, a, b), is_height(scene, a, b)) for a, b in pairwise(path))
 
 
 def _added(names: tuple[str, ...], name: str) -> tuple[str, ...]:

@@ -62,6 +62,20 @@ def test_sotc_L543_a_sprint_pays_each_border_on_the_way(tmp_path):
     assert _sprint(ctl, 2) == (2, 2)
 
 
+def test_sotc_L821_mighty_leap_lowers_a_height_by_up_to_three(tmp_path):
+    ctl = _ship(tmp_path)
+    scenes.set_border(ctl, "Grand Saloon", OFFICE, 3, height=True)
+    assert _sprint(ctl, 4) == (1, 2)
+    lucky = ctl.state.characters[LUCKY]
+    ctl.apply(
+        "Mighty Leap", characters=[replace(lucky, stunts=(*lucky.stunts, Stunt("athletics-9")))]
+    )
+    assert _sprint(ctl, 2) == (2, 2)
+    # Not a height: Mighty Leap does nothing for it.
+    scenes.set_border(ctl, "Grand Saloon", OFFICE, 3)
+    assert _sprint(ctl, 4) == (1, 2)
+
+
 def test_borders_are_spirit_of_the_centurys(tmp_path):
     folder = tmp_path / "ashen-coast"
     shutil.copytree(CAMPAIGNS / "ashen-coast", folder)
@@ -81,6 +95,7 @@ def test_borders_read_in_either_form_and_a_wrong_one_is_explained():
 name = "Deck"
 connects = ["Saloon"]
 borders = { "Saloon" = 2, "Bridge" = 1 }
+heights = ["Saloon", "Bridge"]
 
 [[zones]]
 name = "Saloon"
@@ -94,6 +109,8 @@ name = "Bridge"
     fields = Fields("scenes/deck.toml")
     scene = read_scene(tomllib.loads(text), "deck", fields)
     assert scene.zone("Deck").borders == (("Saloon", 2), ("Bridge", 1))
+    assert scene.zone("Deck").heights == ("Saloon", "Bridge")
     said = [f"{p.key_path}: {p.message}" for p in fields.problems]
     assert any("zones[2].borders.Saloon: must be at least 0" in s for s in said), said
     assert any("a border toward 'Bridge', which Deck does not connect to" in s for s in said)
+    assert any("zones[0].heights: a height toward 'Bridge'" in s for s in said), said

@@ -22,8 +22,9 @@ from fate_tui.rules.scene import (
     add_zone,
     add_zone_aspect,
     border_between,
-    borders_along,
+    crossings,
     disconnect_zones,
+    is_height,
     rename_zone,
     set_border,
     zone_path,
@@ -112,7 +113,8 @@ def test_sotc_L401_borders_lie_between_connected_zones_and_the_cheapest_way_is_t
     # Through the yard: 1 + 2, then 1; round by the porch: 1, then 1.
     path = zone_path(scene, "First Floor", "Back Woods")
     assert path == ("First Floor", "Porch", "Back Woods")
-    assert borders_along(scene, ("First Floor", "Front Yard", "Back Woods")) == (2, 0)
+    way = ("First Floor", "Front Yard", "Back Woods")
+    assert crossings(scene, way) == ((2, False), (0, False))
     # Set again from the other side, it is one border, not two.
     scene = set_border(scene, "First Floor", "Front Yard", 1)
     assert (
@@ -122,6 +124,14 @@ def test_sotc_L401_borders_lie_between_connected_zones_and_the_cheapest_way_is_t
     assert rename_zone(scene, "Front Yard", "Yard").zone("First Floor").borders == (("Yard", 1),)
     assert disconnect_zones(scene, "First Floor", "Front Yard").zone("First Floor").borders == ()
     assert set_border(scene, "First Floor", "Front Yard", 0).zone("First Floor").borders == ()
+    # L821: a border may be a height (a climb or a drop), kept with the border.
+    roof = set_border(scene, "Front Yard", "First Floor", 3, height=True)
+    assert is_height(roof, "First Floor", "Front Yard")
+    assert crossings(roof, ("Back Woods", "Front Yard", "First Floor")) == ((0, False), (3, True))
+    assert not is_height(
+        set_border(roof, "First Floor", "Front Yard", 3), "Front Yard", "First Floor"
+    )
+    assert rename_zone(roof, "First Floor", "Ground").zone("Front Yard").heights == ("Ground",)
     with pytest.raises(RulesError, match="not connected"):
         set_border(scene, "Second Floor", "Back Woods", 1)
     with pytest.raises(RulesError, match="0 or more"):

@@ -83,11 +83,12 @@ async def test_sotc_L543_a_sprint_crosses_as_many_zones_as_its_shifts(tmp_path):
         await press(pilot, "o")
         await choose(pilot, OFFICE)
         await choose(pilot, "2")
+        await choose(pilot, "yes")  # a height (a climb or a drop)
         scene_text = (folder / "scenes" / "cassiopeia-attacked.toml").read_text()
         assert "borders" in scene_text and saved(folder).current_scene.zone(
             "Grand Saloon"
         ).borders == ((OFFICE, 2),)
-        assert "Purser's Office (border 2)" in str(
+        assert "Purser's Office (border 2, a height)" in str(
             zones.get_option(key("zone", "Grand Saloon")).prompt
         )
         await press(pilot, "u")
@@ -95,6 +96,7 @@ async def test_sotc_L543_a_sprint_crosses_as_many_zones_as_its_shifts(tmp_path):
         await press(pilot, "o")
         await choose(pilot, OFFICE)
         await choose(pilot, "1")
+        await choose(pilot, "no")
         assert "Border between Grand Saloon and Purser's Office: 1" in _log(folder)
         await press(pilot, "escape")
         assert isinstance(app.screen, TableScreen)

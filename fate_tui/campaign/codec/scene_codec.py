@@ -39,7 +39,7 @@ SCENE_KEYS = (
     "stunts_used",
     "notes",
 )
-ZONE_KEYS = ("name", "aspects", "connects", "here", "notes", "borders")
+ZONE_KEYS = ("name", "aspects", "connects", "here", "notes", "borders", "heights")
 
 
 def read_scene(
@@ -177,6 +177,7 @@ def _read_zones(data, fields: Fields) -> tuple[list[Zone], dict[str, str]]:
                 connects=tuple(fields.text_list(value, "connects", path)),
                 notes=fields.text(value, "notes", "", path),
                 borders=_read_borders(value, fields, path),
+                heights=tuple(fields.text_list(value, "heights", path)),
             )
         )
     _check_connections(zones, fields)
@@ -213,6 +214,13 @@ def _check_connections(zones: list[Zone], fields: Fields) -> None:
                     f"a border toward '{other}', which {zone.name} does not connect to; a "
                     "border lies between two connected zones (add it to connects)",
                 )
+        for other in zone.heights:
+            if other.lower() not in linked:
+                fields.error(
+                    f"zones[{index}].heights",
+                    f"a height toward '{other}', which {zone.name} does not connect to; list "
+                    "here the connected zones whose border is a climb or a drop",
+                )
 
 
 def _symmetric(zones: list[Zone]) -> list[Zone]:
@@ -232,6 +240,7 @@ def _symmetric(zones: list[Zone]) -> list[Zone]:
             tuple(links[z.name]),
             z.notes,
             tuple((by_lower[c.lower()], v) for c, v in z.borders if c.lower() in by_lower),
+            tuple(by_lower[c.lower()] for c in z.heights if c.lower() in by_lower),
         )
         for z in zones
     ]
@@ -303,6 +312,8 @@ def _zone_to_toml(scene: Scene, zone: Zone, original: Mapping[str, Any]) -> dict
         table["notes"] = zone.notes
     if zone.borders:
         table["borders"] = dict(zone.borders)
+    if zone.heights:
+        table["heights"] = list(zone.heights)
     return table
 
 

@@ -82,7 +82,9 @@ def connect(ctl: Controller, first: str, second: str, scene_id=None) -> None:
     )
 
 
-def set_border(ctl: Controller, first: str, second: str, value: int, scene_id=None) -> None:
+def set_border(
+    ctl: Controller, first: str, second: str, value: int, scene_id=None, *, height: bool = False
+) -> None:
     """The border between two connected zones (Spirit of the Century, L400-401): it adds to
     a move's penalty and takes shifts off a sprint (L543); 0 takes it off."""
     rules = ctl.state.ruleset
@@ -90,12 +92,13 @@ def set_border(ctl: Controller, first: str, second: str, value: int, scene_id=No
         raise RulesError(f"{rules.title} has no borders between zones")
     current = scene(ctl, scene_id)
     a, b = current.zone(first).name, current.zone(second).name
+    kind = ", a height" if height and value else ""
     text = (
-        f"Border between {a} and {b}: {value}"
+        f"Border between {a} and {b}: {value}{kind}"
         if value
         else f"No border between {a} and {b} any more"
     )
-    _change(ctl, text, lambda s: rules_scene.set_border(s, a, b, value), scene_id)
+    _change(ctl, text, lambda s: rules_scene.set_border(s, a, b, value, height=height), scene_id)
 
 
 def disconnect(ctl: Controller, first: str, second: str, scene_id=None) -> None:

@@ -118,8 +118,8 @@ def succeeded(state: CampaignState, roll: Roll, resolution: Resolution, effect: 
 def sprint(state: CampaignState, roll: Roll, resolution: Resolution) -> tuple[int, int] | None:
     """Spirit of the Century: a move that takes the whole action is a sprint (L543): the
     zones its shifts cross along the cheapest way, each border's value (as it counts for the
-    sprinter: `stunt_effects.border_for`, L1232) taken off them, and the zones to the goal.
-    None for any other roll."""
+    sprinter, `stunt_effects.border_for`: Unstoppable L1232, a height by Mighty Leap L821)
+    taken off them, and the zones to the goal. None for any other roll."""
     scene = state.current_scene
     if state.ruleset.name != "sotc" or roll.move_to is None or scene is None:
         return None
@@ -128,7 +128,10 @@ def sprint(state: CampaignState, roll: Roll, resolution: Resolution) -> tuple[in
     if path is None:
         return None
     actor = state.characters[roll.actor]
-    borders = [border_for(actor, state.ruleset, b) for b in rules_scene.borders_along(scene, path)]
+    borders = [
+        border_for(actor, state.ruleset, value, height=height)
+        for value, height in rules_scene.crossings(scene, path)
+    ]
     return sprint_zones(resolution.shifts, borders), len(path) - 1
 
 

@@ -36,8 +36,8 @@ def exchange_lines(rules: RuleSet) -> tuple[str, ...]:
         "Sprint: a move further than one zone is an Athletics roll against Mediocre; its "
         "shifts are the zones it crosses, less each border's value on the way (m, then Roll "
         "for it). o on a zone of the Scenes screen sets the border between it and a zone it "
-        "connects to; a one-zone move across it takes its value on top of the -1 "
-        "(Unstoppable: two lower).",
+        "connects to, and whether it is a height; a one-zone move across it takes its value "
+        "on top of the -1 (Unstoppable: two lower; Mighty Leap: a height three lower).",
         "K on a player taken out: spend all their fate points (at least one) to demand a "
         "different way of losing.",
         "G on the Table: the highlighted character spent a fate point to tag a guessed "

@@ -12,7 +12,7 @@ from textual.widgets import OptionList
 from fate_tui.campaign.intents import scenes
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
-from fate_tui.rules.scene import Scene, border_between
+from fate_tui.rules.scene import Scene, border_between, is_height
 from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
@@ -381,8 +381,18 @@ class ScenesScreen(CampaignScreen):
         values = [("0", "0: no border")] + [(str(n), f"{n}") for n in range(1, 5)]
         title = f"Border between {zone} and {other}: its value"
         value = await asking.choose(self.app, title, values, highlight=str(now))
-        if value is not None:
-            self.run_intent(scenes.set_border, zone, other, int(value), self.scene_id)
+        if value is None:
+            return
+        height = False
+        if int(value):
+            # Mighty Leap lowers a height's border by up to three (L821).
+            was = "yes" if is_height(scene, zone, other) else "no"
+            kinds = [("no", "No: a fence, debris, a crowd"), ("yes", "Yes: a climb or a drop")]
+            kind = await asking.choose(self.app, "Is it a height?", kinds, highlight=was)
+            if kind is None:
+                return
+            height = kind == "yes"
+        self.run_intent(scenes.set_border, zone, other, int(value), self.scene_id, height=height)
 
     @asking.asks
     async def action_disconnect(self) -> None:

@@ -8,7 +8,7 @@ from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
-from fate_tui.rules.scene import Scene, Zone, border_between
+from fate_tui.rules.scene import Scene, Zone, border_between, is_height
 from fate_tui.ui.text import FREE, MUTED, PEOPLE, SECRET, STRONG, holders, invoke_pips, muted, shown
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
@@ -64,7 +64,8 @@ def zone_text(zone: Zone, scene: Scene, state: CampaignState) -> Content:
     links = []
     for other in zone.connects:
         border = border_between(scene, zone.name, other)
-        links.append(f"{other} (border {border})" if border else other)
+        height = ", a height" if is_height(scene, zone.name, other) else ""
+        links.append(f"{other} (border {border}{height})" if border else other)
     return Content.assemble(
         (f"[{zone.name}]", STRONG),
         (" ─ " + ", ".join(links) if links else "  (leads nowhere)", MUTED),
