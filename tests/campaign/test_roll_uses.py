@@ -451,3 +451,32 @@ def test_sotc_L479_overflow_beyond_the_least_hit_that_forces_a_consequence(copy_
     small = attack((0, 0, 0, 0), (0, 0, 1, 1))
     assert 0 < small.worked.effect.hit <= boxes
     assert roll_sotc_actions.attack_overflow(state, small.roll, small.worked, False) == 0
+
+
+def test_sotc_L1049_fists_doubles_stress_to_a_thing_once_an_exchange(copy_campaign):
+    # L1049: "Any stress you deal to a non-character target with Fists is doubled, once per
+    # exchange." The play log counts the uses in the running conflict's exchange.
+    folder = copy_campaign("brass-leviathan")
+    path = folder / "characters" / f"{LUCKY}.toml"
+    extra = '\n[[stunts]]\nname = "Martial Arts"\n\n[[stunts]]\nname = "fists-10"\n'
+    path.write_text(path.read_text(encoding="utf-8") + extra, encoding="utf-8")
+    ctl = Controller(CampaignStore.load(folder))
+    conflicts.start(ctl, {"heroes": [LUCKY], "foes": [OCTAVIA]})
+    smash = Roll(
+        LUCKY,
+        "Fists",
+        Action.OVERCOME,
+        difficulty=1,
+        dice=(1, 1, 0, 0),
+        use=roll_use.Chosen("stunt.double_stress"),
+    )
+    rolls.apply_roll(ctl, smash)
+    entries, _ = ctl.store.log_entries()
+    assert entries[-1].data["use_exchange"] == 1
+    assert "6 stress to it (3 doubled)" in entries[-1].text
+    with pytest.raises(RulesError, match="once an exchange"):
+        rolls.apply_roll(ctl, smash)
+    # The next exchange, again.
+    current = ctl.state.current_scene
+    ctl.apply("next", scenes=[replace(current, conflict=replace(current.conflict, exchange=2))])
+    rolls.apply_roll(ctl, smash)

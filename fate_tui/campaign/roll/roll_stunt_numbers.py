@@ -8,7 +8,8 @@ charges set after studying the target structure (L1003-1004). The numbers are
 
 from __future__ import annotations
 
-from fate_tui.campaign.roll.roll_use import Ask, Asked, Question, Setting, Use
+from fate_tui.campaign.roll.roll_use import Ask, Asked, Counts, Question, Setting, Use
+from fate_tui.rules.errors import RulesError
 from fate_tui.rules.outcomes import Resolution
 from fate_tui.rules.stunt_catalogue import EffectKind
 from fate_tui.rules.stunt_effects import explosive_force, stress_to_things
@@ -26,6 +27,12 @@ def _things_result(asked: Asked, resolution: Resolution) -> str:
     if dealt == shifts:
         return f"{shifts} stress to it"
     return f"{dealt} stress to it ({shifts} doubled)"
+
+
+def _once_an_exchange_with_fists(asked: Asked, counts: Counts) -> None:
+    """Fists doubles stress to a thing "once per exchange" (L1049); driving, every time."""
+    if asked.roll.skill.lower() == "fists" and counts.exchange_uses:
+        raise RulesError("Fists doubles stress to a thing once an exchange: used this exchange")
 
 
 PREPARED = ("no: set hastily, thrown, or no structure to study", "yes: studied and placed")
@@ -50,6 +57,7 @@ STUNT_NUMBERS = (
         "L935, L1049",
         sets=_things,
         result=_things_result,
+        limit=_once_an_exchange_with_fists,
     ),
     Use(
         f"stunt.{EffectKind.FORCE_BONUS.value}",

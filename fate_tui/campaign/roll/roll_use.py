@@ -130,6 +130,9 @@ class Counts:
     """Their uses of it in this scene."""
     scene_rolls: int = 0
     """Their rolls of the roll's skill in this scene (Resources: one a scene, L661)."""
+    exchange_uses: int = 0
+    """Their uses of it in this exchange of the scene's running conflict (Fists' stress to a
+    thing doubled once an exchange, L1049)."""
 
 
 @dataclass(frozen=True)
@@ -288,7 +291,8 @@ def counts(entries: Iterable[LogEntry], state: CampaignState, roll: Roll) -> Cou
     use, this session and in this scene, and their rolls of its skill in this scene."""
     key = roll.use.key if roll.use is not None else None
     scene = state.current_scene.id if state.current_scene is not None else None
-    session = in_scene = rolls = 0
+    exchange = _exchange(state)
+    session = in_scene = rolls = this_exchange = 0
     for entry in entries:
         if entry.kind != "roll" or entry.data.get("actor") != roll.actor:
             continue
@@ -296,8 +300,18 @@ def counts(entries: Iterable[LogEntry], state: CampaignState, roll: Roll) -> Cou
         if key is not None and entry.data.get("use") == key:
             session += 1
             in_scene += here
+            same = exchange is not None and entry.data.get("use_exchange") == exchange
+            this_exchange += here and same
         rolls += here and str(entry.data.get("skill", "")).lower() == roll.skill.lower()
-    return Counts(session, in_scene, rolls)
+    return Counts(session, in_scene, rolls, this_exchange)
+
+
+def _exchange(state: CampaignState) -> int | None:
+    """The exchange of the conflict running in the scene in play, if any."""
+    from fate_tui.campaign.intents.common import running
+
+    conflict = running(state.current_scene)
+    return conflict.exchange if conflict is not None else None
 
 
 def applied(edit: RollChanges, used: UseOnRoll | None, resolution: Resolution) -> list[str]:
@@ -312,4 +326,8 @@ def data(used: UseOnRoll | None) -> dict[str, object]:
     """The use as the play log records it: its key (counted against its limit) and answers."""
     if used is None:
         return {}
-    return {"use": used.use.key, "use_answers": list(used.asked.answers)}
+    recorded: dict[str, object] = {"use": used.use.key, "use_answers": list(used.asked.answers)}
+    exchange = _exchange(used.asked.state)
+    if exchange is not None:
+        recorded["use_exchange"] = exchange
+    return recorded
