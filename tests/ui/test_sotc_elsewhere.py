@@ -11,6 +11,7 @@ from fate_tui.ui.screens.scenes import ScenesScreen
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.zone_list import ZoneList, key
+from fate_tui.ui.widgets.zone_map import ZoneMap
 from tests.ui.conftest import (
     answer,
     ashen_coast_with,
@@ -100,6 +101,8 @@ async def test_sotc_L543_a_sprint_crosses_as_many_zones_as_its_shifts(tmp_path):
         assert "Border between Grand Saloon and Purser's Office: 1" in _log(folder)
         await press(pilot, "escape")
         assert isinstance(app.screen, TableScreen)
+        zone_map = str(app.screen.query_one(ZoneMap).content)
+        assert "Purser's Office (border 1)" in zone_map
 
         # Two shifts no longer make it: one zone, then the border of 1 and its zone cost two.
         await _sprint(app, pilot, 2)

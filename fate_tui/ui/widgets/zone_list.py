@@ -59,16 +59,23 @@ def _name(state: CampaignState, character_id: str) -> str:
     return found.name if found else character_id
 
 
-def zone_text(zone: Zone, scene: Scene, state: CampaignState) -> Content:
-    here = [_name(state, cid) for cid in scene.in_zone(zone.name)]
+def links_text(scene: Scene, zone: Zone) -> str:
+    """Where the zone leads, each with its border (Spirit of the Century): 'Altar (border 2),
+    Bell Tower (border 1, a height), Nave'."""
     links = []
     for other in zone.connects:
         border = border_between(scene, zone.name, other)
         height = ", a height" if is_height(scene, zone.name, other) else ""
         links.append(f"{other} (border {border}{height})" if border else other)
+    return ", ".join(links)
+
+
+def zone_text(zone: Zone, scene: Scene, state: CampaignState) -> Content:
+    here = [_name(state, cid) for cid in scene.in_zone(zone.name)]
+    links = links_text(scene, zone)
     return Content.assemble(
         (f"[{zone.name}]", STRONG),
-        (" ─ " + ", ".join(links) if links else "  (leads nowhere)", MUTED),
+        (" ─ " + links if links else "  (leads nowhere)", MUTED),
         ("\n  " + ", ".join(here), PEOPLE) if here else "",
     )
 
