@@ -218,12 +218,6 @@ def next_exchange(conflict: Conflict) -> Conflict:
     )
 
 
-def dice_hit_table(conflict: Conflict) -> Conflict:
-    """The dice of the action under way are rolled: concessions wait for the next action."""
-    _check_running(conflict)
-    return replace(conflict, dice_on_table=True)
-
-
 def action_resolved(conflict: Conflict) -> Conflict:
     """The action under way is done; conceding is possible again."""
     return replace(conflict, dice_on_table=False)

@@ -4,12 +4,12 @@ one move that comes with it.
 Condensed (L752): each character takes one overcome, create-an-advantage or attack "and one
 move"; defending is free and unlimited (L539, Core L516, SotC L385). A move that takes the
 action spends the action (`movement.py`); helping with a combined skill gives the helper's
-action up (Condensed L764, Accelerated L191); full defense forgoes it.
+action up (Condensed L764, Accelerated L191; the turn order passes such a helper by,
+`turn_order.give_up_turns`); full defense forgoes it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from fate_tui.rules.errors import RulesError
@@ -86,13 +86,6 @@ def budget_words(budget: ExchangeBudget, character_id: str, *, moved: bool = Fal
         times = {1: "once", 2: "twice"}.get(count, f"{count} times")
         words.append(f"defended {times} (free)")
     return ", ".join(words)
-
-
-def spend_help(budget: ExchangeBudget, helpers: Iterable[str], leader: str) -> ExchangeBudget:
-    """Helpers who gave up their action to help `leader` (see `Teamwork.actions_given_up`)."""
-    for helper in helpers:
-        budget = spend_action(budget, helper, f"help {leader}")
-    return budget
 
 
 def next_exchange(budget: ExchangeBudget) -> ExchangeBudget:

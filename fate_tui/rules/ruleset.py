@@ -267,6 +267,12 @@ class MovementRules:
     free_move_penalty: int = 0
     """SotC: a move is a supplemental action, -1 to the main roll."""
 
+    @property
+    def has_borders(self) -> bool:
+        """Whether zones may have borders: they add to a move's penalty (SotC L400-401), so
+        only a rule set whose moves carry one has them."""
+        return self.free_move_penalty != 0
+
 
 @dataclass(frozen=True)
 class Wording:

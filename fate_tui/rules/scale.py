@@ -81,14 +81,6 @@ def level_difference(ladder: ScaleLadder, actor: str | int, opponent: str | int)
     return ladder.index(actor) - ladder.index(opponent)
 
 
-def scale_advantage(
-    ladder: ScaleLadder, actor: str | int, opponent: str | int, ruleset: RuleSet
-) -> int:
-    """Levels of scale `actor` may use against `opponent`: 0 unless `actor` is the higher."""
-    _require_scale(ruleset, "comparing scale")
-    return max(level_difference(ladder, actor, opponent), 0)
-
-
 @dataclass(frozen=True)
 class ScaledRoll:
     """A roll with one benefit of scale applied."""

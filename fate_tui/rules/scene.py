@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from fate_tui.rules.aspects import Aspect, AspectKind
@@ -38,6 +40,13 @@ class Zone:
     connects: tuple[str, ...] = ()
     """Names of the zones one can move to from here."""
     notes: str = ""
+    borders: tuple[tuple[str, int], ...] = ()
+    """(connected zone, value) for each Spirit of the Century border written on this zone's
+    side: crossing it costs its value (L400-401, L543). One side is enough; `border_between`
+    reads both."""
+    heights: tuple[str, ...] = ()
+    """Connected zones whose border from here is a height (a climb or a drop), which Mighty
+    Leap lowers (SOC L821)."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +80,9 @@ class Scene:
     spin: str | None = None
     """Spirit of the Century: who holds defensive spin, for the very next roll in the scene
     (SOC L482-484)."""
+    saved_spin: Mapping[str, int] = field(default_factory=dict)
+    """Spirit of the Century's Mix it Up: character id -> the spin they saved up on defenses
+    for their next attack (SOC L1033)."""
     stunts_used: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Character id -> the stunt uses limited to once a scene or session that they used in
     this scene (`stunt_limits`), one name per use."""
@@ -199,7 +211,10 @@ def rename_zone(scene: Scene, name: str, new_name: str) -> Scene:
     zones = []
     for z in scene.zones:
         connects = tuple(cleaned if c == zone.name else c for c in z.connects)
-        zones.append(replace(z, name=cleaned if z is zone else z.name, connects=connects))
+        borders = tuple((cleaned if c == zone.name else c, v) for c, v in z.borders)
+        heights = tuple(cleaned if c == zone.name else c for c in z.heights)
+        name = cleaned if z is zone else z.name
+        zones.append(replace(z, name=name, connects=connects, borders=borders, heights=heights))
     positions = {cid: (cleaned if at == zone.name else at) for cid, at in scene.positions.items()}
     return replace(scene, zones=tuple(zones), positions=positions)
 
@@ -208,7 +223,12 @@ def remove_zone(scene: Scene, name: str) -> Scene:
     """Remove a zone; whoever stood in it is no longer placed anywhere."""
     zone = scene.zone(name)
     zones = tuple(
-        replace(z, connects=tuple(c for c in z.connects if c != zone.name))
+        replace(
+            z,
+            connects=tuple(c for c in z.connects if c != zone.name),
+            borders=tuple((c, v) for c, v in z.borders if c != zone.name),
+            heights=tuple(c for c in z.heights if c != zone.name),
+        )
         for z in scene.zones
         if z is not zone
     )
@@ -227,10 +247,87 @@ def connect_zones(scene: Scene, first: str, second: str) -> Scene:
 
 
 def disconnect_zones(scene: Scene, first: str, second: str) -> Scene:
+    """Disconnect two zones, and take off the border between them."""
     a, b = scene.zone(first), scene.zone(second)
-    updated = _with_zone(scene, a, replace(a, connects=tuple(c for c in a.connects if c != b.name)))
+    updated = _with_zone(scene, a, _unlinked(a, b.name))
     b = updated.zone(second)
-    return _with_zone(updated, b, replace(b, connects=tuple(c for c in b.connects if c != a.name)))
+    return _with_zone(updated, b, _unlinked(b, a.name))
+
+
+def _unlinked(zone: Zone, other: str) -> Zone:
+    return replace(
+        zone,
+        connects=tuple(c for c in zone.connects if c != other),
+        borders=tuple((c, v) for c, v in zone.borders if c != other),
+        heights=tuple(c for c in zone.heights if c != other),
+    )
+
+
+def border_between(scene: Scene, first: str, second: str) -> int:
+    """The value of the border between two connected zones (Spirit of the Century, L400-401):
+    0 for none; written on either side, the higher counts."""
+    a, b = scene.zone(first), scene.zone(second)
+    values = [v for c, v in a.borders if c == b.name] + [v for c, v in b.borders if c == a.name]
+    return max(values, default=0)
+
+
+def is_height(scene: Scene, first: str, second: str) -> bool:
+    """Whether the border between two connected zones is a height (SOC L821)."""
+    a, b = scene.zone(first), scene.zone(second)
+    return b.name in a.heights or a.name in b.heights
+
+
+def set_border(scene: Scene, first: str, second: str, value: int, *, height: bool = False) -> Scene:
+    """The border between two connected zones set to `value` (0 takes it off), a height or
+    not, kept on the first zone's side only."""
+    a, b = scene.zone(first), scene.zone(second)
+    if b.name not in a.connects:
+        raise RulesError(f"{a.name} and {b.name} are not connected: connect them first")
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise RulesError(f"a border's value is 0 or more, not {value!r}")
+    b_side = replace(
+        b,
+        borders=tuple((c, v) for c, v in b.borders if c != a.name),
+        heights=tuple(c for c in b.heights if c != a.name),
+    )
+    updated = _with_zone(scene, b, b_side)
+    a = updated.zone(first)
+    kept_a = tuple((c, v) for c, v in a.borders if c != b.name)
+    borders = (*kept_a, (b.name, value)) if value else kept_a
+    kept_heights = tuple(c for c in a.heights if c != b.name)
+    heights = (*kept_heights, b.name) if value and height else kept_heights
+    return _with_zone(updated, a, replace(a, borders=borders, heights=heights))
+
+
+def zone_path(scene: Scene, first: str, second: str) -> tuple[str, ...] | None:
+    """The zones from `first` to `second` (both included) along the cheapest way, where each
+    crossing costs one plus its border's value (a sprint's shifts, SotC L543); among ways as
+    cheap, the one crossing fewer zones. None when no path connects them."""
+    start, goal = scene.zone(first).name, scene.zone(second).name
+    best: dict[str, tuple[int, int]] = {start: (0, 0)}
+    came: dict[str, str] = {}
+    todo: list[tuple[int, int, str]] = [(0, 0, start)]
+    while todo:
+        cost, steps, name = heapq.heappop(todo)
+        if (cost, steps) != best[name]:
+            continue
+        if name == goal:
+            path = [goal]
+            while path[-1] != start:
+                path.append(came[path[-1]])
+            return tuple(reversed(path))
+        for nxt in scene.zone(name).connects:
+            step = (cost + 1 + border_between(scene, name, nxt), steps + 1)
+            if nxt not in best or step < best[nxt]:
+                best[nxt] = step
+                came[nxt] = name
+                heapq.heappush(todo, (*step, nxt))
+    return None
+
+
+def crossings(scene: Scene, path: tuple[str, ...]) -> tuple[tuple[int, bool], ...]:
+    """Each crossing along `path`: its border's value and whether it is a height."""
+    return tuple((border_between(scene, a, b), is_height(scene, a, b)) for a, b in pairwise(path))
 
 
 def _added(names: tuple[str, ...], name: str) -> tuple[str, ...]:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fate_tui.rules.errors import InvalidValue, did_you_mean
-
 
 @dataclass(frozen=True)
 class Trapping:
@@ -34,16 +32,6 @@ class SkillEntry:
     trappings: tuple[Trapping, ...]
     attacks: bool = False
     defends: bool = False
-
-
-def skill_entry(catalogue: tuple[SkillEntry, ...], name: str) -> SkillEntry:
-    """The entry for skill `name` (any case) in `catalogue`."""
-    lowered = name.strip().lower()
-    for entry in catalogue:
-        if entry.name.lower() == lowered:
-            return entry
-    hint = did_you_mean(name, [e.name for e in catalogue])
-    raise InvalidValue(f"'{name}' has no entry in the skill catalogue{hint}")
 
 
 def trappings_of(catalogue: tuple[SkillEntry, ...], name: str) -> tuple[Trapping, ...]:

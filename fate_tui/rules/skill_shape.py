@@ -114,6 +114,18 @@ def is_column(ratings: Iterable[int]) -> bool:
     return not column_excess(ratings)
 
 
+def column_rule_kept(skills: Mapping[str, int], ruleset: RuleSet) -> bool | None:
+    """Whether the skills rated above Mediocre keep the column rule, where the rule set holds
+    a character to it (a column-shaped start, or improving skills "must maintain a column
+    structure", fate-condensed-srd.txt L916); None where it does not."""
+    rules = ruleset.characters
+    if rules.uses_approaches or not (
+        rules.shape.kind is SkillShapeKind.COLUMN or ruleset.advancement.column_rule
+    ):
+        return None
+    return is_column(v for v in skills.values() if v > 0)
+
+
 def keeps_column(before: Mapping[str, int], after: Mapping[str, int]) -> bool:
     """Whether changing the skills from `before` to `after` keeps the column rule.
 

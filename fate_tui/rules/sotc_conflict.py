@@ -109,6 +109,20 @@ def protected_defense(defense: int, block_strength: int | None) -> int:
 # --- Grit (L437) ------------------------------------------------------------------------------
 
 
+def check_grit(character: Character, grit: int | None) -> None:
+    """Grit belongs to NPCs ("some NPCs may be listed as having a certain amount of grit",
+    L437) and counts consequences, so it is 0 or more; None: no grit, he fights until taken
+    out or he chooses to concede."""
+    if grit is None:
+        return
+    if not character.kind.is_npc:
+        raise RulesError(f"{character.name} is a PC: grit is listed for NPCs only (L437)")
+    if isinstance(grit, bool) or not isinstance(grit, int) or grit < 0:
+        raise RulesError(
+            f"grit is a number of consequences, 0 or more (usually 1 or 2), not {grit!r}"
+        )
+
+
 def grit_offers_concession(conflict: Conflict, npc: str, grit: int, *, importance: int = 0) -> bool:
     """Whether an NPC with `grit` (usually 1 or 2) now offers a concession: once he has taken
     that many consequences in this conflict (L437). `importance` raises it when the matter

@@ -115,13 +115,19 @@ def numbers_bonus_against(target: Character, ruleset: RuleSet, bonus: int) -> in
     return 0 if has_effect(target, ruleset, EffectKind.NO_NUMBERS_BONUS) else bonus
 
 
+def saves_spin(character: Character, ruleset: RuleSet) -> bool:
+    """Whether the character saves the spin he gains on a defense for his next attack, "no
+    matter how many other actions happen in between" (Mix it Up, L1033)."""
+    return has_effect(character, ruleset, EffectKind.SAVED_SPIN)
+
+
 def spin_saved(character: Character, ruleset: RuleSet, spins: int) -> int:
     """The bonus on the character's next attack from spin gained on defenses since: each
     spin is saved up with Mix it Up (L1033), else only the last one counts, on the very next
     roll (L483)."""
     if spins <= 0:
         return 0
-    return spins if has_effect(character, ruleset, EffectKind.SAVED_SPIN) else 1
+    return spins if saves_spin(character, ruleset) else 1
 
 
 def unfamiliar_penalty_for(

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of, parse_choice
+from fate_tui.rules.errors import InvalidValue, did_you_mean, one_of
 from fate_tui.rules.ruleset import RuleSet
 
 
@@ -75,11 +75,6 @@ class TimeSpan:
 
     def __str__(self) -> str:
         return self.phrase
-
-
-def time_span(quantity: Quantity | str, unit: str, units: tuple[TimeUnit, ...] = ()) -> TimeSpan:
-    """A time from a quantity ('a few') and a unit name ('hours' or 'hour')."""
-    return TimeSpan(_quantity(quantity), _unit(unit, units or DEFAULT_TIME_UNITS))
 
 
 # "half an hour", "half hour", "about one day", "about a day", "one day", "a few days",
@@ -138,11 +133,6 @@ def time_after_roll(
 def _position(span: TimeSpan, units: tuple[TimeUnit, ...]) -> int:
     unit = _unit(span.unit.singular, units)
     return units.index(unit) * len(QUANTITIES) + QUANTITIES.index(span.quantity)
-
-
-def _quantity(quantity: Quantity | str) -> Quantity:
-    cleaned = quantity.strip().lower() if isinstance(quantity, str) else quantity
-    return parse_choice(Quantity, cleaned, "a quantity of time")
 
 
 def _unit(name: str, units: tuple[TimeUnit, ...]) -> TimeUnit:

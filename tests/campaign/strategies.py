@@ -246,12 +246,15 @@ def scenes(draw, scene_id: str, character_ids: list[str]) -> Scene:
     zones = []
     for i, name in enumerate(names):
         neighbours = [names[b if a == i else a] for a, b in edges if i in (a, b)]
+        borders = tuple((n, draw(st.integers(1, 3))) for n in neighbours if draw(st.booleans()))
         zones.append(
             Zone(
                 name,
                 tuple(draw(aspect_lists(AspectKind.ZONE, name, max_size=2))),
                 tuple(draw(st.permutations(neighbours))),
                 draw(free_text(40)),
+                borders,
+                tuple(n for n, _ in borders if draw(st.booleans())),
             )
         )
     pool = character_ids + draw(st.lists(slugs, max_size=2))

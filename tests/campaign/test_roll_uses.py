@@ -9,13 +9,15 @@ from pathlib import Path
 import pytest
 
 from fate_tui.campaign.controller import Controller
-from fate_tui.campaign.intents import rolls
+from fate_tui.campaign.intents import conflicts, minions, rolls, scenes
 from fate_tui.campaign.roll import death_defiance, roll_use
+from fate_tui.campaign.roll.roll_model import Roll, work_out
 from fate_tui.campaign.roll.roll_session import RollSession
 from fate_tui.campaign.roll.roll_stunt_procedures import STUNT_PROCEDURES
 from fate_tui.campaign.roll.roll_text import roll_line
 from fate_tui.campaign.roll.roll_use import Chosen
 from fate_tui.campaign.store import CampaignStore
+from fate_tui.rules.action_effects import Action
 from fate_tui.rules.character import Stunt
 from fate_tui.rules.derived import rating
 from fate_tui.rules.errors import FateError, RulesError
@@ -601,3 +603,88 @@ def test_sotc_L635_L1274_a_general_prediction_is_on_the_arc_and_the_arc_s_end_cl
     assert "fortunes" not in (folder / "characters" / f"{LUCKY}.toml").read_text()
     # The prediction stays with the arc's record; no scene of the next arc has it.
     assert ctl.state.story.active_arc is None
+
+
+def test_sotc_L618_a_leaders_orders_modify_the_minions_roll_and_take_his_action(copy_campaign):
+    # L618: Leadership "as a modifying secondary skill on the minions' skill roll. In a
+    # conflict, offering this assistance takes the character's action".
+    ctl = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    divers, strand = "leviathan-divers", "octavia-strand"
+    shot = Roll(divers, "Guns", Action.OVERCOME, difficulty=2, dice=(0, 0, 0, 0))
+    assert "orders.leadership" in {u.key for u in roll_use.offered(ctl.state, shot)}
+    # Only a minion group takes orders.
+    lone = Roll(strand, "Guns", Action.OVERCOME, difficulty=2)
+    assert "orders.leadership" not in {u.key for u in roll_use.offered(ctl.state, lone)}
+    ordered = replace(shot, use=roll_use.Chosen("orders.leadership", (3,)))
+    assert work_out(ctl.state, ordered).setup_bonus == work_out(ctl.state, shot).setup_bonus + 1
+    worse = replace(shot, use=roll_use.Chosen("orders.leadership", (1,)))
+    assert work_out(ctl.state, worse).setup_bonus == work_out(ctl.state, shot).setup_bonus - 1
+
+    scenes.move(ctl, strand, "Promenade Deck")
+    conflicts.start(ctl, {"heroes": ["lucky-donnelly"], "foes": [strand, divers]})
+    minions.attach(ctl, strand, divers)
+    leader = roll_use.first_answers(ctl.state, shot, roll_use.find("orders.leadership"))
+    assert leader == (2,)  # Strand's Fair Leadership, the leader they are attached to
+    rolls.apply_roll(ctl, replace(shot, use=roll_use.Chosen("orders.leadership", leader)))
+    assert strand in ctl.state.current_scene.turn.acted
+    entries, _ = ctl.store.log_entries()
+    assert "gives up their action to give the orders" in entries[-1].text
+
+
+def test_sotc_L479_overflow_beyond_the_least_hit_that_forces_a_consequence(copy_campaign):
+    # L479: against a named character, overflow is what is left "after the minimum number
+    # are used to produce a taken out (or consequence-producing) result".
+    from fate_tui.campaign.roll import roll_sotc_actions
+    from fate_tui.rules.absorb import absorb_options
+
+    ctl = Controller(CampaignStore.load(copy_campaign("brass-leviathan")))
+    state = ctl.state
+    strand = state.characters[OCTAVIA]
+
+    def attack(mine, theirs=(-1, -1, -1, -1)):
+        session = RollSession.start(state, LUCKY).with_action(2).setup(skill="Guns")
+        return session.with_opponent(OCTAVIA, "Athletics").rolled(mine, theirs, typed=True)
+
+    session = attack((1, 1, 1, 1))
+    hit = session.worked.effect.hit
+    boxes = max(
+        n
+        for n in range(hit + 1)
+        if any(not p.consequences for p in absorb_options(strand, n, "health", state.ruleset))
+    )
+    assert hit > boxes + 1  # stress alone cannot take it: a consequence is forced
+    over = roll_sotc_actions.attack_overflow(state, session.roll, session.worked, False)
+    assert over == hit - (boxes + 1)
+    # A hit stress alone takes leaves none.
+    small = attack((0, 0, 0, 0), (0, 0, 1, 1))
+    assert 0 < small.worked.effect.hit <= boxes
+    assert roll_sotc_actions.attack_overflow(state, small.roll, small.worked, False) == 0
+
+
+def test_sotc_L1049_fists_doubles_stress_to_a_thing_once_an_exchange(copy_campaign):
+    # L1049: "Any stress you deal to a non-character target with Fists is doubled, once per
+    # exchange." The play log counts the uses in the running conflict's exchange.
+    folder = copy_campaign("brass-leviathan")
+    path = folder / "characters" / f"{LUCKY}.toml"
+    extra = '\n[[stunts]]\nname = "Martial Arts"\n\n[[stunts]]\nname = "fists-10"\n'
+    path.write_text(path.read_text(encoding="utf-8") + extra, encoding="utf-8")
+    ctl = Controller(CampaignStore.load(folder))
+    conflicts.start(ctl, {"heroes": [LUCKY], "foes": [OCTAVIA]})
+    smash = Roll(
+        LUCKY,
+        "Fists",
+        Action.OVERCOME,
+        difficulty=1,
+        dice=(1, 1, 0, 0),
+        use=roll_use.Chosen("stunt.double_stress"),
+    )
+    rolls.apply_roll(ctl, smash)
+    entries, _ = ctl.store.log_entries()
+    assert entries[-1].data["use_exchange"] == 1
+    assert "6 stress to it (3 doubled)" in entries[-1].text
+    with pytest.raises(RulesError, match="once an exchange"):
+        rolls.apply_roll(ctl, smash)
+    # The next exchange, again.
+    current = ctl.state.current_scene
+    ctl.apply("next", scenes=[replace(current, conflict=replace(current.conflict, exchange=2))])
+    rolls.apply_roll(ctl, smash)

@@ -12,7 +12,6 @@ from fate_tui.rules.conflict import (
     action_resolved,
     become,
     concede,
-    dice_hit_table,
     end_conflict,
     next_exchange,
     record_taken_out,
@@ -158,8 +157,10 @@ def test_accelerated_conflict_is_over_when_only_one_side_has_characters_in_the_f
 def test_concession_refused_once_the_dice_hit_the_table_until_the_action_is_done():
     # fate-core-actions-and-conflicts.txt L624: once dice hit the table, what happens
     # happens.
+    # The app applies a roll as it is rolled, so the mark comes from a scene file the GM
+    # wrote (`dice_on_table = true`) mid-action.
     conflict, people = warehouse()
-    rolled = dice_hit_table(conflict)
+    rolled = replace(conflict, dice_on_table=True)
     with pytest.raises(RulesError, match="already on the table"):
         concede(rolled, people["zird"], CORE)
     conflict, _ = concede(action_resolved(rolled), people["zird"], CORE)
@@ -172,7 +173,7 @@ def test_sotc_concession_when_taking_a_consequence_after_the_roll():
     # points for it.
     conflict = start_conflict({"heroes": ["jet"], "villains": ["baron"]})
     jet = Character("jet", "Jet", fate_points=2)
-    conflict = dice_hit_table(conflict)
+    conflict = replace(conflict, dice_on_table=True)
     plan = recommend_plan(jet, 7, "health", SOTC)
     conflict, jet = take_hit(conflict, jet, plan, SOTC, consequence_names={"mild": "Winded"})
     conflict, jet = concede(conflict, jet, SOTC, taking_consequence=True)

@@ -10,14 +10,27 @@ from fate_tui.rules.exchange_budget import (
     ExchangeBudget,
     next_exchange,
     spend_action,
-    spend_help,
     spend_move,
 )
 from fate_tui.rules.movement import plan_move, sprint_zones
 from fate_tui.rules.obstacles import Block
 from fate_tui.rules.rulesets import ACCELERATED, CONDENSED, CORE, SOTC
-from fate_tui.rules.scene import Scene, add_aspect, add_to_scene, add_zone, add_zone_aspect
+from fate_tui.rules.scene import (
+    Scene,
+    add_aspect,
+    add_to_scene,
+    add_zone,
+    add_zone_aspect,
+    border_between,
+    crossings,
+    disconnect_zones,
+    is_height,
+    rename_zone,
+    set_border,
+    zone_path,
+)
 from fate_tui.rules.teamwork import combine_skills
+from fate_tui.rules.turn_order import ElectiveOrder, give_up_turns
 
 
 def farmhouse() -> Scene:
@@ -91,6 +104,40 @@ def test_sotc_L543_sprint_crosses_zones_and_borders_up_to_its_shifts():
         sprint_zones(3, borders=(-1,))
 
 
+def test_sotc_L401_borders_lie_between_connected_zones_and_the_cheapest_way_is_taken():
+    # spirit-of-the-century-srd.txt L401: "some sort of barrier (like a fence or some debris)"
+    # between one zone and the next; its value subtracts shifts from a sprint (L543).
+    scene = add_zone(farmhouse(), "Porch", connects=("First Floor", "Back Woods"))
+    scene = set_border(scene, "Front Yard", "First Floor", 2)
+    assert border_between(scene, "First Floor", "Front Yard") == 2
+    # Through the yard: 1 + 2, then 1; round by the porch: 1, then 1.
+    path = zone_path(scene, "First Floor", "Back Woods")
+    assert path == ("First Floor", "Porch", "Back Woods")
+    way = ("First Floor", "Front Yard", "Back Woods")
+    assert crossings(scene, way) == ((2, False), (0, False))
+    # Set again from the other side, it is one border, not two.
+    scene = set_border(scene, "First Floor", "Front Yard", 1)
+    assert (
+        scene.zone("Front Yard").borders == ()
+        and border_between(scene, "Front Yard", "First Floor") == 1
+    )
+    assert rename_zone(scene, "Front Yard", "Yard").zone("First Floor").borders == (("Yard", 1),)
+    assert disconnect_zones(scene, "First Floor", "Front Yard").zone("First Floor").borders == ()
+    assert set_border(scene, "First Floor", "Front Yard", 0).zone("First Floor").borders == ()
+    # L821: a border may be a height (a climb or a drop), kept with the border.
+    roof = set_border(scene, "Front Yard", "First Floor", 3, height=True)
+    assert is_height(roof, "First Floor", "Front Yard")
+    assert crossings(roof, ("Back Woods", "Front Yard", "First Floor")) == ((0, False), (3, True))
+    assert not is_height(
+        set_border(roof, "First Floor", "Front Yard", 3), "Front Yard", "First Floor"
+    )
+    assert rename_zone(roof, "First Floor", "Ground").zone("Front Yard").heights == ("Ground",)
+    with pytest.raises(RulesError, match="not connected"):
+        set_border(scene, "Second Floor", "Back Woods", 1)
+    with pytest.raises(RulesError, match="0 or more"):
+        set_border(scene, "First Floor", "Front Yard", -1)
+
+
 def test_movement_refuses_unplaced_unreachable_and_staying_put():
     scene = add_zone(farmhouse(), "Cellar")
     with pytest.raises(RulesError, match="not placed"):
@@ -145,10 +192,12 @@ def test_accelerated_L191_a_helper_gives_up_their_action():
     team = [Character(c, c, skills={"Quick": 2}) for c in ("ann", "bo", "cy")]
     help_roll = combine_skills(team, "Quick", ACCELERATED, leader="ann")
     assert help_roll.bonus == 2 and help_roll.actions_given_up == ("bo", "cy")
-    budget = spend_help(ExchangeBudget(), help_roll.actions_given_up, "ann")
-    with pytest.raises(RulesError, match=r"already used their action this exchange \(help ann\)"):
-        spend_action(budget, "bo", "attack")
-    assert not budget.has_acted("ann")
+    # The turn order passes the helpers by for the exchange (turn_order.give_up_turns).
+    turns = ElectiveOrder(("ann", "bo", "cy"), active="ann")
+    turns = give_up_turns(turns, help_roll.actions_given_up)
+    assert turns.acted == ("bo", "cy")
+    with pytest.raises(RulesError, match="already acted this exchange"):
+        give_up_turns(turns, ["bo"])
 
 
 def test_condensed_L764_providing_support_uses_your_action():

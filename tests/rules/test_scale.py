@@ -16,7 +16,6 @@ from fate_tui.rules.scale import (
     SupernaturalAdvantage,
     apply_scale,
     level_difference,
-    scale_advantage,
     scale_after_roll,
     scale_before_roll,
     scale_benefits,
@@ -45,8 +44,10 @@ def test_condensed_scale_levels_example_list():
 
 def test_condensed_scale_higher_side_only_benefits():
     # L1277: compare the sides' levels and determine who is higher, and by how many levels.
-    assert scale_advantage(LADDER, "Otherworldly", "Mundane", RULES) == 2
-    assert scale_advantage(LADDER, "Mundane", "Otherworldly", RULES) == 0
+    assert scale_edge(LADDER, "Otherworldly", "Mundane", RULES) == ScaleEdge(ScaleSide.ACTOR, 2)
+    below = scale_edge(LADDER, "Mundane", "Otherworldly", RULES)
+    assert below == ScaleEdge(ScaleSide.OPPOSITION, 2)
+    assert scale_edge(LADDER, "Mundane", "Mundane", RULES) is None
 
 
 def test_condensed_scale_plus_one_per_level_before_the_roll():
@@ -95,7 +96,7 @@ def test_scale_refused_when_switched_off_but_open_to_big_bads():
     with pytest.raises(RulesError, match="scale"):
         apply_scale(ScaleBenefit.BEFORE_ROLL, 1, 0, 0, CONDENSED)
     with pytest.raises(RulesError, match="not in Fate Core"):
-        scale_advantage(LADDER, "Godlike", "Mundane", CORE)
+        scale_edge(LADDER, "Godlike", "Mundane", CORE)
     # L1343-1345: a big bad may operate at a higher scale even if scale isn't in play.
     big_bads = enable_options(CONDENSED, ["big_bad"])
     assert apply_scale(ScaleBenefit.BEFORE_ROLL, 1, 0, 0, big_bads).bonus == 1

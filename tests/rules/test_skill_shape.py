@@ -13,6 +13,7 @@ from fate_tui.rules.skill_shape import (
     Level,
     check_skill_shape,
     column_excess,
+    column_rule_kept,
     is_column,
     keeps_column,
     resolve_skill_names,
@@ -222,3 +223,11 @@ def test_keeps_column_from_a_column_means_the_result_is_a_column(before, after):
     if is_column(before.values()):
         assert keeps_column(before, after) == is_column(after.values())
     assert keeps_column(before, before)
+
+
+def test_condensed_L916_the_column_rule_kept_or_broken_where_it_applies():
+    # fate-condensed-srd.txt L916: improving skills must keep a column; Mediocre skills do
+    # not count. Accelerated rates approaches, where the rule has no place.
+    assert column_rule_kept({"Fight": 2, "Notice": 1, "Lore": 0}, CONDENSED) is True
+    assert column_rule_kept({"Fight": 2, "Notice": 2, "Lore": 1}, CONDENSED) is False
+    assert column_rule_kept({"Careful": 3}, ACCELERATED) is None

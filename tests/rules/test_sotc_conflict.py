@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from fate_tui.rules.character import Character, Consequence, Stunt
+from fate_tui.rules.character import Character, CharacterKind, Consequence, Stunt
 from fate_tui.rules.conflict import next_exchange, record_harm, start_conflict
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.plans import AbsorbPlan, ConsequencePick
@@ -15,6 +15,7 @@ from fate_tui.rules.rulesets import SOTC
 from fate_tui.rules.sotc_conflict import (
     block_protecting,
     bounce_back,
+    check_grit,
     grit_offers_concession,
     hold_action,
     protect,
@@ -58,6 +59,17 @@ def test_sotc_L437_grit_is_the_consequences_taken_before_conceding():
     assert grit_offers_concession(hurt, "thug", 1)
     assert not grit_offers_concession(hurt, "thug", 1, importance=1)
     assert grit_offers_concession(conflict, "thug", 1, importance=-1)
+
+
+def test_sotc_L437_grit_is_listed_for_npcs_and_counts_consequences():
+    # L437: "Some NPCs may be listed as having a certain amount of grit".
+    thug = Character("thug", "Thug", kind=CharacterKind.MINOR_NPC)
+    check_grit(thug, 2)
+    check_grit(thug, None)
+    with pytest.raises(RulesError, match="NPCs only"):
+        check_grit(Character("jet", "Jet"), 1)
+    with pytest.raises(RulesError, match="0 or more"):
+        check_grit(thug, -1)
 
 
 def _bruised(*stunts):

@@ -224,7 +224,7 @@ def test_sotc_help_says_where_its_exchange_procedures_are_reached():
     text = _flat(reference_text(get_ruleset("sotc")))
     assert "W on the Table: the character whose turn it is holds the action" in text
     assert "B on the Table: the character whose turn it is blocks to protect an ally" in text
-    assert "Grit (grit = 1 in an NPC's file)" in text
+    assert "Grit (T on an NPC's sheet, or grit = 1 in his file)" in text
     assert "Bounce Back: a consequence from a physical hit recovers two steps faster" in text
     assert "X takes a supplemental action with the roll" in text
     assert "declare full defense before their turn" in text

@@ -410,3 +410,54 @@ async def test_a_read_against_someone_closing_down_is_opposed_at_plus_2(tmp_path
         assert "one aspect they did not know" in result
         await press(pilot, "enter")
         assert "Read someone: closing down (+2)" in _log(folder).text
+
+
+async def test_stunts_that_change_another_rules_number_and_a_leaders_orders_are_uses(tmp_path):
+    """L1049: stress dealt with Fists to a non-character target is doubled; L1003-1004: charges
+    set after studying the target add three to the explosion's force, hasty ones nothing.
+    Offered only to the stunt's owner, on its skill. L618: orders on a minion group's roll."""
+    folder = bundled(tmp_path, "brass-leviathan")
+    _with_stunts(folder, LUCKY, "Martial Arts", "fists-10", "engineering-3")
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        dialog = await _roll(pilot, OCTAVIA, "Fists")
+        await press(pilot, "j")
+        assert "stunt.double_stress" not in option_prompts(app)
+        await press(pilot, "escape", "escape")
+
+        dialog = await _roll(pilot, LUCKY, "Fists")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.double_stress")
+        assert "against a thing, not a character" in _setup_text(dialog)
+        await press(pilot, "d")
+        await answer(pilot, "1")
+        await press(pilot, "p")
+        await type_dice(pilot, "++00")  # Fair +2, +2: 3 shifts over Average
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        entry = _log(folder)
+        assert entry.data["use"] == "stunt.double_stress"
+        assert "6 stress to it (3 doubled)" in entry.text
+
+        dialog = await _roll(pilot, LUCKY, "Engineering")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.force_bonus")
+        await answer(pilot, "Good")
+        await choose(pilot, "1")
+        assert "the explosion's force is Fantastic (+6)" in dialog.session.worked.use.words
+        await press(pilot, "j")
+        await choose(pilot, "stunt.force_bonus")
+        await answer(pilot, "Good")
+        await choose(pilot, "0")
+        assert "the explosion's force is Good (+3) (no bonus" in dialog.session.worked.use.words
+        await press(pilot, "escape")
+
+        # L618: a leader's Leadership modifies a minion group's roll, whatever its skill.
+        dialog = await _roll(pilot, "leviathan-divers", "Guns")
+        bonus = dialog.session.worked.setup_bonus
+        await press(pilot, "j")
+        await choose(pilot, "orders.leadership")
+        await answer(pilot, "Good")
+        assert dialog.session.worked.setup_bonus == bonus + 1
+        assert "takes the leader's action" in dialog.session.worked.use.words

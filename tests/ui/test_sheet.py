@@ -102,6 +102,8 @@ async def test_a_skill_changed_on_the_sheet_shows_a_shape_warning(campaign):
     async with app.run_test(size=(120, 40)) as pilot:
         sheet = await _open_sheet(app, pilot, "tamsin")
         assert _skill_lines(sheet) == []  # a legal pyramid
+        # fate-condensed-srd.txt L916: no step holds more skills than the step below it.
+        assert sheet.query_one(SheetSkills).border_subtitle == "pyramid · column rule kept"
         await pilot.press("k")
         await pilot.pause()
         await choose(pilot, "Athletics")
@@ -109,6 +111,13 @@ async def test_a_skill_changed_on_the_sheet_shows_a_shape_warning(campaign):
         assert saved(campaign).characters["tamsin"].skills["Athletics"] == 4
         warnings = _skill_lines(sheet)
         assert warnings and all(line.startswith(("⚠", "✖")) for line in warnings)
+        # Two Greats over two Goods still make a column; a third Good over two Fairs does not.
+        assert sheet.query_one(SheetSkills).border_subtitle == "pyramid · column rule kept"
+        await pilot.press("k")
+        await pilot.pause()
+        await choose(pilot, "Contacts")
+        await answer(pilot, "Good")
+        assert sheet.query_one(SheetSkills).border_subtitle == "pyramid · column rule broken"
 
 
 async def test_a_bad_rating_is_a_notification_and_changes_nothing(campaign):

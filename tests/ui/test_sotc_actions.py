@@ -143,7 +143,7 @@ async def test_dollar_spends_a_simple_actions_shifts_on_time_quality_and_subtlet
         assert f"shifts spent: 1 on time, 1 on subtlety; {kept} left" in _log(folder)
 
 
-async def test_an_attack_taking_out_a_named_character_says_the_overflow_it_leaves(tmp_path):
+async def test_an_attack_on_a_named_character_says_the_overflow_it_leaves(tmp_path):
     # L479: against a named character, overflow is what is left beyond the least hit that
     # takes him out. Beatrix Lowell (a minor NPC: `stress_boxes = 1`, no consequences)
     # absorbs a 1-shift hit only: 2 shifts take her out, and the rest is overflow.
@@ -162,6 +162,20 @@ async def test_an_attack_taking_out_a_named_character_says_the_overflow_it_leave
             await press(pilot, "enter")
         assert saved(folder).characters[BEATRIX].taken_out
         assert f"{hit - 2} shifts of overflow for a supplemental action" in _log(folder)
+
+        # L479: a hit that forces a consequence leaves overflow too, beyond the least hit
+        # that stress alone cannot take (counted in tests/campaign/test_roll_uses.py).
+        dialog = await _roll_for(app, pilot, LUCKY)
+        await press(pilot, "3")
+        await choose(pilot, "octavia-strand")
+        await press(pilot, "p")
+        await type_dice(pilot, "++++", "----")
+        await press(pilot, "enter")
+        await press(pilot, "enter")  # the absorb dialog's cheapest way: a consequence
+        await answer(pilot, "Winded")
+        assert isinstance(app.screen, TableScreen)
+        assert not saved(folder).characters["octavia-strand"].taken_out
+        assert "shifts of overflow for a supplemental action" in _log(folder)
 
 
 async def _highlight(app, pilot, cid: str) -> None:

@@ -16,9 +16,11 @@ from fate_tui.rules.derived import rating
 from fate_tui.rules.ruleset import Severity
 from fate_tui.ui.play.absorb import AbsorbDialog
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.screens.sheet import SheetScreen
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
+from fate_tui.ui.widgets.sheet_header import SheetHeader
 from tests.ui.conftest import (
     answer,
     bundled,
@@ -189,14 +191,34 @@ def _ways(absorb: AbsorbDialog) -> list[str]:
     return [str(option.prompt) for option in absorb.query_one("#absorb-options").options]
 
 
-async def test_grit_reached_the_npc_offers_a_concession(tmp_path):
-    """L437: grit is "the number of consequences the character will take before offering a
-    concession"."""
+async def test_grit_set_on_the_sheet_then_reached_the_npc_offers_a_concession(tmp_path):
+    """L437: "Some NPCs may be listed as having a certain amount of grit [...] the number of
+    consequences the character will take before offering a concession"."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with(folder, STRAND, "grit = 1")
+    strand_file = folder / "characters" / f"{STRAND}.toml"
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # A PC has no grit; the NPC's sheet offers it (T), writes it to her file, undoably.
+        app.push_screen(SheetScreen(character_id=LUCKY))
+        await press(pilot, "T")
+        assert "grit is listed for NPCs only" in notifications(app)[-1]
+        app.screen.show_character(STRAND)
+        await pilot.pause()
+        assert "no grit (T)" in str(app.screen.query_one(SheetHeader).render())
+        await press(pilot, "T")
+        assert dialog_title(app) == "Grit of Professor Octavia Strand (usually 1 or 2)"
+        await choose(pilot, "2")
+        assert saved(folder).characters[STRAND].grit == 2
+        assert "grit set to 2: offers a concession after 2 consequences" in _log(folder)
+        assert "grit 2" in str(app.screen.query_one(SheetHeader).render())
+        await press(pilot, "u")
+        assert "grit" not in strand_file.read_text()
+        await press(pilot, "T")
+        await choose(pilot, "1")
+        assert "grit = 1" in strand_file.read_text()
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
         assert app.controller.state.characters[STRAND].grit == 1
         await _start(app, pilot)
         assert "grit" not in _panel(app)
@@ -207,8 +229,8 @@ async def test_grit_reached_the_npc_offers_a_concession(tmp_path):
         assert isinstance(app.screen, TableScreen)
         assert "grit 1 reached: Professor Octavia Strand offers a concession (K)" in _log(folder)
         assert "Professor Octavia Strand grit: offers to concede" in _panel(app)
-        # The file keeps the grit the GM wrote.
-        assert "grit = 1" in (folder / "characters" / f"{STRAND}.toml").read_text()
+        # The file keeps the grit set on the sheet.
+        assert "grit = 1" in strand_file.read_text()
 
 
 async def test_bounce_back_speeds_a_physical_consequence_two_steps(tmp_path):

@@ -1,13 +1,17 @@
 """The last rules at the table: Spirit of the Century's sprint (spirit-of-the-century-srd.txt
-L543), a taken-out player's fate points spent for a different fate (L432), and Condensed's
-blocks used as cover or as a weapon (fate-condensed-srd.txt, obstacles)."""
+L543) across borders (L400-401), a taken-out player's fate points spent for a different fate
+(L432), and Condensed's blocks used as cover or as a weapon (fate-condensed-srd.txt,
+obstacles)."""
 
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.play.move_flow import ROLL
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.screens.scenes import ScenesScreen
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.zone_list import ZoneList, key
+from fate_tui.ui.widgets.zone_map import ZoneMap
 from tests.ui.conftest import (
     answer,
     ashen_coast_with,
@@ -68,7 +72,43 @@ async def test_sotc_L543_a_sprint_crosses_as_many_zones_as_its_shifts(tmp_path):
         await _sprint(app, pilot, 1)
         assert saved(folder).current_scene.positions[LUCKY] == "Promenade Deck"
         assert "the sprint's shifts cross 1 zone of 2" in _log(folder)
+
+        # L401: a border "subtracts shifts from a sprint action". Set on the Scenes screen
+        # (o on a zone), written to the scene file, shown on the zone's line, undoable.
+        await press(pilot, "n")
+        scenes = app.screen
+        assert isinstance(scenes, ScenesScreen)
+        zones = scenes.query_one(ZoneList)
+        zones.focus()
+        zones.highlighted = zones.get_option_index(key("zone", "Grand Saloon"))
+        await press(pilot, "o")
+        await choose(pilot, OFFICE)
+        await choose(pilot, "2")
+        await choose(pilot, "yes")  # a height (a climb or a drop)
+        scene_text = (folder / "scenes" / "cassiopeia-attacked.toml").read_text()
+        assert "borders" in scene_text and saved(folder).current_scene.zone(
+            "Grand Saloon"
+        ).borders == ((OFFICE, 2),)
+        assert "Purser's Office (border 2, a height)" in str(
+            zones.get_option(key("zone", "Grand Saloon")).prompt
+        )
+        await press(pilot, "u")
+        assert saved(folder).current_scene.zone("Grand Saloon").borders == ()
+        await press(pilot, "o")
+        await choose(pilot, OFFICE)
+        await choose(pilot, "1")
+        await choose(pilot, "no")
+        assert "Border between Grand Saloon and Purser's Office: 1" in _log(folder)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+        zone_map = str(app.screen.query_one(ZoneMap).content)
+        assert "Purser's Office (border 1)" in zone_map
+
+        # Two shifts no longer make it: one zone, then the border of 1 and its zone cost two.
         await _sprint(app, pilot, 2)
+        assert saved(folder).current_scene.positions[LUCKY] == "Promenade Deck"
+        assert "the sprint's shifts cross 1 zone of 2" in _log(folder)
+        await _sprint(app, pilot, 3)
         assert saved(folder).current_scene.positions[LUCKY] == OFFICE
         assert "sprints 2 zones to Purser's Office" in _log(folder)
 

@@ -177,3 +177,66 @@ async def test_spin_gone_from_the_scene_file_while_the_roll_uses_it_resets_the_r
         assert dialog.session.roll.spin == 0
         assert "the roll was reset" in str(dialog.query_one("#roll-message").render())
         assert dialog.check_action("spin", ()) is False
+
+
+def _mix_it_up(folder) -> None:
+    """Brick takes Brawler and Mix it Up (L1033, which requires Brawler)."""
+    path = folder / "characters" / f"{BRICK}.toml"
+    extra = '\n[[stunts]]\nname = "Brawler"\n\n[[stunts]]\nname = "Mix it Up"\n'
+    path.write_text(path.read_text(encoding="utf-8") + extra, encoding="utf-8")
+
+
+def test_sotc_L1033_mix_it_up_saves_each_spin_for_the_next_attack(tmp_path):
+    # L1033: "save up your spin whenever you gain it on a defense, and apply it to your next
+    # attack, no matter how many other actions happen in between".
+    folder = bundled(tmp_path, "brass-leviathan")
+    _mix_it_up(folder)
+    ctl = Controller(CampaignStore.load(folder))
+    rolls.apply_roll(ctl, _brick_defends(ctl.state).roll)
+    assert ctl.state.current_scene.spin is None  # saved, not held for the next roll
+    assert "saves spin for the next attack (1 saved)" in _log(folder)
+    other = RollSession.start(ctl.state, LUCKY).with_difficulty("Fair")
+    rolls.apply_roll(ctl, other.rolled((0, 0, 0, 0), typed=True).roll)
+    rolls.apply_roll(ctl, _brick_defends(ctl.state).roll)
+    assert saved(folder).current_scene.saved_spin == {BRICK: 2}
+    assert "brick-okonedo = 2" in (folder / SCENE).read_text()
+    # Not on a defence: on his next attack, all of it.
+    assert _brick_defends(ctl.state).worked.saved_spin == 0
+    attack = RollSession.start(ctl.state, BRICK).with_action(2).setup(skill="Fists")
+    attack = attack.with_opponent(DIVERS, "Athletics")
+    assert attack.worked.saved_spin == 2
+    rolls.apply_roll(ctl, attack.rolled((0, 0, 0, 0), (0, 0, 0, 0), typed=True).roll)
+    assert "uses the spin saved up: +2" in _log(folder)
+    assert saved(folder).current_scene.saved_spin == {}
+    ctl.undo()
+    assert saved(folder).current_scene.saved_spin == {BRICK: 2}
+
+
+async def test_sotc_L1033_the_saved_spin_is_shown_and_spent_on_the_next_attack(tmp_path):
+    folder = bundled(tmp_path, "brass-leviathan")
+    _mix_it_up(folder)
+    path = folder / SCENE
+    path.write_text(
+        path.read_text().replace("gm_pool = 3", "gm_pool = 3\nsaved_spin = { brick-okonedo = 2 }")
+    )
+    app = make_app(folder, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        await press(pilot, "r")
+        dialog = app.screen
+        await press(pilot, "c")
+        await choose(pilot, BRICK)
+        await press(pilot, "3")
+        await choose(pilot, DIVERS)
+        setup = str(dialog.query_one("#roll-setup").render())
+        assert "spin saved up (Mix it Up): +2 on this attack" in setup
+        await press(pilot, "p")
+        await type_dice(pilot, "0000", "0000")
+        await press(pilot, "enter")
+        for _ in range(3):  # the divers' hit, taken the way offered first
+            if isinstance(app.screen, TableScreen):
+                break
+            await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert "saved_spin" not in path.read_text()
+        assert "saved spin +2" in _log(folder)

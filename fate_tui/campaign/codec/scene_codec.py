@@ -35,11 +35,12 @@ SCENE_KEYS = (
     "pending_payouts",
     "obstacles",
     "spin",
+    "saved_spin",
     "stunts_used",
     "long_assessments",
     "notes",
 )
-ZONE_KEYS = ("name", "aspects", "connects", "here", "notes")
+ZONE_KEYS = ("name", "aspects", "connects", "here", "notes", "borders", "heights")
 
 
 def read_scene(
@@ -91,6 +92,7 @@ def read_scene(
         pending_payouts=_read_payouts(data, fields),
         obstacles=obstacles,
         spin=fields.text(data, "spin") or None,
+        saved_spin=_read_saved_spin(data, fields),
         stunts_used=read_stunts_used(data, fields),
         long_assessments=long_assessments,
         notes=fields.text(data, "notes"),
@@ -148,6 +150,19 @@ def _read_payouts(data: Mapping[str, Any], fields: Fields) -> tuple[PendingPayou
     return read_payouts(data, fields)
 
 
+def _read_saved_spin(data: Mapping[str, Any], fields: Fields) -> dict[str, int]:
+    """`saved_spin = { brick = 2 }`: spin saved up with Mix it Up (SOC L1033), 1 or more."""
+    saved = {}
+    for who, raw in fields.table(data, "saved_spin").items():
+        count = fields.integer_value(raw, f"saved_spin.{who}", 0, minimum=0)
+        if count:
+            saved[str(who)] = count
+    return saved
+
+
+Borders = tuple[tuple[str, int], ...]
+
+
 def _read_zones(data: Mapping[str, Any], fields: Fields) -> tuple[list[Zone], dict[str, str]]:
     zones: list[Zone] = []
     positions: dict[str, str] = {}
@@ -172,10 +187,24 @@ def _read_zones(data: Mapping[str, Any], fields: Fields) -> tuple[list[Zone], di
                 aspects=aspects,
                 connects=tuple(fields.text_list(value, "connects", path)),
                 notes=fields.text(value, "notes", "", path),
+                borders=_read_borders(value, fields, path),
+                heights=tuple(fields.text_list(value, "heights", path)),
             )
         )
     _check_connections(zones, fields)
     return _symmetric(zones), positions
+
+
+def _read_borders(value: Mapping[str, Any], fields: Fields, path: str) -> Borders:
+    """`borders = { "Bell Tower" = 2 }`: Spirit of the Century's borders toward connected
+    zones (L400-401), each a value of 0 or more."""
+    table = fields.table(value, "borders", path)
+    found = []
+    for other, raw in table.items():
+        count = fields.integer_value(raw, f"{path}.borders.{other}", 0, minimum=0)
+        if count > 0:
+            found.append((str(other).strip(), count))
+    return tuple(found)
 
 
 def _check_connections(zones: list[Zone], fields: Fields) -> None:
@@ -187,6 +216,21 @@ def _check_connections(zones: list[Zone], fields: Fields) -> None:
                 fields.error(
                     f"zones[{index}].connects",
                     f"no zone called '{other}' in this scene; zones: {known}",
+                )
+        linked = {c.lower() for c in zone.connects}
+        for other, _ in zone.borders:
+            if other.lower() not in linked:
+                fields.error(
+                    f"zones[{index}].borders",
+                    f"a border toward '{other}', which {zone.name} does not connect to; a "
+                    "border lies between two connected zones (add it to connects)",
+                )
+        for other in zone.heights:
+            if other.lower() not in linked:
+                fields.error(
+                    f"zones[{index}].heights",
+                    f"a height toward '{other}', which {zone.name} does not connect to; list "
+                    "here the connected zones whose border is a climb or a drop",
                 )
 
 
@@ -200,7 +244,17 @@ def _symmetric(zones: list[Zone]) -> list[Zone]:
         for other in list(links[zone.name]):
             if zone.name not in links[other]:
                 links[other].append(zone.name)
-    return [Zone(z.name, z.aspects, tuple(links[z.name]), z.notes) for z in zones]
+    return [
+        Zone(
+            z.name,
+            z.aspects,
+            tuple(links[z.name]),
+            z.notes,
+            tuple((by_lower[c.lower()], v) for c, v in z.borders if c.lower() in by_lower),
+            tuple(by_lower[c.lower()] for c in z.heights if c.lower() in by_lower),
+        )
+        for z in zones
+    ]
 
 
 def write_scene(
@@ -243,6 +297,7 @@ def write_scene(
     put("pending_payouts", merge_entries(original.get("pending_payouts"), payouts, PAYOUT_KEYS))
     put("obstacles", obstacles_to_toml(scene.obstacles, original.get("obstacles")))
     put("spin", scene.spin)
+    put("saved_spin", dict(scene.saved_spin))
     put("stunts_used", stunts_used_to_toml(scene.stunts_used))
     put("long_assessments", list(scene.long_assessments))
     put("notes", scene.notes)
@@ -267,6 +322,10 @@ def _zone_to_toml(scene: Scene, zone: Zone, original: Mapping[str, Any]) -> dict
         table["here"] = here
     if zone.notes:
         table["notes"] = zone.notes
+    if zone.borders:
+        table["borders"] = dict(zone.borders)
+    if zone.heights:
+        table["heights"] = list(zone.heights)
     return table
 
 

@@ -14,7 +14,8 @@ from fate_tui.rules.errors import RulesError
 from fate_tui.rules.exchange_budget import ExchangeBudget, spend_move
 from fate_tui.rules.movement import Move, plan_move
 from fate_tui.rules.obstacles import blocking_entry
-from fate_tui.rules.scene import Scene, zone_distance
+from fate_tui.rules.scene import Scene, border_between, is_height, zone_distance
+from fate_tui.rules.stunt_effects import border_for
 
 __all__ = ["detach_apart", "plan", "record"]
 
@@ -34,7 +35,7 @@ def plan(state: CampaignState, who: str, zone: str) -> Move | None:
             return None
         reason = f"the block '{block.name}' is in the way"
         return Move(who, start or "", zone, 0, True, (reason,), difficulty=block.rating)
-    move = plan_move(scene, who, zone, state.ruleset, block=block)
+    move = plan_move(scene, who, zone, state.ruleset, block=block, border=_border(state, who, zone))
     conflict = conflicts.running(scene)
     if conflict is None or move.takes_action:
         return move
@@ -45,6 +46,21 @@ def plan(state: CampaignState, who: str, zone: str) -> Move | None:
         used = f"{name} already made the free move that comes with the action this exchange"
         return replace(move, takes_action=True, reasons=(used,))
     return move
+
+
+def _border(state: CampaignState, who: str, zone: str) -> int:
+    """Spirit of the Century: the border a one-zone move crosses, as it counts for `who` (two
+    lower with Unstoppable, L1232; a height up to three lower with Mighty Leap, L821); it
+    adds to the move's penalty (L400-401). 0 elsewhere."""
+    scene = state.current_scene
+    start = scene.positions.get(who) if scene is not None else None
+    actor = state.characters.get(who)
+    if scene is None or start is None or actor is None:
+        return 0
+    if not state.ruleset.movement.free_move_penalty or zone_distance(scene, start, zone) != 1:
+        return 0
+    height = is_height(scene, start, zone)
+    return border_for(actor, state.ruleset, border_between(scene, start, zone), height=height)
 
 
 def record(current: Scene, who: str, move: Move | None) -> Scene:

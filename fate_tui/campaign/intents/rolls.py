@@ -275,12 +275,23 @@ def _spin(edit: RollChanges, state: CampaignState, roll: Roll, worked: Worked) -
             "supplemental action (not an attack)"
         )
         after = None
+    saved = dict(scene.saved_spin)
+    if worked.saved_spin:
+        saved.pop(roll.actor, None)
+        words.append(f"{name_of(state, roll.actor)} uses the spin saved up: {worked.saved_spin:+d}")
+    if after and roll_spin.saves(state, after):
+        # Mix it Up (L1033): saved for the next attack, however many actions come between.
+        saved[after] = saved.get(after, 0) + 1
+        words.append(
+            f"{name_of(state, after)} saves spin for the next attack ({saved[after]} saved)"
+        )
+        after = None
     if before and not roll.spin:
         words.append(f"{possessive(name_of(state, before))} spin went unused and is gone")
     if after:
         words.append(f"{name_of(state, after)} gains spin: +1 or -1 on the next roll")
-    if before != after:
-        edit.scene = replace(scene, spin=after)
+    if before != after or saved != scene.saved_spin:
+        edit.scene = replace(scene, spin=after, saved_spin=saved)
     return words
 
 

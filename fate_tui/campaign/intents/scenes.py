@@ -87,6 +87,31 @@ def connect(ctl: Controller, first: str, second: str, scene_id: str | None = Non
     )
 
 
+def set_border(
+    ctl: Controller,
+    first: str,
+    second: str,
+    value: int,
+    scene_id: str | None = None,
+    *,
+    height: bool = False,
+) -> None:
+    """The border between two connected zones (Spirit of the Century, L400-401): it adds to
+    a move's penalty and takes shifts off a sprint (L543); 0 takes it off."""
+    rules = ctl.state.ruleset
+    if not rules.movement.has_borders:
+        raise RulesError(f"{rules.title} has no borders between zones")
+    current = scene(ctl, scene_id)
+    a, b = current.zone(first).name, current.zone(second).name
+    kind = ", a height" if height and value else ""
+    text = (
+        f"Border between {a} and {b}: {value}{kind}"
+        if value
+        else f"No border between {a} and {b} any more"
+    )
+    _change(ctl, text, lambda s: rules_scene.set_border(s, a, b, value, height=height), scene_id)
+
+
 def disconnect(ctl: Controller, first: str, second: str, scene_id: str | None = None) -> None:
     _change(
         ctl,
@@ -202,6 +227,9 @@ def move(
     planned = moves.plan(ctl.state, character_id, zone) if in_play else None
     if free and planned is not None and planned.takes_action and block is None:
         note = f" (it takes the action: {planned.reasons[0]})"
+    elif planned is not None and planned.penalty < ctl.state.ruleset.movement.free_move_penalty:
+        # Spirit of the Century: a border adds to the supplemental move's -1 (L400-401).
+        note = f" across a border: {planned.penalty} on this turn's roll"
     if block is not None and past_block:
         note += f" past {block.name}"
     moved, detached = moves.detach_apart(rules_scene.place(current, character_id, zone))

@@ -161,6 +161,25 @@ def with_block(state: CampaignState, roll: Roll, effort: int, against: int) -> t
 # --- Grit (L437) and Bounce Back (L976) after a hit ---------------------------------------
 
 
+def set_grit(ctl: Controller, character_id: str, grit: int | None) -> None:
+    """An NPC's grit, written to his file (`grit = 2`): the consequences he takes before he
+    offers a concession (L437); None takes it off."""
+    if not applies(ctl.state.ruleset):
+        raise RulesError(f"grit is Spirit of the Century's; {ctl.state.ruleset.title} has none")
+    before = character(ctl, character_id)
+    rules.check_grit(before, grit)
+    if grit == before.grit:
+        return
+    whose = possessive(before.name)
+    if grit is None:
+        text = f"{whose} grit taken off: {verb(before, 'fights')} on until taken out"
+    else:
+        count = f"{grit} consequence{'s' * (grit != 1)}"
+        text = f"{whose} grit set to {grit}: {verb(before, 'offers')} a concession after {count}"
+    after = replace(before, grit=grit)
+    ctl.apply(text, log=("change", text), data={"character": after.id}, characters=[after])
+
+
 def grit_words(ruleset: RuleSet, current: Scene | None, taker: Character) -> str:
     """'Grit 1 reached: the Masked Acolyte offers a concession' once an NPC listed with grit
     has taken that many consequences in the running conflict; empty otherwise."""

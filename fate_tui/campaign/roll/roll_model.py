@@ -211,6 +211,8 @@ class Worked:
     `invokes`, and its reduced hit in `effect`."""
     spin: int = 0
     """The held spin used on the roll (SotC L483), +1 or -1."""
+    saved_spin: int = 0
+    """Spin the attacker saved up with Mix it Up, all on this attack (SotC L1033)."""
     use: roll_use.UseOnRoll | None = None
     """The roll's trapping or stunt procedure: its bonus is in `setup_bonus`, its raise of
     the opposition in `opposition`, what it comes to in its `result`."""
@@ -232,6 +234,7 @@ class Worked:
             + self.group
             + self.solo_bonus
             + self.spin
+            + self.saved_spin
             + (self.use.setting.bonus if self.use else 0)
             + self.companion
             + self.supplemental
@@ -487,6 +490,7 @@ def work_out(state: CampaignState, roll: Roll) -> Worked:
         scale=roll_scale.scale_of(state, roll),
         big_bad=on_big_bad,
         spin=roll_spin.bonus(state, roll),
+        saved_spin=roll_spin.saved(state, roll),
         use=use,
         companion=companions.bonus(state, actor, conflict_kind(state))[0],
         supplemental=roll_sotc_actions.supplemental(state, roll),

@@ -27,6 +27,7 @@ from fate_tui.rules.obstacles import (
     through_shield,
 )
 from fate_tui.rules.outcomes import Resolution
+from fate_tui.rules.stunt_effects import border_for
 from fate_tui.rules.wording import counted
 
 if TYPE_CHECKING:
@@ -121,15 +122,22 @@ def succeeded(
 
 def sprint(state: CampaignState, roll: Roll, resolution: Resolution) -> tuple[int, int] | None:
     """Spirit of the Century: a move that takes the whole action is a sprint (L543): the
-    zones its shifts cross, and the zones to the goal. None for any other roll."""
+    zones its shifts cross along the cheapest way, each border's value (as it counts for the
+    sprinter, `stunt_effects.border_for`: Unstoppable L1232, a height by Mighty Leap L821)
+    taken off them, and the zones to the goal. None for any other roll."""
     scene = state.current_scene
     if state.ruleset.name != "sotc" or roll.move_to is None or scene is None:
         return None
     start = scene.positions.get(roll.actor)
-    distance = rules_scene.zone_distance(scene, start, roll.move_to) if start else None
-    if distance is None:
+    path = rules_scene.zone_path(scene, start, roll.move_to) if start else None
+    if path is None:
         return None
-    return sprint_zones(resolution.shifts), distance
+    actor = state.characters[roll.actor]
+    borders = [
+        border_for(actor, state.ruleset, value, height=height)
+        for value, height in rules_scene.crossings(scene, path)
+    ]
+    return sprint_zones(resolution.shifts, borders), len(path) - 1
 
 
 def _effort(block: Block, resolution: Resolution) -> int:

@@ -112,10 +112,12 @@ def overflow_instead(
 
 
 def attack_overflow(state: CampaignState, roll: Roll, worked: Worked, taken_out: bool) -> int:
-    """The shifts an attack leaves over once its target is taken out: over a minion group,
-    what the group could not absorb (L477); over a named character, what is left beyond the
-    least hit that takes him out (L479). 0 otherwise."""
-    if not applies(state) or not taken_out or roll.action is not Action.ATTACK:
+    """The shifts an attack leaves over: over a minion group it takes out, what the group
+    could not absorb (L477); over a named character, what is left beyond the least hit that
+    takes him out or, when stress alone cannot take the hit, beyond the least hit that
+    forces a consequence (L479: "the minimum number [...] used to produce a taken out (or
+    consequence-producing) result"). 0 otherwise."""
+    if not applies(state) or roll.action is not Action.ATTACK:
         return 0
     effect = worked.effect
     taker = state.characters.get(roll.hit_taker or "")
@@ -124,12 +126,26 @@ def attack_overflow(state: CampaignState, roll: Roll, worked: Worked, taken_out:
     from fate_tui.campaign.roll.roll_model import harm_track
 
     track = harm_track(state, roll)
-    absorbable = 0
-    while absorbable < effect.hit and absorb_options(taker, absorbable + 1, track, state.ruleset):
-        absorbable += 1
+    if taken_out:
+        absorbable = 0
+        while absorbable < effect.hit and absorb_options(
+            taker, absorbable + 1, track, state.ruleset
+        ):
+            absorbable += 1
+        if taker.kind is CharacterKind.MOOK_GROUP:
+            return overflow_against_minions(effect.hit, absorbable)
+        return overflow_against_named(effect.hit, absorbable + 1)
     if taker.kind is CharacterKind.MOOK_GROUP:
-        return overflow_against_minions(effect.hit, absorbable)
-    return overflow_against_named(effect.hit, absorbable + 1)
+        return 0  # the group took every shift
+    boxes = 0
+    while boxes < effect.hit and any(
+        not (plan.consequences or plan.conditions)
+        for plan in absorb_options(taker, boxes + 1, track, state.ruleset)
+    ):
+        boxes += 1
+    if boxes >= effect.hit:
+        return 0  # stress alone takes it: no consequence-producing result
+    return overflow_against_named(effect.hit, boxes + 1)
 
 
 def shown(state: CampaignState, roll: Roll, worked: Worked) -> list[tuple[str, str, str]]:

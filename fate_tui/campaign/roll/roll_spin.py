@@ -15,7 +15,7 @@ from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.action_effects import Action, Party
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.sotc_actions import Spin, gains_spin
-from fate_tui.rules.stunt_effects import defender_gains_spin
+from fate_tui.rules.stunt_effects import defender_gains_spin, saves_spin, spin_saved
 
 if TYPE_CHECKING:
     from fate_tui.campaign.roll.roll_model import Roll, Worked
@@ -40,6 +40,22 @@ def bonus(state: CampaignState, roll: Roll) -> int:
     if holder is None:
         raise RulesError("nobody holds spin in this scene: a defence by 3 or more gains it")
     return Spin(holder).apply(0, roll.spin)
+
+
+def saves(state: CampaignState, who: str) -> bool:
+    """Whether `who` saves the spin he gains for his next attack (Mix it Up, L1033)."""
+    character = state.characters.get(who)
+    return character is not None and saves_spin(character, state.ruleset)
+
+
+def saved(state: CampaignState, roll: Roll) -> int:
+    """What the spin the actor saved up adds to `roll`: all of it, on his next attack
+    (Mix it Up, L1033); 0 on any other roll."""
+    scene = state.current_scene
+    actor = state.characters.get(roll.actor)
+    if scene is None or actor is None or roll.action is not Action.ATTACK:
+        return 0
+    return spin_saved(actor, state.ruleset, scene.saved_spin.get(roll.actor, 0))
 
 
 def gained(state: CampaignState, roll: Roll, worked: Worked) -> str | None:

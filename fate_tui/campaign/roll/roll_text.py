@@ -116,6 +116,8 @@ def roll_line(state: CampaignState, roll: Roll, worked: Worked) -> str:
     if worked.spin:
         holder = state.current_scene.spin if state.current_scene is not None else None
         parts.append(f"spin {signed(worked.spin)} ({possessive(name_of(state, holder))})")
+    if worked.saved_spin:
+        parts.append(f"saved spin {signed(worked.saved_spin)}")
     if roll.supplemental:
         parts.append(f"supplemental action {signed(worked.supplemental)} ({roll.supplemental})")
     block = sotc_conflict.block_on_roll(state, roll)

@@ -128,6 +128,9 @@ class Use:
     per_opponent: bool = False
     """Its uses are also counted against whom the roll is aimed at (once per opponent a fight,
     Crippling Blow L1025): recorded as `key>their id` in the scene."""
+    fits: Callable[[CampaignState, Roll], bool] | None = None
+    """Spirit of the Century: offered on any roll this says fits, whatever its skill (a
+    leader's orders on a minion group's roll, `roll_orders`)."""
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,9 @@ class Counts:
     """Their rolls of the roll's skill in this scene (Resources: one a scene, L661)."""
     opponent_uses: int = 0
     """Their uses of it in this scene against whom this roll is aimed at (`per_opponent`)."""
+    exchange_uses: int = 0
+    """Their uses of it in this exchange of the scene's running conflict, from the play log
+    (Fists' stress to a thing doubled once an exchange, L1049)."""
 
 
 @dataclass(frozen=True)
@@ -177,10 +183,12 @@ class UseOnRoll:
 @cache
 def _table() -> dict[str, Use]:
     # The two tables read the rules core only; imported here so that each stays one concept.
+    from fate_tui.campaign.roll.roll_orders import ORDERS
+    from fate_tui.campaign.roll.roll_stunt_numbers import STUNT_NUMBERS
     from fate_tui.campaign.roll.roll_stunt_procedures import STUNT_PROCEDURES
     from fate_tui.campaign.roll.roll_trappings import TRAPPINGS
 
-    return {use.key: use for use in (*TRAPPINGS, *STUNT_PROCEDURES)}
+    return {use.key: use for use in (*TRAPPINGS, *STUNT_PROCEDURES, *STUNT_NUMBERS, *ORDERS)}
 
 
 def find(key: str) -> Use:
@@ -192,7 +200,8 @@ def find(key: str) -> Use:
 
 def offered(state: CampaignState, roll: Roll) -> tuple[Use, ...]:
     """The uses that fit the roll: the trappings of its skill (Spirit of the Century's rule
-    set only) and the procedures of the actor's catalogue stunts for that skill."""
+    set only), and the procedures of the actor's catalogue stunts for that skill and the
+    numbers they change (`roll_stunt_numbers`)."""
     actor = state.characters.get(roll.actor)
     if actor is None:
         return ()
@@ -204,14 +213,17 @@ def offered(state: CampaignState, roll: Roll) -> tuple[Use, ...]:
             for u in _table().values()
             if u.key.startswith("trapping.") and skill in (s.lower() for s in u.skills)
         ]
+        found += [u for u in _table().values() if u.fits is not None and u.fits(state, roll)]
     seen: set[str] = set()
     for stunt in actor.stunts:
         listed = find_stunt(state.ruleset, stunt.name)
         if listed is None:
             continue
         for effect in listed.effects:
-            use = _table().get(f"stunt.{effect.detail}")
-            if effect.kind is not EffectKind.RULE or use is None or use.key in seen:
+            # A procedure is keyed by its name; a number another rule reads, by its kind.
+            named = effect.detail if effect.kind is EffectKind.RULE else effect.kind.value
+            use = _table().get(f"stunt.{named}")
+            if use is None or use.key in seen:
                 continue
             skills = use.skills or (listed.skill,)
             if ANY_SKILL in skills or skill in (s.lower() for s in skills):
@@ -326,11 +338,15 @@ def counts(entries: Iterable[LogEntry], state: CampaignState, roll: Roll) -> Cou
     scene, and against the roll's target in this scene, as the files record them (`record`);
     their rolls of its skill in this scene, from this session's play log."""
     scene = state.current_scene.id if state.current_scene is not None else None
-    rolls = 0
+    exchange = _exchange(state)
+    use_key = roll.use.key if roll.use is not None else None
+    rolls = this_exchange = 0
     for entry in entries:
         if entry.kind != "roll" or entry.data.get("actor") != roll.actor:
             continue
         here = scene is not None and entry.scene == scene
+        if use_key is not None and exchange is not None and entry.data.get("use") == use_key:
+            this_exchange += here and entry.data.get("use_exchange") == exchange
         rolls += here and str(entry.data.get("skill", "")).lower() == roll.skill.lower()
     if roll.use is None:
         return Counts(scene_rolls=rolls)
@@ -338,11 +354,20 @@ def counts(entries: Iterable[LogEntry], state: CampaignState, roll: Roll) -> Cou
     in_scene = roll_limits.used(state, roll.actor, Per.SCENE)
     in_session = roll_limits.used(state, roll.actor, Per.SESSION)
     return Counts(
-        times_used(in_session, key),
-        times_used(in_scene, key),
-        rolls,
-        times_used(in_scene, against(key, other)) if other else 0,
+        session_uses=times_used(in_session, key),
+        scene_uses=times_used(in_scene, key),
+        scene_rolls=rolls,
+        opponent_uses=times_used(in_scene, against(key, other)) if other else 0,
+        exchange_uses=this_exchange,
     )
+
+
+def _exchange(state: CampaignState) -> int | None:
+    """The exchange of the conflict running in the scene in play, if any."""
+    from fate_tui.campaign.intents.common import running
+
+    conflict = running(state.current_scene)
+    return conflict.exchange if conflict is not None else None
 
 
 def against(key: str, other: str) -> str:
@@ -385,4 +410,7 @@ def data(used: UseOnRoll | None) -> dict[str, object]:
     chosen = used.asked.roll.use
     if chosen is not None and chosen.overridden:
         said["use_overridden"] = True
+    exchange = _exchange(used.asked.state)
+    if exchange is not None:
+        said["use_exchange"] = exchange
     return said

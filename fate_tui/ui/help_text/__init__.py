@@ -61,14 +61,16 @@ def _trapping_sections(rules: RuleSet) -> tuple[Section, ...]:
         lines.append(
             "j in the Roll dialog makes a roll under a trapping that carries a number (a "
             "library, a purchase, a read, a picked pocket, a blind, a fortune...) or under the "
-            "actor's stunt with a procedure of its own: it asks what the rule needs and sets "
-            "the difficulty or the modifiers. What the files already count is not asked "
-            "(earlier preempts in the scene) or is offered as the answer (thumps, aspects "
-            "read). One past its limit (once a scene, Crippling Blow once per opponent) is "
-            "asked of the GM when picked. Death Defiance is offered in the absorb dialog "
-            "when its owner would be taken out (D on the Sheet brings them back), and an "
-            "attacker's Lethal Weapon and Fist of Death when their blow lands; Z on the Sheet "
-            "shakes off a check mark."
+            "actor's stunt with a procedure of its own, or whose number another rule reads "
+            "(stress to a thing doubled, an explosion's force raised), or a leader's orders on "
+            "a minion group's roll (his Leadership +1 or -1, L618): it asks what the rule "
+            "needs and sets the difficulty or the modifiers. What the files already count is "
+            "not asked (earlier preempts in the scene) or is offered as the answer (thumps, "
+            "aspects read). One past its limit (once a scene, Crippling Blow once per "
+            "opponent) is asked of the GM when picked. Death Defiance is offered in the "
+            "absorb dialog when its owner would be taken out (D on the Sheet brings them "
+            "back), and an attacker's Lethal Weapon and Fist of Death when their blow lands; "
+            "Z on the Sheet shakes off a check mark."
         )
     return (Section("Skills and their trappings", tuple(lines)),) if lines else ()
 

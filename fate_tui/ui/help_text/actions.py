@@ -44,7 +44,9 @@ def outcome_lines(rules: RuleSet) -> tuple[str, ...]:
             "well-placed maneuver) it gives spin: +1 or -1 on any one roll of the very next "
             "action.",
             "A defense's spin is kept in the scene until the next roll: S in the Roll dialog "
-            "uses it (+1, then -1); used or not, it is gone after that roll.",
+            "uses it (+1, then -1); used or not, it is gone after that roll. With Mix it Up "
+            "each spin is saved up instead and all of it goes on that character's next "
+            "attack.",
         ]
     else:
         lines += [

@@ -154,6 +154,8 @@ class RollSetup(Static):
         if spinner is not None:
             used = f"{signed(roll.spin)} on this roll" if roll.spin else "not used (+1 or -1)"
             _line("S", "Spin", f"{possessive(name_of(state, spinner))}: {used}", "  gone after it")
+        if worked.saved_spin:
+            _note(f"spin saved up (Mix it Up): {signed(worked.saved_spin)} on this attack")
         for key, label, words in roll_sotc_actions.shown(state, roll, worked):
             _line(key, label, words)
         big_bad = roll_big_bad.shown(state, roll, worked.big_bad)

@@ -13,7 +13,7 @@ from fate_tui.campaign.intents import scenes
 from fate_tui.campaign.names import holders
 from fate_tui.rules.aspects import Aspect
 from fate_tui.rules.countdown import Countdown
-from fate_tui.rules.scene import Scene
+from fate_tui.rules.scene import Scene, border_between, is_height
 from fate_tui.ui.character_order import character_choices, ordered
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.play.aspect_entry import ASPECT_PLACEHOLDER, parse_counted, removal_confirmed
@@ -40,6 +40,7 @@ PANEL = {
     "rename_zone": (ZoneList,),
     "connect": (ZoneList,),
     "disconnect": (ZoneList,),
+    "border": (ZoneList,),
     "remove_zone": (ZoneList,),
     "move": (SceneCastList,),
     "send_out": (SceneCastList,),
@@ -123,6 +124,7 @@ class ScenesScreen(CampaignScreen):
         Binding("h", "toggle_hidden", "Hide/reveal", id="scenes.toggle_hidden"),
         Binding("j", "connect", "Connect", id="scenes.connect"),
         Binding("d", "disconnect", "Disconnect", id="scenes.disconnect"),
+        Binding("o", "border", "Border", id="scenes.border"),
         Binding("m", "move", "Move", id="scenes.move"),
         Binding("delete", "remove_aspect", "Remove", id="scenes.remove_aspect"),
         Binding("delete", "remove_zone", "Remove", id="scenes.remove_zone"),
@@ -181,6 +183,8 @@ class ScenesScreen(CampaignScreen):
             self._show_scene()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "border" and not self.controller.state.ruleset.movement.has_borders:
+            return False
         panels = PANEL.get(action)
         return panels is None or isinstance(self.focused, panels)
 
@@ -369,6 +373,38 @@ class ScenesScreen(CampaignScreen):
             other = await asking.choose(self.app, f"Connect {zone} to", others)
             if other is not None:
                 self.run_intent(scenes.connect, zone, other, self.scene_id)
+
+    @asking.asks
+    async def action_border(self) -> None:
+        """Spirit of the Century: the border between the zone and one it connects to (L400-401),
+        which moves and sprints across it pay."""
+        zone = self._zone()
+        scene = self.scene
+        if zone is None or scene is None:
+            return
+        linked = [(z, z) for z in scene.zone(zone).connects]
+        if not linked:
+            self.notify(f"{zone} connects to no zone: connect it first (j)", severity="warning")
+            return
+        other = await asking.choose(self.app, f"Border between {zone} and", linked)
+        if other is None:
+            return
+        now = border_between(scene, zone, other)
+        values = [("0", "0: no border")] + [(str(n), f"{n}") for n in range(1, 5)]
+        title = f"Border between {zone} and {other}: its value"
+        value = await asking.choose(self.app, title, values, highlight=str(now))
+        if value is None:
+            return
+        height = False
+        if int(value):
+            # Mighty Leap lowers a height's border by up to three (L821).
+            was = "yes" if is_height(scene, zone, other) else "no"
+            kinds = [("no", "No: a fence, debris, a crowd"), ("yes", "Yes: a climb or a drop")]
+            kind = await asking.choose(self.app, "Is it a height?", kinds, highlight=was)
+            if kind is None:
+                return
+            height = kind == "yes"
+        self.run_intent(scenes.set_border, zone, other, int(value), self.scene_id, height=height)
 
     @asking.asks
     async def action_disconnect(self) -> None:

@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList
 
-from fate_tui.campaign.intents import characters, fate
+from fate_tui.campaign.intents import characters, fate, sotc_conflict
 from fate_tui.campaign.intents.characters import aspect_roles
 from fate_tui.campaign.recovery_clock import clears_when
 from fate_tui.campaign.roll import roll_scale
@@ -84,6 +84,7 @@ class SheetScreen(CampaignScreen):
         Binding("G", "gm_override", "GM override", id="sheet.gm_override", show=False),
         Binding("B", "big_bad", "Big bad", id="sheet.big_bad", show=False),
         Binding("S", "scale", "Scale", id="sheet.scale", show=False),
+        Binding("T", "grit", "Grit", id="sheet.grit", show=False),
         Binding("C", "companion", "Companion", id="sheet.companion", show=False),
         Binding("g", "gadget", "Gadget", id="sheet.gadget", show=False),
         Binding("m", "minions", "Bring in minions", id="sheet.minions", show=False),
@@ -666,6 +667,29 @@ class SheetScreen(CampaignScreen):
         picked = await asking.choose(self.app, title, options, highlight=now)
         if picked is not None:
             self._act(characters.set_scale, picked)
+
+    @asking.asks
+    async def action_grit(self) -> None:
+        """Spirit of the Century: an NPC's grit, the consequences he takes before he offers a
+        concession (L437); the conflict panel and the hit's log line then say when."""
+        character = self._character()
+        if character is None:
+            return
+        if not sotc_conflict.applies(self._rules):
+            self.notify(f"Grit is Spirit of the Century's; {self._rules.title} has none")
+            return
+        if not character.kind.is_npc:
+            self.notify(f"{character.name} is a PC: grit is listed for NPCs only", markup=False)
+            return
+        options = [("none", "No grit: fights until taken out, or concedes at will")] + [
+            (str(n), f"{n}: offers a concession after {n} consequence{'s' * (n != 1)}")
+            for n in range(1, 5)
+        ]
+        now = "none" if character.grit is None else str(character.grit)
+        title = f"Grit of {character.name} (usually 1 or 2)"
+        picked = await asking.choose(self.app, title, options, highlight=now)
+        if picked is not None:
+            self._act(sotc_conflict.set_grit, None if picked == "none" else int(picked))
 
     @asking.asks
     async def action_companion(self) -> None:

@@ -48,6 +48,10 @@ def header(character: Character, state: CampaignState) -> Content:
     parts.append((f" · {rules.title}", MUTED))
     if character.scale and (rules.uses("scale") or rules.uses("big_bad")):
         parts.append(f" · {character.scale} scale")
+    if character.grit is not None:
+        parts.append(f" · grit {character.grit}")
+    elif character.kind.is_npc and rules.name == "sotc":
+        parts.append((" · no grit (T)", MUTED))
     if character.draft_step is not None:
         # Still being made: the palette's "Continue making" opens it at this step.
         parts.append((f"  DRAFT ({character.draft_step})", f"bold {POINTS}"))

@@ -11,7 +11,7 @@ from textual.widgets.option_list import Option
 
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.character import Character
-from fate_tui.rules.skill_shape import Finding
+from fate_tui.rules.skill_shape import Finding, column_rule_kept
 from fate_tui.ui.widgets.sheet_section import SheetSection, finding_rows, hint_row
 
 
@@ -28,7 +28,12 @@ class SheetSkills(SheetSection):
         self.border_title = "Approaches" if approaches else "Skills"
         # Minor NPCs and mooks may rate anything: no shape rule applies to them.
         shaped = not character.kind.is_nameless
-        self.border_subtitle = rules.characters.shape.kind.value if shaped else ""
+        subtitle = rules.characters.shape.kind.value if shaped else ""
+        kept = column_rule_kept(character.skills, rules) if shaped else None
+        if kept is not None:
+            # At a glance; the findings below say which step is out of line.
+            subtitle += " · column rule " + ("kept" if kept else "broken")
+        self.border_subtitle = subtitle
         by_rating: dict[int, list[str]] = defaultdict(list)
         for skill, value in character.skills.items():
             by_rating[value].append(skill)

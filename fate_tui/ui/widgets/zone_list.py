@@ -9,7 +9,7 @@ from textual.widgets.option_list import Option
 from fate_tui.campaign.names import holders
 from fate_tui.campaign.state import CampaignState
 from fate_tui.rules.aspects import Aspect
-from fate_tui.rules.scene import Scene, Zone
+from fate_tui.rules.scene import Scene, Zone, border_between, is_height
 from fate_tui.ui.text import FREE, MUTED, PEOPLE, SECRET, STRONG, invoke_pips, muted, shown
 from fate_tui.ui.widgets.keyed_options import KeyedOptionList
 
@@ -61,11 +61,23 @@ def _name(state: CampaignState, character_id: str) -> str:
     return found.name if found else character_id
 
 
+def links_text(scene: Scene, zone: Zone) -> str:
+    """Where the zone leads, each with its border (Spirit of the Century): 'Altar (border 2),
+    Bell Tower (border 1, a height), Nave'."""
+    links = []
+    for other in zone.connects:
+        border = border_between(scene, zone.name, other)
+        height = ", a height" if is_height(scene, zone.name, other) else ""
+        links.append(f"{other} (border {border}{height})" if border else other)
+    return ", ".join(links)
+
+
 def zone_text(zone: Zone, scene: Scene, state: CampaignState) -> Content:
     here = [_name(state, cid) for cid in scene.in_zone(zone.name)]
+    links = links_text(scene, zone)
     return Content.assemble(
         (f"[{zone.name}]", STRONG),
-        (" ─ " + ", ".join(zone.connects) if zone.connects else "  (leads nowhere)", MUTED),
+        (" ─ " + links if links else "  (leads nowhere)", MUTED),
         ("\n  " + ", ".join(here), PEOPLE) if here else "",
     )
 

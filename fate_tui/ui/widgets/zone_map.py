@@ -7,6 +7,7 @@ from textual.content import Content
 from fate_tui.campaign.state import CampaignState
 from fate_tui.ui.text import MUTED, PEOPLE, SECRET, STRONG, muted, show_content, shown
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
+from fate_tui.ui.widgets.zone_list import links_text
 
 
 class ZoneMap(ScrollingText):
@@ -23,7 +24,7 @@ class ZoneMap(ScrollingText):
                 parts.append("\n")
             parts.append((f"[{zone.name}]", STRONG))
             if zone.connects:
-                parts.append((" ─ " + ", ".join(zone.connects), MUTED))
+                parts.append((" ─ " + links_text(scene, zone), MUTED))
             here = [
                 state.characters[cid].name if cid in state.characters else cid
                 for cid in scene.in_zone(zone.name)
