@@ -1,8 +1,10 @@
 """What a fate point repaints on the Table: the cast's changed row only (DataTable repainted
 the whole table for one cell), no panel whose border text stayed the same (Textual repaints
 a widget at every border assignment), and no layout of the screen for a log line that
-pushes the oldest one out (the panel keeps its height)."""
+pushes the oldest one out (the panel keeps its height); the cast measures no cell of a row
+that did not change."""
 
+from rich.text import Text
 from textual.geometry import Region
 from textual.widget import Widget
 
@@ -30,6 +32,25 @@ def _record_refreshes(monkeypatch, *widgets) -> dict[object, list[tuple[tuple, b
     return calls
 
 
+def _count_measures(monkeypatch, cast: CastTable) -> list[int]:
+    """How many cells Rich measures while the cast works out the room left, each time."""
+    counts: list[int] = []
+    measure, room_left = Text.cell_len, cast._room_left
+
+    def counted(self) -> int:
+        counts[-1] += 1
+        return measure.fget(self)
+
+    def counting(ids):
+        counts.append(0)
+        with monkeypatch.context() as patch:
+            patch.setattr(Text, "cell_len", property(counted))
+            return room_left(ids)
+
+    monkeypatch.setattr(cast, "_room_left", counting)
+    return counts
+
+
 async def _table(app, pilot) -> CastTable:
     for _ in range(200):  # the load starts after the first frame: on a busy machine, later
         await loaded(app, pilot)
@@ -51,9 +72,13 @@ async def test_a_fate_point_repaints_the_row_and_no_unchanged_panel(campaign, mo
         countdowns = app.screen.query_one(CountdownList)
         conflict = app.screen.query_one(ConflictPanel)
         calls = _record_refreshes(monkeypatch, cast, countdowns, conflict)
+        measured = _count_measures(monkeypatch, cast)
         await pilot.press("minus")
         await pilot.pause()
         assert app.controller.state.characters["ansel"].fate_points == 3
+        # The room left for the consequences comes from widths measured when each row was
+        # drawn: Rich measures a Text anew at each asking (every cell of every row, a key).
+        assert measured == [0]
         row = cast.get_row_index("ansel") + 1  # under the header
         assert [regions for regions, _ in calls[cast]] == [(Region(0, row, cast.size.width, 1),)]
         assert calls[countdowns] == [] and calls[conflict] == []
