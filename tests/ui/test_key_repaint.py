@@ -4,9 +4,13 @@ a widget at every border assignment), and no layout of the screen for a log line
 pushes the oldest one out (the panel keeps its height); the cast measures no cell of a row
 that did not change."""
 
+import pytest
 from rich.text import Text
+from textual.content import Content
 from textual.geometry import Region
+from textual.visual import Visual
 from textual.widget import Widget
+from textual.widgets import Static
 
 from fate_tui.cli import make_app
 from fate_tui.ui.app import RECENT_LOG
@@ -51,6 +55,20 @@ def _count_measures(monkeypatch, cast: CastTable) -> list[int]:
     return counts
 
 
+def _record_renders(monkeypatch) -> list[Content]:
+    """Each text Textual renders into lines from now on."""
+    rendered: list[Content] = []
+    to_strips = Visual.to_strips
+
+    def recorded(widget, visual, *args, **kwargs):
+        if isinstance(visual, Content):
+            rendered.append(visual)
+        return to_strips(widget, visual, *args, **kwargs)
+
+    monkeypatch.setattr(Visual, "to_strips", recorded)
+    return rendered
+
+
 async def _table(app, pilot) -> CastTable:
     for _ in range(200):  # the load starts after the first frame: on a busy machine, later
         await loaded(app, pilot)
@@ -84,6 +102,7 @@ async def test_a_fate_point_repaints_the_row_and_no_unchanged_panel(campaign, mo
         assert calls[countdowns] == [] and calls[conflict] == []
 
 
+@pytest.mark.draws_frames  # what the log panel renders
 async def test_a_log_line_that_keeps_the_panels_height_lays_nothing_out(campaign, monkeypatch):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -94,10 +113,19 @@ async def test_a_log_line_that_keeps_the_panels_height_lays_nothing_out(campaign
             await pilot.pause()
         assert len(app.recent_log) == RECENT_LOG
         calls = _record_refreshes(monkeypatch, log_text)[log_text]
+        rendered = _record_renders(monkeypatch)
         await pilot.press("plus")  # the newest line in, the oldest out
         await pilot.pause()
         assert calls and not any(layout for _, layout in calls)
         assert "gains 1 fate point" in str(app.screen.query_one(LogTail).content).split("\n")[0]
+        # The new line alone was rendered; the others were kept, and show as a Static's
+        # rendering of the whole text does.
+        # (None at all when the same line was shown earlier the same minute: it is kept.)
+        assert len(rendered) <= 1 and all("\n" not in text.plain for text in rendered)
+        assert log_text.size.height == RECENT_LOG
+        assert [log_text.render_line(y) for y in range(RECENT_LOG)] == [
+            Static.render_line(log_text, y) for y in range(RECENT_LOG)
+        ]
         # A line more than the panel held lays it out again.
         app.recent_log.clear()
         calls.clear()
