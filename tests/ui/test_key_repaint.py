@@ -2,7 +2,8 @@
 the whole table for one cell), no panel whose border text stayed the same (Textual repaints
 a widget at every border assignment), and no layout of the screen for a log line that
 pushes the oldest one out (the panel keeps its height); the cast measures no cell of a row
-that did not change."""
+that did not change, and renders only the changed cell of its row; the log panel renders only
+its new line."""
 
 import pytest
 from rich.text import Text
@@ -10,11 +11,11 @@ from textual.content import Content
 from textual.geometry import Region
 from textual.visual import Visual
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from fate_tui.cli import make_app
 from fate_tui.ui.app import RECENT_LOG
-from fate_tui.ui.widgets.cast_table import CastTable
+from fate_tui.ui.widgets.cast_table import COLUMNS, CastTable
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.log_tail import LogTail
@@ -34,6 +35,20 @@ def _record_refreshes(monkeypatch, *widgets) -> dict[object, list[tuple[tuple, b
 
     monkeypatch.setattr(Widget, "refresh", refresh)
     return calls
+
+
+def _record_cells(monkeypatch) -> list[tuple[int, int]]:
+    """Each cell of a table's rows that DataTable renders from now on: (row, column)."""
+    cells: list[tuple[int, int]] = []
+    render_cell = DataTable._render_cell
+
+    def recorded(self, row_index, column_index, *args, **kwargs):
+        if row_index >= 0:
+            cells.append((row_index, column_index))
+        return render_cell(self, row_index, column_index, *args, **kwargs)
+
+    monkeypatch.setattr(DataTable, "_render_cell", recorded)
+    return cells
 
 
 def _count_measures(monkeypatch, cast: CastTable) -> list[int]:
@@ -81,6 +96,7 @@ async def _table(app, pilot) -> CastTable:
     return cast
 
 
+@pytest.mark.draws_frames  # which of the cast's cells are rendered
 async def test_a_fate_point_repaints_the_row_and_no_unchanged_panel(campaign, monkeypatch):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -91,8 +107,12 @@ async def test_a_fate_point_repaints_the_row_and_no_unchanged_panel(campaign, mo
         conflict = app.screen.query_one(ConflictPanel)
         calls = _record_refreshes(monkeypatch, cast, countdowns, conflict)
         measured = _count_measures(monkeypatch, cast)
+        cells = _record_cells(monkeypatch)
         await pilot.press("minus")
         await pilot.pause()
+        # Of the row painted again, only the cell that changed went through Rich.
+        fate = COLUMNS.index("fate")
+        assert cells == [(cast.get_row_index("ansel"), fate)]
         assert app.controller.state.characters["ansel"].fate_points == 3
         # The room left for the consequences comes from widths measured when each row was
         # drawn: Rich measures a Text anew at each asking (every cell of every row, a key).
