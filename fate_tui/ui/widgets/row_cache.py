@@ -138,10 +138,10 @@ class CachedRowTable(RowTable):
         row_key = self.ordered_rows[row_index].key
         column_key = self.ordered_columns[column_index].key
         updates = self._cell_updates.get((row_key, column_key), 0)
-        key = (row_key, column_key, updates, row_index, column_index, base_style, width, cursor)
+        key: tuple = (row_key, column_key, updates, row_index, column_index, base_style, width)
         # The hover cell (the first row's until the mouse moves) looks hovered only while
         # DataTable shows its hover cursor; DataTable's own key of a cell holds both too.
-        key += (hover, self._show_hover_cursor, self._frame)
+        key += (cursor, hover, self._show_hover_cursor, self._frame)
         lines = self._cells.get(key)
         if lines is None:
             if len(self._cells) > 8 * 4096:  # as `_painted`: a long table scrolled through
