@@ -283,7 +283,9 @@ def sync_together(files: Sequence[str], folders: Sequence[Path] = ()) -> list[OS
     jobs = [(path, False) for path in files] + [(folder, True) for folder in folders]
     if len(jobs) < 2:
         return [_sync_one(path, folder) for path, folder in jobs][: len(files)]
-    results = list(_flusher().map(lambda job: _sync_one(*job), jobs))
+    # The first in this thread: on a busy machine each thread waits its turn for a core.
+    others = [_flusher().submit(_sync_one, path, folder) for path, folder in jobs[1:]]
+    results = [_sync_one(*jobs[0]), *(future.result() for future in others)]
     return results[: len(files)]
 
 
