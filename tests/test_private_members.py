@@ -32,6 +32,10 @@ READ = {
         "were counted at changes"
     ),
     "_option_render_cache": "OptionList's rendered options: forgotten with the lines",
+    "_show_hover_cursor": (
+        "whether DataTable shows its hover cursor (widgets/row_cache.py): part of the key a "
+        "cell's rendering is kept under, as in DataTable's own key"
+    ),
     "_map": (
         "tomlkit's key -> body index of a container (tomltext/writeback_editor.py and "
         "writeback_layout.py): where a key is written, to edit it in place"
@@ -80,6 +84,10 @@ OVERRIDDEN = {
     "fate_tui.ui.widgets.steady_options.SteadyOptionList._update_lines": (
         "OptionList counts an option's lines at one width and draws them at another when its "
         "scrollbar comes or goes: counted again at the width drawn"
+    ),
+    "fate_tui.ui.widgets.row_cache.CachedRowTable._render_cell": (
+        "DataTable keeps a rendered cell under one table-wide count of updates, so a changed "
+        "cell rendered its whole row through Rich again: kept under the cell's own count"
     ),
     "fate_tui.ui.screens.base.CampaignScreen._on_screen_resume": (
         "the first resume skips restyling a screen styled a moment ago (3 ms of the Table's "

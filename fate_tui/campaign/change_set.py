@@ -2,13 +2,14 @@
 play log's new entry) lands whole or not at all.
 
 Landing a set (`land`):
-1. each file's new bytes go to a hidden temp file next to it, fsynced (a full disk or a
-   file-size limit stops the set here, before any campaign file is touched);
+1. each file's new bytes go to a hidden temp file next to it (a full disk or a file-size
+   limit stops the set here, before any campaign file is touched);
 2. each file is checked to hold still the bytes the change was made from, so a newer edit
    on disk is never overwritten;
 3. a recovery record, `.fate-tui-change.json` in the campaign folder, names the change and
-   each file with the sha256 of its bytes before and after, and keeps its bytes before; it is
-   fsynced, and so is the folder;
+   each file with the sha256 of its bytes before and after, and keeps its bytes before; the
+   temp files, the record and the folder are fsynced together, every flush done before the
+   next step;
 4. the temp files are renamed over their files in the set's order (a file the change
    deletes is deleted in its turn); then each folder touched is fsynced once;
 5. the record is removed.
@@ -96,18 +97,23 @@ def _land(
 ) -> dict[str, Fingerprint]:
     targets = {w.relpath: _target(root, w) for w in writes}
     temps: dict[str, str] = {}
+    record: Path | None = None
     try:
         for write in writes:
             if write.after is not None:
                 try:
-                    temps[write.relpath] = atomic.write_temp(targets[write.relpath], write.after)
+                    temps[write.relpath] = atomic.write_temp(
+                        targets[write.relpath], write.after, sync=False
+                    )
                 except (OSError, ValueError) as error:
                     raise _not_written(write.relpath, error) from None
         for write in writes:
             _check_unchanged(write, targets[write.relpath])
         record = _write_record(root, label, writes) if len(writes) > 1 else None
+        _flush(temps, record, root)
     except BaseException:
         _discard(temps)
+        _remove_record(record)
         raise
     done: list[FileWrite] = []
     try:
@@ -133,8 +139,8 @@ def _land(
         if isinstance(error, (OSError, ValueError, SaveRefused)):
             raise SaveRefused(f"{refusal}; nothing was saved") from None
         raise
-    for folder in {target.parent for target in targets.values()}:
-        atomic.fsync_folder(folder)
+    # The renames made durable: every folder touched flushed once, together.
+    atomic.sync_together([], list(dict.fromkeys(target.parent for target in targets.values())))
     try:
         if landed is not None:
             landed()
@@ -143,6 +149,18 @@ def _land(
     return {
         w.relpath: _fingerprint(targets[w.relpath], w.after) for w in writes if w.after is not None
     }
+
+
+def _flush(temps: dict[str, str], record: Path | None, root: Path) -> None:
+    """Make the temp files and the record durable before any rename: flushed together, which
+    the file system commits in one go (one wait on the disk instead of one per file, the
+    record and the folder), and all of them done before this returns. A flush that fails (a
+    full disk can first show there) refuses the set, naming the file."""
+    files = [*temps.values(), *([str(record)] if record is not None else [])]
+    errors = atomic.sync_together(files, [root] if record is not None else [])
+    for relpath, error in zip([*temps, RECORD], errors, strict=False):
+        if error is not None:
+            raise _record_refused(error) if relpath == RECORD else _not_written(relpath, error)
 
 
 def _target(root: Path, write: FileWrite) -> Path:
@@ -271,15 +289,13 @@ def _write_record(root: Path, label: str, writes: Sequence[FileWrite]) -> Path:
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view) :]
-            os.fsync(fd)
         finally:
             os.close(fd)
     except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(path)
         raise _record_refused(error) from None
-    atomic.fsync_folder(root)
-    return path
+    return path  # flushed with the temp files (`_flush`)
 
 
 def _record_refused(error: BaseException) -> SaveRefused:

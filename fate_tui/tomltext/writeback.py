@@ -70,7 +70,8 @@ class TomlDocument:
         if same(old, new):
             return
         if same(self._loaded, new):  # back to the loaded values: back to the exact bytes
-            self._base, self._doc = self._original.removeprefix(_BOM), None
+            self._base = self._original.removeprefix(_BOM)
+            self._doc = self._edited_back(old, new)
             self._values, self._changed, self.layout_kept = self._loaded, False, True
             return
         try:
@@ -92,6 +93,19 @@ class TomlDocument:
                 raise ValueError("these values cannot be written as TOML")
             self.layout_kept = False
         self._base, self._values, self._changed = rendered, values, True
+
+    def _edited_back(self, old: dict[str, Any], new: dict[str, Any]) -> Any:
+        """The document edited back to the loaded values, if it renders the loaded text
+        exactly (a fate point given and taken back does); else None, and the next change
+        parses the text again. Parsing is most of what saving a changed value costs."""
+        document = self._doc
+        if document is None:
+            return None
+        try:
+            Editor(document).merge(document, old, new)
+            return document if document.as_string() == self._base else None
+        except Exception:  # a tomlkit limit or bug: parsed again at the next change
+            return None
 
     def text(self) -> str:
         """The file's text: exactly the loaded text until something changed."""

@@ -148,6 +148,27 @@ def test_tomlkit_is_only_used_once_something_changes(monkeypatch: pytest.MonkeyP
     assert document.text() == RUTH
 
 
+def test_a_value_changed_and_back_again_and_again_is_parsed_once(monkeypatch) -> None:
+    """+ and - on the Table: the document edited back to the loaded bytes is kept, so the
+    next change does not parse the file again (a parse is most of a save's cost)."""
+    parsed = []
+    parse = tomlkit.parse
+    monkeypatch.setattr(tomlkit, "parse", lambda text: parsed.append(text) or parse(text))
+    loaded = tomllib.loads(ALIGNED)
+    document = TomlDocument(ALIGNED)
+    values = loaded
+    for points in (3, 2, 3, 2, 3):  # the loaded file has 2
+        changed = {**copy.deepcopy(loaded), "fate_points": points}
+        document.apply(values, changed)
+        values = changed
+        assert ("fate_points = 3" in document.text()) == (points == 3)
+        assert tomllib.loads(document.text()) == changed
+    assert document.text() != ALIGNED
+    document.apply(values, copy.deepcopy(loaded))
+    assert document.text() == ALIGNED
+    assert len(parsed) == 1
+
+
 # --- an edit touches only its own lines ---------------------------------------------
 
 

@@ -63,6 +63,9 @@ class CastTable(CachedRowTable):
         the same objects as then is left alone."""
         self._full: dict[str, tuple[Text, ...]] = {}
         """Each row's cells before the consequences are fitted to the room."""
+        self._lengths: dict[str, tuple[int, ...]] = {}
+        """The cells' widths in `_full`: every change measures every row's columns for the
+        room left, and Rich measures a Text anew at each asking."""
         self._room: int | None = None
         self._limits: dict[str, int] = {}
         """The widths the names and the zones are cut to (none while they fit)."""
@@ -95,7 +98,8 @@ class CastTable(CachedRowTable):
             if _same(self._drawn.get(character.id), drawn_from):
                 continue  # only the rows that changed are drawn again
             self._drawn[character.id] = drawn_from
-            self._full[character.id] = cells(character, state, short=narrow)
+            full = self._full[character.id] = cells(character, state, short=narrow)
+            self._lengths[character.id] = tuple(cell.cell_len for cell in full)
             changed.append(character.id)
         ids = [c.id for c in wanted]
         set_border(self, subtitle=FULL_ROW if ids else EMPTY)
@@ -130,7 +134,8 @@ class CastTable(CachedRowTable):
 
     def _longest(self, ids: list[str], column: str) -> int:
         index = COLUMNS.index(column)
-        return max((self._full[cid][index].cell_len for cid in ids), default=0)
+        lengths = self._lengths
+        return max((lengths[cid][index] for cid in ids), default=0)
 
     def _room_left(self, ids: list[str]) -> tuple[int, dict[str, int]]:
         """The cells the consequences may take (the width the other columns leave), and the

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from textual.content import Content
+from textual.widgets import Static
 
 from fate_tui.campaign.playlog import LogEntry
-from fate_tui.ui.text import MUTED, muted, show_content
+from fate_tui.ui.text import MUTED, muted
+from fate_tui.ui.widgets.cached_lines import CachedLines
 from fate_tui.ui.widgets.scrolling_text import ScrollingText
 
 
@@ -18,6 +20,11 @@ class LogTail(ScrollingText):
 
     _height: int | None = None
     """How many lines the text took when last shown, if none of them wrapped."""
+
+    def _make_text(self) -> Static:
+        # Each entry rendered once: a new one renders alone and shifts the others down.
+        self._lines = CachedLines()
+        return self._lines
 
     def show(self, entries: Iterable[LogEntry]) -> None:
         lines = [
@@ -31,5 +38,5 @@ class LogTail(ScrollingText):
         fits = width > 0 and all(line.cell_length <= width for line in lines)
         height = len(lines) if fits else None
         layout = height is None or height != self._height
-        if show_content(self, Content("\n").join(lines), layout=layout):
+        if self._lines.show_lines(lines, layout=layout):
             self._height = height

@@ -6,13 +6,17 @@ a fate point costs between the key and the next frame. This table keeps each pai
 (Textual's Line API, `render_line`) under what it shows: the row and its own count of
 updates, the cursor and focus on it, the scroll position, the width and the column widths.
 Any change made through DataTable's methods drops what it may have changed: a cell its row,
-anything else (rows added, removed, sorted; a new theme) the whole cache.
+anything else (rows added, removed, sorted; a new theme) the whole cache. A row painted again
+renders through Rich only the cells that changed: DataTable keys its rendered cells on the
+same table-wide count, so one fate point rendered every cell of its row again.
 """
 
 from __future__ import annotations
 
+from rich.segment import Segment
+from rich.style import Style
 from textual.strip import Strip
-from textual.widgets.data_table import CellType, RowKey
+from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
 from fate_tui.ui.widgets.row_table import RowTable
 
@@ -24,6 +28,8 @@ class CachedRowTable(RowTable):
         super().__init__(**kwargs)
         self._painted: dict[tuple, Strip] = {}
         self._row_updates: dict[RowKey, int] = {}
+        self._cell_updates: dict[tuple[RowKey, ColumnKey], int] = {}
+        self._cells: dict[tuple, list[list[Segment]]] = {}
         self._frame: tuple = ()
         """What every line of the frame being painted depends on (see `render_lines`)."""
 
@@ -43,6 +49,8 @@ class CachedRowTable(RowTable):
         finally:
             self._one_row = None
         self._row_updates[key] = self._row_updates.get(key, 0) + 1
+        column = column_key if isinstance(column_key, ColumnKey) else ColumnKey(column_key)
+        self._cell_updates[key, column] = self._cell_updates.get((key, column), 0) + 1
 
     def refresh(self, *regions, repaint: bool = True, layout: bool = False, recompose=False):
         if self._one_row is not None and not (regions or layout or recompose) and repaint:
@@ -74,6 +82,7 @@ class CachedRowTable(RowTable):
 
     def forget_painted(self) -> None:
         self._painted.clear()
+        self._cells.clear()
 
     # Painting ----------------------------------------------------------------------------
 
@@ -112,3 +121,32 @@ class CachedRowTable(RowTable):
                 self._painted.clear()
             painted = self._painted[key] = super().render_line(y)
         return painted
+
+    def _render_cell(
+        self,
+        row_index: int,
+        column_index: int,
+        base_style: Style,
+        width: int,
+        cursor: bool = False,
+        hover: bool = False,
+    ) -> list[list[Segment]]:
+        """A cell rendered again only when it changed (its own count of updates) or how it is
+        drawn did (where it is, its style, width, cursor and the frame's `_frame`)."""
+        if row_index < 0 or column_index < 0 or self.fixed_rows or self.fixed_columns:
+            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+        row_key = self.ordered_rows[row_index].key
+        column_key = self.ordered_columns[column_index].key
+        updates = self._cell_updates.get((row_key, column_key), 0)
+        key: tuple = (row_key, column_key, updates, row_index, column_index, base_style, width)
+        # The hover cell (the first row's until the mouse moves) looks hovered only while
+        # DataTable shows its hover cursor; DataTable's own key of a cell holds both too.
+        key += (cursor, hover, self._show_hover_cursor, self._frame)
+        lines = self._cells.get(key)
+        if lines is None:
+            if len(self._cells) > 8 * 4096:  # as `_painted`: a long table scrolled through
+                self._cells.clear()
+            lines = self._cells[key] = super()._render_cell(
+                row_index, column_index, base_style, width, cursor, hover
+            )
+        return lines

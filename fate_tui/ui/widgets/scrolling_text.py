@@ -33,7 +33,13 @@ class ScrollingText(VerticalScroll):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._text = Static(classes="scrolling-text")
+        self._text = self._make_text()
+        self._text.add_class("scrolling-text")
+
+    def _make_text(self) -> Static:
+        """The Static the panel scrolls over (a panel may show its text in a Static of its
+        own kind)."""
+        return Static()
 
     def compose(self) -> ComposeResult:
         yield self._text
