@@ -51,7 +51,7 @@ def test_sotc_L497_a_long_assessment_keeps_its_free_tag_past_the_scene_s_end(bra
     cleanup = scene_end.end(brass)
     assert any(f"'{HATCH}' was assessed at length" in line for line in cleanup.lines)
     # Steam Valves' free tag (an ordinary one) goes; the hatch's is not counted with it.
-    assert "1 unused free invoke(s) on the scene's aspects are gone" in cleanup.lines
+    assert "1 unused free invoke on the scene's aspects is gone" in cleanup.lines
     brass.undo()
     brass.undo()
     assert brass.state.current_scene.long_assessments == ()
