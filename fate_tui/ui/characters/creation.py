@@ -23,6 +23,7 @@ from fate_tui.campaign.intents import creation as intents
 from fate_tui.rules import creation
 from fate_tui.rules.character import Character
 from fate_tui.rules.creation import StepKey
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.shell.known import known
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
@@ -42,7 +43,7 @@ _MAX_CHECKS = 5
 """Check lines shown at once; the rest are counted, so the fields keep their rows at 80x24."""
 
 
-class CreationScreen(ModalScreen[None]):
+class CreationScreen(StyledOnce, ModalScreen[None]):
     """Walks one draft PC through its rule set's steps, starting at the step it was left at."""
 
     if TYPE_CHECKING:

@@ -24,6 +24,7 @@ from fate_tui.campaign.intents import sotc_phases as intents
 from fate_tui.rules import sotc_phases
 from fate_tui.rules.character import Character
 from fate_tui.rules.sotc_phases import GUEST_PHASES, Phase
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.shell.gm_app import gm_app
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 _HINT = "Enter: next line · PgDn: through, the next PC · PgUp: back to the PC before"
 
 
-class PhaseScreen(ModalScreen[bool]):
+class PhaseScreen(StyledOnce, ModalScreen[bool]):
     """Walks the group's PCs through the phase the group is in, one after the other, and on
     through the phases; dismissed with True once every PC is past the fifth."""
 

@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.text import matched, plain, safe_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
@@ -30,7 +31,7 @@ class Choice(NamedTuple):
     disabled: bool = False
 
 
-class Choose(ModalScreen[str | None]):
+class Choose(StyledOnce, ModalScreen[str | None]):
     """Returns the chosen option's id, or None when cancelled."""
 
     # The layout lives here, next to the screen it shapes; app.tcss keeps what spans the app.

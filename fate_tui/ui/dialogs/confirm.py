@@ -8,11 +8,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.text import plain
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
-class Confirm(ModalScreen[bool]):
+class Confirm(StyledOnce, ModalScreen[bool]):
     BINDINGS = [
         Binding("escape,n", "answer(False)", "No", id="dialog.no"),
         Binding("y", "answer(True)", "Yes", id="dialog.yes"),

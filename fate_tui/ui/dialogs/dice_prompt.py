@@ -15,6 +15,7 @@ from textual.widgets import Input, Label, Static
 from fate_tui.rules.dice import Faces, parse_dice_of_sides
 from fate_tui.rules.errors import FateError
 from fate_tui.ui.roll_dialog.roll_result import faces
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.text import HARM, MUTED
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
@@ -22,7 +23,7 @@ DICE_HINT = "+0-+ or 3516"
 BOTH_HINT = "+0-+ -0+0  or  3516 2245"
 
 
-class DicePrompt(ModalScreen[tuple[Faces, Faces | None] | None]):
+class DicePrompt(StyledOnce, ModalScreen[tuple[Faces, Faces | None] | None]):
     """Returns (the actor's dice, the opposition's dice or None for the app to roll them);
     None when cancelled."""
 

@@ -8,11 +8,12 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, TextArea
 
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.text import plain
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
-class LongTextPrompt(ModalScreen[str | None]):
+class LongTextPrompt(StyledOnce, ModalScreen[str | None]):
     """Returns the text written (stripped, possibly empty), or None when cancelled."""
 
     DEFAULT_CSS = """

@@ -13,6 +13,8 @@ from textual.screen import ModalScreen
 from textual.suggester import Suggester
 from textual.widgets import Input, Label
 
+from fate_tui.ui.screens.styled_once import StyledOnce
+
 
 class PathSuggester(Suggester):
     """Completes the last path typed from what its folder holds ('~/Down' -> '~/Downloads/').
@@ -47,7 +49,7 @@ class PathSuggester(Suggester):
         return value + common[len(typed) :]
 
 
-class PathPrompt(ModalScreen[str | None]):
+class PathPrompt(StyledOnce, ModalScreen[str | None]):
     """Returns the path typed (stripped), or None when cancelled with Escape. → at the end of
     the line takes the completion shown in grey (Textual's Input does; Tab moves the focus)."""
 

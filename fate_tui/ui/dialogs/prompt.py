@@ -8,11 +8,12 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.text import plain
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
-class TextPrompt(ModalScreen[str | None]):
+class TextPrompt(StyledOnce, ModalScreen[str | None]):
     """Returns the text typed (stripped), or None when cancelled with Escape. Enter on an empty
     line asks again, unless `allow_empty` (then empty is an answer: "")."""
 

@@ -12,11 +12,12 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.text import safe_content
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 
-class Summary(ModalScreen[bool]):
+class Summary(StyledOnce, ModalScreen[bool]):
     """With `confirm`, asks (y / n) and returns the answer; without, shows the lines until
     Enter or Escape and returns True."""
 

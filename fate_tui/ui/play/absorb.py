@@ -23,6 +23,7 @@ from fate_tui.rules.character import CharacterKind
 from fate_tui.rules.plans import AbsorbPlan, box_words, consequence_words
 from fate_tui.rules.ruleset import RuleSet, Severity
 from fate_tui.rules.wording import verb
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.text import HARM, MUTED, STRONG
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
@@ -71,7 +72,7 @@ def mook_words(plan: AbsorbPlan, ruleset: RuleSet) -> str:
     return f"{taken}, the next one marks {box_words(plan, ruleset, mooks=True)}"
 
 
-class AbsorbDialog(ModalScreen[Absorbed | None]):
+class AbsorbDialog(StyledOnce, ModalScreen[Absorbed | None]):
     """Returns the chosen way to take the hit, or None to go back to the roll."""
 
     # Its own footer: the Roll dialog's keys underneath do nothing while it is open.

@@ -20,13 +20,14 @@ from textual.widgets import Static
 from fate_tui.campaign.players_feed import Snapshot
 from fate_tui.ui.dialogs import asking
 from fate_tui.ui.players.players_panels import PlayersPanel, heading, panels
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.shell.changes import campaign_signal, follow
 from fate_tui.ui.text import MUTED
 
 LEFT = ("players-aspects", "players-zones", "players-play", "players-countdowns")
 
 
-class PlayersScreen(Screen):
+class PlayersScreen(StyledOnce, Screen):
     """Draws the snapshot `source` gives; `refresh_state` redraws the panels that changed."""
 
     DEFAULT_CSS = """

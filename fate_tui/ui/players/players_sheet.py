@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from fate_tui.campaign.players_feed import Snapshot
 from fate_tui.campaign.players_view import player_sheet
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.shell.changes import campaign_signal, follow
 from fate_tui.ui.text import MUTED
 from fate_tui.ui.widgets.sheet_body import sheet_body
@@ -21,7 +22,7 @@ from fate_tui.ui.widgets.sheet_header import SheetHeader
 from fate_tui.ui.widgets.sheet_section import SheetSection
 
 
-class PlayerSheetScreen(Screen):
+class PlayerSheetScreen(StyledOnce, Screen):
     DEFAULT_CSS = """
     PlayerSheetScreen #players-sheet { height: 1fr; }
     PlayerSheetScreen #sheet-header { height: auto; padding: 0 1; background: $panel; }

@@ -27,6 +27,7 @@ from fate_tui.ui.roll_dialog.invoke_list import InvokeList
 from fate_tui.ui.roll_dialog.odds_bars import OddsBars, report_notes
 from fate_tui.ui.roll_dialog.roll_result import RollResult
 from fate_tui.ui.roll_dialog.roll_setup import RollSetup
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.shell.changes import follow
 from fate_tui.ui.shell.known import known
 from fate_tui.ui.text import safe_content
@@ -42,7 +43,7 @@ SETUP |= {"type_dice", "set_action", "scale", "use"}
 ROLLED = {"invoke", "remove_invoke", "alternative", "trade", "restart", "apply"}
 
 
-class RollDialog(ModalScreen[None]):
+class RollDialog(StyledOnce, ModalScreen[None]):
     if TYPE_CHECKING:
         # The GM's app, typed for the type checker only (the app's module imports this one):
         # Textual's own accessor, as `MessagePump` declares its `app`.

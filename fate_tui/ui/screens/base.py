@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import events
 from textual.screen import Screen
 
 from fate_tui.campaign.controller import Controller
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.shell.changes import follow
 
 if TYPE_CHECKING:
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from fate_tui.ui.app import FateApp
 
 
-class CampaignScreen(Screen):
+class CampaignScreen(StyledOnce, Screen):
     """A screen that shows the campaign. `refresh_state` redraws it from the controller's
     state when it is mounted, then after each change while the GM sees it, or once when it
     comes back into view (`follow`)."""
@@ -37,18 +37,6 @@ class CampaignScreen(Screen):
         # Table cells are drawn with Rich in the colours of the theme at the time: redraw.
         follow(self, self.app.theme_changed_signal, self.theme_changed)
         self.refresh_state()
-
-    _resumed = False
-
-    def _on_screen_resume(self, event: events.ScreenResume) -> None:
-        # Textual restyles a screen each time it comes into view, in case the app's classes
-        # or theme changed while it was hidden. The first time, it was styled a moment ago
-        # when its widgets were mounted: styling them all again cost the Table's first frame
-        # about 3 ms. (Textual calls this handler as well as the screens' `on_screen_resume`,
-        # and before `Screen`'s own.)
-        if not self._resumed:
-            self._resumed = True
-            event.refresh_styles = False
 
     def theme_changed(self) -> None:
         """The theme changed: redraw whatever holds the old theme's colours."""

@@ -28,6 +28,7 @@ from fate_tui.campaign.slugs import slugify
 from fate_tui.rules.errors import FateError
 from fate_tui.rules.rulesets import RULESETS, get_ruleset
 from fate_tui.ui.dialogs import asking
+from fate_tui.ui.screens.styled_once import StyledOnce
 from fate_tui.ui.widgets.key_footer import KeyFooter
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from fate_tui.ui.app import FateApp
 
 
-class PickerScreen(Screen):
+class PickerScreen(StyledOnce, Screen):
     if TYPE_CHECKING:
         # The GM's app, typed for the type checker only (the app's module imports this one):
         # Textual's own accessor, as `MessagePump` declares its `app`.
