@@ -91,7 +91,7 @@ OVERRIDDEN = {
     ),
     "fate_tui.ui.screens.styled_once.StyledOnce._on_screen_resume": (
         "a screen's first resume skips restyling what was styled a moment ago as it mounted "
-        "(3 ms of the Table's first frame, a tenth of a dialog's round trip)"
+        "(3 ms of the Table's first frame, a second pass over a dialog's widgets)"
     ),
 }
 

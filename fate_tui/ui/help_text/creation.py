@@ -25,7 +25,9 @@ def creation_lines(rules: RuleSet) -> tuple[str | Row, ...]:
     )
     lines.extend((step.title, step.allows) for step in creation.creation_steps(rules))
     lines.append(
-        "On the Sheet: a stunt whose skill is below Average is warned of. g designs a gadget a "
+        "On the Sheet: a stunt whose skill is below Average is warned of, and the stunts' "
+        "numbers are said (the languages Academics and its stunts give, every mainstream one "
+        "with the follow-up stunt; a library; fortunes a session). g designs a gadget a "
         "stunt gives; a universal gadget is locked in for the session it is shaped in (Delete "
         "reshapes it only as a GM override) and cleared when the session ends. C builds a "
         "companion from the stunt that gives it, with no more advances than that stunt allows "

@@ -13,8 +13,8 @@ class StyledOnce:
     Textual restyles a screen each time it comes into view, in case the app's classes or theme
     changed while it was hidden. The first time, its widgets were styled a moment before, as
     they were mounted: styling them all again cost the Table's first frame about 3 ms, and
-    every dialog opened about a tenth of the CPU its round trip takes. Later returns (a dialog
-    closed over the screen) are restyled as Textual does. (Textual calls this handler as well
+    each dialog a second pass over its widgets as it opened. Later returns (a dialog closed
+    over the screen) are restyled as Textual does. (Textual calls this handler as well
     as a screen's `on_screen_resume`, and before `Screen`'s own.)"""
 
     _resumed = False
