@@ -237,6 +237,18 @@ def find_stunt(ruleset: RuleSet, name: str) -> CatalogueStunt | None:
     return found
 
 
+def stunt_with_procedure(who: Character, ruleset: RuleSet, procedure: str) -> str | None:
+    """The name (as the sheet writes it) of `who`'s catalogue stunt whose rule is `procedure`
+    (a `sotc_stunt_rules` procedure), if they have one."""
+    for stunt in who.stunts:
+        listed = find_stunt(ruleset, stunt.name)
+        if listed is not None and any(
+            e.kind is EffectKind.RULE and e.detail == procedure for e in listed.effects
+        ):
+            return stunt.name
+    return None
+
+
 def _named(ruleset: RuleSet, name: str) -> CatalogueStunt | None:
     wanted = _plain(name)
     if not wanted:

@@ -20,19 +20,13 @@ from fate_tui.rules.conflict import Conflict
 from fate_tui.rules.derived import stress_tracks
 from fate_tui.rules.errors import RulesError
 from fate_tui.rules.sotc_stunt_rules import back_from_death, reinforcements, shake_it_off
-from fate_tui.rules.stunt_catalogue import EffectKind, find_stunt
+from fate_tui.rules.stunt_catalogue import stunt_with_procedure
 from fate_tui.rules.stunt_limits import Per, check_use, record_use
 
 
 def stunt_with(who: Character, state: CampaignState, procedure: str) -> str | None:
     """The name (as the sheet writes it) of `who`'s catalogue stunt with `procedure`, if any."""
-    for stunt in who.stunts:
-        listed = find_stunt(state.ruleset, stunt.name)
-        if listed is not None and any(
-            e.kind is EffectKind.RULE and e.detail == procedure for e in listed.effects
-        ):
-            return stunt.name
-    return None
+    return stunt_with_procedure(who, state.ruleset, procedure)
 
 
 def _pays(edit: RollChanges, who: str, points: int = 1) -> None:

@@ -30,7 +30,7 @@ from fate_tui.rules.harm import mark_boxes
 from fate_tui.rules.plans import AbsorbPlan, ConsequencePick
 from fate_tui.rules.ruleset import Severity
 from fate_tui.rules.sotc_stunt_rules import fist_of_death, lethal_weapon
-from fate_tui.rules.stunt_catalogue import EffectKind, find_stunt
+from fate_tui.rules.stunt_catalogue import stunt_with_procedure
 from fate_tui.rules.stunt_limits import Per, record_use, times_used
 
 if TYPE_CHECKING:
@@ -61,16 +61,6 @@ class Blow:
     """Fist of Death used on this opponent in the scene already: the GM allows it again."""
 
 
-def _stunt(who: Character, state: CampaignState, procedure: str) -> str | None:
-    for stunt in who.stunts:
-        listed = find_stunt(state.ruleset, stunt.name)
-        if listed is not None and any(
-            e.kind is EffectKind.RULE and e.detail == procedure for e in listed.effects
-        ):
-            return stunt.name
-    return None
-
-
 def fisted(state: CampaignState, attacker: str, taker: str) -> bool:
     """Fist of Death was used by `attacker` on `taker` in the scene in play."""
     used = roll_limits.used(state, attacker, Per.SCENE)
@@ -91,12 +81,12 @@ def offered(state: CampaignState, hit: Hit, plans: tuple[AbsorbPlan, ...]) -> tu
     if holding(state, payer(state, attacker.id)) < 1:
         return ()
     found: list[Blow] = []
-    fist = _stunt(attacker, state, FIST)
+    fist = stunt_with_procedure(attacker, state.ruleset, FIST)
     if fist is not None and tracks[0].free:
         box = fist_of_death(taker, hit.track, state.ruleset)
         again = fisted(state, attacker.id, taker.id)
         found.append(Blow(FIST, fist, box=box, again=again))
-    lethal = _stunt(attacker, state, LETHAL)
+    lethal = stunt_with_procedure(attacker, state.ruleset, LETHAL)
     if lethal is not None:
         for plan in plans:
             worse = _worse(taker, plan, state)
