@@ -178,8 +178,13 @@ async def test_two_sessions_and_an_arc_by_keyboard(tmp_path, name):
         screen.query_one("#arc-summary").text = "It ended in fire."
         screen.query_one("#next-title", Input).value = "Ash Tide"
         screen.query_one("#next-aspects", Input).value = "The Sea Is Rising; Bells Ring"
+        milestones = [str(o.prompt) for o in screen.query_one("#advance-list", OptionList).options]
         await press(pilot, "ctrl+o", "y")
         assert "The arc 'Ash Tide' begins" in _summary_lines(app)
+        # Behind the summary the milestones stay as they were taken: worked out again on the
+        # sheets they changed, a breakthrough's saved skill point read "2 saved".
+        behind = [str(o.prompt) for o in screen.query_one("#advance-list", OptionList).options]
+        assert behind == milestones
         await press(pilot, "enter")
         assert isinstance(app.screen, TableScreen)
 
