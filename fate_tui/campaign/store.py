@@ -523,7 +523,14 @@ class CampaignStore:
         if record is not None and isinstance(value, Character | Scene):
             as_written = self._as_written_before(record, value)
             if as_written is not None:
-                self._documents.pop(relpath, None)  # no longer what the disk will hold
+                # The parsed document is kept when, edited to this value, it holds these very
+                # bytes (+ then - on the Table): parsing the file again at the next key is most
+                # of a save's cost. Otherwise it no longer holds what the disk will.
+                document = self._documents.get(relpath)
+                if document is not None:
+                    document.apply(record.data, writer(value, record.data))
+                    if document.text() != as_written:
+                        del self._documents[relpath]
                 return as_written
         original = record.data if record else {}
         new_data = writer(value, original)

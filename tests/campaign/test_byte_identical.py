@@ -312,3 +312,24 @@ def test_an_empty_track_written_by_hand_stays_after_a_mark_then_clear(ashen, wri
     characters.clear_stress(ctl, "nell", "physical", 0)
     characters.mark_stress(ctl, "nell", "physical", 0)
     assert path.read_bytes() == before
+
+
+def test_fate_points_up_and_down_in_the_app_parse_the_file_once(ashen, monkeypatch):
+    """+ and - on the Table, with the undo history kept: the change played back to the file's
+    bytes keeps its parsed document, so the keys after it do not parse the file again (a
+    parse is most of a save's cost); the bytes stay the file's own."""
+    import tomlkit
+
+    from fate_tui.campaign.controller import Controller
+
+    parsed = []
+    parse = tomlkit.parse
+    monkeypatch.setattr(tomlkit, "parse", lambda text: parsed.append(text) or parse(text))
+    path = ashen / "characters" / "maren.toml"
+    before = path.read_bytes()
+    ctl = Controller(CampaignStore.load(ashen))
+    for change in (+1, -1, +1, -1, +1, -1):
+        maren = ctl.state.characters["maren"]
+        ctl.apply("fp", characters=[replace(maren, fate_points=maren.fate_points + change)])
+    assert path.read_bytes() == before
+    assert len([text for text in parsed if "Maren" in text]) == 1
