@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
@@ -194,6 +194,17 @@ class CatalogueOnDemand(Sequence[CatalogueStunt]):
     def stunts(self) -> tuple[CatalogueStunt, ...]:
         return tuple(importlib.import_module(self.module).STUNTS)
 
+    @cached_property
+    def by_name(self) -> dict[str, CatalogueStunt]:
+        """The stunts by every name `find_stunt` accepts, built once: a sheet's stunts are
+        looked up at each check, absorb and roll, and walking the 400 stunts for each name was
+        a large part of a key's work on a Spirit of the Century campaign."""
+        return names_index(self.stunts)
+
+    @cached_property
+    def by_key(self) -> dict[str, CatalogueStunt]:
+        return {s.key: s for s in self.stunts}
+
     @overload
     def __getitem__(self, index: int) -> CatalogueStunt: ...
     @overload
@@ -249,14 +260,36 @@ def stunt_with_procedure(who: Character, ruleset: RuleSet, procedure: str) -> st
     return None
 
 
+def names_index(stunts: Iterable[CatalogueStunt]) -> dict[str, CatalogueStunt]:
+    """Each stunt under its title, key and name as `_plain` writes them; where two stunts
+    share one, the first in the catalogue's order has it."""
+    index: dict[str, CatalogueStunt] = {}
+    for stunt in stunts:
+        for form in (_plain(stunt.title), stunt.key, _plain(stunt.name or "")):
+            if form:
+                index.setdefault(form, stunt)
+    return index
+
+
+def _by_name(ruleset: RuleSet) -> dict[str, CatalogueStunt]:
+    catalogue = catalogue_of(ruleset)
+    if isinstance(catalogue, CatalogueOnDemand):
+        return catalogue.by_name
+    return names_index(catalogue)  # a rule set's own (short) tuple
+
+
+def _by_key(ruleset: RuleSet) -> dict[str, CatalogueStunt]:
+    catalogue = catalogue_of(ruleset)
+    if isinstance(catalogue, CatalogueOnDemand):
+        return catalogue.by_key
+    return {s.key: s for s in catalogue}
+
+
 def _named(ruleset: RuleSet, name: str) -> CatalogueStunt | None:
     wanted = _plain(name)
     if not wanted:
         return None
-    for stunt in catalogue_of(ruleset):
-        if wanted in (_plain(stunt.title), stunt.key, _plain(stunt.name or "")):
-            return stunt
-    return None
+    return _by_name(ruleset).get(wanted)
 
 
 def _plain(name: str) -> str:
@@ -286,7 +319,7 @@ def effects_of(
     character: Character, ruleset: RuleSet, kind: EffectKind
 ) -> Iterator[tuple[CatalogueStunt, Effect]]:
     """Every effect of `kind` the character's catalogue stunts give, once per purchase."""
-    by_key = {s.key: s for s in catalogue_of(ruleset)}
+    by_key = _by_key(ruleset)
     for key, times in taken(character, ruleset).items():
         stunt = by_key[key]
         for effect in stunt.effects:
@@ -326,7 +359,7 @@ def unmet_requirements(
     from fate_tui.rules.derived import rating
 
     counts = taken(character, ruleset)
-    by_key = {s.key: s for s in catalogue_of(ruleset)}
+    by_key = _by_key(ruleset)
     problems: list[str] = []
     for need in stunt.requirements:
         if need.kind is RequirementKind.STUNT:
@@ -377,7 +410,7 @@ def offered_stunts(
 def undertaken(character: Character, ruleset: RuleSet) -> tuple[str, ...]:
     """Catalogue stunts the character holds fewer times than the stunt requires (a stunt
     that must be taken two or three times)."""
-    by_key = {s.key: s for s in catalogue_of(ruleset)}
+    by_key = _by_key(ruleset)
     return tuple(
         f"{by_key[key].title} must be taken at least {by_key[key].min_taken} times"
         for key, times in taken(character, ruleset).items()
