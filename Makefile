@@ -30,12 +30,18 @@ run: $(VENV)/.installed-run
 	@test -d $(PLAY) || { mkdir -p .play && cp -R $(EXAMPLE) $(PLAY); }
 	$(BIN)/fate-tui $(PLAY)
 
+# mypy (about 20 s of one core on a fresh checkout) runs beside the tests, which leave a core
+# idle now and then; its report is printed when the tests end, and either failing fails the run.
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
-	$(BIN)/mypy
-	$(BIN)/pytest -n auto
+	@$(BIN)/mypy > $(VENV)/mypy.log 2>&1 & types=$$!; \
+	echo "$(BIN)/pytest -n auto   (with $(BIN)/mypy beside it)"; \
+	$(BIN)/pytest -n auto; tests=$$?; \
+	wait $$types; typed=$$?; \
+	echo "$(BIN)/mypy:"; cat $(VENV)/mypy.log; \
+	[ $$tests -eq 0 ] && [ $$typed -eq 0 ]
 
 # SVG and PNG screenshots of every screen, on a temporary copy of the Ashen Coast; then the
 # served players' view in headless Chromium (Debian's `chromium` package).
