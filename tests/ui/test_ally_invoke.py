@@ -69,7 +69,9 @@ async def _highlight(pilot, dialog: RollDialog, name: str) -> None:
     await pilot.pause()
 
 
-async def test_allies_invoke_for_the_roller_by_keys_paid_and_free_logged_and_undone(campaign):
+async def test_allies_invoke_by_keys_paid_and_free_logged_undone_and_alone_in_a_conflict(
+    campaign,
+):
     before = _files(campaign)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -116,11 +118,8 @@ async def test_allies_invoke_for_the_roller_by_keys_paid_and_free_logged_and_und
         await press(pilot, "u")
         assert _files(campaign) == before
 
-
-async def test_with_one_ally_fighting_beside_the_roller_the_ally_keys_ask_nobody(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # With one ally fighting beside the roller, the ally keys ask nobody (the conflict's
+        # start forgets Maren's last choices: her roll is set up anew).
         ctl = app.controller
         # A conflict: Maren and Corvin against the drowned; Ansel and Tamsin stay out of it.
         sides = {"The crew": ["maren", "corvin"], "The drowned": ["drowned-deacon"]}

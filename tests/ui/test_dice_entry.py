@@ -10,6 +10,9 @@ from textual.widgets import Input
 from fate_tui.cli import make_app
 from fate_tui.ui.dialogs.dice_prompt import DicePrompt
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll_memory import RollMemory
+from fate_tui.ui.screens.table import TableScreen
+from fate_tui.ui.widgets.key_footer import KeyFooter
 from tests.ui.conftest import CAMPAIGNS, loaded, press
 
 KEYS = {"+": "plus", "-": "minus", " ": "space"}
@@ -17,7 +20,6 @@ KEYS = {"+": "plus", "-": "minus", " ": "space"}
 
 async def _opposed_roll(tmp_path, pilot, app) -> RollDialog:
     """Vesna attacks Director Quist, who defends with Fight; the dice prompt open."""
-    await loaded(app, pilot)
     app.push_screen(RollDialog(character_id="vesna-kade"))
     await pilot.pause()
     dialog = app.screen
@@ -40,11 +42,22 @@ def _app(tmp_path):
     return make_app(folder, watch_interval=None)
 
 
-async def test_eight_dice_typed_fast_fill_both_sides(tmp_path):
-    """Bug: typed fast, all eight dice went into the first field (it jumped to the second
-    only after four had been handled). One line takes both sides' dice in one go."""
+async def _close(pilot, dialog: RollDialog) -> None:
+    """Close the Roll dialog unapplied and forget its choices: the next step's roll starts as
+    in a fresh app (the dialog remembers each character's last choices within a scene)."""
+    await press(pilot, "escape")
+    assert isinstance(pilot.app.screen, TableScreen)
+    pilot.app.roll_memory = RollMemory()
+
+
+async def test_typing_both_sides_dice_fast_with_tabs_too_many_or_four_and_at_80x24(tmp_path):
     app = _app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+
+        # Eight dice typed fast fill both sides. Bug: typed fast, all eight dice went into
+        # the first field (it jumped to the second only after four had been handled). One
+        # line takes both sides' dice in one go.
         dialog = await _opposed_roll(tmp_path, pilot, app)
         _burst(app, "+-+0--00")
         await pilot.pause()
@@ -52,13 +65,11 @@ async def test_eight_dice_typed_fast_fill_both_sides(tmp_path):
         assert app.screen is dialog
         assert dialog.session.roll.dice == (1, -1, 1, 0)
         assert dialog.session.roll.opponent_dice == (-1, -1, 0, 0)
+        await _close(pilot, dialog)
 
-
-async def test_a_habitual_tab_between_the_sides_changes_nothing(tmp_path):
-    """Bug: Tab after the jump to the second field went back to the first. Tab between the
-    two sides' dice now leaves the line as it was."""
-    app = _app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+        # A habitual Tab between the sides changes nothing. Bug: Tab after the jump to the
+        # second field went back to the first. Tab between the two sides' dice now leaves the
+        # line as it was.
         dialog = await _opposed_roll(tmp_path, pilot, app)
         await pilot.press("3", "5", "1", "6", "tab", "2", "2", "4", "5")
         await pilot.pause()
@@ -67,11 +78,9 @@ async def test_a_habitual_tab_between_the_sides_changes_nothing(tmp_path):
         await press(pilot, "enter")
         assert dialog.session.roll.dice == (0, 1, -1, 1)
         assert dialog.session.roll.opponent_dice == (-1, -1, 0, 1)
+        await _close(pilot, dialog)
 
-
-async def test_four_dice_leave_the_opposition_to_the_app_and_too_many_are_refused(tmp_path):
-    app = _app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+        # Four dice leave the opposition to the app, and too many are refused.
         dialog = await _opposed_roll(tmp_path, pilot, app)
         prompt = app.screen
         prompt.query_one(Input).value = "+0-+ -0+0 +"
@@ -85,14 +94,11 @@ async def test_four_dice_leave_the_opposition_to_the_app_and_too_many_are_refuse
         await press(pilot, "enter")
         assert dialog.session.roll.dice == (1, 1, 1, 1)
         assert dialog.session.roll.opponent_dice is not None
+        await _close(pilot, dialog)
 
-
-async def test_the_oppositions_typed_dice_read_as_the_dialog_shows_dice(tmp_path):
-    """Bug: the result said "+ dice [0000]" for the opposition's typed blanks. The faces are
-    on the Dice line as the app shows rolled ones; the effort line gives their sum, as it
-    does the actor's."""
-    app = _app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+        # The opposition's typed dice read as the dialog shows dice. Bug: the result said
+        # "+ dice [0000]" for the opposition's typed blanks. The faces are on the Dice line as
+        # the app shows rolled ones; the effort line gives their sum, as it does the actor's.
         dialog = await _opposed_roll(tmp_path, pilot, app)
         app.screen.query_one(Input).value = "+0-+ 0000"
         await press(pilot, "enter")
@@ -100,17 +106,11 @@ async def test_the_oppositions_typed_dice_read_as_the_dialog_shows_dice(tmp_path
         assert "Director Ilario Quist: [ ] [ ] [ ] [ ] +0" in result
         assert "Fight Mediocre (+0) + dice +0 =" in result
         assert "[0000]" not in result
+        await _close(pilot, dialog)
 
-
-async def test_at_80x24_the_prompt_shows_whose_dice_in_full_and_not_the_roll_dialogs_keys(
-    tmp_path,
-):
-    """Found at 80x24: the line saying whose dice come first was cut off ("(only fou"), and
-    the Roll dialog's footer (Roll, Type dice...) showed under every dialog opened over it."""
-    from fate_tui.ui.widgets.key_footer import KeyFooter
-
-    app = _app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+        # At 80x24 the prompt shows whose dice come first in full, and not the Roll dialog's
+        # keys. Found at 80x24: the line was cut off ("(only fou"), and the Roll dialog's
+        # footer (Roll, Type dice...) showed under every dialog opened over it.
         dialog = await _opposed_roll(tmp_path, pilot, app)
         assert not dialog.query_one(KeyFooter).display
         words = " ".join(str(s.render()) for s in app.screen.query("Static"))

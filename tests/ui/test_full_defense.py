@@ -7,7 +7,15 @@ from fate_tui.campaign.roll.roll_model import Roll, opposition_rating, work_out
 from fate_tui.cli import make_app
 from fate_tui.rules.action_effects import Action
 from fate_tui.ui.widgets.conflict_panel import ConflictPanel
-from tests.ui.conftest import ashen_coast_with, choose, loaded, notifications, press, scene_file
+from tests.ui.conftest import (
+    ashen_coast_with,
+    choose,
+    dialog_title,
+    loaded,
+    notifications,
+    press,
+    scene_file,
+)
 
 
 def _scene(folder) -> dict:
@@ -35,13 +43,39 @@ async def _back_to(app, pilot, who: str) -> None:
             return
 
 
-async def test_full_defense_adds_two_to_defend_and_its_boost_comes_when_unused(tmp_path):
+async def _declare_for_herself(pilot) -> None:
+    await press(pilot, "D")
+    await choose(pilot, "-")  # themselves, not protecting Corvin
+
+
+async def test_full_defense_used_earns_no_boost_after_a_reopen_and_unused_earns_one(tmp_path):
     folder = ashen_coast_with(tmp_path, ["extreme_consequences", "full_defense"])
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
+        # A full defense used to defend earns no boost, after a reopen.
         await _start(app, pilot)
-        await press(pilot, "D")
-        await choose(pilot, "-")  # themselves, not protecting Corvin
+        await _declare_for_herself(pilot)
+        defend = Roll(
+            actor="maren", skill="Fight", action=Action.DEFEND, dice=(0, 0, 0, 0), difficulty=1
+        )
+        rolls.apply_roll(app.controller, defend)
+        assert _scene(folder)["conflict"]["full_defense"][0]["defended"] is True
+
+    reopened = make_app(folder, watch_interval=None)
+    async with reopened.run_test(size=(80, 24)) as pilot:
+        await loaded(reopened, pilot)
+        panel = str(reopened.screen.query_one(ConflictPanel).content)
+        assert "Maren Holloway full defense +2" in panel
+        await _back_to(reopened, pilot, "maren")
+        assert "Unbroken Guard" not in (folder / "scenes" / "drowned-chapel.toml").read_text()
+
+        # Full defense adds two to defend, and its boost comes when unused: declared again
+        # on Maren's next turn, once the GM has said no countdown marks a box at the end of
+        # the exchange.
+        app = reopened
+        assert dialog_title(app).endswith("does a countdown mark a box?")
+        await choose(pilot, "-")
+        await _declare_for_herself(pilot)
         assert _scene(folder)["conflict"]["full_defense"] == [
             {"who": "maren", "bonus": 2, "defended": False}
         ]
@@ -63,28 +97,6 @@ async def test_full_defense_adds_two_to_defend_and_its_boost_comes_when_unused(t
         assert "full_defense" not in scene["conflict"] or not scene["conflict"]["full_defense"]
         boost = "Maren Holloway's Unbroken Guard"
         assert any(boost in str(a) for a in scene["aspects"])
-
-
-async def test_a_full_defense_used_to_defend_earns_no_boost_after_a_reopen(tmp_path):
-    folder = ashen_coast_with(tmp_path, ["extreme_consequences", "full_defense"])
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await _start(app, pilot)
-        await press(pilot, "D")
-        await choose(pilot, "-")
-        defend = Roll(
-            actor="maren", skill="Fight", action=Action.DEFEND, dice=(0, 0, 0, 0), difficulty=1
-        )
-        rolls.apply_roll(app.controller, defend)
-        assert _scene(folder)["conflict"]["full_defense"][0]["defended"] is True
-
-    reopened = make_app(folder, watch_interval=None)
-    async with reopened.run_test(size=(80, 24)) as pilot:
-        await loaded(reopened, pilot)
-        panel = str(reopened.screen.query_one(ConflictPanel).content)
-        assert "Maren Holloway full defense +2" in panel
-        await _back_to(reopened, pilot, "maren")
-        assert "Unbroken Guard" not in (folder / "scenes" / "drowned-chapel.toml").read_text()
 
 
 async def test_full_defense_is_refused_while_the_optional_rule_is_off(tmp_path):

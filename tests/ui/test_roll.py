@@ -18,6 +18,7 @@ from fate_tui.ui.play.absorb import AbsorbDialog
 from fate_tui.ui.roll_dialog.invoke_list import InvokeList, row
 from fate_tui.ui.roll_dialog.odds_bars import OddsBars
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll_memory import RollMemory
 from fate_tui.ui.screens.table import TableScreen
 from tests.ui.conftest import (
     answer,
@@ -61,11 +62,139 @@ async def invoke(pilot, dialog: RollDialog, key: str, option_id: str) -> None:
     await press(pilot, key)
 
 
-async def test_roll_with_invokes_end_to_end_and_one_undo(campaign):
-    before = _files(campaign)
+def _forget_rolls(app) -> None:
+    """The next step's roll starts as in a fresh app: the Roll dialog remembers each
+    character's last choices within a scene, and a step must not begin from another's."""
+    app.roll_memory = RollMemory()
+
+
+async def _close(pilot) -> None:
+    """Close the Roll dialog unapplied (a roll made is only noted in the log), back to the
+    Table, its choices forgotten."""
+    await press(pilot, "escape")
+    assert isinstance(pilot.app.screen, TableScreen)
+    _forget_rolls(pilot.app)
+
+
+async def test_rolls_typed_rerolled_refused_and_invoked_then_closed_unapplied(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+
+        # Typed physical dice and a typed difficulty; closed, the roll is only noted.
+        before = _files(campaign)
+        dialog = await open_roll(pilot, "maren", "Lore")
+        await press(pilot, "d")
+        await answer(pilot, "Good")
+        assert dialog.session.roll.difficulty == 3
+        await press(pilot, "p")
+        await answer(pilot, "3516")  # 0 + - +: +1
+        session = dialog.session
+        assert session.roll.dice == (0, 1, -1, 1) and session.typed
+        assert session.worked.resolution.effort == 5  # Lore Great + 1
+        result = str(dialog.query_one("#roll-result").render())
+        assert "SUCCESS, 2 SHIFTS" in result and "Superb (+5)" in result
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+        assert _files(campaign) == before
+        entries, _ = CampaignStore.load(campaign).log_entries()
+        assert entries[-1].kind == "roll" and entries[-1].text.endswith("(not applied)")
+        _forget_rolls(app)
+
+        # Typed dice for both sides and a typed reroll.
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        await press(pilot, "p")
+        await type_dice(pilot, "--00", "+0-+")
+        assert dialog.session.roll.opponent_dice == (1, 0, -1, 1)
+        await invoke(pilot, dialog, "w", "corvin|Every Harbourmaster Knows My Face")
+        await answer(pilot, "++++")
+        roll = dialog.session.roll
+        assert roll.dice == (1, 1, 1, 1) and roll.earlier_dice == ((-1, -1, 0, 0),)
+        await press(pilot, "backspace")  # a reroll cannot be taken back
+        assert "cannot be taken back" in str(dialog.query_one("#roll-message").render())
+        await _close(pilot)
+
+        # The opposition's dice left empty are rolled by the app. Bug: the actor's dice
+        # typed and the opposition's left empty did nothing.
+        app.rng = random.Random(7)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        await press(pilot, "p")
+        await type_dice(pilot, "--00")  # the dialog says: empty, the app rolls them
+        roll = dialog.session.roll
+        assert roll.dice == (-1, -1, 0, 0)
+        assert roll.opponent_dice is not None and len(roll.opponent_dice) == 4
+        await _close(pilot)
+
+        # Typed dice with the opposition left to the app. Bug: typing the actor's dice and
+        # leaving the opposition's empty ("empty: the app rolls them") did nothing, and the
+        # typed dice were lost.
+        app.rng = random.Random(3)
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "o")
+        await choose(pilot, "drowned-deacon")
+        await choose(pilot, "Fight")
+        await press(pilot, "p")
+        await type_dice(pilot, "+0-+")
+        roll = dialog.session.roll
+        assert roll.dice == (1, 0, -1, 1) and roll.opponent_dice is not None
+        assert dialog.session.typed
+        await _close(pilot)
+
+        # The rules' refusal is shown.
+        app.rng = random.Random(1)
+        dialog = await open_roll(pilot, "maren", "Will")
+        await press(pilot, "r")
+        knife = "maren|A Knife Inside My Hymnal"
+        await invoke(pilot, dialog, "i", knife)
+        await invoke(pilot, dialog, "i", knife)
+        assert len(dialog.session.roll.invokes) == 1
+        assert "at most once per roll" in str(dialog.query_one("#roll-message").render())
+        first = dialog.session.roll.dice
+        await invoke(pilot, dialog, "W", f"|{HYMN}")  # a free reroll with the app's dice
+        assert dialog.session.roll.earlier_dice == (first,)
+        assert dialog.session.roll.invokes[-1].mode is InvokeMode.REROLL
+        await _close(pilot)
+
+        # `v` on an aspect with nothing free goes to the first boost. Found at the table:
+        # reaching a boost took five arrows, and `v` on the wrong row only showed a toast.
+        # `v` there highlights the first aspect with a free invoke, boosts first; `v` again
+        # invokes it.
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        await press(pilot, "p")
+        await type_dice(pilot, "+000")
+        invokes = dialog.query_one(InvokeList)
+        invokes.highlighted = 0
+        assert not dialog.session.free_for(invokes.selected)
+        await press(pilot, "v")
+        assert invokes.selected.aspect.name == "Deacon Off Balance"
+        assert dialog.session.roll.invokes == ()
+        await press(pilot, "v")
+        assert [i.aspect for i in dialog.session.roll.invokes] == ["Deacon Off Balance"]
+        await _close(pilot)
+
+        # The invokes list calls the arc's aspects "scenario" as the players' view does (found
+        # at the table: it said "setting"); the campaign's own setting aspects stay "setting".
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        prompts = {str(o.prompt) for o in dialog.query_one(InvokeList).options}
+        tithe = next(p for p in prompts if "The Tithe Ships Are Late" in p)
+        ash = next(p for p in prompts if "Ash Falls Like Winter Snow" in p)
+        assert "scenario" in tithe and "setting" not in tithe
+        assert "setting" in ash
+
+
+async def test_rolls_applied_with_invokes_an_advantage_and_a_boost_traded(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+
+        # A roll with invokes, end to end, and one undo puts every file back.
+        before = _files(campaign)
         app.rng = random.Random(4)
         dialog = await open_roll(pilot, "maren", "Fight")
         await press(pilot, "a")
@@ -102,90 +231,9 @@ async def test_roll_with_invokes_end_to_end_and_one_undo(campaign):
 
         await press(pilot, "u")
         assert _files(campaign) == before
+        _forget_rolls(app)
 
-
-async def test_typed_physical_dice_and_a_typed_difficulty(campaign):
-    before = _files(campaign)
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await open_roll(pilot, "maren", "Lore")
-        await press(pilot, "d")
-        await answer(pilot, "Good")
-        assert dialog.session.roll.difficulty == 3
-        await press(pilot, "p")
-        await answer(pilot, "3516")  # 0 + - +: +1
-        session = dialog.session
-        assert session.roll.dice == (0, 1, -1, 1) and session.typed
-        assert session.worked.resolution.effort == 5  # Lore Great + 1
-        result = str(dialog.query_one("#roll-result").render())
-        assert "SUCCESS, 2 SHIFTS" in result and "Superb (+5)" in result
-
-        await press(pilot, "escape")
-        assert isinstance(app.screen, TableScreen)
-        assert _files(campaign) == before
-        entries, _ = CampaignStore.load(campaign).log_entries()
-        assert entries[-1].kind == "roll" and entries[-1].text.endswith("(not applied)")
-
-
-async def test_typed_dice_for_both_sides_and_a_typed_reroll(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await open_roll(pilot, "corvin", "Fight")
-        await press(pilot, "o")
-        await choose(pilot, "drowned-deacon")
-        await choose(pilot, "Fight")
-        await press(pilot, "p")
-        await type_dice(pilot, "--00", "+0-+")
-        assert dialog.session.roll.opponent_dice == (1, 0, -1, 1)
-        await invoke(pilot, dialog, "w", "corvin|Every Harbourmaster Knows My Face")
-        await answer(pilot, "++++")
-        roll = dialog.session.roll
-        assert roll.dice == (1, 1, 1, 1) and roll.earlier_dice == ((-1, -1, 0, 0),)
-        await press(pilot, "backspace")  # a reroll cannot be taken back
-        assert "cannot be taken back" in str(dialog.query_one("#roll-message").render())
-
-
-async def test_the_opposition_s_dice_left_empty_are_rolled_by_the_app(campaign):
-    """Bug: the actor's dice typed and the opposition's left empty did nothing."""
-    app = make_app(campaign, watch_interval=None)
-    app.rng = random.Random(7)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await open_roll(pilot, "corvin", "Fight")
-        await press(pilot, "o")
-        await choose(pilot, "drowned-deacon")
-        await choose(pilot, "Fight")
-        await press(pilot, "p")
-        await type_dice(pilot, "--00")  # the dialog says: empty, the app rolls them
-        roll = dialog.session.roll
-        assert roll.dice == (-1, -1, 0, 0)
-        assert roll.opponent_dice is not None and len(roll.opponent_dice) == 4
-
-
-async def test_the_rules_refusal_is_shown(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        app.rng = random.Random(1)
-        dialog = await open_roll(pilot, "maren", "Will")
-        await press(pilot, "r")
-        knife = "maren|A Knife Inside My Hymnal"
-        await invoke(pilot, dialog, "i", knife)
-        await invoke(pilot, dialog, "i", knife)
-        assert len(dialog.session.roll.invokes) == 1
-        assert "at most once per roll" in str(dialog.query_one("#roll-message").render())
-        first = dialog.session.roll.dice
-        await invoke(pilot, dialog, "W", f"|{HYMN}")  # a free reroll with the app's dice
-        assert dialog.session.roll.earlier_dice == (first,)
-        assert dialog.session.roll.invokes[-1].mode is InvokeMode.REROLL
-
-
-async def test_create_an_advantage_makes_a_scene_aspect_with_free_invokes(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # Create an advantage makes a scene aspect with free invokes.
         dialog = await open_roll(pilot, "maren", "Lore")
         await press(pilot, "a")
         await choose(pilot, "1")  # create an advantage, against Fair
@@ -197,24 +245,32 @@ async def test_create_an_advantage_makes_a_scene_aspect_with_free_invokes(campai
         assert isinstance(app.screen, TableScreen)
         aspect = saved(campaign).current_scene.aspect("Every Name Has a Verse")
         assert aspect.free_invokes == ("maren", "maren")
+        _forget_rolls(app)
 
-
-async def test_typed_dice_with_the_opposition_left_to_the_app(campaign):
-    """Bug: typing the actor's dice and leaving the opposition's empty ("empty: the app
-    rolls them") did nothing, and the typed dice were lost."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        app.rng = random.Random(3)
+        # A boost used, and a shift traded for a new boost.
         dialog = await open_roll(pilot, "corvin", "Fight")
-        await press(pilot, "o")
-        await choose(pilot, "drowned-deacon")
-        await choose(pilot, "Fight")
+        await press(pilot, "a")
+        await choose(pilot, "2")  # attack, which asks whom at once
+        await choose(pilot, "drowned-deacon")  # aimed at the Deacon: his Fight defends
+        assert dialog.session.roll.opponent_skill == "Fight"
         await press(pilot, "p")
-        await type_dice(pilot, "+0-+")
-        roll = dialog.session.roll
-        assert roll.dice == (1, 0, -1, 1) and roll.opponent_dice is not None
-        assert dialog.session.typed
+        await type_dice(pilot, "+000", "-000")  # Fight +3 +1 against Good +3 -1
+        await invoke(pilot, dialog, "v", "|Deacon Off Balance")  # Corvin's boost, free
+        effect = dialog.session.worked.effect
+        assert effect.may_trade_shift_for_boost and effect.hit == 4
+        await press(pilot, "b")  # one shift fewer, and a boost
+        assert dialog.session.worked.effect.hit == 3
+        await press(pilot, "enter")
+        await press(pilot, "enter")  # the Deacon absorbs the hit the recommended way
+        await answer(pilot, "Deacon Reeling")
+        assert isinstance(app.screen, TableScreen)
+        state = saved(campaign)
+        names = {a.name: a for a in state.current_scene.aspects}
+        assert "Deacon Off Balance" not in names
+        assert names["Deacon Reeling"].is_boost and names["Deacon Reeling"].free_invokes == (
+            "corvin",
+        )
+        assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
 
 
 # The model on its own ------------------------------------------------------------------
@@ -428,62 +484,23 @@ def test_invokes_need_dice_and_a_reroll_needs_new_dice(state):
     assert session.without_last_invoke().roll.invokes == ()
 
 
-async def test_a_boost_used_and_a_shift_traded_for_a_new_boost(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await open_roll(pilot, "corvin", "Fight")
-        await press(pilot, "a")
-        await choose(pilot, "2")  # attack, which asks whom at once
-        await choose(pilot, "drowned-deacon")  # aimed at the Deacon: his Fight defends
-        assert dialog.session.roll.opponent_skill == "Fight"
-        await press(pilot, "p")
-        await type_dice(pilot, "+000", "-000")  # Fight +3 +1 against Good +3 -1
-        await invoke(pilot, dialog, "v", "|Deacon Off Balance")  # Corvin's boost, free
-        effect = dialog.session.worked.effect
-        assert effect.may_trade_shift_for_boost and effect.hit == 4
-        await press(pilot, "b")  # one shift fewer, and a boost
-        assert dialog.session.worked.effect.hit == 3
-        await press(pilot, "enter")
-        await press(pilot, "enter")  # the Deacon absorbs the hit the recommended way
-        await answer(pilot, "Deacon Reeling")
-        assert isinstance(app.screen, TableScreen)
-        state = saved(campaign)
-        names = {a.name: a for a in state.current_scene.aspects}
-        assert "Deacon Off Balance" not in names
-        assert names["Deacon Reeling"].is_boost and names["Deacon Reeling"].free_invokes == (
-            "corvin",
-        )
-        assert state.characters["drowned-deacon"].stress_marked == {"stress": frozenset({0, 1, 2})}
-
-
-async def test_sotc_roll_shows_the_rolled_skills_trappings(tmp_path):
-    # spirit-of-the-century-srd.txt L493 and L519: the rolled skill's trappings, such as
-    # Academics' Languages, are in view while setting the roll up.
-    import shutil
-
-    from fate_tui.ui.roll_dialog.roll_setup import RollSetup
-    from tests.ui.conftest import CAMPAIGNS
-
-    folder = tmp_path / "brass"
-    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await open_roll(pilot, "imogen-vance", "Academics")
-        setup = str(dialog.query_one(RollSetup).render())
-        assert "trappings: Answers, Research" in setup and "Languages" in setup
-
-
-async def test_sotc_roll_calls_creating_an_advantage_a_maneuver(tmp_path):
-    """Spirit of the Century's fights are "attacks or maneuvers" (spirit-of-the-century-srd.txt
-    L373, L383): the Roll dialog's action line and picker say maneuver, not advantage."""
+async def test_sotc_rolls_name_trappings_maneuvers_tracks_groups_and_defences(tmp_path):
     from fate_tui.ui.roll_dialog.roll_setup import RollSetup
     from tests.ui.conftest import option_prompts
 
     app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+
+        # The rolled skill's trappings, such as Academics' Languages, are in view while
+        # setting the roll up (spirit-of-the-century-srd.txt L493 and L519).
+        dialog = await open_roll(pilot, "imogen-vance", "Academics")
+        setup = str(dialog.query_one(RollSetup).render())
+        assert "trappings: Answers, Research" in setup and "Languages" in setup
+        await _close(pilot)
+
+        # Creating an advantage is called a maneuver: Spirit of the Century's fights are
+        # "attacks or maneuvers" (L373, L383), in the action line and the picker.
         dialog = await open_roll(pilot, "imogen-vance", "Academics")
         setup = str(dialog.query_one(RollSetup).render())
         assert "(1-4: overcome, maneuver, attack, defend)" in setup
@@ -493,20 +510,10 @@ async def test_sotc_roll_calls_creating_an_advantage_a_maneuver(tmp_path):
         assert prompts["5"] == "defend against a maneuver"
         assert "advantage" not in " ".join(prompts.values())
         await press(pilot, "escape")
+        await _close(pilot)
 
-
-async def test_a_sotc_pc_as_the_target_shows_the_health_track(tmp_path):
-    """Regression: the Setup panel looked for a "physical" track and crashed on a Spirit of
-    the Century campaign (Health and Composure, sotc L413)."""
-    import shutil
-
-    from tests.ui.conftest import CAMPAIGNS
-
-    folder = tmp_path / "brass-leviathan"
-    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # A PC as the target shows the Health track. Regression: the Setup panel looked for
+        # a "physical" track and crashed (Health and Composure, sotc L413).
         app.push_screen(RollDialog(character_id="octavia-strand"))
         await pilot.pause()
         dialog = app.screen
@@ -519,21 +526,10 @@ async def test_a_sotc_pc_as_the_target_shows_the_health_track(tmp_path):
         assert "health track" in str(dialog.query_one("#roll-setup").render())
         await press(pilot, "m")  # the other track
         assert "composure track" in str(dialog.query_one("#roll-setup").render())
+        await _close(pilot)
 
-
-async def test_a_sotc_minion_group_rolls_with_its_size_bonus_in_the_roll_dialog(tmp_path):
-    """Regression: a group of minions rolled without its size bonus in the Roll dialog
-    (spirit-of-the-century-srd.txt L463: four to six minions get +2); the Setup and the
-    Result show it."""
-    import shutil
-
-    from tests.ui.conftest import CAMPAIGNS
-
-    folder = tmp_path / "brass-leviathan"
-    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # A minion group rolls with its size bonus. Regression: it rolled without it (L463:
+        # four to six minions get +2); the Setup and the Result show it.
         app.push_screen(RollDialog(character_id="leviathan-divers"))
         await pilot.pause()
         dialog = app.screen
@@ -544,14 +540,10 @@ async def test_a_sotc_minion_group_rolls_with_its_size_bonus_in_the_roll_dialog(
         await type_dice(pilot, "0000", "0000")
         result = str(dialog.query_one("#roll-result").render())
         assert "Weapons +2 + dice +0 + group +2 = Great (+4)" in result
+        await _close(pilot)
 
-
-async def test_attack_chosen_from_the_action_picker_asks_whom_at_once_as_3_does(tmp_path):
-    """Found in play: `3` asks at once whom the attack is aimed at, but choosing attack from
-    the `a` picker left the target at '—', and the GM had to press `t` for the same picker."""
-    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # Attack chosen from the action picker asks whom at once, as `3` does. Found in
+        # play: from the `a` picker it left the target at '—', and the GM had to press `t`.
         app.push_screen(RollDialog(character_id="lucky-donnelly"))
         await pilot.pause()
         dialog = app.screen
@@ -561,16 +553,12 @@ async def test_attack_chosen_from_the_action_picker_asks_whom_at_once_as_3_does(
         await choose(pilot, "octavia-strand")
         assert dialog.session.roll.action is Action.ATTACK
         assert dialog.session.roll.target == "octavia-strand"
+        await _close(pilot)
 
-
-async def test_k_after_the_target_rolls_the_defence_against_the_new_attack_skill(tmp_path):
-    """Regression: on the Spirit of the Century campaign, attack (3), Lucky as the target,
-    then Guns with `k`: the harm moved to Health but Lucky still defended with Resolve, the
-    defence against Intimidation. A Guns attack is dodged (sotc L377: Fists, Weapons or
-    Athletics; Lucky's best is Great Athletics)."""
-    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # `k` after the target rolls the defence against the new attack skill. Regression:
+        # attack (3), Lucky as the target, then Guns with `k`: the harm moved to Health but
+        # Lucky still defended with Resolve, the defence against Intimidation. A Guns attack
+        # is dodged (sotc L377: Fists, Weapons or Athletics; Lucky's best is Great Athletics).
         app.push_screen(RollDialog(character_id="octavia-strand"))
         await pilot.pause()
         dialog = app.screen
@@ -611,18 +599,63 @@ async def test_accelerated_roll_names_the_approach_not_the_skill(tmp_path):
         assert dialog_title(app) == "Captain Ottoline Graves opposes with which approach?"
 
 
-async def test_an_attack_on_someone_in_another_zone_warns_that_it_is_out_of_reach(campaign):
-    """Regression: in a conflict, a Fight attack on someone in another zone went through
-    without a word. fate-condensed-srd.txt L718: anything outside your zone is usually beyond
-    your reach; L724: Shoot reaches adjacent zones, further only if they are clear. The Setup
-    names both zones and what the text allows; the GM may still roll it."""
+async def test_reach_warnings_in_a_conflict_and_the_invokes_list_at_80x24(campaign):
+    from fate_tui.ui.roll_dialog.roll_result import RollResult
     from fate_tui.ui.roll_dialog.roll_setup import RollSetup
 
     app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+
+        # Square brackets jump the invokes list from kind to kind. Found at the table:
+        # reaching a boost took five arrows. `]` jumps to the first aspect of the next kind
+        # (own, boosts, the other side's, the scene's...), `[` back, wrapping round.
+        dialog = await open_roll(pilot, "corvin", "Fight")
+        invokes = dialog.query_one(InvokeList)
+        kinds = [o.where for o in dialog.session.invoke_options()]
+        firsts = [i for i, kind in enumerate(kinds) if i == 0 or kinds[i - 1] != kind]
+        assert "boost" in kinds and len(firsts) >= 3
+        invokes.highlighted = 0
+        seen = []
+        for _ in firsts:
+            await press(pilot, "right_square_bracket")
+            seen.append(invokes.highlighted)
+        assert seen == [*firsts[1:], 0]
+        await press(pilot, "left_square_bracket")
+        assert invokes.highlighted == firsts[-1]
+        # A boost is at most two keys from the top of the list (own, placed, boosts).
+        invokes.highlighted = 0
+        presses = 0
+        while invokes.selected.where != "boost" and presses < len(firsts):
+            await press(pilot, "right_square_bracket")
+            presses += 1
+        assert invokes.selected.where == "boost" and presses <= 2
+        assert "jump by kind" in str(invokes.border_subtitle)
+        await _close(pilot)
+
+        # The reach warning leaves the result in view at 80x24. Found in play: the whole
+        # warning took four lines of the Setup panel, and in a conflict the Result panel and
+        # the invokes fell off the screen. The panel says it in a few words (Help's Zones and
+        # reach says the rest).
         sides = {"The crew": ["corvin", "tamsin"], "The drowned": ["drowned-deacon"]}
         conflicts.start(app.controller, sides, first="corvin")
+        app.push_screen(RollDialog(character_id="corvin"))  # Corvin stands in the Nave
+        await pilot.pause()
+        await press(pilot, "3")
+        await choose(pilot, "drowned-deacon")  # at the Altar
+        drawn = "\n".join(screen_lines(app))
+        assert "! Reach   Altar, 1 zone away: Fight" in drawn
+        assert "reaches only its own zone" in drawn
+        result = app.screen.query_one(RollResult).region
+        assert result.height > 0 and result.bottom <= 24 - 2  # above the footer, whole
+        await _close(pilot)
+
+        # An attack on someone in another zone warns that it is out of reach. Regression: in
+        # a conflict, a Fight attack on someone in another zone went through without a word.
+        # fate-condensed-srd.txt L718: anything outside your zone is usually beyond your
+        # reach; L724: Shoot reaches adjacent zones, further only if they are clear. The
+        # Setup names both zones and what the text allows; the GM may still roll it.
+        await pilot.resize_terminal(120, 40)
         app.push_screen(RollDialog(character_id="corvin"))  # Corvin stands in the Nave
         await pilot.pause()
         dialog = app.screen
@@ -658,28 +691,6 @@ async def test_an_attack_on_someone_in_another_zone_warns_that_it_is_out_of_reac
         await type_dice(pilot, "++++", "----")
         await press(pilot, "enter")
         assert isinstance(app.screen, AbsorbDialog)
-
-
-async def test_the_reach_warning_leaves_the_result_in_view_at_80x24(campaign):
-    """Found in play: at 80 columns the whole reach warning took four lines of the Setup
-    panel, and in a conflict the Result panel and the invokes fell off the screen. The
-    panel says it in a few words (Help's Zones and reach says the rest)."""
-    from fate_tui.ui.roll_dialog.roll_result import RollResult
-
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        sides = {"The crew": ["corvin", "tamsin"], "The drowned": ["drowned-deacon"]}
-        conflicts.start(app.controller, sides, first="corvin")
-        app.push_screen(RollDialog(character_id="corvin"))  # Corvin stands in the Nave
-        await pilot.pause()
-        await press(pilot, "3")
-        await choose(pilot, "drowned-deacon")  # at the Altar
-        drawn = "\n".join(screen_lines(app))
-        assert "! Reach   Altar, 1 zone away: Fight" in drawn
-        assert "reaches only its own zone" in drawn
-        result = app.screen.query_one(RollResult).region
-        assert result.height > 0 and result.bottom <= 24 - 2  # above the footer, whole
 
 
 @pytest.mark.parametrize(
@@ -781,66 +792,3 @@ async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_vie
         assert invokes.region.bottom <= dialog.query_one("#roll-message").region.y
         assert dialog.query_one("#roll-message").region.bottom <= 23  # above the footer
         assert any(aspect in line for line in screen_lines(app))  # the highlighted row
-
-
-async def test_v_on_an_aspect_with_nothing_free_goes_to_the_first_boost(campaign):
-    """Found at the table: reaching a boost took five arrows, and `v` on the wrong row only
-    showed a toast. `v` there highlights the first aspect with a free invoke, boosts first;
-    `v` again invokes it."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await open_roll(pilot, "corvin", "Fight")
-        await press(pilot, "p")
-        await type_dice(pilot, "+000")
-        invokes = dialog.query_one(InvokeList)
-        invokes.highlighted = 0
-        assert not dialog.session.free_for(invokes.selected)
-        await press(pilot, "v")
-        assert invokes.selected.aspect.name == "Deacon Off Balance"
-        assert dialog.session.roll.invokes == ()
-        await press(pilot, "v")
-        assert [i.aspect for i in dialog.session.roll.invokes] == ["Deacon Off Balance"]
-
-
-async def test_the_invokes_list_calls_the_arcs_aspects_scenario_as_the_players_view_does(campaign):
-    """Found at the table: the Invokes list called the arc's aspects "setting" where the
-    players' view says "scenario"; the campaign's own setting aspects stay "setting"."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await open_roll(pilot, "corvin", "Fight")
-        prompts = {str(o.prompt) for o in dialog.query_one(InvokeList).options}
-        tithe = next(p for p in prompts if "The Tithe Ships Are Late" in p)
-        ash = next(p for p in prompts if "Ash Falls Like Winter Snow" in p)
-        assert "scenario" in tithe and "setting" not in tithe
-        assert "setting" in ash
-
-
-async def test_square_brackets_jump_the_invokes_list_from_kind_to_kind(campaign):
-    """Found at the table: reaching a boost took five arrows. `]` jumps to the first aspect of
-    the next kind (own, boosts, the other side's, the scene's...), `[` back, wrapping round."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        dialog = await open_roll(pilot, "corvin", "Fight")
-        invokes = dialog.query_one(InvokeList)
-        kinds = [o.where for o in dialog.session.invoke_options()]
-        firsts = [i for i, kind in enumerate(kinds) if i == 0 or kinds[i - 1] != kind]
-        assert "boost" in kinds and len(firsts) >= 3
-        invokes.highlighted = 0
-        seen = []
-        for _ in firsts:
-            await press(pilot, "right_square_bracket")
-            seen.append(invokes.highlighted)
-        assert seen == [*firsts[1:], 0]
-        await press(pilot, "left_square_bracket")
-        assert invokes.highlighted == firsts[-1]
-        # A boost is at most two keys from the top of the list (own, placed, boosts).
-        invokes.highlighted = 0
-        presses = 0
-        while invokes.selected.where != "boost" and presses < len(firsts):
-            await press(pilot, "right_square_bracket")
-            presses += 1
-        assert invokes.selected.where == "boost" and presses <= 2
-        assert "jump by kind" in str(invokes.border_subtitle)

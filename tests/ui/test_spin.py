@@ -14,6 +14,7 @@ from fate_tui.cli import make_app
 from fate_tui.rules.character import Stunt
 from fate_tui.rules.errors import RulesError
 from fate_tui.ui.roll_dialog.roll import RollDialog
+from fate_tui.ui.roll_dialog.roll_memory import RollMemory
 from fate_tui.ui.screens.table import TableScreen
 from tests.ui.conftest import bundled, choose, loaded, press, saved, type_dice
 
@@ -40,7 +41,7 @@ def _log(folder) -> str:
     return entries[-1].text
 
 
-async def test_spin_gained_on_a_defence_is_kept_offered_to_the_next_roll_and_spent(tmp_path):
+async def test_spin_gained_on_a_defence_offered_spent_undone_and_edited_away(tmp_path):
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -95,6 +96,24 @@ async def test_spin_gained_on_a_defence_is_kept_offered_to_the_next_roll_and_spe
         await press(pilot, "u")
         assert _files(folder) == after_defence
         assert app.controller.state.current_scene.spin == BRICK
+
+        # Spin gone from the scene file while the roll uses it resets the roll: the GM
+        # removes the `spin` line while the Roll dialog holds +1 of it; a message, never a
+        # traceback. (A fresh roll for Lucky: his last choices are forgotten.)
+        app.roll_memory = RollMemory()
+        path = folder / SCENE
+        await press(pilot, "r")
+        dialog = app.screen
+        await press(pilot, "c")
+        await choose(pilot, LUCKY)
+        await press(pilot, "S")
+        assert dialog.session.roll.spin == 1
+        path.write_text(path.read_text().replace('spin = "brick-okonedo"\n', ""))
+        app.controller.check_disk()
+        await pilot.pause()
+        assert dialog.session.roll.spin == 0
+        assert "the roll was reset" in str(dialog.query_one("#roll-message").render())
+        assert dialog.check_action("spin", ()) is False
 
 
 def test_spin_unused_on_the_next_roll_is_gone(tmp_path):
@@ -154,29 +173,6 @@ def test_spin_held_by_nobody_known_is_a_warning_naming_the_file_and_key(tmp_path
     warning = next(p for p in store.problems if p.key_path == "spin")
     assert warning.severity == "warning" and warning.file.endswith("cassiopeia-attacked.toml")
     assert "no character 'nobody-here'" in warning.message
-
-
-async def test_spin_gone_from_the_scene_file_while_the_roll_uses_it_resets_the_roll(tmp_path):
-    """The scene file edited while the Roll dialog holds +1 of spin (the GM removed the
-    `spin` line): the roll is reset with a message, never a traceback."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    path = folder / SCENE
-    path.write_text(path.read_text().replace("gm_pool = 3", 'gm_pool = 3\nspin = "brick-okonedo"'))
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        await press(pilot, "r")
-        dialog = app.screen
-        await press(pilot, "c")
-        await choose(pilot, LUCKY)
-        await press(pilot, "S")
-        assert dialog.session.roll.spin == 1
-        path.write_text(path.read_text().replace('spin = "brick-okonedo"\n', ""))
-        app.controller.check_disk()
-        await pilot.pause()
-        assert dialog.session.roll.spin == 0
-        assert "the roll was reset" in str(dialog.query_one("#roll-message").render())
-        assert dialog.check_action("spin", ()) is False
 
 
 def _mix_it_up(folder) -> None:

@@ -7,17 +7,13 @@ from fate_tui.ui.screens.sheet import SheetScreen
 from tests.ui.conftest import answer, bundled, choose, loaded, notifications, press, saved
 
 OCTAVIA = "octavia-strand"
+IMOGEN = "imogen-vance"  # no Minions stunt
 
 
-async def test_m_brings_the_minions_in_with_every_upgrade_spent(tmp_path):
+async def test_m_says_who_has_no_minions_stunt_and_brings_them_in_with_every_upgrade_spent(
+    tmp_path,
+):
     folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        app.push_screen(SheetScreen(character_id=OCTAVIA))
-        await pilot.pause()
-        await press(pilot, "m")
-        assert any("has no Minions stunt" in n for n in notifications(app))
     path = folder / "characters" / f"{OCTAVIA}.toml"
     path.write_text(
         path.read_text().replace("[[stunts]]", '[[stunts]]\nname = "Minions"\n\n[[stunts]]', 1)
@@ -25,6 +21,13 @@ async def test_m_brings_the_minions_in_with_every_upgrade_spent(tmp_path):
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # On the Sheet of someone without the stunt (Dr Imogen Vance), `m` says so.
+        app.push_screen(SheetScreen(character_id=IMOGEN))
+        await pilot.pause()
+        await press(pilot, "m")
+        assert any("has no Minions stunt" in n for n in notifications(app))
+
+        # On Octavia's, with the stunt, `m` brings her minions in, every upgrade spent.
         app.push_screen(SheetScreen(character_id=OCTAVIA))
         await pilot.pause()
         await press(pilot, "m")
