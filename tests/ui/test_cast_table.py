@@ -21,23 +21,23 @@ def _row_text(cast: CastTable, character_id: str) -> str:
     return cast.render_line(cast.get_row_index(character_id) + 1).text
 
 
-async def test_five_fate_points_show_as_five_pips(campaign):
+async def test_the_cast_redraws_only_what_changed_widens_for_five_pips_and_takes_a_theme(
+    campaign, monkeypatch
+):
+    from fate_tui.ui.widgets import cast_table
+
+    drawn: list[str] = []
+    real_cells = cast_table.cells
+
+    def counted(character, state, **options):
+        drawn.append(character.id)
+        return real_cells(character, state, **options)
+
+    monkeypatch.setattr(cast_table, "cells", counted)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         cast = await _cast(app, pilot)
-        assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 3
-        await pilot.press("plus", "plus")
-        await pilot.pause()
-        assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 5
-        assert str(cast.get_cell("ansel", "fate")) == "●●●●●"
-        # Shown whole: the column grew with the cell.
-        assert "●●●●●" in _row_text(cast, "ansel")
-
-
-async def test_a_refresh_updates_only_the_cells_that_changed(campaign, monkeypatch):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        cast = await _cast(app, pilot)
+        # A refresh updates only the cells that changed.
         updated = []
         original = cast.update_cell
 
@@ -55,43 +55,37 @@ async def test_a_refresh_updates_only_the_cells_that_changed(campaign, monkeypat
         await pilot.press("plus")
         await pilot.pause()
         assert updated[-1] == ("ansel", "fate", True)  # five do not: the column widens
+        await pilot.press("u", "u")  # back to Ansel's three fate points
+        await pilot.pause()
 
+        # A change to one character draws only that row.
+        drawn.clear()
+        await pilot.press("plus")
+        await pilot.pause()
+        assert drawn == ["ansel"]
+        assert "●●●●" in _row_text(cast, "ansel")
+        await pilot.press("u")
+        await pilot.pause()
 
-async def test_the_theme_changes_the_colours_of_the_cells(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        cast = await _cast(app, pilot)
+        # Five fate points show as five pips.
+        assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 3
+        await pilot.press("plus", "plus")
+        await pilot.pause()
+        assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 5
+        assert str(cast.get_cell("ansel", "fate")) == "●●●●●"
+        # Shown whole: the column grew with the cell.
+        assert "●●●●●" in _row_text(cast, "ansel")
+
+        # The theme changes the colours of the cells, and a new theme draws every row in its
+        # colours.
         dark = cast.get_cell("maren", "fate")
+        drawn.clear()
         app.theme = "textual-light"
         await pilot.pause()
         await pilot.pause()
         light = cast.get_cell("maren", "fate")
         assert light.plain == dark.plain == "●●●"
         assert light.spans[0].style.color != dark.spans[0].style.color
-
-
-async def test_a_change_to_one_character_draws_only_that_row(campaign, monkeypatch):
-    from fate_tui.ui.widgets import cast_table
-
-    drawn: list[str] = []
-    real_cells = cast_table.cells
-
-    def counted(character, state, **options):
-        drawn.append(character.id)
-        return real_cells(character, state, **options)
-
-    monkeypatch.setattr(cast_table, "cells", counted)
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        cast = await _cast(app, pilot)
-        drawn.clear()
-        await pilot.press("plus")
-        await pilot.pause()
-        assert drawn == ["ansel"]
-        assert "●●●●" in _row_text(cast, "ansel")
-        drawn.clear()
-        app.theme = "textual-light"  # a new theme draws every row in its colours
-        await pilot.pause()
         assert sorted(drawn) == sorted(str(row.value) for row in cast.rows)
 
 

@@ -30,11 +30,29 @@ def _fate(table: TableScreen) -> str:
     return str(table.query_one(CastTable).get_cell("ansel", "fate"))
 
 
-async def test_a_hidden_screen_redraws_once_when_it_comes_back(campaign, table_redraws):
+async def test_the_table_redraws_in_view_once_on_coming_back_and_not_for_nothing(
+    campaign, table_redraws
+):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         table = app.screen
+        # Coming back without a change redraws nothing.
+        before = len(table_redraws)
+        await press(pilot, "s")
+        await press(pilot, "escape")
+        assert app.screen is table and len(table_redraws) == before
+
+        # The screen in view redraws at once, even under a dialog.
+        await press(pilot, "a")  # a dialog over the Table: it is still in view
+        assert app.screen is not table and in_view(table)
+        app.run_intent(fate.award, "ansel", 1)
+        await pilot.pause()
+        assert _fate(table) == "●●●●"
+        await press(pilot, "escape")
+        await press(pilot, "u")  # Ansel's three fate points again
+
+        # A hidden screen redraws once, when it comes back.
         assert isinstance(table, TableScreen) and _fate(table) == "●●●"
         await press(pilot, "s")  # the Sheet hides the Table
         assert not in_view(table)
@@ -46,26 +64,3 @@ async def test_a_hidden_screen_redraws_once_when_it_comes_back(campaign, table_r
         await press(pilot, "escape")
         assert app.screen is table and in_view(table)
         assert len(table_redraws) == before + 1 and _fate(table) == "●●●●●"
-
-
-async def test_the_screen_in_view_redraws_at_once_even_under_a_dialog(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        table = app.screen
-        await press(pilot, "a")  # a dialog over the Table: it is still in view
-        assert app.screen is not table and in_view(table)
-        app.run_intent(fate.award, "ansel", 1)
-        await pilot.pause()
-        assert _fate(table) == "●●●●"
-
-
-async def test_coming_back_without_a_change_redraws_nothing(campaign, table_redraws):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        table = app.screen
-        before = len(table_redraws)
-        await press(pilot, "s")
-        await press(pilot, "escape")
-        assert app.screen is table and len(table_redraws) == before

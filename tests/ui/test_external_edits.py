@@ -45,10 +45,13 @@ def _edit(path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-async def test_an_edit_on_disk_is_reloaded_shown_and_named(campaign):
+async def test_edits_on_disk_are_reloaded_and_saved_on_top_and_the_edit_key_reports(
+    campaign, monkeypatch
+):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # An edit on disk is reloaded, shown and named.
         notes = _record_notifications(app)
         assert "Ansel Wick" in _cast_text(app)
         _edit(campaign / ANSEL, 'name = "Ansel Wick"', 'name = "Ansel Wicke"')
@@ -61,26 +64,107 @@ async def test_an_edit_on_disk_is_reloaded_shown_and_named(campaign):
         await _poll(app, pilot)
         assert len(notes) == 1
 
+        # A new file and a removed file are picked up.
+        (campaign / "characters" / "newcomer.toml").write_text(
+            'name = "The Newcomer"\nkind = "minor"\n', encoding="utf-8"
+        )
+        await _poll(app, pilot)
+        assert app.controller.state.characters["newcomer"].name == "The Newcomer"
+        (campaign / "characters" / "newcomer.toml").unlink()
+        await _poll(app, pilot)
+        assert "newcomer" not in app.controller.state.characters
 
-async def test_the_app_saves_on_top_of_an_external_edit_once_reloaded(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # The app saves on top of an external edit once reloaded.
         _edit(campaign / ANSEL, "fate_points = 3", "fate_points = 1  # spent at the last session")
         await _poll(app, pilot)
         app.screen.query_one(CastTable).focus()
         await pilot.press("plus")
-    text = (campaign / ANSEL).read_text(encoding="utf-8")
-    assert "fate_points = 2  # spent at the last session" in text
-    assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 2
+        await pilot.pause()
+        text = (campaign / ANSEL).read_text(encoding="utf-8")
+        assert "fate_points = 2  # spent at the last session" in text
+        assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 2
+
+        # The edit key without a real terminal says so and changes nothing.
+        before = (campaign / ANSEL).read_bytes()
+        notes = _record_notifications(app)
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("e")
+        await pilot.pause()
+        assert "cannot hand over to an editor" in notes[0]["message"]
+        assert ANSEL in notes[0]["message"]
+        assert notes[-1]["message"] == f"No changes in {ANSEL}"
+        assert (campaign / ANSEL).read_bytes() == before
+
+        # A missing editor is reported.
+        monkeypatch.delenv("VISUAL", raising=False)
+        monkeypatch.setenv("EDITOR", "/nonexistent/editor --wait")
+        notes = _record_notifications(app)
+        app.run_editor(ANSEL)
+        assert notes[0]["severity"] == "error"
+        assert "/nonexistent/editor --wait" in notes[0]["message"]
 
 
-async def test_a_broken_edit_is_reported_keeps_the_last_good_state_and_is_never_written(
-    campaign,
+async def test_a_file_broken_before_the_app_starts_is_not_reported_at_every_poll(campaign):
+    (campaign / ANSEL).write_text("name = \n", encoding="utf-8")
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        notes = _record_notifications(app)
+        await _poll(app, pilot)
+        await _poll(app, pilot)
+        assert notes == []
+        (campaign / ANSEL).write_text('name = "Ansel"\nkind = "pc"\n', encoding="utf-8")
+        await _poll(app, pilot)
+        assert [n["message"] for n in notes] == [f"Reloaded {ANSEL}"]
+        assert app.controller.state.characters["ansel"].name == "Ansel"
+
+
+# $EDITOR -------------------------------------------------------------------------------
+
+
+def _editor_script(tmp_path, body: str) -> str:
+    """A small 'editor': a Python script that changes the file it is given."""
+    script = tmp_path / "editor.py"
+    script.write_text(
+        f"import sys, pathlib\npath = pathlib.Path(sys.argv[1])\n{body}\n", encoding="utf-8"
+    )
+    script.chmod(script.stat().st_mode | stat.S_IEXEC)
+    return f"{sys.executable} {script}"
+
+
+async def test_the_editor_then_a_broken_edit_then_the_scene_file_in_the_editor(
+    campaign, tmp_path, monkeypatch
 ):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # The editor runs on the current character's file, then the app reloads it.
+        monkeypatch.delenv("VISUAL", raising=False)
+        monkeypatch.setenv(
+            "EDITOR",
+            _editor_script(
+                tmp_path,
+                "text = path.read_text()\n"
+                "text = text.replace('fate_points = 3', 'fate_points = 5')\n"
+                "path.write_text(text + '# edited by the GM\\n')",
+            ),
+        )
+        notes = _record_notifications(app)
+        # Headless tests cannot suspend; stand in for a terminal that can.
+        monkeypatch.setattr(app, "suspend", nullcontext)
+        app.screen.query_one(CastTable).focus()
+        assert app.screen.current_file == ANSEL
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.controller.state.characters["ansel"].fate_points == 5
+        assert [n["message"] for n in notes] == [f"Reloaded {ANSEL}"]
+        await pilot.press("plus")  # the app writes on top of the edit, keeping the comment
+        await pilot.pause()
+        text = (campaign / ANSEL).read_text(encoding="utf-8")
+        assert "fate_points = 6" in text and text.endswith("# edited by the GM\n")
+
+        # A broken edit is reported, keeps the last good state and is never written.
+        before = CampaignStore.load(campaign).state.characters["ansel"].fate_points
         notes = _record_notifications(app)
         _edit(campaign / ANSEL, 'name = "Ansel Wick"', 'name = "Ansel Wicke')  # no closing quote
         broken = (campaign / ANSEL).read_bytes()
@@ -118,121 +202,16 @@ async def test_a_broken_edit_is_reported_keeps_the_last_good_state_and_is_never_
         assert app.controller.state.characters["ansel"].name == "Ansel Wicke"
         await pilot.press("plus")
         await pilot.pause()
-    assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == 4
+        assert CampaignStore.load(campaign).state.characters["ansel"].fate_points == before + 1
 
-
-async def test_a_file_broken_before_the_app_starts_is_not_reported_at_every_poll(campaign):
-    (campaign / ANSEL).write_text("name = \n", encoding="utf-8")
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        notes = _record_notifications(app)
-        await _poll(app, pilot)
-        await _poll(app, pilot)
-        assert notes == []
-        (campaign / ANSEL).write_text('name = "Ansel"\nkind = "pc"\n', encoding="utf-8")
-        await _poll(app, pilot)
-        assert [n["message"] for n in notes] == [f"Reloaded {ANSEL}"]
-        assert app.controller.state.characters["ansel"].name == "Ansel"
-
-
-async def test_a_new_file_and_a_removed_file_are_picked_up(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        (campaign / "characters" / "newcomer.toml").write_text(
-            'name = "The Newcomer"\nkind = "minor"\n', encoding="utf-8"
+        # The edit key on the Table without a character opens the scene's file (last: the
+        # Table is made to have no current character).
+        seen = tmp_path / "seen.txt"
+        monkeypatch.setenv(
+            "VISUAL", _editor_script(tmp_path, f"open({str(seen)!r}, 'w').write(str(path))")
         )
-        await _poll(app, pilot)
-        assert app.controller.state.characters["newcomer"].name == "The Newcomer"
-        (campaign / "characters" / "newcomer.toml").unlink()
-        await _poll(app, pilot)
-        assert "newcomer" not in app.controller.state.characters
-
-
-# $EDITOR -------------------------------------------------------------------------------
-
-
-def _editor_script(tmp_path, body: str) -> str:
-    """A small 'editor': a Python script that changes the file it is given."""
-    script = tmp_path / "editor.py"
-    script.write_text(
-        f"import sys, pathlib\npath = pathlib.Path(sys.argv[1])\n{body}\n", encoding="utf-8"
-    )
-    script.chmod(script.stat().st_mode | stat.S_IEXEC)
-    return f"{sys.executable} {script}"
-
-
-async def test_the_edit_key_without_a_real_terminal_says_so_and_changes_nothing(campaign):
-    before = (campaign / ANSEL).read_bytes()
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        notes = _record_notifications(app)
-        app.screen.query_one(CastTable).focus()
-        await pilot.press("e")
-        await pilot.pause()
-        assert "cannot hand over to an editor" in notes[0]["message"]
-        assert ANSEL in notes[0]["message"]
-        assert notes[-1]["message"] == f"No changes in {ANSEL}"
-    assert (campaign / ANSEL).read_bytes() == before
-
-
-async def test_the_editor_runs_on_the_current_characters_file_then_the_app_reloads(
-    campaign, tmp_path, monkeypatch
-):
-    monkeypatch.delenv("VISUAL", raising=False)
-    monkeypatch.setenv(
-        "EDITOR",
-        _editor_script(
-            tmp_path,
-            "text = path.read_text()\n"
-            "text = text.replace('fate_points = 3', 'fate_points = 5')\n"
-            "path.write_text(text + '# edited by the GM\\n')",
-        ),
-    )
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        notes = _record_notifications(app)
-        # Headless tests cannot suspend; stand in for a terminal that can.
-        monkeypatch.setattr(app, "suspend", nullcontext)
-        app.screen.query_one(CastTable).focus()
-        assert app.screen.current_file == ANSEL
-        await pilot.press("e")
-        await pilot.pause()
-        assert app.controller.state.characters["ansel"].fate_points == 5
-        assert [n["message"] for n in notes] == [f"Reloaded {ANSEL}"]
-        await pilot.press("plus")  # the app writes on top of the edit, keeping the comment
-        await pilot.pause()
-    text = (campaign / ANSEL).read_text(encoding="utf-8")
-    assert "fate_points = 6" in text and text.endswith("# edited by the GM\n")
-
-
-async def test_the_edit_key_on_the_table_without_a_character_opens_the_scene(
-    campaign, tmp_path, monkeypatch
-):
-    seen = tmp_path / "seen.txt"
-    monkeypatch.setenv(
-        "VISUAL", _editor_script(tmp_path, f"open({str(seen)!r}, 'w').write(str(path))")
-    )
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
         screen = app.screen
         monkeypatch.setattr(type(screen), "current_character_id", property(lambda self: None))
         app.run_editor(screen.current_file)
         app.after_edit(screen.current_file)
     assert seen.read_text() == str(campaign / "scenes" / "drowned-chapel.toml")
-
-
-async def test_a_missing_editor_is_reported(campaign, monkeypatch):
-    monkeypatch.delenv("VISUAL", raising=False)
-    monkeypatch.setenv("EDITOR", "/nonexistent/editor --wait")
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        notes = _record_notifications(app)
-        app.run_editor(ANSEL)
-        assert notes[0]["severity"] == "error"
-        assert "/nonexistent/editor --wait" in notes[0]["message"]

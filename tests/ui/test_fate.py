@@ -41,47 +41,23 @@ async def _compel(app, pilot, aspect: str, proposer: str, answer: str) -> None:
     await choose(pilot, answer)
 
 
-async def test_the_screen_lists_pcs_and_npcs_with_the_gm_pool(campaign):
+async def test_fate_points_awards_compels_and_the_gm_pool_in_one_evening(campaign):
+    from fate_tui.ui.screens.session_end import SessionEndScreen
+
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
+        # The screen lists the PCs and NPCs with the GM's pool.
         screen = await _open(app, pilot)
-        keys = [str(row.value) for row in screen.query_one(DataTable).rows]
+        table = screen.query_one(DataTable)
+        keys = [str(row.value) for row in table.rows]
         assert keys[:4] == ["ansel", "corvin", "maren", "tamsin"]
         assert "drowned-deacon" in keys  # an NPC in the scene in play
         assert "GM pool" in _text(screen, "#fate-pool") and "3" in _text(screen, "#fate-pool")
         assert "Nothing owed" in _text(screen, "#fate-payouts")
 
-
-async def test_a_gm_compel_accepted_gains_a_point_in_the_file(campaign):
-    before = saved(campaign).characters["maren"].fate_points
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(app, pilot, "maren")
-        await _compel(app, pilot, "The Church Wants Its Heretic Back", "gm", "accept")
-        assert app.screen is screen
-        assert saved(campaign).characters["maren"].fate_points == before + 1
-        entries, _ = CampaignStore.load(campaign).log_entries()
-        assert entries[-1].kind == "compel" and "accepts" in entries[-1].text
-        assert "accepts a compel" in _text(screen, "#fate-message")
-
-
-async def test_a_compel_refused_costs_a_point_and_a_player_proposer_pays(campaign):
-    state = saved(campaign)
-    maren, tamsin = state.characters["maren"].fate_points, state.characters["tamsin"].fate_points
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _open(app, pilot, "maren")
-        await _compel(app, pilot, "Knee-Deep Grey Water", "tamsin", "refuse")
-        after = saved(campaign)
-        assert after.characters["maren"].fate_points == maren - 1
-        assert after.characters["tamsin"].fate_points == tamsin - 1
-
-
-async def test_a_refusal_that_cannot_be_paid_is_not_offered(campaign):
-    """Bug: "Refuse: Corvin Ashgrave pays 1 (holds 0)" was offered though it cannot be paid."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _open(app, pilot, "tamsin")
+        # A refusal that cannot be paid is not offered. Bug: "Refuse: Corvin Ashgrave pays 1
+        # (holds 0)" was offered though it cannot be paid.
+        table.move_cursor(row=table.get_row_index("tamsin"))
         await pilot.press("minus")  # Tamsin's last fate point
         await pilot.pause()
         assert saved(campaign).characters["tamsin"].fate_points == 0
@@ -96,12 +72,31 @@ async def test_a_refusal_that_cannot_be_paid_is_not_offered(campaign):
         await pilot.pause()
         assert saved(campaign).characters["tamsin"].fate_points == 1
 
+        # A GM compel accepted gains a point in the file.
+        before = saved(campaign).characters["maren"].fate_points
+        table.move_cursor(row=table.get_row_index("maren"))
+        await _compel(app, pilot, "The Church Wants Its Heretic Back", "gm", "accept")
+        assert app.screen is screen
+        assert saved(campaign).characters["maren"].fate_points == before + 1
+        entries, _ = CampaignStore.load(campaign).log_entries()
+        assert entries[-1].kind == "compel" and "accepts" in entries[-1].text
+        assert "accepts a compel" in _text(screen, "#fate-message")
 
-async def test_escape_withdraws_a_compel_without_moving_points(campaign):
-    before = saved(campaign).characters["ansel"].fate_points
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(app, pilot, "ansel")
+        # A compel refused costs a point, and a player proposing it pays (Tamsin holds 1 again).
+        state = saved(campaign)
+        maren, tamsin = (
+            state.characters["maren"].fate_points,
+            state.characters["tamsin"].fate_points,
+        )
+        table.move_cursor(row=table.get_row_index("maren"))
+        await _compel(app, pilot, "Knee-Deep Grey Water", "tamsin", "refuse")
+        after = saved(campaign)
+        assert after.characters["maren"].fate_points == maren - 1
+        assert after.characters["tamsin"].fate_points == tamsin - 1
+
+        # Escape withdraws a compel without moving points.
+        before = saved(campaign).characters["ansel"].fate_points
+        table.move_cursor(row=table.get_row_index("ansel"))
         await pilot.press("c")
         await choose(pilot, "Tangled in Weed and Rope")
         await choose(pilot, "gm")
@@ -110,13 +105,10 @@ async def test_escape_withdraws_a_compel_without_moving_points(campaign):
         assert app.screen is screen and "withdrawn" in _text(screen, "#fate-message")
         assert saved(campaign).characters["ansel"].fate_points == before
 
-
-async def test_award_spend_and_the_gm_pool(campaign):
-    state = saved(campaign)
-    before, pool = state.characters["corvin"].fate_points, state.current_scene.gm_pool
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _open(app, pilot, "corvin")
+        # Award, spend and the GM's pool.
+        state = saved(campaign)
+        before, pool = state.characters["corvin"].fate_points, state.current_scene.gm_pool
+        table.move_cursor(row=table.get_row_index("corvin"))
         await pilot.press("plus", "plus", "minus", "g")
         await pilot.pause()
         after = saved(campaign)
@@ -126,11 +118,7 @@ async def test_award_spend_and_the_gm_pool(campaign):
         await pilot.pause()
         assert saved(campaign).current_scene.gm_pool == pool
 
-
-async def test_the_gm_pool_is_set_at_the_scene_start(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _open(app, pilot)
+        # The GM's pool is set at the scene's start.
         await pilot.press("o")
         await pilot.pause()
         field = app.screen.query_one("#prompt-input")
@@ -140,14 +128,8 @@ async def test_the_gm_pool_is_set_at_the_scene_start(campaign):
         await pilot.pause()
         assert saved(campaign).current_scene.gm_pool == 6
 
-
-async def test_n_opens_the_end_of_the_session(campaign):
-    """Fate points are refreshed when the session ends (tests/ui/test_campaign_life.py)."""
-    from fate_tui.ui.screens.session_end import SessionEndScreen
-
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _open(app, pilot)
+        # N opens the end of the session (fate points are refreshed when the session ends:
+        # tests/ui/test_campaign_life.py).
         await pilot.press("N")
         await pilot.pause()
         assert isinstance(app.screen, SessionEndScreen)
@@ -170,22 +152,6 @@ def sotc(tmp_path):
     target = tmp_path / "brass-leviathan"
     shutil.copytree(CAMPAIGNS / "brass-leviathan", target)
     return target
-
-
-async def test_a_sotc_compel_escalates_before_the_refusal(sotc):
-    before = saved(sotc).characters["brick-okonedo"].fate_points
-    app = make_app(sotc, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(app, pilot, "brick-okonedo")
-        await pilot.press("c")
-        await pilot.pause()
-        first_aspect = app.screen.query_one("OptionList").get_option_at_index(0).id
-        await choose(pilot, first_aspect)
-        await choose(pilot, "gm")
-        await choose(pilot, "escalate")
-        assert "escalates to 2" in _text(screen, "#fate-message")
-        await choose(pilot, "refuse")
-        assert saved(sotc).characters["brick-okonedo"].fate_points == before - 2
 
 
 async def test_payouts_owed_to_npcs_are_listed_as_going_to_the_gm_pool(campaign):
@@ -211,15 +177,31 @@ async def test_payouts_owed_to_npcs_are_listed_as_going_to_the_gm_pool(campaign)
         assert str(table.get_cell("drowned-deacon", "owed")) == "+1 to the GM"
 
 
-async def test_sotc_L1072_gambling_man_starts_a_compel_on_the_gambling_at_2(sotc):
-    # "any compels that involve his gambling start at 2 fate points"
+async def test_sotc_compels_escalate_and_the_gambling_man_starts_at_2(sotc):
+    # Lucky Donnelly has the Gambling Man stunt; Brick's compel does not involve it.
     lucky = sotc / "characters" / "lucky-donnelly.toml"
     stunt = '[[stunts]]\nname = "Gambling Man"\n\n[[stunts]]'
     lucky.write_text(lucky.read_text().replace("[[stunts]]", stunt, 1))
-    before = saved(sotc).characters["lucky-donnelly"].fate_points
     app = make_app(sotc, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _open(app, pilot, "lucky-donnelly")
+        # A SotC compel escalates before the refusal.
+        before = saved(sotc).characters["brick-okonedo"].fate_points
+        screen = await _open(app, pilot, "brick-okonedo")
+        await pilot.press("c")
+        await pilot.pause()
+        first_aspect = app.screen.query_one("OptionList").get_option_at_index(0).id
+        await choose(pilot, first_aspect)
+        await choose(pilot, "gm")
+        await choose(pilot, "escalate")
+        assert "escalates to 2" in _text(screen, "#fate-message")
+        await choose(pilot, "refuse")
+        assert saved(sotc).characters["brick-okonedo"].fate_points == before - 2
+
+        # sotc L1072: Gambling Man starts a compel on the gambling at 2, "any compels that
+        # involve his gambling start at 2 fate points".
+        before = saved(sotc).characters["lucky-donnelly"].fate_points
+        table = screen.query_one(DataTable)
+        table.move_cursor(row=table.get_row_index("lucky-donnelly"))
         await pilot.press("c")
         await pilot.pause()
         first_aspect = app.screen.query_one("OptionList").get_option_at_index(0).id

@@ -28,12 +28,13 @@ async def until(pilot, condition) -> None:
     raise AssertionError("the change on disk was never picked up")
 
 
-async def test_a_hand_edit_is_picked_up_by_the_file_events(campaign, monkeypatch):
+async def test_file_events_pick_up_a_hand_edit_and_not_the_gms_own_save(campaign, monkeypatch):
     monkeypatch.delenv(WATCH_ENV, raising=False)
     app = make_app(campaign)  # the app's own watch, as the GM runs it
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
         await until(pilot, lambda: app._folder_watch is not None)  # loaded on a busy machine
+        # A hand edit is picked up by the file events.
         notes = _record_notifications(app)
         assert app._folder_watch.events
         _edit(campaign / ANSEL, 'name = "Ansel Wick"', 'name = "Ansel Wicke"')
@@ -41,13 +42,7 @@ async def test_a_hand_edit_is_picked_up_by_the_file_events(campaign, monkeypatch
         assert app.controller.state.characters["ansel"].name == "Ansel Wicke"
         assert [n["message"] for n in notes] == [f"Reloaded {ANSEL}"]
 
-
-async def test_the_gms_own_save_is_not_taken_for_an_outside_edit(campaign, monkeypatch):
-    monkeypatch.delenv(WATCH_ENV, raising=False)
-    app = make_app(campaign)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        await until(pilot, lambda: app._folder_watch is not None)  # loaded on a busy machine
+        # The GM's own save is not taken for an outside edit.
         notes = _record_notifications(app)
         app.screen.query_one(CastTable).focus()
         await pilot.press("plus")  # saves a character file and the play log

@@ -37,38 +37,6 @@ def _fate_points(campaign) -> int:
 # Remapping ------------------------------------------------------------------------------
 
 
-async def test_a_remapped_binding_id_takes_its_new_key(campaign):
-    _write_keys('[keys]\n"table.fate_plus" = "p"\n"table.move" = "v"\n')
-    before = _fate_points(campaign)
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        app.screen.query_one(CastTable).focus()
-        await pilot.press("p")
-        await pilot.pause()
-        assert _fate_points(campaign) == before + 1
-        await pilot.press("plus")  # the old key no longer does it
-        await pilot.pause()
-        assert _fate_points(campaign) == before + 1
-        await pilot.press("v")
-        await pilot.pause()
-        assert type(app.screen).__name__ == "Choose"
-
-
-async def test_a_remapped_app_binding_works_on_every_screen(campaign):
-    _write_keys('[keys]\n"app.undo" = "ctrl+u"\n')
-    before = _fate_points(campaign)
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        app.screen.query_one(CastTable).focus()
-        await pilot.press("plus")
-        await pilot.pause()
-        await pilot.press("ctrl+u")
-        await pilot.pause()
-        assert _fate_points(campaign) == before
-
-
 async def test_a_broken_keys_file_shows_a_warning_and_keeps_the_default_keys(campaign):
     path = _write_keys('[keys]\n"table.fate_plus" = "p\n')  # no closing quote
     before = _fate_points(campaign)
@@ -117,22 +85,32 @@ async def _warnings(app, pilot) -> list[str]:
     return notifications(app, "warning")
 
 
-async def test_ids_no_binding_has_are_warned_about_with_a_did_you_mean(campaign):
-    path = _write_keys('[keys]\n"table.fate_plus" = "p"\n"tabel.move" = "v"\n"app.rol" = "x"\n')
+async def test_ids_no_binding_has_are_warned_about_and_the_others_take_their_new_keys(campaign):
+    # One keys.toml for both checks: two typing slips, and two ids that exist.
+    path = _write_keys(
+        '[keys]\n"table.fate_plus" = "p"\n"table.move" = "v"\n"tabel.move" = "v"\n"app.rol" = "x"\n'
+    )
     before = _fate_points(campaign)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
+        # Ids no binding has are warned about, with a "did you mean".
         warnings = await _warnings(app, pilot)
         assert len(warnings) == 1
         assert str(path) in warnings[0]
         assert "'tabel.move' (did you mean 'table.move'?)" in warnings[0]
         assert "'app.rol' (did you mean 'app.roll'?)" in warnings[0]
         assert "table.fate_plus" not in warnings[0]
-        # The ids that exist are remapped all the same.
+        # A remapped binding id takes its new key: the ids that exist are remapped all the same.
         app.screen.query_one(CastTable).focus()
         await pilot.press("p")
         await pilot.pause()
         assert _fate_points(campaign) == before + 1
+        await pilot.press("plus")  # the old key no longer does it
+        await pilot.pause()
+        assert _fate_points(campaign) == before + 1
+        await pilot.press("v")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "Choose"
 
 
 async def test_every_keys_toml_problem_is_in_the_same_warning(campaign):
@@ -153,11 +131,23 @@ async def test_a_warning_keeps_the_brackets_of_keys(campaign):
         assert len(warnings) == 1 and "[keys] must be a table" in warnings[0]
 
 
-async def test_known_ids_give_no_warning(campaign):
-    _write_keys('[keys]\n"sheet.edit" = "o"\n"roll.apply" = "ctrl+j"\n"dialog.yes" = "j"\n')
+async def test_known_ids_give_no_warning_and_a_remapped_app_binding_works(campaign):
+    _write_keys(
+        '[keys]\n"sheet.edit" = "o"\n"roll.apply" = "ctrl+j"\n"dialog.yes" = "j"\n'
+        '"app.undo" = "ctrl+u"\n'
+    )
+    before = _fate_points(campaign)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
+        # Known ids give no warning.
         assert await _warnings(app, pilot) == []
+        # A remapped app binding works on every screen.
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("plus")
+        await pilot.pause()
+        await pilot.press("ctrl+u")
+        await pilot.pause()
+        assert _fate_points(campaign) == before
 
 
 def test_the_known_ids_are_every_declared_binding_id():

@@ -13,14 +13,14 @@ from fate_tui.ui.widgets.status_line import StatusLine
 from tests.ui.conftest import bundled, loaded, press
 
 
-async def test_resizing_down_to_10x3_and_back_says_too_small_and_never_crashes(campaign):
-    """Bugs: at about 10 columns a list raised `range() arg 3 must not be zero`; at 80x24 the
-    header cut the scene and the GM pool, and the zones past the seventh line were out of
-    reach."""
+async def test_resizing_to_10x3_and_back_then_every_cast_column_at_160x50_and_80x24(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
         table = app.screen
+        # Resizing down to 10x3 and back says too small and never crashes. Bugs: at about 10
+        # columns a list raised `range() arg 3 must not be zero`; at 80x24 the header cut the
+        # scene and the GM pool, and the zones past the seventh line were out of reach.
         header = table.query_one(StatusLine).render_line(0).text
         assert "Scene: The Drowned Chapel" in header and "GM pool ●●● 3" in header
         assert header.startswith(" The Ashen Coast")  # the rule set and the arc gave way
@@ -52,24 +52,9 @@ async def test_resizing_down_to_10x3_and_back_says_too_small_and_never_crashes(c
         await press(pilot, "escape")
         assert isinstance(app.screen, TableScreen)
 
-
-async def test_a_campaign_opened_in_a_tiny_terminal_shows_the_notice(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(10, 3)) as pilot:
-        await loaded(app, pilot)
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen) and app.screen.query(TooSmallNotice)
-        await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert not app.screen.query(TooSmallNotice)
-
-
-async def test_every_cast_column_shows_at_160x50_and_80x24_with_the_full_row_on_enter(campaign):
-    """Bug: at 160x50 TAKEN OUT and the Zone column fell off the right edge, and ten rows
-    stayed empty under the aspects."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(160, 50)) as pilot:
-        await loaded(app, pilot)
+        # Every cast column shows at 160x50 (the size the step above ends at) and 80x24, with
+        # the full row on Enter. Bug: at 160x50 TAKEN OUT and the Zone column fell off the
+        # right edge, and ten rows stayed empty under the aspects.
         ctl = app.controller
         long = "Ribs Cracked on the Altar Rail When the Whole Rotten Dais Gave Way Beneath Him"
         characters.set_consequence(ctl, "corvin", "mild", long)
@@ -97,6 +82,17 @@ async def test_every_cast_column_shows_at_160x50_and_80x24_with_the_full_row_on_
         assert isinstance(app.screen, Summary)
         lines = [str(line.render()) for line in app.screen.query(".summary-line")]
         assert f"• Mild consequence: {long}" in lines
+
+
+async def test_a_campaign_opened_in_a_tiny_terminal_shows_the_notice(campaign):
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(10, 3)) as pilot:
+        await loaded(app, pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.query(TooSmallNotice)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not app.screen.query(TooSmallNotice)
 
 
 async def test_long_names_and_zones_give_way_so_the_consequences_show_at_80x24(tmp_path):

@@ -31,10 +31,29 @@ def _ids(dialog: Choose) -> list[str]:
     return [o.id for o in dialog.query_one(OptionList).options if o.id is not None]
 
 
-async def test_typing_in_a_picker_filters_it_and_enter_takes_the_best_match(campaign):
+async def _back_to_the_table(app, pilot, table) -> None:
+    """Close the dialogs a step left open (Escape), as the GM would."""
+    for _ in range(5):
+        if app.screen is table:
+            return
+        await press(pilot, "escape")
+    assert app.screen is table
+
+
+async def test_a_live_evening_at_the_table_pickers_aspects_log_and_quitting(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        table = app.screen
+        # The cast and the roll picker share one order.
+        cast_rows = [str(row.value) for row in app.screen.query_one(CastTable).rows]
+        await press(pilot, "r")
+        await press(pilot, "c")
+        picked = _ids(app.screen)
+        assert picked[: len(cast_rows)] == cast_rows
+        await _back_to_the_table(app, pilot, table)
+
+        # Typing in a picker filters it, and Enter takes the best match.
         await press(pilot, "r")
         await press(pilot, "c")
         dialog = app.screen
@@ -55,12 +74,9 @@ async def test_typing_in_a_picker_filters_it_and_enter_takes_the_best_match(camp
         await press(pilot, "enter")
         roll = app.screen
         assert isinstance(roll, RollDialog) and roll.session.roll.actor == "drowned-deacon"
+        await _back_to_the_table(app, pilot, table)
 
-
-async def test_a_picker_with_nothing_matching_says_so_and_enter_does_nothing(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # A picker with nothing matching says so, and Enter does nothing.
         await press(pilot, "r")
         await press(pilot, "c")
         dialog = app.screen
@@ -69,24 +85,10 @@ async def test_a_picker_with_nothing_matching_says_so_and_enter_does_nothing(cam
         assert "Nothing matches" in str(dialog.query_one(OptionList).options[0].prompt)
         await press(pilot, "enter")
         assert app.screen is dialog
+        await _back_to_the_table(app, pilot, table)
 
-
-async def test_the_cast_and_the_roll_picker_share_one_order(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        cast_rows = [str(row.value) for row in app.screen.query_one(CastTable).rows]
-        await press(pilot, "r")
-        await press(pilot, "c")
-        picked = _ids(app.screen)
-        assert picked[: len(cast_rows)] == cast_rows
-
-
-async def test_a_table_aspect_takes_free_invokes_as_the_scenes_screen_does(campaign):
-    """Bug: the Table's `a` took "Short Test, 2" as an aspect named "Short Test, 2"."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # A Table aspect takes free invokes as the Scenes screen does. Bug: the Table's `a`
+        # took "Short Test, 2" as an aspect named "Short Test, 2".
         await press(pilot, "a")
         app.screen.query_one("#prompt-input").value = "Short Test, 2"
         await press(pilot, "enter")
@@ -98,15 +100,10 @@ async def test_a_table_aspect_takes_free_invokes_as_the_scenes_screen_does(campa
         aspect = _state(campaign).current_scene.aspect("Short Test")
         assert aspect.free_invokes == ("maren", "maren")
 
-
-async def test_a_free_invoke_is_passed_from_the_table(campaign):
-    """Bug: free invokes could not be passed to an ally although Help said they can."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        table = app.screen
-        cast = table.query_one(CastTable)
-        cast.move_cursor(row=cast.get_row_index("corvin"))
+        # A free invoke is passed from the Table. Bug: free invokes could not be passed to an
+        # ally although Help said they can.
+        cast_table = table.query_one(CastTable)
+        cast_table.move_cursor(row=cast_table.get_row_index("corvin"))
         cards = table.query_one(AspectCards)
         cards.focus()
         cards.highlighted = cards.get_option_index("situation::Hymn Rising From Under the Altar")
@@ -117,56 +114,108 @@ async def test_a_free_invoke_is_passed_from_the_table(campaign):
         aspect = _state(campaign).current_scene.aspect("Hymn Rising From Under the Altar")
         assert aspect.free_invokes == ("maren",)
 
-
-async def test_removing_aspects_at_80x24_redraws_the_next_one_whole(campaign):
-    """Bug: after deleting an aspect at 80x24 the next one lost its last word until redrawn;
-    and the highlight was lost, so a second delete did nothing."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        cards = app.screen.query_one(AspectCards)
-        cards.focus()
-        cards.highlighted = 0
-        await pilot.pause()
-        for _ in range(3):
-            count = cards.option_count
-            await press(pilot, "delete")
-            if app.screen is not cards.screen:  # asked first
-                await press(pilot, "y")
-            await pilot.pause()
-            assert cards.option_count == count - 1
-            shown = [cards.render_line(y).text for y in range(cards.size.height)]
-            cards.show(app.controller.state)
-            cards.refresh(layout=True)
-            await pilot.pause()
-            assert [cards.render_line(y).text for y in range(cards.size.height)] == shown
-
-
-async def test_end_in_the_log_goes_to_the_newest_entry(campaign):
-    """Bug: in the Log, End did not go to the newest entry."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # End in the Log goes to the newest entry. Bug: in the Log, End did not go there.
+        cast_table.focus()
         for _ in range(3):
             await press(pilot, "plus")
         await press(pilot, "l")
         log = app.screen
         assert isinstance(log, LogScreen)
-        table = log.query_one("#log-table")
+        log_table = log.query_one("#log-table")
         await press(pilot, "home")
-        assert table.cursor_row == 0
+        assert log_table.cursor_row == 0
         await press(pilot, "end")
-        assert table.cursor_row == table.row_count - 1
+        assert log_table.cursor_row == log_table.row_count - 1
+        await _back_to_the_table(app, pilot, table)
+
+        # Deleting an aspect on the Table asks first.
+        await _deleting_an_aspect_asks_first(app, pilot, campaign)
+
+        # Removing aspects at 80x24 redraws the next one whole.
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await _removing_aspects_redraws_the_next_one_whole(app, pilot)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+
+        # One key returns to the Table from any screen.
+        assert app.check_action("table", ()) is False  # already there: not in the footer
+        await press(pilot, "n", "f", "l")  # Scenes, then Fate points, then the Log
+        assert app.screen is not table and app.check_action("table", ()) is True
+        await press(pilot, "ctrl+t")
+        assert app.screen is table
+
+        # Quitting with a roll open asks first, and logs the roll.
+        app.rng = random.Random(3)
+        await press(pilot, "r", "r")  # a roll for the highlighted character, rolled
+        dialog = app.screen
+        assert isinstance(dialog, RollDialog) and dialog.session.roll.rolled
+        await press(pilot, "ctrl+q")
+        await press(pilot, "n")  # back to the roll
+        assert app.screen is dialog and app.is_running
+        await press(pilot, "ctrl+q")
+        await press(pilot, "y")
+        assert not app.is_running
+    entries, _ = CampaignStore.load(campaign).log_entries()
+    assert entries[-1].kind == "roll"
 
 
-async def test_spirit_of_the_century_rolls_say_significant_success(tmp_path):
-    """Bug: the Roll dialog called a Spirit of the Century 3+ result "SUCCESS WITH STYLE"
-    while `fate-tui roll` says "significant success"."""
+async def _deleting_an_aspect_asks_first(app, pilot, campaign) -> None:
+    cards = app.screen.query_one(AspectCards)
+    cards.focus()
+    cards.highlighted = 0
+    await pilot.pause()
+    name = cards.selected
+    await press(pilot, "delete")
+    await press(pilot, "n")  # kept
+    assert name in [a.name for a in _state(campaign).current_scene.aspects]
+    await press(pilot, "delete")
+    await press(pilot, "y")
+    assert name not in [a.name for a in _state(campaign).current_scene.aspects]
+
+
+async def _removing_aspects_redraws_the_next_one_whole(app, pilot) -> None:
+    """Bug: after deleting an aspect at 80x24 the next one lost its last word until redrawn;
+    and the highlight was lost, so a second delete did nothing."""
+    cards = app.screen.query_one(AspectCards)
+    cards.focus()
+    cards.highlighted = 0
+    await pilot.pause()
+    for _ in range(3):
+        count = cards.option_count
+        await press(pilot, "delete")
+        if app.screen is not cards.screen:  # asked first
+            await press(pilot, "y")
+        await pilot.pause()
+        assert cards.option_count == count - 1
+        shown = [cards.render_line(y).text for y in range(cards.size.height)]
+        cards.show(app.controller.state)
+        cards.refresh(layout=True)
+        await pilot.pause()
+        assert [cards.render_line(y).text for y in range(cards.size.height)] == shown
+
+
+async def _aspect_text(cards: AspectCards, pilot) -> str:
+    """Every line the aspect cards draw, scrolled through from the top, as one text."""
+    lines = []
+    for top in range(0, cards.virtual_size.height, cards.size.height):
+        cards.scroll_to(y=top, animate=False)
+        await pilot.pause()
+        lines += [cards.render_line(y).text for y in range(cards.size.height)]
+    cards.scroll_to(y=0, animate=False)
+    return " ".join(" ".join(lines).replace("▌", " ").split())
+
+
+async def test_spirit_of_the_century_at_the_table_rolls_and_a_long_aspect_at_80x24(tmp_path):
     folder = tmp_path / "brass-leviathan"
     shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        table = app.screen
+        # Spirit of the Century rolls say significant success. Bug: the Roll dialog called a
+        # Spirit of the Century 3+ result "SUCCESS WITH STYLE" while `fate-tui roll` says
+        # "significant success".
         app.rng = random.Random(1)
         await press(pilot, "r")
         await press(pilot, "c")
@@ -182,75 +231,14 @@ async def test_spirit_of_the_century_rolls_say_significant_success(tmp_path):
         await press(pilot, "enter")
         result = str(dialog.query_one("#roll-result").render())
         assert "SIGNIFICANT SUCCESS" in result and "WITH STYLE" not in result
+        await _back_to_the_table(app, pilot, table)
 
-
-async def test_deleting_an_aspect_on_the_table_asks_first(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        cards = app.screen.query_one(AspectCards)
-        cards.focus()
-        cards.highlighted = 0
+        # A long aspect keeps its wrapped end with the contest panel open. Bug: at 80x24 with
+        # the contest panel open, "Brass Coils Wrapped Around the Hull" was drawn without
+        # "Hull": the cards were counted at the width they had without a scrollbar and drawn
+        # with one.
+        await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        name = cards.selected
-        await press(pilot, "delete")
-        await press(pilot, "n")  # kept
-        assert name in [a.name for a in _state(campaign).current_scene.aspects]
-        await press(pilot, "delete")
-        await press(pilot, "y")
-        assert name not in [a.name for a in _state(campaign).current_scene.aspects]
-
-
-async def test_quitting_with_a_roll_open_asks_first_and_logs_the_roll(campaign):
-    app = make_app(campaign, watch_interval=None)
-    app.rng = random.Random(3)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        await press(pilot, "r", "r")  # a roll for the highlighted character, rolled
-        dialog = app.screen
-        assert isinstance(dialog, RollDialog) and dialog.session.roll.rolled
-        await press(pilot, "ctrl+q")
-        await press(pilot, "n")  # back to the roll
-        assert app.screen is dialog and app.is_running
-        await press(pilot, "ctrl+q")
-        await press(pilot, "y")
-        assert not app.is_running
-    entries, _ = CampaignStore.load(campaign).log_entries()
-    assert entries[-1].kind == "roll"
-
-
-async def test_one_key_returns_to_the_table_from_any_screen(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        table = app.screen
-        assert app.check_action("table", ()) is False  # already there: not in the footer
-        await press(pilot, "n", "f", "l")  # Scenes, then Fate points, then the Log
-        assert app.screen is not table and app.check_action("table", ()) is True
-        await press(pilot, "ctrl+t")
-        assert app.screen is table
-
-
-async def _aspect_text(cards: AspectCards, pilot) -> str:
-    """Every line the aspect cards draw, scrolled through from the top, as one text."""
-    lines = []
-    for top in range(0, cards.virtual_size.height, cards.size.height):
-        cards.scroll_to(y=top, animate=False)
-        await pilot.pause()
-        lines += [cards.render_line(y).text for y in range(cards.size.height)]
-    cards.scroll_to(y=0, animate=False)
-    return " ".join(" ".join(lines).replace("▌", " ").split())
-
-
-async def test_a_long_aspect_keeps_its_wrapped_end_with_the_contest_panel_open(tmp_path):
-    """Bug: at 80x24 with the contest panel open, "Brass Coils Wrapped Around the Hull" was
-    drawn without "Hull": the cards were counted at the width they had without a scrollbar
-    and drawn with one."""
-    folder = tmp_path / "brass-leviathan"
-    shutil.copytree(CAMPAIGNS / "brass-leviathan", folder)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
         cards = app.screen.query_one(AspectCards)
         sides = [
             Side("The PCs", ("brick-okonedo", "imogen-vance")),

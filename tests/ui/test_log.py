@@ -50,10 +50,11 @@ async def _open(app, pilot) -> LogScreen:
     return app.screen
 
 
-async def test_the_session_log_is_shown_with_scene_titles(campaign):
+async def test_the_play_log_shown_filtered_searched_paged_and_following_play(campaign):
     _write(campaign)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
+        # The session's log is shown with the scenes' titles.
         screen = await _open(app, pilot)
         assert [text for _, text in _rows(screen)] == [e.text for e in TODAY]
         table = screen.query_one(DataTable)
@@ -63,31 +64,7 @@ async def test_the_session_log_is_shown_with_scene_titles(campaign):
         assert table.cursor_row == 2  # on the latest entry
         assert "Session 7" in str(screen.query_one("#log-header").render())
 
-
-async def test_entries_appear_after_an_action(campaign):
-    _write(campaign)
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        app.screen.query_one(CastTable).focus()
-        await pilot.press("plus")  # Ansel gains a fate point on the Table
-        screen = await _open(app, pilot)
-        assert _rows(screen)[-1] == ("fate point", "Ansel Wick gains 1 fate point")
-        # While the log is open, a change made elsewhere shows up at once.
-        app.run_intent(fate.gm_pool, -1, "spent by the GM")
-        await pilot.pause()
-        rows = _rows(screen)
-        assert rows[-1][1] == "The GM's pool spends 1 fate point: spent by the GM"
-        assert screen.query_one(DataTable).cursor_row == len(rows) - 1
-        await pilot.press("escape")
-        assert isinstance(app.screen, TableScreen)
-
-
-async def test_filter_by_kind(campaign):
-    _write(campaign)
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(app, pilot)
+        # Filter by kind.
         await pilot.press("k")
         await pilot.pause()
         dialog = app.screen
@@ -102,12 +79,27 @@ async def test_filter_by_kind(campaign):
         await pilot.pause()
         assert len(_rows(screen)) == 3
 
+        # Earlier sessions.
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert [text for _, text in _rows(screen)] == [e.text for e in EARLIER]
+        assert "Session 6" in str(screen.query_one("#log-header").render())
+        assert str(screen.query_one(DataTable).get_cell("0", "scene")) == "The Ash Market at Dusk"
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert len(_rows(screen)) == 3
+        await pilot.press("v")
+        await pilot.pause()
+        options = app.screen.query_one("OptionList")
+        options.highlighted = options.get_option_index("6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(_rows(screen)) == 2
+        await pilot.press("right_square_bracket")  # back to this session
+        await pilot.pause()
+        assert len(_rows(screen)) == 3
 
-async def test_search_with_slash(campaign):
-    _write(campaign)
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(app, pilot)
+        # Search with slash.
         await pilot.press("slash")
         await pilot.pause()
         field = screen.query_one("#log-search", Input)
@@ -124,28 +116,25 @@ async def test_search_with_slash(campaign):
         await pilot.pause()
         assert _rows(screen) == []
         assert "No entries" in str(screen.query_one("#log-detail").render())
+        field.value = ""
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
 
-
-async def test_earlier_sessions(campaign):
-    _write(campaign)
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
+        # Entries appear after an action.
+        app.screen.query_one(CastTable).focus()
+        await pilot.press("plus")  # Ansel gains a fate point on the Table
         screen = await _open(app, pilot)
-        await pilot.press("left_square_bracket")
+        assert _rows(screen)[-1] == ("fate point", "Ansel Wick gains 1 fate point")
+        # While the log is open, a change made elsewhere shows up at once.
+        app.run_intent(fate.gm_pool, -1, "spent by the GM")
         await pilot.pause()
-        assert [text for _, text in _rows(screen)] == [e.text for e in EARLIER]
-        assert "Session 6" in str(screen.query_one("#log-header").render())
-        assert str(screen.query_one(DataTable).get_cell("0", "scene")) == "The Ash Market at Dusk"
-        await pilot.press("right_square_bracket")
-        await pilot.pause()
-        assert len(_rows(screen)) == 3
-        await pilot.press("v")
-        await pilot.pause()
-        options = app.screen.query_one("OptionList")
-        options.highlighted = options.get_option_index("6")
-        await pilot.press("enter")
-        await pilot.pause()
-        assert len(_rows(screen)) == 2
+        rows = _rows(screen)
+        assert rows[-1][1] == "The GM's pool spends 1 fate point: spent by the GM"
+        assert screen.query_one(DataTable).cursor_row == len(rows) - 1
+        await pilot.press("escape")
+        assert isinstance(app.screen, TableScreen)
 
 
 async def test_a_long_entry_shows_whole_in_the_detail_at_80x24(campaign):

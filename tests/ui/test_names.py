@@ -52,30 +52,29 @@ def test_the_log_the_roll_and_the_screens_name_everyone_alike(campaign):
     assert name_of(state, "no-such-id") == "no-such-id"
 
 
-async def test_run_intent_notifies_the_refusal_with_names(campaign):
+async def test_refusals_and_a_compel_that_cannot_be_refused_name_the_character(campaign):
     def refuse(ctl):
         raise RulesError("tamsin has no fate points, so cannot refuse: the compel stands")
 
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _open(app, pilot)
+        screen = await _open(app, pilot)
+        # run_intent notifies the refusal with names.
         assert app.run_intent(refuse) is False
         await pilot.pause()
         errors = notifications(app, "error")
         assert errors == ["Tamsin Reed has no fate points, so cannot refuse: the compel stands"]
 
-
-async def test_a_compel_that_cannot_be_refused_names_the_character(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _open(app, pilot, "tamsin")
+        # A compel that cannot be refused names the character.
+        table = screen.query_one("DataTable")
+        table.move_cursor(row=table.get_row_index("tamsin"))
         await pilot.press("minus")  # Tamsin's last fate point
         await pilot.pause()
         await pilot.press("c")
         await choose(pilot, "Tide Rising Through the Floor Stones")
         await choose(pilot, "gm")
-        refuse = app.screen.query_one("OptionList").get_option("refuse")
-        assert "refusing costs 1 and Tamsin Reed holds 0" in str(refuse.prompt)
+        refuse_option = app.screen.query_one("OptionList").get_option("refuse")
+        assert "refusing costs 1 and Tamsin Reed holds 0" in str(refuse_option.prompt)
         assert _characters(campaign)["tamsin"].fate_points == 0
 
 

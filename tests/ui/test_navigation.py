@@ -11,22 +11,20 @@ from fate_tui.ui.widgets.cast_table import CastTable
 from tests.ui.conftest import loaded, press
 
 
-async def test_a_place_is_made_once_and_kept(campaign):
+async def test_places_are_kept_flows_made_anew_and_screens_follow_the_character(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # A place is made once and kept.
         await press(pilot, "l")
         log = app.screen
         assert log.name == "log"
         await press(pilot, "escape")
         await press(pilot, "l")
         assert app.screen is log
+        await press(pilot, "escape")
 
-
-async def test_opening_a_place_already_below_closes_the_screens_above_it(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # Opening a place already below closes the screens above it.
         await press(pilot, "s")
         sheet = app.screen
         await press(pilot, "f")
@@ -34,24 +32,19 @@ async def test_opening_a_place_already_below_closes_the_screens_above_it(campaig
         await press(pilot, "s")
         assert app.screen is sheet
         assert [s.name for s in app.screen_stack[-2:]] == ["table", "sheet"]
+        await press(pilot, "escape")
 
-
-async def test_a_flow_is_made_anew_each_time(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # A flow is made anew each time.
         await press(pilot, "question_mark")
         first = app.screen
         assert first.name == "help"
         await press(pilot, "escape")
         await press(pilot, "question_mark")
         assert app.screen.name == "help" and app.screen is not first
+        await press(pilot, "escape")
 
-
-async def test_the_sheet_and_the_table_follow_the_current_character(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # The Sheet and the Table follow the current character.
+        assert app.screen.name == "table"
         cast = app.screen.query_one(CastTable)
         cast.focus()
         await press(pilot, "down")

@@ -42,11 +42,13 @@ async def _pick(app, pilot, folder_name: str) -> None:
     await pilot.pause()
 
 
-async def test_the_picker_lists_my_campaigns_then_the_bundled_examples():
-    _with_my_campaign()
+async def test_the_picker_lists_my_campaigns_and_enter_opens_mine_on_the_table():
+    mine = _with_my_campaign()
+    before = CampaignStore.load(mine).state.characters["ansel"].fate_points
     app = make_app(None, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
+        # The picker lists my campaigns, then the bundled examples.
         assert isinstance(app.screen, PickerScreen)
         labels = _labels(app)
         assert labels[0].startswith("Your campaigns, in ")
@@ -57,33 +59,7 @@ async def test_the_picker_lists_my_campaigns_then_the_bundled_examples():
         # The first campaign is highlighted, not a heading.
         assert app.screen.highlighted.path.name == "my-coast"
 
-
-async def test_with_no_campaigns_the_picker_says_how_to_create_one():
-    app = make_app(None, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        assert "none yet: press n to create one" in _labels(app)[1]
-        assert app.screen.highlighted.bundled
-
-
-async def test_campaign_keys_do_nothing_before_a_campaign_is_open():
-    app = make_app(None, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        for key in ("r", "s", "f", "l", "e", "u", "question_mark"):
-            await pilot.press(key)
-            await pilot.pause()
-            assert isinstance(app.screen, PickerScreen)
-        assert app.check_action("sheet", ()) is False
-        assert app.check_action("quit", ()) is True
-
-
-async def test_enter_opens_my_campaign_on_the_table():
-    mine = _with_my_campaign()
-    before = CampaignStore.load(mine).state.characters["ansel"].fate_points
-    app = make_app(None, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        # Enter opens my campaign on the Table.
         await _pick(app, pilot, "my-coast")
         await loaded(app, pilot)
         assert isinstance(app.screen, TableScreen)
@@ -94,12 +70,41 @@ async def test_enter_opens_my_campaign_on_the_table():
         assert CampaignStore.load(mine).state.characters["ansel"].fate_points == before + 1
 
 
-async def test_a_bundled_example_is_copied_into_my_folder_before_it_opens():
+async def test_with_no_campaigns_the_picker_guides_declines_cancels_then_copies_an_example():
     bundled_file = BUNDLED / "ashen-coast" / "characters" / "ansel.toml"
     bundled_bytes = bundled_file.read_bytes()
     app = make_app(None, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
+        # With no campaigns the picker says how to create one.
+        assert "none yet: press n to create one" in _labels(app)[1]
+        assert app.screen.highlighted.bundled
+
+        # Campaign keys do nothing before a campaign is open.
+        for key in ("r", "s", "f", "l", "e", "u", "question_mark"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, PickerScreen)
+        assert app.check_action("sheet", ()) is False
+        assert app.check_action("quit", ()) is True
+
+        # Cancelling the new campaign prompt creates nothing.
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, PickerScreen)
+        assert not _data().exists() or not any(_data().iterdir())
+
+        # Declining the copy of an example opens nothing.
+        await _pick(app, pilot, "ashen-coast")
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, PickerScreen)
+        assert app.controller is None
+        assert not (_data() / "ashen-coast").exists()
+
+        # A bundled example is copied into my folder before it opens.
         await _pick(app, pilot, "ashen-coast")
         assert type(app.screen).__name__ == "Confirm"
         await pilot.press("y")
@@ -124,18 +129,6 @@ async def test_a_second_copy_of_an_example_gets_its_own_folder():
         await pilot.press("y")
         await loaded(app, pilot)
         assert app.controller.store.root == _data() / "ashen-coast-2"
-
-
-async def test_declining_the_copy_opens_nothing():
-    app = make_app(None, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await _pick(app, pilot, "ashen-coast")
-        await pilot.press("n")
-        await pilot.pause()
-        assert isinstance(app.screen, PickerScreen)
-        assert app.controller is None
-        assert not (_data() / "ashen-coast").exists()
 
 
 async def _create(app, pilot, name: str, rules_index: int) -> None:
@@ -171,15 +164,3 @@ async def test_a_new_campaign_never_overwrites_a_folder_of_the_same_name():
         await _create(app, pilot, "My Coast", 0)
         assert app.controller.store.root == _data() / "my-coast-2"
     assert CampaignStore.load(existing).state.story.name == "The Ashen Coast"
-
-
-async def test_cancelling_the_new_campaign_prompt_creates_nothing():
-    app = make_app(None, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.press("n")
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, PickerScreen)
-        assert not _data().exists() or not any(_data().iterdir())

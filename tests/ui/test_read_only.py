@@ -81,28 +81,25 @@ async def test_read_only_on_the_command_line_never_asks_nor_writes(campaign):
     assert snapshot(campaign) == files
 
 
-async def test_the_app_holds_the_lock_while_open_and_frees_it_at_quit(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        assert app.read_only is None and app.title == "fate-tui"
-        try:
-            take(campaign)
-        except CampaignLocked as locked:
-            assert locked.holder.pid == os.getpid()
-        else:
-            raise AssertionError("a second writer was let in")
-        await press(pilot, "q")
-    take(campaign).release()
-
-
-async def test_two_apps_on_one_campaign_the_second_cannot_write(campaign, tmp_path):
+async def test_the_app_holds_the_lock_and_a_second_app_on_the_campaign_cannot_write(
+    campaign, tmp_path
+):
     """Reported: A +1 Ansel, B +1 Maren, A undo, restart: the undo history came back inverted
     and both u and Ctrl+R were refused. B now opens read-only and cannot write."""
     before = saved(campaign)
     a = make_app(campaign, watch_interval=None)
     async with a.run_test(size=(120, 40)) as pa:
         await loaded(a, pa)
+        # The app holds the lock while open (and frees it at quit, below).
+        assert a.read_only is None and a.title == "fate-tui"
+        try:
+            take(campaign)
+        except CampaignLocked as locked:
+            assert locked.holder.pid == os.getpid()
+        else:
+            raise AssertionError("a second writer was let in")
+
+        # A second app on the campaign opens read-only and cannot write.
         b = make_app(campaign, watch_interval=None)
         async with b.run_test(size=(120, 40)) as pb:
             await loaded(b, pb)
@@ -115,6 +112,7 @@ async def test_two_apps_on_one_campaign_the_second_cannot_write(campaign, tmp_pa
             assert not b.run_intent(fate.award, "maren", 1)
             await press(pa, "u")
         await press(pa, "q")
+    take(campaign).release()  # the lock was freed at quit
     after = saved(campaign)
     assert after.characters["ansel"].fate_points == before.characters["ansel"].fate_points
     assert after.characters["maren"].fate_points == before.characters["maren"].fate_points
