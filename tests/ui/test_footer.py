@@ -1,8 +1,6 @@
 """The footer on every screen, at 80 and 120 columns: the Help key and the command palette's
 key are always in view, and at 120 columns nothing the footer shows is cut off."""
 
-import pytest
-
 from fate_tui.cli import make_app
 from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.fate import FatePointsScreen
@@ -10,9 +8,6 @@ from fate_tui.ui.screens.help import HelpScreen
 from fate_tui.ui.screens.table import TableScreen
 from fate_tui.ui.widgets.key_footer import KeyFooter
 from tests.ui.conftest import bundled, loaded, screen_lines, type_dice
-
-# The footer places its keys as it is drawn: clicks, hovers and what shows whole read that.
-pytestmark = pytest.mark.draws_frames
 
 SCREENS = {
     "table": (),
@@ -25,9 +20,20 @@ SCREENS = {
 }
 
 
+def _drawn_footer(app) -> KeyFooter:
+    """The footer on top, as the screen draws it now. The footer places its keys as it is
+    drawn, and clicks, hovers and what shows whole read that; under Pilot a frame is drawn
+    only when a test reads the screen, so read it first (cheaper than drawing every frame).
+    The journeys also read the screen before each change whose keys they check (the Table's
+    first frame, a dialog as it opens): a footer that failed to redraw after the change would
+    still show the keys drawn before it."""
+    screen_lines(app)
+    return app.screen.query_one(KeyFooter)
+
+
 def _footer(app, width: int) -> tuple[list[str], list[str], bool]:
     """(labels of the keys shown whole, labels of those cut off, the palette key in view)."""
-    footer = app.screen.query_one(KeyFooter)
+    footer = _drawn_footer(app)
     last = footer.placed[-1].row
     whole, cut = [], []
     for entry, start, end, row in footer.placed:
@@ -45,8 +51,10 @@ def _footer(app, width: int) -> tuple[list[str], list[str], bool]:
 async def _roll_typed_dice(pilot) -> None:
     """Open the Roll dialog on the Table and type the dice rolled at the table: its result and
     the keys under it show."""
+    app = pilot.app
     await pilot.press("r")
     await pilot.pause()
+    screen_lines(app)  # the dialog as it opens: its footer is drawn before the dice are in
     await pilot.press("p")
     await type_dice(pilot, "+0-+")
 
@@ -98,7 +106,7 @@ async def _the_roll_dialogs_keys_show_whole_at_80x24_once_the_dice_are_in(pilot)
     await _roll_typed_dice(pilot)
     await pilot.pause()
     assert isinstance(app.screen, RollDialog) and app.screen.session.roll.rolled
-    footer = app.screen.query_one(KeyFooter)
+    footer = _drawn_footer(app)
     assert footer.size.height == 2
     drawn = screen_lines(app)[-2:]
     for label in ROLLED_KEYS:
@@ -159,14 +167,14 @@ async def test_the_footer_at_120_columns_on_every_screen_with_clicks_and_the_mou
         # The Roll dialog's keys keep one line where they fit.
         await _roll_typed_dice(pilot)
         await pilot.pause()
-        footer = app.screen.query_one(KeyFooter)
+        footer = _drawn_footer(app)
         assert footer.size.height == 1
         line = screen_lines(app)[-1]
         assert all(label in line for label in ROLLED_KEYS), line
         await _back_to_the_table(pilot)
 
         # The key under the mouse is highlighted: that key, whole, and nothing else.
-        footer = app.screen.query_one(KeyFooter)
+        footer = _drawn_footer(app)
         entry, start, end, _ = footer.placed[1]
         plain = footer.render()
         await pilot.hover(KeyFooter, offset=(start + 1, 0))
@@ -213,12 +221,13 @@ async def test_the_footer_at_80_columns_on_every_screen_in_the_roll_dialog_and_a
         # The Roll dialog's keys show whole at 80x24 once the dice are in.
         await _the_roll_dialogs_keys_show_whole_at_80x24_once_the_dice_are_in(pilot)
         # A click on a key on the footer's second line presses it.
-        footer = app.screen.query_one(KeyFooter)
+        footer = _drawn_footer(app)
         close = next(p for p in footer.placed if p.entry.description == "Close")
         assert close.row == 1
         await pilot.click(KeyFooter, offset=(close.start + 1, close.row))
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+        screen_lines(app)  # the Table's footer is drawn before the conflict
 
         # Bug: at 80 columns the footer ended at "u", so the keys that move a conflict on
         # (next turn, concede, full defense) showed only in Help; while one runs (or a contest
@@ -247,6 +256,7 @@ async def test_fate_cores_footer_at_80x24_in_the_roll_dialog_and_a_conflict(tmp_
     app = make_app(bundled(tmp_path, "glasshouse-heist"), watch_interval=None)  # Fate Core
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+        screen_lines(app)  # the Table's first frame: its footer is drawn before the conflict
         # The Roll dialog's keys show whole at 80x24 once the dice are in.
         await _the_roll_dialogs_keys_show_whole_at_80x24_once_the_dice_are_in(pilot)
         await _back_to_the_table(pilot)
