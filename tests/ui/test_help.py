@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from textual.geometry import Region
 from textual.widgets import DataTable, Static
 
 from fate_tui.cli import make_app
@@ -27,10 +28,94 @@ def _ids(screen: HelpScreen) -> dict[str, tuple[str, str]]:
     return {binding_id: (keys, what) for keys, what, binding_id in screen.rows}
 
 
-async def test_help_lists_the_tables_bindings_with_ids_and_the_apps(campaign):
+def _rules_text(screen: HelpScreen, width: int) -> str:
+    """The rules reference as it reads at `width` columns."""
+    console = Console(width=width, record=True, file=io.StringIO())
+    console.print(screen.query_one("#help-rules-text", Static).content)
+    return console.export_text()
+
+
+def _title_shows_whole(app, screen: HelpScreen, title: str) -> None:
+    """Found in play: at 80 columns the panel's title read "Rules reference: Fate Condens…".
+    The shorter "Rules: ..." shows every rule set's whole name."""
+    assert app.controller.state.ruleset.title == title
+    assert screen.query_one("#help-rules").border_title == f"Rules: {title}"
+    assert f"Rules: {title} " in screen_lines(app)[0]
+
+
+def _drawn(widget, top: int = 0, lines: int | None = None) -> list[str]:
+    """`widget`'s lines from `top` (0 is its top border) as the screen draws them, all of them
+    unless `lines` says how many. Drawing only the lines a key changes, not the whole screen
+    for each key, keeps the sweep below cheap: a whole frame per key cost about 30 ms, and
+    the six screens have some 250 keys."""
+    width, height = widget.outer_size
+    crop = Region(0, top, width, height - top if lines is None else lines)
+    return [strip.text for strip in widget.render_lines(crop)]
+
+
+def _drawn_as_on_screen(widget, lines: list[str]) -> None:
+    """`_drawn` gives what the screen's `lines` show where `widget` is, its scrollbar aside."""
+    x, y, width, height = widget.region
+    bar = widget.vertical_scrollbar.region if widget.show_vertical_scrollbar else Region()
+    for row, (drawn, shown) in enumerate(zip(_drawn(widget), lines[y : y + height], strict=True)):
+        keep = [c for c in range(width) if not bar.contains(x + c, y + row)]
+        assert [drawn[c] for c in keep] == [shown[x + c] for c in keep], (row, drawn, shown)
+
+
+async def _every_key_shows_whole(app, pilot, below: tuple[str, ...]) -> None:
+    """Bug: at 80 columns Help's list cut its descriptions ('Z Obstacles: hazard, block,
+    distrac') and showed the ids (to remap a key) only after scrolling sideways. Each key and
+    what it does now show whole, and the highlighted key's id under the list and in the
+    keys.toml example."""
+    await pilot.press(*below)
+    await pilot.pause()
+    screen = await _help(app, pilot)
+    table = screen.query_one(DataTable)
+    keymap = screen.query_one("#help-keymap", Static)
+    assert len(screen.rows) > 5
+    if not below:  # Help is laid out alike over every screen: drawing the whole once will do
+        # The lines drawn for the list and the example are those on the screen, nothing over
+        # them but the list's scrollbar (drawn on its own), the list at the screen's left edge.
+        lines = screen_lines(app)
+        for widget in (table, keymap):
+            _drawn_as_on_screen(widget, lines)
+        assert table.region.x == 0
+    border = table.outer_size.height - 1  # the id is in the list's bottom border
+    for place, (keys, what, binding_id) in enumerate(screen.rows):
+        table.move_cursor(row=place)
+        await pilot.pause()
+        # Its row, under the top border and the header, as far down as the list has scrolled.
+        row_line = 1 + table.header_height + place - table.scroll_offset.y
+        [line] = _drawn(table, row_line, 1)
+        assert line.startswith(f"│ {keys} ") and f" {what} " in line, what
+        if not binding_id.startswith("("):  # the palette's key is built in
+            assert f" id: {binding_id} ─╯" in _drawn(table, border)[0], binding_id
+            example = _drawn(keymap)
+            assert any(f'"{binding_id}" = ' in line for line in example), binding_id
+    await pilot.press("escape")
+    await pilot.pause()
+    if below:  # back to the Table: the roll dialog closes, the other screens give way
+        await pilot.press("escape" if below == ("r",) else "ctrl+t")
+        await pilot.pause()
+    assert isinstance(app.screen, TableScreen)
+
+
+async def test_help_over_the_table_and_every_screen_at_80x24_and_120x40(campaign):
     app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+        # The rules reference title names the whole rule set at 80x24 (Fate Condensed).
+        screen = await _help(app, pilot)
+        _title_shows_whole(app, screen, "Fate Condensed")
+        await pilot.press("escape")
+        await pilot.pause()
+        # Every key shows whole with its id at 80x24, over the Table and each screen.
+        for below in [(), ("r",), ("s",), ("n",), ("f",), ("l",)]:
+            await _every_key_shows_whole(app, pilot, below)
+
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        # Help lists the Table's bindings with their ids, and the app's.
         screen = await _help(app, pilot)
         ids = _ids(screen)
         for binding in TableScreen.BINDINGS:
@@ -45,37 +130,18 @@ async def test_help_lists_the_tables_bindings_with_ids_and_the_apps(campaign):
         keymap = str(screen.query_one("#help-keymap").render())
         config = Path(os.environ["FATE_TUI_CONFIG_DIR"]) / "keys.toml"
         assert str(config) in keymap and '"table.add_aspect" = "v"' in keymap
-        await pilot.press("escape")
-        assert isinstance(app.screen, TableScreen)
-
-
-async def test_the_rules_reference_names_the_campaigns_rule_set(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        screen = await _help(app, pilot)
+        # The keys.toml example keeps its [keys] header.
+        lines = keymap.splitlines()
+        assert "    [keys]" in lines  # TOML, not markup
+        assert '    "app.undo" = "u,backspace"' in lines
+        # The rules reference names the campaign's rule set.
         assert screen.query_one("#help-rules").border_title == "Rules: Fate Condensed"
-        console = Console(width=200, record=True, file=io.StringIO())
-        console.print(screen.query_one("#help-rules-text", Static).content)
-        text = console.export_text()
+        text = _rules_text(screen, 200)
         assert "Every stress box absorbs one shift" in text
         # The campaign switches on extreme consequences: the reference says so.
         assert "Extreme (8)" in text
-
-
-async def test_spirit_of_the_century_trappings_read_as_paragraphs_at_80x24(tmp_path):
-    """Bug: at 80x24 the trappings' long names ("Reading people") took the grid's first column
-    and left their text a strip a word wide, with words cut to '…'."""
-    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        screen = await _help(app, pilot)
-        rules = screen.query_one("#help-rules")
-        console = Console(width=rules.content_region.width, record=True, file=io.StringIO())
-        console.print(screen.query_one("#help-rules-text", Static).content)
-        text = console.export_text()
-        assert "  Reading people: Half an hour's" in text
-        assert "…" not in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, TableScreen)
 
 
 async def test_help_over_another_screen_shows_its_keys_and_remapped_ones(campaign):
@@ -97,57 +163,28 @@ async def test_help_over_another_screen_shows_its_keys_and_remapped_ones(campaig
         assert isinstance(app.screen, FatePointsScreen)
 
 
-async def test_the_keys_toml_example_keeps_its_keys_header(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        screen = await _help(app, pilot)
-        lines = str(screen.query_one("#help-keymap").render()).splitlines()
-        assert "    [keys]" in lines  # TOML, not markup
-        assert '    "app.undo" = "u,backspace"' in lines
-
-
-@pytest.mark.parametrize("below", [(), ("r",), ("s",), ("n",), ("f",), ("l",)])
-async def test_every_key_shows_whole_with_its_id_at_80x24(campaign, below):
-    """Bug: at 80 columns Help's list cut its descriptions ('Z Obstacles: hazard, block,
-    distrac') and showed the ids (to remap a key) only after scrolling sideways. Each key and
-    what it does now show whole, and the highlighted key's id under the list and in the
-    keys.toml example."""
-    app = make_app(campaign, watch_interval=None)
+async def test_spirit_of_the_century_help_at_80x24(tmp_path):
+    app = make_app(bundled(tmp_path, "brass-leviathan"), watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        await pilot.press(*below)
-        await pilot.pause()
         screen = await _help(app, pilot)
-        table = screen.query_one(DataTable)
-        assert len(screen.rows) > 5
-        for place, (keys, what, binding_id) in enumerate(screen.rows):
-            table.move_cursor(row=place)
-            await pilot.pause()
-            lines = screen_lines(app)
-            row = f"│ {keys} "
-            assert any(line.startswith(row) and f" {what} " in line for line in lines), what
-            if not binding_id.startswith("("):  # the palette's key is built in
-                assert any(f" id: {binding_id} ─╯" in line for line in lines), binding_id
-                assert any(f'"{binding_id}" = ' in line for line in lines), binding_id
+        # The rules reference title names the whole rule set at 80x24.
+        _title_shows_whole(app, screen, "Spirit of the Century")
+        # Bug: at 80x24 the trappings' long names ("Reading people") took the grid's first
+        # column and left their text a strip a word wide, with words cut to '…'. They read
+        # as paragraphs.
+        text = _rules_text(screen, screen.query_one("#help-rules").content_region.width)
+        assert "  Reading people: Half an hour's" in text
+        assert "…" not in text
 
 
 @pytest.mark.parametrize(
     ("folder", "title"),
-    [
-        ("ashen-coast", "Fate Condensed"),
-        ("glasshouse-heist", "Fate Core"),
-        ("windward-post", "Fate Accelerated"),
-        ("brass-leviathan", "Spirit of the Century"),
-    ],
+    [("glasshouse-heist", "Fate Core"), ("windward-post", "Fate Accelerated")],
 )
 async def test_the_rules_reference_title_names_the_whole_rule_set_at_80x24(tmp_path, folder, title):
-    """Found in play: at 80 columns the panel's title read "Rules reference: Fate Condens…".
-    The shorter "Rules: ..." shows every rule set's whole name."""
+    """Fate Condensed and Spirit of the Century are checked in the journeys above."""
     app = make_app(bundled(tmp_path, folder), watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        screen = await _help(app, pilot)
-        assert app.controller.state.ruleset.title == title
-        assert screen.query_one("#help-rules").border_title == f"Rules: {title}"
-        assert f"Rules: {title} " in screen_lines(app)[0]
+        _title_shows_whole(app, await _help(app, pilot), title)
