@@ -58,13 +58,13 @@ from tests.effort import tries
 
 SEED = 20260415
 CAMPAIGN_NAMES = sorted(p.name for p in CAMPAIGNS.iterdir() if (p / "campaign.toml").exists())
-# Trials per campaign and mutation kind: the whole file is about 11 s of CPU time, most of it
+# Trials per campaign and mutation kind: the whole file is about 12 s of CPU time, most of it
 # loading the whole campaign again for each trial. By default every kind of mutation is still
-# tried on every bundled campaign, each trial on a file it picks at random (60 trials of each
-# kind across the four, 40 reloads), and every bug the fuzzing found is kept as a regression
-# test below; the search for new ones is the scheduled long run, `FATE_FUZZ_SCALE=10`
-# (tests/effort.py), which tries these trials and nine times as many more (each trial has its
-# own seed, so a bigger scale only adds new ones).
+# tried on every bundled campaign, each trial on a file it picks at random (60 byte and 60
+# structure edits across the four, 32 restyles, 40 reloads), and every bug the fuzzing found is
+# kept as a regression test below; `FATE_FUZZ_SCALE=10` (tests/effort.py) searches for new
+# ones, trying these trials and nine times as many more (each trial has its own seed, so a
+# bigger scale only adds new ones).
 TRIALS = {
     kind: tries(count)
     for kind, count in {"bytes": 15, "structure": 15, "restyle": 8, "reload": 10}.items()
