@@ -5,6 +5,7 @@ import ast
 from pathlib import Path
 
 import fate_tui
+from tests.source_trees import parsed
 
 PACKAGE = Path(fate_tui.__file__).parent
 LIBRARIES = ("textual", "rich", "tomlkit")
@@ -22,7 +23,7 @@ def test_no_module_imports_a_private_module_of_a_library():
         # An import of a library names it: a module that never does is not parsed.
         if not any(library in source for library in LIBRARIES):
             continue
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(parsed(source)):
             if isinstance(node, ast.Import):
                 names = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:

@@ -15,6 +15,8 @@ import inspect
 from functools import cache
 from pathlib import Path
 
+from tests.source_trees import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ("fate_tui", "tests", "bench", "screenshots")
 LIBRARIES = ("textual", "rich", "tomlkit")
@@ -106,7 +108,7 @@ def _files() -> list[Path]:
 
 @cache
 def _tree(path: Path) -> ast.Module:
-    return ast.parse(path.read_text(encoding="utf-8"))
+    return parsed(path.read_text(encoding="utf-8"))
 
 
 @cache

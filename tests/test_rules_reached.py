@@ -13,6 +13,8 @@ import re
 from functools import cache
 from pathlib import Path
 
+from tests.source_trees import parsed
+
 PACKAGE = Path(__file__).resolve().parents[1] / "fate_tui"
 RULES = PACKAGE / "rules"
 COVERAGE = PACKAGE.parent / "docs" / "rules-coverage.md"
@@ -44,7 +46,7 @@ def _rules_graph() -> tuple[dict[str, set[str]], frozenset[str]]:
     graph: dict[str, set[str]] = {}
     public: set[str] = set()
     for path in sorted(RULES.rglob("*.py")):
-        for statement in ast.parse(path.read_text(encoding="utf-8")).body:
+        for statement in parsed(path.read_text(encoding="utf-8")).body:
             if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 graph.setdefault(statement.name, set()).update(_names(statement))
                 if not isinstance(statement, ast.ClassDef) and not statement.name.startswith("_"):
@@ -69,7 +71,7 @@ def unreached() -> frozenset[str]:
     roots: set[str] = set()
     for path in PACKAGE.rglob("*.py"):
         if RULES not in path.parents:
-            roots |= _names(ast.parse(path.read_text(encoding="utf-8")))
+            roots |= _names(parsed(path.read_text(encoding="utf-8")))
     reached: set[str] = set()
     todo = [name for name in roots if name in graph]
     while todo:
