@@ -15,6 +15,8 @@ import inspect
 from functools import cache
 from pathlib import Path
 
+from tests.source_trees import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ("fate_tui", "tests", "bench", "screenshots")
 LIBRARIES = ("textual", "rich", "tomlkit")
@@ -106,25 +108,35 @@ def _files() -> list[Path]:
 
 @cache
 def _tree(path: Path) -> ast.Module:
-    return ast.parse(path.read_text(encoding="utf-8"))
+    return parsed(path.read_text(encoding="utf-8"))
+
+
+@cache
+def _scan(path: Path) -> tuple[frozenset[str], frozenset[str]]:
+    """The names a file defines, and the private names it reaches, in one walk of its tree:
+    walking the hundred thousand lines scanned takes about a second each time."""
+    defined: set[str] = set()
+    reached: set[str] = set()
+    for node in ast.walk(_tree(path)):
+        name = _named(node)
+        if name is not None:
+            reached.add(name)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            defined.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            defined.add(node.id)
+        elif _own_store(node):
+            defined.add(node.attr)
+        elif isinstance(node, ast.alias):
+            defined.add(node.asname or node.name.split(".")[0])
+        elif isinstance(node, ast.arg):
+            defined.add(node.arg)
+    return frozenset(defined), frozenset(reached)
 
 
 def _defined_here() -> set[str]:
     """Every name the project itself defines: a private name outside it is a library's."""
-    names: set[str] = set()
-    for path in _files():
-        for node in ast.walk(_tree(path)):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                names.add(node.name)
-            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                names.add(node.id)
-            elif _own_store(node):
-                names.add(node.attr)
-            elif isinstance(node, ast.alias):
-                names.add(node.asname or node.name.split(".")[0])
-            elif isinstance(node, ast.arg):
-                names.add(node.arg)
-    return names
+    return {name for path in _files() for name in _scan(path)[0]}
 
 
 def _own_store(node: ast.AST) -> bool:
@@ -158,16 +170,14 @@ def test_every_private_attribute_of_a_library_read_is_named_with_its_reason():
     own = _defined_here()
     found: dict[str, set[str]] = {}
     for path in _files():
-        for node in ast.walk(_tree(path)):
-            name = _named(node)
-            if name is not None and name not in own and name not in PUBLIC:
-                found.setdefault(name, set()).add(path.relative_to(ROOT).as_posix())
+        for name in _scan(path)[1] - own - PUBLIC:
+            found.setdefault(name, set()).add(path.relative_to(ROOT).as_posix())
     new = {name: sorted(files) for name, files in found.items() if name not in READ}
     assert new == {}, "new: name each with its reason in READ"
     assert sorted(READ.keys() - found.keys()) == [], "no longer used: remove from READ"
 
 
-def _class_members(node: ast.ClassDef) -> set[str]:
+def _class_members(node: ast.ClassDef) -> frozenset[str]:
     """The private names a class body defines: methods, class attributes, `self._x`."""
     names = set()
     for item in node.body:
@@ -178,19 +188,27 @@ def _class_members(node: ast.ClassDef) -> set[str]:
         elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
             names.add(item.target.id)
     names |= {n.attr for n in ast.walk(node) if _own_store(n)}
-    return {name for name in names if _private(name)}
+    return frozenset(name for name in names if _private(name))
 
 
 @cache
-def _classes_in(source: str) -> dict[str, set[str]]:
+def _classes_in(source: str) -> dict[str, ast.ClassDef]:
     tree = _tree(Path(source))
-    return {n.name: _class_members(n) for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+    return {n.name: n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
 
 
-def _library_members(cls: type) -> set[str]:
+@cache
+def _members(source: str | None, name: str) -> frozenset[str]:
+    """The private members of the class `name` in `source`, worked out only for the classes
+    asked about (a library module holds many a fate-tui class never derives from)."""
+    node = _classes_in(source).get(name) if source else None
+    return _class_members(node) if node is not None else frozenset()
+
+
+@cache
+def _library_members(cls: type) -> frozenset[str]:
     members = {name for name in vars(cls) if _private(name)}
-    source = inspect.getsourcefile(cls)
-    return members | (_classes_in(source).get(cls.__name__, set()) if source else set())
+    return frozenset(members) | _members(inspect.getsourcefile(cls), cls.__name__)
 
 
 def test_every_private_member_of_a_library_class_overridden_is_named_with_its_reason():
@@ -203,19 +221,19 @@ def test_every_private_member_of_a_library_class_overridden_is_named_with_its_re
         if not classes:
             continue
         loaded = importlib.import_module(module)
-        for name, members in classes.items():
+        for name in classes:
             cls = getattr(loaded, name, None)
             if not isinstance(cls, type):
                 continue
             libraries = [b for b in cls.__mro__[1:] if b.__module__.split(".")[0] in LIBRARIES]
             for base in libraries:
+                members = _members(str(path), name)
                 found |= {f"{module}.{name}.{m}" for m in members & _library_members(base)}
             # A mixin of fate-tui's own (`StyledOnce`) overrides what the library class it is
             # mixed with defines.
             for mixin in cls.__mro__[1:]:
                 if mixin.__module__.startswith("fate_tui.") and mixin not in libraries:
-                    source = inspect.getsourcefile(mixin)
-                    own = _classes_in(source).get(mixin.__name__, set()) if source else set()
+                    own = _members(inspect.getsourcefile(mixin), mixin.__name__)
                     for base in libraries:
                         found |= {
                             f"{mixin.__module__}.{mixin.__name__}.{m}"

@@ -10,7 +10,10 @@ as reached; the list errs towards saying too little, never too much.
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
+
+from tests.source_trees import parsed
 
 PACKAGE = Path(__file__).resolve().parents[1] / "fate_tui"
 RULES = PACKAGE / "rules"
@@ -34,12 +37,16 @@ def _names(node: ast.AST) -> set[str]:
     return found
 
 
-def _rules_graph() -> tuple[dict[str, set[str]], set[str]]:
-    """What each top-level name of the rules core names, and its public functions."""
+@cache
+def _rules_graph() -> tuple[dict[str, set[str]], frozenset[str]]:
+    """What each top-level name of the rules core names, and its public functions.
+
+    Worked out once per test process: parsing and walking the package takes about a second,
+    and each test here asks for it."""
     graph: dict[str, set[str]] = {}
     public: set[str] = set()
     for path in sorted(RULES.rglob("*.py")):
-        for statement in ast.parse(path.read_text(encoding="utf-8")).body:
+        for statement in parsed(path.read_text(encoding="utf-8")).body:
             if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 graph.setdefault(statement.name, set()).update(_names(statement))
                 if not isinstance(statement, ast.ClassDef) and not statement.name.startswith("_"):
@@ -53,16 +60,18 @@ def _rules_graph() -> tuple[dict[str, set[str]], set[str]]:
                     for name in ast.walk(target):
                         if isinstance(name, ast.Name):
                             graph.setdefault(name.id, set()).update(named)
-    return graph, public
+    return graph, frozenset(public)
 
 
-def unreached() -> set[str]:
-    """The rules core's public functions nothing outside it reaches."""
+@cache
+def unreached() -> frozenset[str]:
+    """The rules core's public functions nothing outside it reaches (once per process, as
+    `_rules_graph`)."""
     graph, public = _rules_graph()
     roots: set[str] = set()
     for path in PACKAGE.rglob("*.py"):
         if RULES not in path.parents:
-            roots |= _names(ast.parse(path.read_text(encoding="utf-8")))
+            roots |= _names(parsed(path.read_text(encoding="utf-8")))
     reached: set[str] = set()
     todo = [name for name in roots if name in graph]
     while todo:
@@ -70,7 +79,7 @@ def unreached() -> set[str]:
         if name not in reached:
             reached.add(name)
             todo += [n for n in graph[name] if n in graph and n not in reached]
-    return {qualified for qualified in public if qualified.split(".")[1] not in reached}
+    return frozenset(q for q in public if q.split(".")[1] not in reached)
 
 
 def documented() -> set[str]:

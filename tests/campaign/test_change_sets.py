@@ -1,9 +1,11 @@
 """A change that writes several files lands whole or not at all (issue 21).
 
 A fault-injecting writer fails the Nth write of a change (a temp file's fsync, as a full disk
-or a file-size limit does; or a rename onto a campaign file, as `chattr +i` does), for every N
-up to the number of writes the change makes, for every intent that writes more than one
-file, and for undoing and redoing each. After each failure the campaign folder is byte for
+or a file-size limit does; or a rename onto a campaign file, as `chattr +i` does), for every
+intent that writes more than one file, and for undoing and redoing it. By default N is each of
+the three writes where a set fails differently (`_everyday`) and two of the changes are undone
+and redone (`UNDONE_EVERY_DAY`); FATE_FULL_SWEEPS=1 (tests/effort.py) fails every write of
+every change, its undo and its redo. After each failure the campaign folder is byte for
 byte as before (no file, no temp file, no recovery record, no log entry), the values and the
 undo stack are as before, and the message says nothing was saved and why.
 """
@@ -28,6 +30,7 @@ from fate_tui.campaign.state import character_path
 from fate_tui.campaign.store import CampaignStore, SaveRefused
 from fate_tui.interchange import importer
 from tests.campaign.conftest import CAMPAIGNS, snapshot
+from tests.effort import sweep
 
 pytestmark = pytest.mark.skipif(
     not os.path.isdir("/proc/self/fd"), reason="finds a temp file's name through /proc"
@@ -45,12 +48,14 @@ class Faults:
     count: int = 0
     failed: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
 
-    def write(self, what: str, error: int) -> None:
+    def write(self, what: str, error: int, kind: str) -> None:
         if not self.armed:
             return
         self.count += 1
         self.written.append(what)
+        self.kinds.append(kind)
         # A file that failed once fails again (an immutable file stays so): a creation
         # whose hard link fails tries a rename next.
         if self.count == self.fail_at or what in self.failed:
@@ -69,22 +74,22 @@ def faults(monkeypatch) -> Faults:
         except OSError:
             name = ""
         if _TEMP.match(os.path.basename(name)):  # a campaign file's new bytes
-            found.write(name, errno.ENOSPC)
+            found.write(name, errno.ENOSPC, "fsync")
         # Durability is not under test here: skipping the real fsync keeps the test fast.
 
     def replace_file(src, dst, **kwargs):
         if os.fspath(dst).endswith(".toml"):
-            found.write(os.fspath(dst), errno.EPERM)
+            found.write(os.fspath(dst), errno.EPERM, "rename")
         return real_replace(src, dst, **kwargs)
 
     def link(src, dst, **kwargs):
         if os.fspath(dst).endswith(".toml"):
-            found.write(os.fspath(dst), errno.EPERM)
+            found.write(os.fspath(dst), errno.EPERM, "link")
         return real_link(src, dst, **kwargs)
 
     def unlink(path, **kwargs):
         if os.fspath(path).endswith(".toml"):
-            found.write(os.fspath(path), errno.EPERM)
+            found.write(os.fspath(path), errno.EPERM, "unlink")
         return real_unlink(path, **kwargs)
 
     monkeypatch.setattr(os, "fsync", fsync)
@@ -238,6 +243,7 @@ def _run(prepared: CampaignStore, faults: Faults, case: Case, step: str, fail_at
     ctl = Controller(store)
     checked: list[str] = []
     faults.count, faults.fail_at, faults.failed, faults.written = 0, fail_at, [], []
+    faults.kinds = []
     with monkeypatch.context() as patch:
         _arm(ctl, faults, checked, patch)
         with contextlib.suppress(SaveRefused):
@@ -247,16 +253,50 @@ def _run(prepared: CampaignStore, faults: Faults, case: Case, step: str, fail_at
     return ctl
 
 
-@pytest.mark.parametrize("step", ["do", "undo", "redo"])
-@pytest.mark.parametrize("name", list(CASES))
+def _everyday(kinds: list[str]) -> list[int]:
+    """The writes (counted from 1) failed by default: the last temp file's fsync, the first
+    rename, link or deletion onto a campaign file, and the last write.
+
+    A change set's writes come in two phases (`fate_tui/campaign/change_set.py`): every temp
+    file is written and fsynced, then each campaign file is replaced, created or deleted in the
+    set's order. The last fsync fails with every other temp file written, all to be removed;
+    the first replacement fails with the record and all the temp files in place but no
+    campaign file touched; the last fails after every other file of the set was replaced, so
+    each must get its bytes before back. A write in between fails in the same way as one of
+    these with fewer files to clean up; FATE_FULL_SWEEPS=1 fails each of them too."""
+    replacing = [n for n, kind in enumerate(kinds, start=1) if kind != "fsync"]
+    fsyncs = [n for n, kind in enumerate(kinds, start=1) if kind == "fsync"]
+    return sorted({*fsyncs[-1:], *replacing[:1], len(kinds)})
+
+
+STEPS = ("do", "undo", "redo")
+UNDONE_EVERY_DAY = ("scene end", "import of two characters")
+"""The changes undone and redone by default. Undo and redo land the bytes the undo step
+kept, by the same code for every change, so two changes guard it: the end of a scene, which
+rewrites the most files, and an import, whose undo deletes the new files and whose redo
+creates them again. FATE_FULL_SWEEPS=1 undoes and redoes every change."""
+
+
+@pytest.mark.parametrize(
+    ("name", "step"),
+    sweep(
+        [(name, step) for name in CASES for step in STEPS],
+        [
+            (name, step)
+            for name in CASES
+            for step in STEPS
+            if step == "do" or name in UNDONE_EVERY_DAY
+        ],
+    ),
+)
 def test_a_change_failing_at_any_write_saves_nothing(tmp_path, faults, monkeypatch, name, step):
     case = CASES[name]
     prepared = _prepare(tmp_path, case, step)
     _run(prepared, faults, case, step, None, monkeypatch)  # a dry run counts the writes
-    writes = faults.count
+    writes, kinds = faults.count, list(faults.kinds)
     files = {os.path.basename(w) for w in faults.written if not w.endswith(".tmp")}
     assert len(files) >= 2, f"{name} writes {files}: not a change of several files"
-    for fail_at in range(1, writes + 1):
+    for fail_at in sweep(range(1, writes + 1), _everyday(kinds)):
         _run(prepared, faults, case, step, fail_at, monkeypatch)
         assert faults.failed, f"write {fail_at} of {writes} was not reached"
 

@@ -12,9 +12,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.effort import tries
+
 ROOT = Path(__file__).resolve().parents[2]
 FILES = ["campaign.toml", "ruth.toml", "the-docks.toml"]
-KILLS = 30
+# Each kill lands at a moment of its own in the writer's loop of temp file, fsync and rename
+# of three files. Ten kills, each a Python process started, are a tenth of a second of CPU
+# apiece; FATE_FUZZ_SCALE=10 (tests/effort.py) kills ten times as often.
+KILLS = tries(10)
 
 # The writer saves version A then B of every file, over and over, until killed.
 WRITER = textwrap.dedent(

@@ -42,7 +42,7 @@ from tests.campaign.strategies import (
 from tests.effort import property_examples
 
 # Each example creates a campaign on disk and saves it; these counts keep the file at about
-# 15 s of CPU time (tests/effort.py: FATE_PROPERTY_EXAMPLES=200 or FATE_FUZZ_SCALE=10 tries
+# 10 s of CPU time (tests/effort.py: FATE_PROPERTY_EXAMPLES=200 or FATE_FUZZ_SCALE=10 tries
 # more). `derandomize` makes every run try the same examples.
 # No shrinking: with examples this slow it runs for many minutes; instead a failure lists
 # the fields that differ (see `differences`).

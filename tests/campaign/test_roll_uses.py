@@ -63,14 +63,26 @@ def folder(tmp_path) -> Path:
     return target
 
 
-@pytest.fixture
-def state(folder):
-    state = CampaignStore.load(folder).state
+@pytest.fixture(scope="module")
+def _with_stunts(tmp_path_factory):
+    """The campaign's values with the stunts above, loaded once for the module: most tests
+    only read them (a test that writes gets its own `folder`)."""
+    target = tmp_path_factory.mktemp("roll-uses") / "brass-leviathan"
+    shutil.copytree(BUNDLED / "brass-leviathan", target)
+    state = CampaignStore.load(target).state
     people = dict(state.characters)
     for cid, names in STUNTS.items():
         who = people[cid]
         people[cid] = replace(who, stunts=(*who.stunts, *(Stunt(n) for n in names)))
     return replace(state, characters=people)
+
+
+@pytest.fixture
+def state(_with_stunts):
+    # The values are frozen; only their top-level tables are dicts, copied for each test.
+    return replace(
+        _with_stunts, characters=dict(_with_stunts.characters), scenes=dict(_with_stunts.scenes)
+    )
 
 
 def _session(state, actor, skill, key, answers=(), dice=ZERO, opponent=None, theirs=ZERO):

@@ -17,6 +17,7 @@ from fate_tui.safe_text import (
     unsafe_characters,
     without_unsafe_characters,
 )
+from tests.campaign.conftest import snapshot
 from tests.hostile import OSC52, PAYLOAD, hostile_campaign
 
 UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -56,8 +57,18 @@ def test_a_long_line_is_cut_and_says_how_long_it_was():
     assert clipped("x" * 5000, 100) == "x" * 100 + "… (5,000 characters)"
 
 
-def test_check_warns_where_a_file_holds_control_characters(tmp_path, capsys):
-    folder = hostile_campaign(tmp_path)
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory):
+    """The hostile campaign, made once for the module (poisoning every file takes a third of
+    a second): `check` and the exports only read it, and it is checked to be unchanged."""
+    folder = hostile_campaign(tmp_path_factory.mktemp("unsafe-text"))
+    made = snapshot(folder)
+    yield folder
+    assert snapshot(folder) == made, "a test wrote into the shared hostile campaign"
+
+
+def test_check_warns_where_a_file_holds_control_characters(hostile, capsys):
+    folder = hostile
     assert main(["check", str(folder)]) == 0  # a warning, never an error: the file loads
     out = capsys.readouterr().out
     assert UNSAFE.search(out) is None
@@ -82,8 +93,8 @@ def test_check_warns_of_nothing_in_a_clean_campaign(ashen, capsys):
 
 
 @pytest.mark.parametrize("form", ["markdown", "html", "fari"])
-def test_an_export_to_stdout_holds_nothing_a_terminal_obeys(tmp_path, capsys, form):
-    folder = hostile_campaign(tmp_path)
+def test_an_export_to_stdout_holds_nothing_a_terminal_obeys(hostile, capsys, form):
+    folder = hostile
     sheet = folder / "characters" / "maren.toml"
     assert main(["export", str(sheet), "--format", form]) == 0
     out = capsys.readouterr().out
@@ -96,8 +107,8 @@ def test_an_export_to_stdout_holds_nothing_a_terminal_obeys(tmp_path, capsys, fo
         assert "␛]52;c;" in out
 
 
-def test_a_campaign_export_holds_nothing_a_terminal_obeys(tmp_path, capsys):
-    folder = hostile_campaign(tmp_path)
+def test_a_campaign_export_holds_nothing_a_terminal_obeys(hostile, tmp_path, capsys):
+    folder = hostile
     out_file = tmp_path / "campaign.md"
     assert main(["export", str(folder)]) == 0
     assert main(["export", str(folder), "-o", str(out_file)]) == 0

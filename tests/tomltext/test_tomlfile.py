@@ -213,12 +213,17 @@ def test_permission_denied(tmp_path: Path) -> None:
         path.chmod(0o644)
 
 
+@pytest.fixture(scope="module")
+def fuzzed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The one file the examples below write in turn: a folder made for each example was
+    most of their time."""
+    return tmp_path_factory.mktemp("fuzz") / "f.toml"
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
-def test_any_bytes_load_or_give_one_problem(
-    tmp_path_factory: pytest.TempPathFactory, raw: bytes
-) -> None:
-    path = tmp_path_factory.mktemp("fuzz") / "f.toml"
+def test_any_bytes_load_or_give_one_problem(fuzzed: Path, raw: bytes) -> None:
+    path = fuzzed
     path.write_bytes(raw)
     try:
         read_toml(path, NAME)
@@ -232,10 +237,8 @@ def test_any_bytes_load_or_give_one_problem(
                                  ']\n', '{', '}', '"""', "'", ' = ', '\n', '# c\n', 'é',
                                  'a = { b = 1 }\n', '\r\n', '\\', '0x1', '1979-05-27']),
                 max_size=25))  # fmt: skip
-def test_toml_shaped_junk_loads_or_gives_one_problem(
-    tmp_path_factory: pytest.TempPathFactory, parts: list[str]
-) -> None:
-    path = tmp_path_factory.mktemp("fuzz") / "f.toml"
+def test_toml_shaped_junk_loads_or_gives_one_problem(fuzzed: Path, parts: list[str]) -> None:
+    path = fuzzed
     path.write_text("".join(parts), encoding="utf-8", newline="")
     try:
         read_toml(path, NAME)
