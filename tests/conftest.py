@@ -37,6 +37,26 @@ def _keep_bytecode() -> None:
 _keep_bytecode()
 
 
+def _same_examples_every_run() -> None:
+    """Make every property test try the same examples on every run.
+
+    Tests are deterministic: a run fails or passes for the code, never for the draw. So by
+    default Hypothesis derives its examples from each test's own text (`derandomize`), keeps no
+    database of past failures between runs, and has no deadline (a busy machine would
+    otherwise fail a slow example). More examples come from FATE_FUZZ_SCALE
+    (`tests/effort.py`); FATE_RANDOM_EXAMPLES=1 draws new ones each run and keeps the failing
+    ones in `.hypothesis/`, for a search outside `make test`.
+    """
+    from hypothesis import settings
+
+    settings.register_profile("same-every-run", derandomize=True, database=None, deadline=None)
+    settings.register_profile("random", deadline=None)
+    settings.load_profile("random" if os.environ.get("FATE_RANDOM_EXAMPLES") else "same-every-run")
+
+
+_same_examples_every_run()
+
+
 def _share_parsed_css() -> None:
     """Parse each piece of Textual CSS once per test process, not once per app.
 

@@ -37,6 +37,6 @@ def sweep(every: Sequence[T], everyday: Sequence[T]) -> list[T]:
 
     `everyday` is chosen so that each rule or path the sweep guards is still met by default
     somewhere in the suite (each test that sweeps says how); the full sweep is for a change to
-    what it covers, and for the scheduled long run."""
+    what it covers."""
     chosen = every if FULL_SWEEPS else everyday
     return list(chosen)
