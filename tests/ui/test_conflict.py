@@ -445,7 +445,9 @@ async def test_corvin_and_maren_against_the_deacon_zone_attack_concession_and_a_
         assert set(option_prompts(app)) == {*pcs, *(n for n in npcs if n in asked)}
 
 
-async def test_windward_sides_of_a_mental_conflict_then_r_after_a_concession(tmp_path):
+async def test_windward_mental_sides_r_after_a_concession_and_a_challenge_without_the_out(
+    tmp_path,
+):
     folder = _copy(tmp_path, "windward-post")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -481,6 +483,30 @@ async def test_windward_sides_of_a_mental_conflict_then_r_after_a_concession(tmp
         await press(pilot, "r")
         assert isinstance(app.screen, RollDialog)
         assert app.screen.session.roll.actor == "tobiah-quill"
+        await _back_to_table(app, pilot)
+        ctl.undo()  # Juno back in the scene for the next conflict
+        conflicts.end(ctl, force=True)
+
+        # The challenge leaves out a mook group with nobody standing. Found in play
+        # (Accelerated): the Raiders at ×0 were offered as challenge helpers.
+        conflicts.start(ctl, {"The post": ["juno-brightwater"], "Raiders": ["graves-raiders"]})
+        conflicts.take_out(ctl, "graves-raiders")
+        conflicts.end(ctl)
+        assert ctl.state.characters["graves-raiders"].out_of_scene
+        assert "graves-raiders" in ctl.state.current_scene.cast
+        await press(pilot, "H")
+        await answer(pilot, "Hold the post")
+        await answer(pilot, "Bar the doors")
+        await choose(pilot, "Forceful")
+        await answer(pilot, "Fair")
+        assert "graves-raiders" not in option_prompts(app)  # who takes it on
+        await choose(pilot, "-")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        assert "graves-raiders" not in option_prompts(app)  # who rolls
+        await choose(pilot, "juno-brightwater")  # the task's approach: Forceful
+        helpers = option_prompts(app)
+        assert "tobiah-quill" in helpers and "graves-raiders" not in helpers
 
 
 async def test_a_conflict_at_80x24_gets_the_empty_countdowns_room_and_the_turn_highlighted(
@@ -545,30 +571,3 @@ async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path
             ["maren", "corvin"],
             "drowned-deacon",
         )
-
-
-async def test_the_challenge_leaves_out_a_mook_group_with_nobody_standing(tmp_path):
-    """Found in play (Accelerated): the Raiders at ×0 were offered as challenge helpers."""
-    folder = _copy(tmp_path, "windward-post")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        ctl = app.controller
-        conflicts.start(ctl, {"The post": ["juno-brightwater"], "Raiders": ["graves-raiders"]})
-        conflicts.take_out(ctl, "graves-raiders")
-        conflicts.end(ctl)
-        assert ctl.state.characters["graves-raiders"].out_of_scene
-        assert "graves-raiders" in ctl.state.current_scene.cast
-        await press(pilot, "H")
-        await answer(pilot, "Hold the post")
-        await answer(pilot, "Bar the doors")
-        await choose(pilot, "Forceful")
-        await answer(pilot, "Fair")
-        assert "graves-raiders" not in option_prompts(app)  # who takes it on
-        await choose(pilot, "-")
-        await press(pilot, "H")
-        await choose(pilot, "attempt")
-        assert "graves-raiders" not in option_prompts(app)  # who rolls
-        await choose(pilot, "juno-brightwater")  # the task's approach: Forceful
-        helpers = option_prompts(app)
-        assert "tobiah-quill" in helpers and "graves-raiders" not in helpers
