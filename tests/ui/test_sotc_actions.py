@@ -70,45 +70,38 @@ async def _highlight(app, pilot, cid: str) -> None:
     await pilot.pause()
 
 
-async def test_g_settles_a_guessed_aspect(tmp_path):
-    # L239: close enough, the GM reveals the aspect and allows the tag; L240: a plain miss
-    # gives the point back; L241: a revealing miss keeps it spent; L242: a duped tagger's
-    # deceiver may return it and place a temporary aspect on him.
-    folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        await _highlight(app, pilot, LUCKY)
-        points = saved(folder).characters[LUCKY].fate_points
+async def _g_settles_a_guessed_aspect(app, pilot, folder) -> None:
+    await _highlight(app, pilot, LUCKY)
+    points = saved(folder).characters[LUCKY].fate_points
 
-        await press(pilot, "G")
-        await choose(pilot, "close")
-        await choose(pilot, "There Is a Hatch Under Its Jaw")
-        hatch = saved(folder).current_scene.aspect("There Is a Hatch Under Its Jaw")
-        assert not hatch.hidden
-        assert "is revealed and the tag stands" in _log(folder)
+    await press(pilot, "G")
+    await choose(pilot, "close")
+    await choose(pilot, "There Is a Hatch Under Its Jaw")
+    hatch = saved(folder).current_scene.aspect("There Is a Hatch Under Its Jaw")
+    assert not hatch.hidden
+    assert "is revealed and the tag stands" in _log(folder)
 
-        await press(pilot, "G")
-        await choose(pilot, "wrong")
-        assert saved(folder).characters[LUCKY].fate_points == points
-        assert "the fate point comes back" in _log(folder)
+    await press(pilot, "G")
+    await choose(pilot, "wrong")
+    assert saved(folder).characters[LUCKY].fate_points == points
+    assert "the fate point comes back" in _log(folder)
 
-        await press(pilot, "G")
-        await choose(pilot, "wrong_revealing")
-        assert saved(folder).characters[LUCKY].fate_points == points - 1
-        assert "the fate point stays spent" in _log(folder)
+    await press(pilot, "G")
+    await choose(pilot, "wrong_revealing")
+    assert saved(folder).characters[LUCKY].fate_points == points - 1
+    assert "the fate point stays spent" in _log(folder)
 
-        await press(pilot, "G")
-        await choose(pilot, "duped")
-        await choose(pilot, "return")
-        await choose(pilot, STRAND)
-        await answer(pilot, "Played for a Fool")
-        fool = saved(folder).current_scene.aspect("Played for a Fool")
-        assert fool.owner == LUCKY and fool.free_invokes == (STRAND,)
-        assert saved(folder).characters[LUCKY].fate_points == points - 1
+    await press(pilot, "G")
+    await choose(pilot, "duped")
+    await choose(pilot, "return")
+    await choose(pilot, STRAND)
+    await answer(pilot, "Played for a Fool")
+    fool = saved(folder).current_scene.aspect("Played for a Fool")
+    assert fool.owner == LUCKY and fool.free_invokes == (STRAND,)
+    assert saved(folder).characters[LUCKY].fate_points == points - 1
 
-        await press(pilot, "u", "u")
-        assert saved(folder).characters[LUCKY].fate_points == points
+    await press(pilot, "u", "u")
+    assert saved(folder).characters[LUCKY].fate_points == points
 
 
 async def _o_takes_a_defences_shifts_as_overflow(app, pilot, folder) -> None:
@@ -245,6 +238,14 @@ async def test_spirit_of_the_century_actions_in_one_scene_to_its_long_assessment
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # G settles a guessed aspect. L239: close enough, the GM reveals the aspect and allows
+        # the tag; L240: a plain miss gives the point back; L241: a revealing miss keeps it
+        # spent; L242: a duped tagger's deceiver may return it and place a temporary aspect on
+        # him. All four undone after, the hatch hidden again for the long assessment below.
+        await _g_settles_a_guessed_aspect(app, pilot, folder)
+        await press(pilot, "u", "u")
+        assert saved(folder).current_scene.aspect("There Is a Hatch Under Its Jaw").hidden
+
         # O takes a defence's shifts as overflow instead of spin. L486: spin "is an effect
         # that occurs instead of overflow ... he could instead treat those three shifts as
         # overflow"; L477: never for another attack.
