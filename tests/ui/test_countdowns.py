@@ -13,7 +13,16 @@ from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.players.players_panels import PlayersPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
-from tests.ui.conftest import answer, choose, loaded, notifications, pick_sides, press, saved
+from tests.ui.conftest import (
+    answer,
+    choose,
+    loaded,
+    notifications,
+    pick_sides,
+    press,
+    saved,
+    screen_lines,
+)
 
 NAME = "The Bell Tolls"
 
@@ -32,7 +41,6 @@ async def _highlight(pilot, name: str) -> CountdownList:
 
 
 @pytest.mark.long_running
-@pytest.mark.draws_frames
 async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -77,6 +85,7 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
         assert _track(campaign)["marked"] == 2
         # + and - act on the focused countdown, not on the character highlighted in the cast.
         points = saved(campaign).characters
+        screen_lines(app)  # the footer places its keys as it is drawn: draw the screen
         shown = [entry.description for entry, _, _, _ in app.screen.query_one(KeyFooter).placed]
         assert "Mark box" in shown and "Clear box" in shown and "+FP" not in shown
         await press(pilot, "minus")
@@ -189,7 +198,6 @@ async def _a_scene_countdown_offered_when_an_exchange_ends(app, pilot, campaign)
 async def test_countdowns_shown_to_the_players_offered_at_an_exchange_and_asked_in_view(campaign):
     from fate_tui.campaign.intents import countdowns
     from fate_tui.rules.countdown import Countdown
-    from tests.ui.conftest import screen_lines
 
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
