@@ -137,13 +137,60 @@ async def test_a_challenge_by_keys_with_a_boost_a_cost_and_its_summary(campaign)
         )
 
 
-async def test_an_accelerated_challenge_asks_for_approaches(tmp_path):
-    """Accelerated rolls approaches, not skills (fate-accelerated.txt L195): the task's
-    question, its "any" choice, the board and the roll all say so."""
+async def _end_the_challenge(app, pilot) -> None:
+    """H then Enter once every task has its result, and the end's words."""
+    await press(pilot, "H", "enter")
+    await answer(pilot, "Over")
+    assert not app.screen.query_one(ChallengeBoard).display
+
+
+async def test_the_goal_asked_again_on_enter_then_the_board_whole_at_80x24(campaign):
+    from fate_tui.ui.dialogs.prompt import TextPrompt
+
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(app, pilot)
+        # Enter on the empty goal asks again instead of doing nothing. Bug: Enter on the goal
+        # prompt showing its grey example closed it as if cancelled, and no challenge started
+        # without a word.
+        await press(pilot, "H")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TextPrompt)
+        hint = str(app.screen.query_one(".dialog-hint").render())
+        assert hint == "Type an answer (the grey text is only an example), or Escape to cancel"
+        await answer(pilot, "Get the reliquary out before the tide")
+        assert _challenge(campaign)["name"] == "Get the reliquary out before the tide"
+        # The rest of _start_the_reliquary_challenge: its first task, Maren to roll it.
+        await answer(pilot, "Cross the flooded nave")
+        await choose(pilot, "Athletics")
+        await answer(pilot, "Average")
+        await choose(pilot, "maren")
+
+        # The board's name, summary and key show whole at 80x24. Bug: at 80 columns the
+        # board's title cut the challenge's name ('Get the reliquary out before …') and its
+        # first line cut the summary and the key to go on ('1 task left · …'). The name and
+        # summary are a heading that wraps, and 'H: next' is in the bottom border.
+        board = app.screen.query_one(ChallengeBoard)
+        region = board.region
+        drawn = [line[region.x : region.right] for line in screen_lines(app)]
+        top, bottom = drawn[region.y], drawn[region.bottom - 1]
+        inside = drawn[region.y + 1 : region.bottom - 1]
+        assert top.startswith("╭─ Challenge ─")
+        assert bottom.endswith("─ H: next ─╯")
+        words = " ".join(" ".join(line.strip("│").split()) for line in inside)
+        summary = "0 succeeded, 0 ties, 0 failed; 1 task left"
+        assert f"Get the reliquary out before the tide: {summary}" in words
+        assert "1. Athletics vs Average (+1), Maren: Cross" in words
+
+
+async def test_accelerated_challenges_ask_for_approaches_and_a_group_helps(tmp_path):
     folder = bundled(tmp_path, "windward-post")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+        # An Accelerated challenge asks for approaches: Accelerated rolls approaches, not
+        # skills (fate-accelerated.txt L195): the task's question, its "any" choice, the board
+        # and the roll all say so.
         await press(pilot, "H")
         await answer(pilot, "Get the mail through the storm")
         await answer(pilot, "Find the path in the dark")
@@ -184,16 +231,34 @@ async def test_an_accelerated_challenge_asks_for_approaches(tmp_path):
         await choose(pilot, "roll")
         await answer(pilot, "++++")
         assert "succeeds (Careful vs Fair (+2))" in str(board.content)
+        await _end_the_challenge(app, pilot)
+
+        # A group of several in the helper list reads "help", not "helps": "Graves's Raiders
+        # help" (five mooks), the name kept as the GM wrote it, and one character "helps".
+        await press(pilot, "H")
+        await answer(pilot, "Ride out the storm")
+        await answer(pilot, "Hold the mooring lines")
+        await choose(pilot, "Forceful")
+        await answer(pilot, "Fair")
+        await choose(pilot, "juno-brightwater")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        prompts = option_prompts(app)
+        assert prompts["graves-raiders"] == "  Graves's Raiders help"
+        assert prompts["wren-okafor"] == "  Wren Okafor helps"
 
 
-async def test_a_core_challenge_lets_others_help_and_ends_on_enter_when_done(tmp_path):
-    """A task taken on by one PC still lets the others help, a helper too weak to help says
-    why (fate-core-actions-and-conflicts.txt L755), and once every task has its result,
-    H then Enter ends the challenge with its boosts (L330)."""
+async def test_core_challenges_with_help_and_with_a_success_at_a_serious_cost(tmp_path):
+    from textual.widgets import Input
+
     folder = bundled(tmp_path, "glasshouse-heist")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+        # A Core challenge lets others help and ends on Enter when done: a task taken on by
+        # one PC still lets the others help, a helper too weak to help says why
+        # (fate-core-actions-and-conflicts.txt L755), and once every task has its result,
+        # H then Enter ends the challenge with its boosts (L330).
         await press(pilot, "H")
         await answer(pilot, "Slip out with the codes")
         await answer(pilot, "Force the service door")
@@ -218,20 +283,16 @@ async def test_a_core_challenge_lets_others_help_and_ends_on_enter_when_done(tmp
         assert dialog_title(app).startswith(
             "1 succeeded (1 with style), 0 ties, 0 failed; boost earned: 'Door Off Its Hinges'"
         )
+        await answer(pilot, "Out through the kitchens")
+        assert _challenge_in(folder, "masked-ball") is None
 
-
-async def test_a_core_failure_is_a_failure_or_a_success_at_a_serious_cost(tmp_path):
-    """fate-core-actions-and-conflicts.txt L87: "When you fail an overcome action, you have two
-    choices. You can simply fail ... or you can succeed at a serious cost." Regression: the
-    log said "fails: You don't get past it." and the app then asked "What does it cost?". Now
-    the log gives both choices, the GM picks one, and success at a cost counts as a success;
-    the end prompt's example comes from the challenge's own goal, not another campaign's."""
-    from textual.widgets import Input
-
-    folder = bundled(tmp_path, "glasshouse-heist")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
+        # A Core failure is a failure or a success at a serious cost.
+        # fate-core-actions-and-conflicts.txt L87: "When you fail an overcome action, you have
+        # two choices. You can simply fail ... or you can succeed at a serious cost."
+        # Regression: the log said "fails: You don't get past it." and the app then asked
+        # "What does it cost?". Now the log gives both choices, the GM picks one, and success
+        # at a cost counts as a success; the end prompt's example comes from the challenge's
+        # own goal, not another campaign's.
         await press(pilot, "H")
         await answer(pilot, "Slip out with the codes")
         await answer(pilot, "Force the service door")
@@ -269,60 +330,3 @@ async def test_a_core_failure_is_a_failure_or_a_success_at_a_serious_cost(tmp_pa
         assert dialog_title(app).startswith("1 succeeded (1 at a cost), 0 ties, 0 failed")
         placeholder = app.screen.query_one(Input).placeholder
         assert placeholder.startswith("Slip out with the codes") and "diamond" not in placeholder
-
-
-async def test_a_group_of_several_in_the_helper_list_reads_help_not_helps(tmp_path):
-    """The helpers of a challenge's task: "Graves's Raiders help" (five mooks), the name kept
-    as the GM wrote it, and one character "helps"."""
-    app = make_app(bundled(tmp_path, "windward-post"), watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        await press(pilot, "H")
-        await answer(pilot, "Ride out the storm")
-        await answer(pilot, "Hold the mooring lines")
-        await choose(pilot, "Forceful")
-        await answer(pilot, "Fair")
-        await choose(pilot, "juno-brightwater")
-        await press(pilot, "H")
-        await choose(pilot, "attempt")
-        prompts = option_prompts(app)
-        assert prompts["graves-raiders"] == "  Graves's Raiders help"
-        assert prompts["wren-okafor"] == "  Wren Okafor helps"
-
-
-async def test_enter_on_the_empty_goal_asks_again_instead_of_doing_nothing(campaign):
-    """Bug: Enter on the goal prompt showing its grey example closed it as if cancelled, and
-    no challenge started without a word."""
-    from fate_tui.ui.dialogs.prompt import TextPrompt
-
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        await press(pilot, "H")
-        await press(pilot, "enter")
-        assert isinstance(app.screen, TextPrompt)
-        hint = str(app.screen.query_one(".dialog-hint").render())
-        assert hint == "Type an answer (the grey text is only an example), or Escape to cancel"
-        await answer(pilot, "Get the reliquary out before the tide")
-        assert _challenge(campaign)["name"] == "Get the reliquary out before the tide"
-
-
-async def test_the_boards_name_summary_and_key_show_whole_at_80x24(campaign):
-    """Bug: at 80 columns the board's title cut the challenge's name ('Get the reliquary out
-    before …') and its first line cut the summary and the key to go on ('1 task left · …').
-    The name and summary are a heading that wraps, and 'H: next' is in the bottom border."""
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        await _start_the_reliquary_challenge(pilot)
-        board = app.screen.query_one(ChallengeBoard)
-        region = board.region
-        drawn = [line[region.x : region.right] for line in screen_lines(app)]
-        top, bottom = drawn[region.y], drawn[region.bottom - 1]
-        inside = drawn[region.y + 1 : region.bottom - 1]
-        assert top.startswith("╭─ Challenge ─")
-        assert bottom.endswith("─ H: next ─╯")
-        words = " ".join(" ".join(line.strip("│").split()) for line in inside)
-        summary = "0 succeeded, 0 ties, 0 failed; 1 task left"
-        assert f"Get the reliquary out before the tide: {summary}" in words
-        assert "1. Athletics vs Average (+1), Maren: Cross" in words

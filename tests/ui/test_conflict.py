@@ -142,46 +142,6 @@ async def test_a_condensed_conflict_by_keys_to_its_end(tmp_path):
         assert [e.kind for e in entries[-3:]] == ["conflict", "conflict", "conflict"]
 
 
-async def test_a_zone_attack_hits_friend_and_foe_in_the_zone_in_one_undo_step(tmp_path):
-    """fate-condensed-srd.txt L1376: a zone attack on everyone in one zone, friend and foe
-    alike, each defending against the whole total; each hit absorbed in turn."""
-    folder = _copy(tmp_path, "ashen-coast")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
-        conflicts.start(app.controller, sides, first="corvin")
-        app.push_screen(RollDialog(character_id="corvin"))
-        await pilot.pause()
-        app.screen.change(
-            lambda s: (
-                s.with_action(2)
-                .setup(skill="Fight", target=None, opponent=None, opponent_skill=None)
-                .rolled((1, 1, 0, 0), typed=True)
-            )
-        )  # Fight +3 and ++00: +5 on everyone in the Altar
-        await press(pilot, "A")
-        await choose(pilot, "zone")
-        await choose(pilot, "Altar")
-        await choose(pilot, "type")
-        await answer(pilot, "+000")  # Maren's Fight +1: +2, a 3-shift hit
-        await answer(pilot, "-000")  # the Deacon's Fight +3: +2, a 3-shift hit
-        for _ in range(2):
-            assert isinstance(app.screen, AbsorbDialog)
-            assert "3-shift hit" in str(app.screen.query_one(".dialog-title").render())
-            await press(pilot, "enter")  # the recommended way: three boxes
-        assert isinstance(app.screen, TableScreen)
-        text = app.recent_log[-1].text
-        assert "Corvin Ashgrave attacks 2 targets (a zone attack on Altar)" in text
-        state = CampaignStore.load(folder).state
-        assert state.characters["maren"].stress_marked
-        assert state.characters["drowned-deacon"].stress_marked
-        app.controller.undo()
-        state = CampaignStore.load(folder).state
-        assert not state.characters["maren"].stress_marked
-        assert not state.characters["drowned-deacon"].stress_marked
-
-
 async def _details_of_done(pilot) -> str:
     """The details the target picker shows under its list with Done highlighted."""
     from textual.widgets import Static
@@ -193,18 +153,139 @@ async def _details_of_done(pilot) -> str:
     return str(app.screen.query_one("#choose-details", Static).render())
 
 
-async def test_attacking_several_targets_apart_or_beyond_reach_warns_and_still_goes_ahead(
-    tmp_path,
-):
-    """Regression: an attack on several targets went ahead without a word when they stood in
-    different zones or out of reach. fate-condensed-srd.txt L1380: all of the targets should
-    occupy the same zone, the GM allowing the occasional exception; L718: Fight reaches only
-    its own zone, as the single target's Reach line says. Warned, never refused."""
+async def _back_to_table(app, pilot) -> None:
+    """Close the pickers (Escape ends their question) and the Roll dialog on top, unrolled and
+    unremembered, so the next step starts from the Table."""
+    while not isinstance(app.screen, TableScreen):
+        if isinstance(app.screen, RollDialog):
+            app.pop_screen()
+            await pilot.pause()
+        else:
+            await press(pilot, "escape")
+
+
+async def _absorb_dialog_offers_every_way(app, pilot, folder) -> None:
+    app.push_screen(RollDialog(character_id="drowned-deacon"))
+    await pilot.pause()
+    dialog = app.screen
+    dialog.change(
+        lambda s: (
+            s.with_action(2)
+            .setup(skill="Fight")
+            .with_opponent("maren", "Fight")
+            .rolled((1, 1, 1, 0), (0, 0, 0, 0), typed=True)
+        )
+    )  # Fight +3 +3 against Fight +1: a 5-shift hit on Maren's four one-point boxes
+    await press(pilot, "enter")
+    absorb = app.screen
+    assert isinstance(absorb, AbsorbDialog)
+    options = absorb._plans
+    assert absorb._hit.shifts == 5
+    recommended = options[0]  # highlighted: three boxes and the mild consequence
+    assert recommended.boxes == (0, 1, 2) and recommended.consequences[0].slot == "mild"
+    assert absorb.query_one("#absorb-options").highlighted == 0
+    slots = [[c.slot for c in p.consequences] for p in options]
+    moderate = slots.index(["moderate"])  # one box and the moderate consequence
+    for _ in range(moderate):
+        await press(pilot, "down")
+    await press(pilot, "enter")
+    await answer(pilot, "Cracked Ribs")
+    assert isinstance(app.screen, TableScreen)
+    maren = CampaignStore.load(folder).state.characters["maren"]
+    bruise = next(c for c in maren.consequences if c.aspect == "Cracked Ribs")
+    assert bruise.free_invokes == ("drowned-deacon",) and len(maren.stress_marked["physical"]) == 1
+
+
+async def _picker_lists_the_foes_first(app, pilot, sides) -> None:
+    app.push_screen(RollDialog(character_id="maren"))
+    await pilot.pause()
+    await press(pilot, "3")
+    single = [c for c in option_prompts(app) if c in ("ansel", "corvin", *sides["The drowned"])]
+    await choose(pilot, "drowned-deacon")
+    app.screen.change(lambda s: s.rolled((1, 1, 1, 1), (0, 0, 0, 0), typed=True))
+    await press(pilot, "A")
+    await choose(pilot, "split")
+    several = list(option_prompts(app))
+    assert several == ["done", "drowned-deacon", "drowned-faithful", "ansel", "corvin"]
+    assert several[1:] == single
+
+
+async def _another_roller_keeps_a_fair_target(app, pilot) -> None:
+    app.push_screen(RollDialog(character_id="maren"))
+    await pilot.pause()
+    await press(pilot, "3")
+    await choose(pilot, "drowned-faithful")
+
+    def aimed() -> tuple[str, str | None, str | None]:
+        roll = app.screen.session.roll
+        return roll.actor, roll.target, roll.opponent
+
+    def target_line() -> str:
+        return next(line for line in screen_lines(app) if "t Target" in line)
+
+    await press(pilot, "c")
+    await choose(pilot, "corvin")  # one of the crew: the faithful are still his foes
+    assert aimed() == ("corvin", "drowned-faithful", "drowned-faithful")
+    await press(pilot, "c")
+    await choose(pilot, "drowned-deacon")  # the faithful are his own side
+    assert aimed() == ("drowned-deacon", "corvin", "corvin")
+    assert "t Target  Corvin Ashgrave" in target_line()
+    assert app.screen.session.roll.opponent_skill is not None  # Corvin defends
+    await press(pilot, "c")
+    await choose(pilot, "corvin")  # now the target himself: the first of the drowned
+    assert aimed() == ("corvin", "drowned-deacon", "drowned-deacon")
+    assert "t Target  The Drowned Deacon" in target_line()
+
+
+async def _warnings_under_done_show_whole_at_80x24(app, pilot) -> None:
+    from textual.content import Content
+    from textual.widgets import Label, Static
+
+    details = await _details_of_done(pilot)
+    assert "! Apart" in details and "beyond reach" in details
+    panel = app.screen.query_one("#choose-details", Static)
+    lines = len(Content(details).wrap(panel.size.width))
+    assert lines > 2 and panel.size.height == lines  # every line of both warnings
+    hint = app.screen.query_one(".dialog-hint", Label)
+    assert hint.region.bottom <= 24 and hint.region.height == 1
+    # Another target highlighted: no details, and the list has its rows back.
+    await press(pilot, "down")
+    assert not panel.display and not app.screen.has_class("-long-details")
+
+
+async def test_the_crew_against_the_drowned_aimed_split_warned_and_ended(tmp_path):
     folder = _copy(tmp_path, "ashen-coast")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        _crew_against_the_drowned(app)
+        # The absorb dialog offers every way and names the consequence (before any conflict,
+        # at 120x40; undone after).
+        await pilot.resize_terminal(120, 40)
+        await _absorb_dialog_offers_every_way(app, pilot, folder)
+        app.controller.undo()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+
+        sides = _crew_against_the_drowned(app)
+        # The several targets picker lists the foes first as the single target one. Found in
+        # play: for Maren, `A`'s picker listed her own crew first and the drowned after, where
+        # `t`'s lists the foes still fighting first, side by side, then everyone else.
+        await _picker_lists_the_foes_first(app, pilot, sides)
+        await _back_to_table(app, pilot)
+
+        # Another roller keeps a fair target and drops one on their own side. Found in play at
+        # 80x24: after `c` the Deacon went on "attacking" the Drowned Faithful Maren had aimed
+        # at, his own side. A target on the new roller's side, or the roller themself, gives
+        # way to the likeliest target (the first foe still standing); a foe stays.
+        await _another_roller_keeps_a_fair_target(app, pilot)
+        await _back_to_table(app, pilot)
+
+        # Attacking several targets apart or beyond reach warns and still goes ahead.
+        # Regression: an attack on several targets went ahead without a word when they stood in
+        # different zones or out of reach. fate-condensed-srd.txt L1380: all of the targets
+        # should occupy the same zone, the GM allowing the occasional exception; L718: Fight
+        # reaches only its own zone, as the single target's Reach line says. Warned, never
+        # refused.
         app.push_screen(RollDialog(character_id="maren"))  # Maren stands at the Altar
         await pilot.pause()
         app.screen.change(
@@ -242,6 +323,11 @@ async def test_attacking_several_targets_apart_or_beyond_reach_warns_and_still_g
         )
         warned = f"{apart}\n! Drowned Faithful beyond reach: {reach}"
         assert await _details_of_done(pilot) == warned
+        # The warnings under Done show whole at 80x24. Regression: at 80x24 the target picker
+        # showed two lines of details, so under Done only the '! Apart' warning was read; the
+        # '! ... beyond reach' line under it was cut off. The list gives up rows instead, and
+        # the hint under the details still shows.
+        await _warnings_under_done_show_whole_at_80x24(app, pilot)
         await choose(pilot, "done")
         assert dialog_title(app) == (
             f"Shares of +5 for The Drowned Deacon, Drowned Faithful (at least 1 each)\n{warned}"
@@ -255,103 +341,172 @@ async def test_attacking_several_targets_apart_or_beyond_reach_warns_and_still_g
         assert isinstance(app.screen, TableScreen)
         assert "Maren Holloway attacks 2 targets (split effort)" in app.recent_log[-1].text
 
+        # C then Enter ends the conflict. Found at the table: C then Enter did nothing, "Keep
+        # fighting" being the default; the GM pressed C to end the conflict, so ending it
+        # comes first.
+        await pilot.pause()
+        await press(pilot, "C", "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert conflicts.running(app.controller.state.current_scene) is None
 
-async def test_the_warnings_under_done_show_whole_at_80x24(tmp_path):
-    """Regression: at 80x24 the target picker showed two lines of details, so under Done only
-    the '! Apart' warning was read; the '! ... beyond reach' line under it was cut off. The
-    list gives up rows instead, and the hint under the details still shows."""
-    from textual.content import Content
-    from textual.widgets import Label, Static
 
+async def test_corvin_and_maren_against_the_deacon_zone_attack_concession_and_a_second_conflict(
+    tmp_path,
+):
     folder = _copy(tmp_path, "ashen-coast")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        _crew_against_the_drowned(app)
-        app.push_screen(RollDialog(character_id="maren"))  # at the Altar
+        ctl = app.controller
+        # An attack in a conflict is aimed at the other side first. Found in play: an attack's
+        # target picker highlighted the first PC for any NPC, even an NPC fighting with the
+        # PCs. In a conflict it highlights the first foe still standing.
+        sides = {"The crew": ["maren", "drowned-faithful"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="drowned-faithful")
+        app.push_screen(RollDialog(character_id="drowned-faithful"))
+        await pilot.pause()
+        await press(pilot, "3")
+        assert app.screen.query_one(OptionList).highlighted_option.id == "drowned-deacon"
+        await press(pilot, "enter")
+        assert app.screen.session.roll.target == "drowned-deacon"
+        await _back_to_table(app, pilot)
+        conflicts.end(ctl, force=True)
+
+        # A zone attack hits friend and foe in the zone in one undo step.
+        # fate-condensed-srd.txt L1376: a zone attack on everyone in one zone, friend and foe
+        # alike, each defending against the whole total; each hit absorbed in turn.
+        sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
+        conflicts.start(app.controller, sides, first="corvin")
+        app.push_screen(RollDialog(character_id="corvin"))
         await pilot.pause()
         app.screen.change(
             lambda s: (
                 s.with_action(2)
                 .setup(skill="Fight", target=None, opponent=None, opponent_skill=None)
-                .rolled((1, 1, 1, 1), typed=True)
+                .rolled((1, 1, 0, 0), typed=True)
             )
-        )
+        )  # Fight +3 and ++00: +5 on everyone in the Altar
         await press(pilot, "A")
-        await choose(pilot, "split")
-        await choose(pilot, "drowned-deacon")
-        await choose(pilot, "drowned-faithful")  # in the Nave: apart, and beyond reach
-        details = await _details_of_done(pilot)
-        assert "! Apart" in details and "beyond reach" in details
-        panel = app.screen.query_one("#choose-details", Static)
-        lines = len(Content(details).wrap(panel.size.width))
-        assert lines > 2 and panel.size.height == lines  # every line of both warnings
-        hint = app.screen.query_one(".dialog-hint", Label)
-        assert hint.region.bottom <= 24 and hint.region.height == 1
-        # Another target highlighted: no details, and the list has its rows back.
-        await press(pilot, "down")
-        assert not panel.display and not app.screen.has_class("-long-details")
+        await choose(pilot, "zone")
+        await choose(pilot, "Altar")
+        await choose(pilot, "type")
+        await answer(pilot, "+000")  # Maren's Fight +1: +2, a 3-shift hit
+        await answer(pilot, "-000")  # the Deacon's Fight +3: +2, a 3-shift hit
+        for _ in range(2):
+            assert isinstance(app.screen, AbsorbDialog)
+            assert "3-shift hit" in str(app.screen.query_one(".dialog-title").render())
+            await press(pilot, "enter")  # the recommended way: three boxes
+        assert isinstance(app.screen, TableScreen)
+        text = app.recent_log[-1].text
+        assert "Corvin Ashgrave attacks 2 targets (a zone attack on Altar)" in text
+        state = CampaignStore.load(folder).state
+        assert state.characters["maren"].stress_marked
+        assert state.characters["drowned-deacon"].stress_marked
+        app.controller.undo()
+        state = CampaignStore.load(folder).state
+        assert not state.characters["maren"].stress_marked
+        assert not state.characters["drowned-deacon"].stress_marked
+
+        # After the acting character concedes in elective order the table picks next: the
+        # acting character concedes mid-exchange; the table picks who goes next among those
+        # who have not acted (not "who starts").
+        conflicts.next_turn(ctl, "maren")
+        conflicts.concede(ctl, "maren", "Runs for the boats")
+        await pilot.pause()
+        headline = str(app.screen.query_one(ConflictPanel).content).splitlines()[0]
+        assert headline == "The table picks who goes next  > next: The Drowned Deacon"
+        await press(pilot, "greater_than_sign")  # the one who may go: no picker
+        assert ctl.state.current_scene.turn.active == "drowned-deacon"
+        assert "The Drowned Deacon acts next" in notifications(app)[-1]
+        ctl.undo()  # Maren back in the scene for the next conflict
+        conflicts.end(ctl, force=True)
+
+        # A second conflict in the scene leaves out the taken out. Found in play: after the
+        # Deacon was taken out and the Faithful lost every member, a second C in the same
+        # scene put them back in the sides and the order. The taken out were removed from the
+        # scene (Condensed L812): the sides leave them out and say why, and the side-by-side
+        # question and 'who goes first' do not ask about them.
+        cast = ctl.state.current_scene.cast
+        npcs = [c for c in cast if ctl.state.characters[c].kind.is_npc]
+        assert {"drowned-deacon", "drowned-faithful"} <= set(npcs)
+        pcs = [c for c in cast if c not in npcs]
+        conflicts.start(ctl, {"The PCs": pcs, "Their opponents": npcs})
+        conflicts.take_out(ctl, "drowned-deacon")
+        conflicts.take_out(ctl, "drowned-faithful")
+        conflicts.end(ctl, force=True)
+        assert ctl.state.characters["drowned-faithful"].group_size == 0
+        await press(pilot, "C", "enter")  # physical
+        assert "out of the scene" in dialog_title(app)
+        default = option_prompts(app)["default"]
+        assert "Deacon" not in default and "Faithful" not in default
+        await choose(pilot, "pick")
+        asked = await pick_sides(pilot, {pc: "pcs" for pc in pcs} | {"sister-ilse": "them"})
+        assert "drowned-deacon" not in asked and "drowned-faithful" not in asked
+        assert set(option_prompts(app)) == {*pcs, *(n for n in npcs if n in asked)}
 
 
-async def test_the_several_targets_picker_lists_the_foes_first_as_the_single_target_one(
+async def test_windward_mental_sides_r_after_a_concession_and_a_challenge_without_the_out(
     tmp_path,
 ):
-    """Found in play: for Maren, `A`'s picker listed her own crew first and the drowned after,
-    where `t`'s lists the foes still fighting first, side by side, then everyone else."""
-    folder = _copy(tmp_path, "ashen-coast")
+    folder = _copy(tmp_path, "windward-post")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
-        sides = _crew_against_the_drowned(app)
-        app.push_screen(RollDialog(character_id="maren"))
-        await pilot.pause()
-        await press(pilot, "3")
-        single = [c for c in option_prompts(app) if c in ("ansel", "corvin", *sides["The drowned"])]
-        await choose(pilot, "drowned-deacon")
-        app.screen.change(lambda s: s.rolled((1, 1, 1, 1), (0, 0, 0, 0), typed=True))
-        await press(pilot, "A")
-        await choose(pilot, "split")
-        several = list(option_prompts(app))
-        assert several == ["done", "drowned-deacon", "drowned-faithful", "ansel", "corvin"]
-        assert several[1:] == single
+        # Choosing sides of a mental conflict speaks of the conflict, not a fight.
+        # Regression: "Not in the fight" was offered for a mental conflict too.
+        await press(pilot, "C")
+        await choose(pilot, "mental")
+        await choose(pilot, "pick")
+        assert dialog_title(app).endswith(": on which side?")
+        assert option_prompts(app)["out"] == "Not in the conflict"
+        await _back_to_table(app, pilot)
 
-
-async def test_the_absorb_dialog_offers_every_way_and_names_the_consequence(tmp_path):
-    folder = _copy(tmp_path, "ashen-coast")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        app.push_screen(RollDialog(character_id="drowned-deacon"))
+        # After a highlighted character concedes, r rolls for whose turn it is. Found in play
+        # (Accelerated): K on Juno's row while Tobiah acts, then r opened the Roll dialog for
+        # Juno. Once she is out of the conflict the highlight moves back to whose turn it is,
+        # and r starts with them even if the GM highlights her row again.
+        ctl = app.controller
+        sides = {"The post": ["juno-brightwater", "tobiah-quill"], "Raiders": ["graves-raiders"]}
+        conflicts.start(ctl, sides)
+        while ctl.state.current_scene.turn.active != "tobiah-quill":
+            conflicts.next_turn(ctl)
         await pilot.pause()
-        dialog = app.screen
-        dialog.change(
-            lambda s: (
-                s.with_action(2)
-                .setup(skill="Fight")
-                .with_opponent("maren", "Fight")
-                .rolled((1, 1, 1, 0), (0, 0, 0, 0), typed=True)
-            )
-        )  # Fight +3 +3 against Fight +1: a 5-shift hit on Maren's four one-point boxes
-        await press(pilot, "enter")
-        absorb = app.screen
-        assert isinstance(absorb, AbsorbDialog)
-        options = absorb._plans
-        assert absorb._hit.shifts == 5
-        recommended = options[0]  # highlighted: three boxes and the mild consequence
-        assert recommended.boxes == (0, 1, 2) and recommended.consequences[0].slot == "mild"
-        assert absorb.query_one("#absorb-options").highlighted == 0
-        slots = [[c.slot for c in p.consequences] for p in options]
-        moderate = slots.index(["moderate"])  # one box and the moderate consequence
-        for _ in range(moderate):
-            await press(pilot, "down")
-        await press(pilot, "enter")
-        await answer(pilot, "Cracked Ribs")
-        assert isinstance(app.screen, TableScreen)
-        maren = CampaignStore.load(folder).state.characters["maren"]
-        bruise = next(c for c in maren.consequences if c.aspect == "Cracked Ribs")
-        assert (
-            bruise.free_invokes == ("drowned-deacon",) and len(maren.stress_marked["physical"]) == 1
-        )
+        cast = app.screen.query_one(CastTable)
+        cast.move_cursor(row=cast.get_row_index("juno-brightwater"))
+        await pilot.pause()
+        conflicts.concede(ctl, "juno-brightwater")
+        await pilot.pause()
+        assert cast.selected == "tobiah-quill"
+        cast.move_cursor(row=cast.get_row_index("juno-brightwater"))
+        await pilot.pause()
+        assert cast.selected == "juno-brightwater"  # the GM may still look at her row
+        await press(pilot, "r")
+        assert isinstance(app.screen, RollDialog)
+        assert app.screen.session.roll.actor == "tobiah-quill"
+        await _back_to_table(app, pilot)
+        ctl.undo()  # Juno back in the scene for the next conflict
+        conflicts.end(ctl, force=True)
+
+        # The challenge leaves out a mook group with nobody standing. Found in play
+        # (Accelerated): the Raiders at ×0 were offered as challenge helpers.
+        conflicts.start(ctl, {"The post": ["juno-brightwater"], "Raiders": ["graves-raiders"]})
+        conflicts.take_out(ctl, "graves-raiders")
+        conflicts.end(ctl)
+        assert ctl.state.characters["graves-raiders"].out_of_scene
+        assert "graves-raiders" in ctl.state.current_scene.cast
+        await press(pilot, "H")
+        await answer(pilot, "Hold the post")
+        await answer(pilot, "Bar the doors")
+        await choose(pilot, "Forceful")
+        await answer(pilot, "Fair")
+        assert "graves-raiders" not in option_prompts(app)  # who takes it on
+        await choose(pilot, "-")
+        await press(pilot, "H")
+        await choose(pilot, "attempt")
+        assert "graves-raiders" not in option_prompts(app)  # who rolls
+        await choose(pilot, "juno-brightwater")  # the task's approach: Forceful
+        helpers = option_prompts(app)
+        assert "tobiah-quill" in helpers and "graves-raiders" not in helpers
 
 
 async def test_a_conflict_at_80x24_gets_the_empty_countdowns_room_and_the_turn_highlighted(
@@ -416,190 +571,3 @@ async def test_quit_in_the_second_exchange_and_reopen_in_the_same_place(tmp_path
             ["maren", "corvin"],
             "drowned-deacon",
         )
-
-
-async def test_after_the_acting_character_concedes_in_elective_order_the_table_picks_next(
-    tmp_path,
-):
-    """Condensed, elective order: the acting character concedes mid-exchange; the table picks
-    who goes next among those who have not acted (not "who starts")."""
-    folder = _copy(tmp_path, "ashen-coast")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        ctl = app.controller
-        sides = {"The crew": ["corvin", "maren"], "The drowned": ["drowned-deacon"]}
-        conflicts.start(ctl, sides, first="corvin")
-        conflicts.next_turn(ctl, "maren")
-        conflicts.concede(ctl, "maren", "Runs for the boats")
-        await pilot.pause()
-        headline = str(app.screen.query_one(ConflictPanel).content).splitlines()[0]
-        assert headline == "The table picks who goes next  > next: The Drowned Deacon"
-        await press(pilot, "greater_than_sign")  # the one who may go: no picker
-        assert ctl.state.current_scene.turn.active == "drowned-deacon"
-        assert "The Drowned Deacon acts next" in notifications(app)[-1]
-
-
-async def test_an_attack_in_a_conflict_is_aimed_at_the_other_side_first(tmp_path):
-    """Found in play: an attack's target picker highlighted the first PC for any NPC, even an
-    NPC fighting with the PCs. In a conflict it highlights the first foe still standing."""
-
-    folder = _copy(tmp_path, "ashen-coast")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        sides = {"The crew": ["maren", "drowned-faithful"], "The drowned": ["drowned-deacon"]}
-        conflicts.start(app.controller, sides, first="drowned-faithful")
-        app.push_screen(RollDialog(character_id="drowned-faithful"))
-        await pilot.pause()
-        await press(pilot, "3")
-        assert app.screen.query_one(OptionList).highlighted_option.id == "drowned-deacon"
-        await press(pilot, "enter")
-        assert app.screen.session.roll.target == "drowned-deacon"
-
-
-async def test_another_roller_keeps_a_fair_target_and_drops_one_on_their_own_side(tmp_path):
-    """Found in play at 80x24: after `c` the Deacon went on "attacking" the Drowned Faithful
-    Maren had aimed at, his own side. A target on the new roller's side, or the roller
-    themself, gives way to the likeliest target (the first foe still standing); a target who
-    is still a foe stays."""
-    folder = _copy(tmp_path, "ashen-coast")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        _crew_against_the_drowned(app)
-        app.push_screen(RollDialog(character_id="maren"))
-        await pilot.pause()
-        await press(pilot, "3")
-        await choose(pilot, "drowned-faithful")
-
-        def aimed() -> tuple[str, str | None, str | None]:
-            roll = app.screen.session.roll
-            return roll.actor, roll.target, roll.opponent
-
-        def target_line() -> str:
-            return next(line for line in screen_lines(app) if "t Target" in line)
-
-        await press(pilot, "c")
-        await choose(pilot, "corvin")  # one of the crew: the faithful are still his foes
-        assert aimed() == ("corvin", "drowned-faithful", "drowned-faithful")
-        await press(pilot, "c")
-        await choose(pilot, "drowned-deacon")  # the faithful are his own side
-        assert aimed() == ("drowned-deacon", "corvin", "corvin")
-        assert "t Target  Corvin Ashgrave" in target_line()
-        assert app.screen.session.roll.opponent_skill is not None  # Corvin defends
-        await press(pilot, "c")
-        await choose(pilot, "corvin")  # now the target himself: the first of the drowned
-        assert aimed() == ("corvin", "drowned-deacon", "drowned-deacon")
-        assert "t Target  The Drowned Deacon" in target_line()
-
-
-async def test_choosing_sides_of_a_mental_conflict_speaks_of_the_conflict_not_a_fight(tmp_path):
-    # Regression: "Not in the fight" was offered for a mental conflict too.
-    folder = _copy(tmp_path, "windward-post")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        await press(pilot, "C")
-        await choose(pilot, "mental")
-        await choose(pilot, "pick")
-        assert dialog_title(app).endswith(": on which side?")
-        assert option_prompts(app)["out"] == "Not in the conflict"
-
-
-async def test_after_a_highlighted_character_concedes_r_rolls_for_whose_turn_it_is(tmp_path):
-    """Found in play (Accelerated): K on Juno's row while Tobiah acts, then r opened the
-    Roll dialog for Juno. Once she is out of the conflict the highlight moves back to whose
-    turn it is, and r starts with them even if the GM highlights her row again."""
-    folder = _copy(tmp_path, "windward-post")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        ctl = app.controller
-        sides = {"The post": ["juno-brightwater", "tobiah-quill"], "Raiders": ["graves-raiders"]}
-        conflicts.start(ctl, sides)
-        while ctl.state.current_scene.turn.active != "tobiah-quill":
-            conflicts.next_turn(ctl)
-        await pilot.pause()
-        cast = app.screen.query_one(CastTable)
-        cast.move_cursor(row=cast.get_row_index("juno-brightwater"))
-        await pilot.pause()
-        conflicts.concede(ctl, "juno-brightwater")
-        await pilot.pause()
-        assert cast.selected == "tobiah-quill"
-        cast.move_cursor(row=cast.get_row_index("juno-brightwater"))
-        await pilot.pause()
-        assert cast.selected == "juno-brightwater"  # the GM may still look at her row
-        await press(pilot, "r")
-        assert isinstance(app.screen, RollDialog)
-        assert app.screen.session.roll.actor == "tobiah-quill"
-
-
-async def test_a_second_conflict_in_the_scene_leaves_out_the_taken_out(tmp_path):
-    """Found in play: after the Deacon was taken out and the Faithful lost every member, a
-    second C in the same scene put them back in the sides and the order. The taken out were
-    removed from the scene (Condensed L812): the sides leave them out and say why, and the
-    side-by-side question and 'who goes first' do not ask about them."""
-    folder = _copy(tmp_path, "ashen-coast")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        ctl = app.controller
-        cast = ctl.state.current_scene.cast
-        npcs = [c for c in cast if ctl.state.characters[c].kind.is_npc]
-        assert {"drowned-deacon", "drowned-faithful"} <= set(npcs)
-        pcs = [c for c in cast if c not in npcs]
-        conflicts.start(ctl, {"The PCs": pcs, "Their opponents": npcs})
-        conflicts.take_out(ctl, "drowned-deacon")
-        conflicts.take_out(ctl, "drowned-faithful")
-        conflicts.end(ctl, force=True)
-        assert ctl.state.characters["drowned-faithful"].group_size == 0
-        await press(pilot, "C", "enter")  # physical
-        assert "out of the scene" in dialog_title(app)
-        default = option_prompts(app)["default"]
-        assert "Deacon" not in default and "Faithful" not in default
-        await choose(pilot, "pick")
-        asked = await pick_sides(pilot, {pc: "pcs" for pc in pcs} | {"sister-ilse": "them"})
-        assert "drowned-deacon" not in asked and "drowned-faithful" not in asked
-        assert set(option_prompts(app)) == {*pcs, *(n for n in npcs if n in asked)}
-
-
-async def test_the_challenge_leaves_out_a_mook_group_with_nobody_standing(tmp_path):
-    """Found in play (Accelerated): the Raiders at ×0 were offered as challenge helpers."""
-    folder = _copy(tmp_path, "windward-post")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        ctl = app.controller
-        conflicts.start(ctl, {"The post": ["juno-brightwater"], "Raiders": ["graves-raiders"]})
-        conflicts.take_out(ctl, "graves-raiders")
-        conflicts.end(ctl)
-        assert ctl.state.characters["graves-raiders"].out_of_scene
-        assert "graves-raiders" in ctl.state.current_scene.cast
-        await press(pilot, "H")
-        await answer(pilot, "Hold the post")
-        await answer(pilot, "Bar the doors")
-        await choose(pilot, "Forceful")
-        await answer(pilot, "Fair")
-        assert "graves-raiders" not in option_prompts(app)  # who takes it on
-        await choose(pilot, "-")
-        await press(pilot, "H")
-        await choose(pilot, "attempt")
-        assert "graves-raiders" not in option_prompts(app)  # who rolls
-        await choose(pilot, "juno-brightwater")  # the task's approach: Forceful
-        helpers = option_prompts(app)
-        assert "tobiah-quill" in helpers and "graves-raiders" not in helpers
-
-
-async def test_C_then_enter_ends_the_conflict(tmp_path):
-    """Found at the table: C then Enter did nothing, "Keep fighting" being the default; the GM
-    pressed C to end the conflict, so ending it comes first."""
-    folder = _copy(tmp_path, "ashen-coast")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        _crew_against_the_drowned(app)
-        await pilot.pause()
-        await press(pilot, "C", "enter")
-        assert isinstance(app.screen, TableScreen)
-        assert conflicts.running(app.controller.state.current_scene) is None

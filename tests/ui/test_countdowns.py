@@ -13,7 +13,16 @@ from fate_tui.ui.dialogs.choose import Choose
 from fate_tui.ui.players.players_panels import PlayersPanel
 from fate_tui.ui.widgets.countdown_list import CountdownList
 from fate_tui.ui.widgets.key_footer import KeyFooter
-from tests.ui.conftest import answer, choose, loaded, notifications, pick_sides, press, saved
+from tests.ui.conftest import (
+    answer,
+    choose,
+    loaded,
+    notifications,
+    pick_sides,
+    press,
+    saved,
+    screen_lines,
+)
 
 NAME = "The Bell Tolls"
 
@@ -32,7 +41,6 @@ async def _highlight(pilot, name: str) -> CountdownList:
 
 
 @pytest.mark.long_running
-@pytest.mark.draws_frames
 async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -77,6 +85,7 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
         assert _track(campaign)["marked"] == 2
         # + and - act on the focused countdown, not on the character highlighted in the cast.
         points = saved(campaign).characters
+        screen_lines(app)  # the footer places its keys as it is drawn: draw the screen
         shown = [entry.description for entry, _, _, _ in app.screen.query_one(KeyFooter).placed]
         assert "Mark box" in shown and "Clear box" in shown and "+FP" not in shown
         await press(pilot, "minus")
@@ -100,31 +109,6 @@ async def test_a_campaign_countdown_made_shown_marked_to_its_outcome_and_removed
         assert _track(campaign) is None
 
 
-async def test_a_scene_countdown_is_offered_when_an_exchange_ends(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        scene_file = "scenes/drowned-chapel.toml"
-        before = _track(campaign, "The Causeway Floods", scene_file)["marked"]
-        await press(pilot, "C")
-        await choose(pilot, "physical")
-        await choose(pilot, "pick")
-        await pick_sides(pilot, {"maren": "pcs", "drowned-deacon": "them"})
-        await choose(pilot, "maren")
-        await press(pilot, "greater_than_sign")  # the Deacon, the only one left: no picker
-        await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
-        await choose(pilot, "maren")
-        # Offered and highlighted: its trigger is each exchange. Asked once per track: once
-        # marked, the question comes back at "No" without it (a second Enter marked it twice).
-        assert _highlighted(app) == "The Causeway Floods"
-        await press(pilot, "enter")
-        assert isinstance(app.screen, Choose) and _highlighted(app) == "-"
-        assert "The Causeway Floods" not in option_ids(app)
-        await press(pilot, "enter")  # and nothing else
-        after = _track(campaign, "The Causeway Floods", scene_file)["marked"]
-        assert after == before + 1
-
-
 SLEEPER = "The Sleeper Turns Over"  # the Ashen Coast's hidden campaign track, 1 of 4 marked
 RISE = "The Cinder Reefs rise, and every bell on the coast rings at once"
 
@@ -135,32 +119,6 @@ async def _players_countdowns(pilot) -> str:
     text = str(pilot.app.screen.query_one("#players-countdowns", PlayersPanel).render())
     await press(pilot, "escape")
     return text
-
-
-async def test_a_track_shown_to_the_players_fills_there_and_its_outcome_shows_once_told(
-    campaign,
-):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        assert SLEEPER not in await _players_countdowns(pilot)
-        await _highlight(pilot, SLEEPER)
-        await press(pilot, "T")
-        await choose(pilot, "show")  # the track, not what it counts down to
-        await press(pilot, "t", "t", "t")
-        assert f"{SLEEPER} is complete: {RISE}" in notifications(app)
-        track = _track(campaign, SLEEPER)
-        assert track["marked"] == 4 and track["revealed"] is True
-        assert not track.get("outcome_revealed")
-        shown = await _players_countdowns(pilot)
-        assert f"{SLEEPER}  ■■■■ 4/4" in shown and RISE not in shown
-
-        # The GM tells the players what has come to pass.
-        await _highlight(pilot, SLEEPER)
-        await press(pilot, "T")
-        await choose(pilot, "tell")
-        assert _track(campaign, SLEEPER)["outcome_revealed"] is True
-        assert f"then: {RISE}" in await _players_countdowns(pilot)
 
 
 async def test_a_track_filled_when_an_exchange_ends_announces_its_outcome(campaign):
@@ -194,16 +152,69 @@ def _highlighted(app) -> str:
     return options.get_option_at_index(options.highlighted).id
 
 
-async def test_at_80x24_the_countdown_asked_about_is_in_view(campaign):
-    """Found at the table: at a scene's end the highlighted countdown was below the edge of
-    the list. Many campaign tracks, the due one last: it is scrolled into view."""
+async def _a_track_shown_to_the_players(app, pilot, campaign) -> None:
+    assert SLEEPER not in await _players_countdowns(pilot)
+    await _highlight(pilot, SLEEPER)
+    await press(pilot, "T")
+    await choose(pilot, "show")  # the track, not what it counts down to
+    await press(pilot, "t", "t", "t")
+    assert f"{SLEEPER} is complete: {RISE}" in notifications(app)
+    track = _track(campaign, SLEEPER)
+    assert track["marked"] == 4 and track["revealed"] is True
+    assert not track.get("outcome_revealed")
+    shown = await _players_countdowns(pilot)
+    assert f"{SLEEPER}  ■■■■ 4/4" in shown and RISE not in shown
+
+    # The GM tells the players what has come to pass.
+    await _highlight(pilot, SLEEPER)
+    await press(pilot, "T")
+    await choose(pilot, "tell")
+    assert _track(campaign, SLEEPER)["outcome_revealed"] is True
+    assert f"then: {RISE}" in await _players_countdowns(pilot)
+
+
+async def _a_scene_countdown_offered_when_an_exchange_ends(app, pilot, campaign) -> None:
+    scene_file = "scenes/drowned-chapel.toml"
+    before = _track(campaign, "The Causeway Floods", scene_file)["marked"]
+    await press(pilot, "C")
+    await choose(pilot, "physical")
+    await choose(pilot, "pick")
+    await pick_sides(pilot, {"maren": "pcs", "drowned-deacon": "them"})
+    await choose(pilot, "maren")
+    await press(pilot, "greater_than_sign")  # the Deacon, the only one left: no picker
+    await press(pilot, "greater_than_sign")  # everyone has acted: a new exchange
+    await choose(pilot, "maren")
+    # Offered and highlighted: its trigger is each exchange. Asked once per track: once
+    # marked, the question comes back at "No" without it (a second Enter marked it twice).
+    assert _highlighted(app) == "The Causeway Floods"
+    await press(pilot, "enter")
+    assert isinstance(app.screen, Choose) and _highlighted(app) == "-"
+    assert "The Causeway Floods" not in option_ids(app)
+    await press(pilot, "enter")  # and nothing else
+    after = _track(campaign, "The Causeway Floods", scene_file)["marked"]
+    assert after == before + 1
+
+
+async def test_countdowns_shown_to_the_players_offered_at_an_exchange_and_asked_in_view(campaign):
     from fate_tui.campaign.intents import countdowns
     from fate_tui.rules.countdown import Countdown
-    from tests.ui.conftest import screen_lines
 
     app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # A track shown to the players fills there and its outcome shows once told.
+        await _a_track_shown_to_the_players(app, pilot, campaign)
+
+        # A scene countdown is offered when an exchange ends (at 80x24).
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await _a_scene_countdown_offered_when_an_exchange_ends(app, pilot, campaign)
+        conflicts.end(app.controller, force=True)
+        await pilot.pause()
+
+        # At 80x24 the countdown asked about is in view. Found at the table: at a scene's end
+        # the highlighted countdown was below the edge of the list. Many campaign tracks, the
+        # due one last: it is scrolled into view.
         for n in range(12):
             countdowns.add(app.controller, Countdown(f"Rumour {n}", 4), campaign=True)
         due = Countdown("The Last Bell", 4, triggers=("each scene",))

@@ -185,10 +185,18 @@ async def test_a_draft_left_with_escape_is_taken_up_at_its_step(tmp_path, capsys
         assert app.screen.step is StepKey.SKILLS
 
 
-async def test_a_blank_pc_is_still_one_choice_away(campaign):
+async def _to_the_table(app, pilot) -> None:
+    from fate_tui.ui.screens.table import TableScreen
+
+    while not isinstance(app.screen, TableScreen):
+        await press(pilot, "escape")
+
+
+async def test_a_blank_pc_a_draft_from_the_palette_and_a_draft_undone(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+        # A blank PC is still one choice away.
         app.push_screen(SheetScreen())
         await pilot.pause()
         await press(pilot, "N")
@@ -200,12 +208,9 @@ async def test_a_blank_pc_is_still_one_choice_away(campaign):
         made = app.controller.state.characters["blank-slate"]
         assert made.draft_step is None
         assert app.screen.current_character_id == "blank-slate"
+        await _to_the_table(app, pilot)
 
-
-async def test_the_palette_starts_and_continues_a_draft(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
+        # The palette starts and continues a draft.
         await press(pilot, "ctrl+p")
         await pilot.press(*"Make a PC step")
         await pilot.pause()
@@ -225,11 +230,9 @@ async def test_the_palette_starts_and_continues_a_draft(campaign):
         assert isinstance(app.screen, CreationScreen)
         assert app.screen.step is StepKey.SKILLS
         assert "Palette Pete" in str(app.screen.query_one("#creation-title").render())
+        await _to_the_table(app, pilot)
 
-
-async def test_a_draft_undone_while_open_closes_the_screen(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
+        # A draft undone while open closes the screen.
         screen = await _new_guided_pc(pilot, "Gone Soon")
         app.run_intent(lambda ctl: ctl.undo())
         await pilot.pause()

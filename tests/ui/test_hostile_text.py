@@ -81,14 +81,39 @@ async def test_the_players_app_shows_a_hostile_campaign_as_text(tmp_path):
         assert ran == []
 
 
-async def test_undo_toasts_show_a_name_as_written(tmp_path):
-    # "Undid: ..." toasts read the name as markup: '[link=file:///etc/passwd]' crashed the app
-    # with MarkupError, '[@click=app.quit]' made a live quit, "Vera [REDACTED]" lost a part.
+async def test_the_gm_app_shows_a_hostile_campaign_as_written_everywhere(tmp_path):
+    from fate_tui.ui.screens.arc_end import ArcEndScreen
+    from fate_tui.ui.shell.palette import CharacterCommands
+
     folder = hostile_campaign(tmp_path)
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         ran = _spy_on_actions(app)
         await _on_the_table(app, pilot)
+        # The aspect cards cut a megabyte line.
+        cards = app.screen.query_one("AspectCards")
+        prompts = [option.prompt.plain for option in cards.options]
+        huge = [p for p in prompts if "Storm Storm" in p]
+        assert huge and all(len(p) < MAX_LINE + 200 for p in huge)
+        assert f"… ({len(HUGE_ASPECT.strip()):,} characters)" in huge[0], huge[0][-80:]
+        # The file keeps every character.
+        assert app.controller.state.current_scene.aspects[-1].name == HUGE_ASPECT.strip()
+
+        # The palette lists a hostile name as plain text. A '[link=https://x]' name crashed
+        # Ctrl+P (WorkerFailed MarkupError); '@click' spans showed live in the list.
+        hits = [hit async for hit in CharacterCommands(app.screen).search("Sheet")]
+        assert hits
+        for hit in hits:
+            display = hit.match_display
+            assert "[@click=app.quit]Q[/]" in display.plain
+            assert "␛" in display.plain and "\x1b" not in display.plain
+            assert not any("@click" in str(span.style) for span in display.spans)
+        discovered = [hit async for hit in CharacterCommands(app.screen).discover()]
+        assert all("[link=file:///etc/passwd]" in hit.display.plain for hit in discovered)
+
+        # Undo toasts show a name as written. "Undid: ..." toasts read the name as markup:
+        # '[link=file:///etc/passwd]' crashed the app with MarkupError, '[@click=app.quit]'
+        # made a live quit, "Vera [REDACTED]" lost a part.
         await press(pilot, "plus")
         await press(pilot, "u")
         await pilot.pause()
@@ -100,39 +125,28 @@ async def test_undo_toasts_show_a_name_as_written(tmp_path):
         assert "␛]52;" in shown and "\x1b" not in shown
         assert ran == []
 
+        # Every toast is plain text whatever its caller asks. The countdown-complete toast
+        # ("{name} is complete: {outcome}") and any other: a screen's notify passes
+        # markup=True by default, which the app turns down.
+        app.screen.notify(
+            "Vera [REDACTED] [link=file:///etc/passwd]x[/link]\x1b[2J", title="\x1b]0;t"
+        )
+        await pilot.pause()
+        notes = [n for n in app._notifications if n.message.startswith("Vera")]
+        assert notes
+        assert notes[-1].message == "Vera [REDACTED] [link=file:///etc/passwd]x[/link]␛[2J"
+        assert notes[-1].title == "␛]0;t" and not notes[-1].markup
+        assert app.is_running
 
-async def test_the_palette_lists_a_hostile_name_as_plain_text(tmp_path):
-    # A '[link=https://x]' name crashed Ctrl+P (WorkerFailed MarkupError); '@click' spans
-    # showed live in the list.
-    from fate_tui.ui.shell.palette import CharacterCommands
-
-    folder = hostile_campaign(tmp_path)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _on_the_table(app, pilot)
-        hits = [hit async for hit in CharacterCommands(app.screen).search("Sheet")]
-        assert hits
-        for hit in hits:
-            display = hit.match_display
-            assert "[@click=app.quit]Q[/]" in display.plain
-            assert "␛" in display.plain and "\x1b" not in display.plain
-            assert not any("@click" in str(span.style) for span in display.spans)
-        discovered = [hit async for hit in CharacterCommands(app.screen).discover()]
-        assert all("[link=file:///etc/passwd]" in hit.display.plain for hit in discovered)
-
-
-async def test_the_aspect_cards_cut_a_megabyte_line(tmp_path):
-    folder = hostile_campaign(tmp_path)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _on_the_table(app, pilot)
-        cards = app.screen.query_one("AspectCards")
-        prompts = [option.prompt.plain for option in cards.options]
-        huge = [p for p in prompts if "Storm Storm" in p]
-        assert huge and all(len(p) < MAX_LINE + 200 for p in huge)
-        assert f"… ({len(HUGE_ASPECT.strip()):,} characters)" in huge[0], huge[0][-80:]
-        # The file keeps every character.
-        assert app.controller.state.current_scene.aspects[-1].name == HUGE_ASPECT.strip()
+        # The end-of-arc screen shows the arc title as written. Its title was a Label reading
+        # the arc's title as markup.
+        assert app.controller.state.story.active_arc is not None
+        await app.push_screen(ArcEndScreen())
+        await pilot.pause()
+        title = app.screen.query_one(".dialog-title").render()
+        assert "[@click=app.quit]Q[/]" in str(title) and "[REDACTED]" in str(title)
+        assert _drawn(app) == []
+        assert ran == []
 
 
 async def test_the_walk_sees_a_live_span_and_a_control_byte_where_there_is_one():
@@ -153,42 +167,6 @@ async def test_the_walk_sees_a_live_span_and_a_control_byte_where_there_is_one()
     assert any(f.startswith("live span") and "Quit" in f for f in found)
     assert any(f.startswith("live span") and "here" in f for f in found)
     assert any("'\\x1b'" in f for f in found)
-
-
-async def test_every_toast_is_plain_text_whatever_its_caller_asks(tmp_path):
-    # The countdown-complete toast ("{name} is complete: {outcome}") and any other: a screen's
-    # notify passes markup=True by default, which the app turns down.
-    folder = hostile_campaign(tmp_path)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _on_the_table(app, pilot)
-        app.screen.notify(
-            "Vera [REDACTED] [link=file:///etc/passwd]x[/link]\x1b[2J", title="\x1b]0;t"
-        )
-        await pilot.pause()
-        notes = [n for n in app._notifications if n.message.startswith("Vera")]
-        assert notes
-        assert notes[-1].message == "Vera [REDACTED] [link=file:///etc/passwd]x[/link]␛[2J"
-        assert notes[-1].title == "␛]0;t" and not notes[-1].markup
-        assert app.is_running
-
-
-async def test_the_end_of_arc_screen_shows_the_arc_title_as_written(tmp_path):
-    # Its title was a Label reading the arc's title as markup.
-    from fate_tui.ui.screens.arc_end import ArcEndScreen
-
-    folder = hostile_campaign(tmp_path)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        ran = _spy_on_actions(app)
-        await _on_the_table(app, pilot)
-        assert app.controller.state.story.active_arc is not None
-        await app.push_screen(ArcEndScreen())
-        await pilot.pause()
-        title = app.screen.query_one(".dialog-title").render()
-        assert "[@click=app.quit]Q[/]" in str(title) and "[REDACTED]" in str(title)
-        assert _drawn(app) == []
-        assert ran == []
 
 
 async def test_the_five_phases_show_the_groups_words_as_written(tmp_path):

@@ -18,10 +18,33 @@ from tests.ui.conftest import (
 )
 
 
-async def test_m_on_the_table_makes_a_mook_group_in_the_scene_in_a_few_keys(campaign):
+async def test_quick_npcs_rolled_on_the_gms_tables_and_a_mook_group_in_a_few_keys(campaign):
+    """The campaign with a table of the GM's own (`tables/dockside.toml`)."""
+    (campaign / "tables").mkdir()
+    (campaign / "tables" / "dockside.toml").write_text(
+        'title = "Dockside names"\ngives = "names"\nentries = ["Widow Sarn"]\n', encoding="utf-8"
+    )
     app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
+        # A blank name and aspect are rolled on the GM's tables, then the rule set's.
+        app.rng = random.Random(5)
+        await press(pilot, "M")
+        await choose(pilot, "nameless")
+        await answer(pilot, "")
+        await answer(pilot, "")
+        await answer(pilot, "Gossip")
+        await choose(pilot, "-")
+        sarn = saved(campaign).characters["widow-sarn"]
+        assert sarn.name == "Widow Sarn" and sarn.skills == {"Gossip": 2}
+        assert sarn.aspects and sarn.aspects[0].name  # rolled on the Condensed walk-ons
+        await press(pilot, "Y")
+        await choose(pilot, "0")
+        assert "Dockside names: Widow Sarn" in notifications(app)
+
+        # M on the Table makes a mook group in the scene in a few keys (at 120x40).
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
         await press(pilot, "M")
         assert dialog_title(app) == "A quick NPC: what kind?"
         await choose(pilot, "mooks")
@@ -41,29 +64,6 @@ async def test_m_on_the_table_makes_a_mook_group_in_the_scene_in_a_few_keys(camp
         state = saved(campaign)
         assert "salt-thugs" not in state.characters
         assert "salt-thugs" not in state.current_scene.cast
-
-
-async def test_a_blank_name_and_aspect_are_rolled_on_the_gms_tables_then_the_rule_sets(campaign):
-    (campaign / "tables").mkdir()
-    (campaign / "tables" / "dockside.toml").write_text(
-        'title = "Dockside names"\ngives = "names"\nentries = ["Widow Sarn"]\n', encoding="utf-8"
-    )
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        app.rng = random.Random(5)
-        await press(pilot, "M")
-        await choose(pilot, "nameless")
-        await answer(pilot, "")
-        await answer(pilot, "")
-        await answer(pilot, "Gossip")
-        await choose(pilot, "-")
-        sarn = saved(campaign).characters["widow-sarn"]
-        assert sarn.name == "Widow Sarn" and sarn.skills == {"Gossip": 2}
-        assert sarn.aspects and sarn.aspects[0].name  # rolled on the Condensed walk-ons
-        await press(pilot, "Y")
-        await choose(pilot, "0")
-        assert "Dockside names: Widow Sarn" in notifications(app)
 
 
 async def test_sotc_minions_ask_their_quality_and_m_on_the_sheet_shows_them(tmp_path):
