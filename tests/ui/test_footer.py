@@ -205,21 +205,55 @@ async def test_a_screens_own_key_does_not_open_it_again(campaign):
         assert "f Fate points" not in whole
 
 
-async def test_the_footer_is_redrawn_only_when_its_keys_change(campaign):
-    """Textual tells the footer of every focus move; the footer repaints only when the keys
-    it would show differ from those it shows."""
+async def test_the_footer_looks_at_the_keys_once_and_is_redrawn_only_when_they_change(
+    campaign, monkeypatch
+):
+    """Textual tells the footer of every focus move, several times as a dialog opens, and each
+    look at the keys asks every binding's `check_action`. The footer looks once for the
+    tellings that come together, not while a repaint it asked for is still to come, nor while
+    its screen is out of view (it is told again as the screen comes back), and repaints only
+    when the keys it would show differ from those it shows."""
+    looks: list[KeyFooter] = []
+    keys_to_show = KeyFooter._keys_to_show
+
+    def counted(self, active):
+        looks.append(self)
+        return keys_to_show(self, active)
+
+    monkeypatch.setattr(KeyFooter, "_keys_to_show", counted)
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        footer = app.screen.query_one(KeyFooter)
+        table = app.screen
+        footer = table.query_one(KeyFooter)
         assert footer._shown  # drawn with the Table's first frame
         redraws = []
         footer.refresh = lambda *args, **kwargs: redraws.append(True)
-        footer.bindings_changed(app.screen)
-        assert redraws == []
+        looks.clear()
+        for _ in range(3):
+            footer.bindings_changed(table)
+        await pilot.pause()
+        assert looks == [footer] and redraws == []
         footer._shown = ()  # what it shows no longer matches the screen's keys
-        footer.bindings_changed(app.screen)
-        assert redraws == [True]
+        footer.bindings_changed(table)
+        await pilot.pause()
+        assert redraws == [True] and footer._shown is None
+        footer.bindings_changed(table)  # the repaint asked for is still to come
+        await pilot.pause()
+        assert len(looks) == 2 and redraws == [True]
+        del footer.refresh
+        footer.refresh()
+        await pilot.pause()
+        assert footer._shown  # drawn again
+        await pilot.press("s")  # the Sheet: the Table is out of view
+        await pilot.pause()
+        looks.clear()
+        footer.bindings_changed(table)
+        await pilot.pause()
+        assert footer not in looks
+        await pilot.press("ctrl+t")  # back: the Table's keys are looked at as it comes back
+        await pilot.pause()
+        assert footer in looks and app.screen is table
 
 
 async def test_a_click_on_a_footer_key_presses_it(campaign):
