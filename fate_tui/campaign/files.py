@@ -43,8 +43,11 @@ def real_path(path: str | os.PathLike[str]) -> str:
 
 def is_inside(root: str | os.PathLike[str], path: str | os.PathLike[str]) -> bool:
     """Whether `path`, resolved, is `root`'s real folder or inside it."""
-    top = real_path(root)
-    real = real_path(path)
+    return _within(real_path(root), real_path(path))
+
+
+def _within(top: str, real: str) -> bool:
+    """Whether the resolved path `real` is the resolved folder `top` or inside it."""
     return real == top or real.startswith(top.rstrip(os.sep) + os.sep)
 
 
@@ -84,7 +87,7 @@ def writable_path(root: Path, relpath: str, loaded_from: str | None = None) -> P
                         f"{relpath}: the folder '{part}' cannot be created ({error.strerror}); "
                         "nothing was saved"
                     ) from None
-        if not is_inside(top, folder):
+        if not _within(top, real_path(folder)):
             raise SaveRefused(
                 f"{relpath}: the folder '{part}' leads outside the campaign folder; fate-tui "
                 "does not write there, so nothing was saved"
@@ -93,7 +96,10 @@ def writable_path(root: Path, relpath: str, loaded_from: str | None = None) -> P
             raise SaveRefused(f"{relpath}: '{part}' is not a folder, so nothing was saved")
     target = Path(root, relpath)
     if os.path.lexists(target):
-        if not is_inside(top, target):
+        # Resolved once for both checks: each resolving looks at every folder on the way, and
+        # a save checks its files twice (`change_set`), at every key that changes something.
+        real = real_path(target)
+        if not _within(top, real):
             raise SaveRefused(
                 f"{relpath} leads outside the campaign folder; fate-tui does not write there, "
                 "so nothing was saved"
@@ -103,7 +109,7 @@ def writable_path(root: Path, relpath: str, loaded_from: str | None = None) -> P
                 f"{relpath} is a symlink fate-tui did not load; it does not write through it, "
                 "so nothing was saved"
             )
-        if loaded_from is not None and real_path(target) != loaded_from:
+        if loaded_from is not None and real != loaded_from:
             raise SaveRefused(
                 f"{relpath} now leads to another file than the one fate-tui loaded (a symlink "
                 "was changed); reload it before saving"

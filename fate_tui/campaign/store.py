@@ -126,10 +126,10 @@ class CampaignStore:
     _tidied: bool = False
     _record_left: bool = False
     """A set of this store's failed part-way and its record is still in the folder."""
-    _written_before: dict[str, tuple[tuple[bytes, RuleSet], str | None, Any]] = field(
-        default_factory=dict
-    )
-    """Per file: its bytes before this app's run of saves, their text and value."""
+    _written_before: dict[
+        str, tuple[tuple[bytes, RuleSet], str | None, Any, dict[str, Any] | None]
+    ] = field(default_factory=dict)
+    """Per file: its bytes before this app's run of saves, their text, value and data."""
 
     # Loading ---------------------------------------------------------------------------
 
@@ -521,14 +521,17 @@ class CampaignStore:
 
         record = self._files.get(relpath)
         if record is not None and isinstance(value, Character | Scene):
-            as_written = self._as_written_before(record, value)
-            if as_written is not None:
-                # The parsed document is kept when, edited to this value, it holds these very
-                # bytes (+ then - on the Table): parsing the file again at the next key is most
-                # of a save's cost. Otherwise it no longer holds what the disk will.
+            found = self._as_written_before(record, value)
+            if found is not None:
+                as_written, as_written_data = found
+                # The parsed document is kept when, edited to the data of those bytes, it
+                # holds them (+ then - on the Table): parsing the file again at the next key is
+                # most of a save's cost. Otherwise it no longer holds what the disk will. Not
+                # edited to the value written afresh: that writes `fate_points = 0` where the
+                # file had no such key, and the document was dropped at every other key.
                 document = self._documents.get(relpath)
                 if document is not None:
-                    document.apply(record.data, writer(value, record.data))
+                    document.apply(record.data, as_written_data)
                     if document.text() != as_written:
                         del self._documents[relpath]
                 return as_written
@@ -548,8 +551,11 @@ class CampaignStore:
             layout_lost.append(relpath)
         return document.text()
 
-    def _as_written_before(self, record: LoadedFile, value: Character | Scene) -> str | None:
-        """The file's text from before this app's own saves of it, if it means `value`.
+    def _as_written_before(
+        self, record: LoadedFile, value: Character | Scene
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The file's text from before this app's own saves of it, and its data, if it means
+        `value`.
 
         A change played and then played back (a box marked then cleared, an NPC's fate points
         raised then lowered) gives the file back as the GM wrote it, byte for byte: without
@@ -575,18 +581,22 @@ class CampaignStore:
         if cached is None or cached[0] != key:
             cached = (key, *self._meaning_of(record, earliest))
             self._written_before[record.relpath] = cached
-        _, text, meant = cached
-        return text if text is not None and _same(meant, value) else None
+        _, text, meant, data = cached
+        if text is None or data is None or not _same(meant, value):
+            return None
+        return text, data
 
-    def _meaning_of(self, record: LoadedFile, raw: bytes) -> tuple[str | None, Any]:
-        """The text of `raw` and the value it holds; (None, None) if it does not load."""
+    def _meaning_of(
+        self, record: LoadedFile, raw: bytes
+    ) -> tuple[str | None, Any, dict[str, Any] | None]:
+        """The text of `raw`, the value it holds and its data; Nones if it does not load."""
         try:
             text = raw.decode("utf-8")
             before = LoadedFile(record.relpath, tomllib.loads(text), text, None, record.newline)
         except (UnicodeDecodeError, tomllib.TOMLDecodeError):
-            return None, None
+            return None, None, None
         meant = _decoded(before, self.state.ruleset)
-        return (None, None) if before.broken else (text, meant)
+        return (None, None, None) if before.broken else (text, meant, before.data)
 
     def _check_writable(self, relpath: str) -> None:
         record = self._files.get(relpath)

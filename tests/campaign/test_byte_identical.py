@@ -331,7 +331,16 @@ def test_an_empty_track_written_by_hand_stays_after_a_mark_then_clear(ashen, wri
     assert path.read_bytes() == before
 
 
-def test_fate_points_up_and_down_in_the_app_parse_the_file_once(ashen, monkeypatch):
+@pytest.mark.parametrize(
+    ("cid", "name"),
+    [
+        ("maren", "Maren"),
+        # No fate_points key in the file: the point taken back wrote `fate_points = 0` into the
+        # document, which then no longer held the file's bytes and was parsed again.
+        ("drowned-deacon", "Drowned Deacon"),
+    ],
+)
+def test_fate_points_up_and_down_in_the_app_parse_the_file_once(ashen, monkeypatch, cid, name):
     """+ and - on the Table, with the undo history kept: the change played back to the file's
     bytes keeps its parsed document, so the keys after it do not parse the file again (a
     parse is most of a save's cost); the bytes stay the file's own."""
@@ -342,11 +351,12 @@ def test_fate_points_up_and_down_in_the_app_parse_the_file_once(ashen, monkeypat
     parsed = []
     parse = tomlkit.parse
     monkeypatch.setattr(tomlkit, "parse", lambda text: parsed.append(text) or parse(text))
-    path = ashen / "characters" / "maren.toml"
+    path = ashen / "characters" / f"{cid}.toml"
     before = path.read_bytes()
+    assert (b"fate_points" in before) is (cid == "maren")
     ctl = Controller(CampaignStore.load(ashen))
     for change in (+1, -1, +1, -1, +1, -1):
-        maren = ctl.state.characters["maren"]
-        ctl.apply("fp", characters=[replace(maren, fate_points=maren.fate_points + change)])
+        who = ctl.state.characters[cid]
+        ctl.apply("fp", characters=[replace(who, fate_points=who.fate_points + change)])
     assert path.read_bytes() == before
-    assert len([text for text in parsed if "Maren" in text]) == 1
+    assert len([text for text in parsed if name in text]) == 1

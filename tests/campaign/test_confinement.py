@@ -138,3 +138,24 @@ def test_a_log_append_never_creates_folders_outside(tmp_path, outside):
     with pytest.raises(SaveRefused):
         append_entry(root, 1, LogEntry("change", "x"))
     assert list(outside.iterdir()) == []
+
+
+def test_a_save_resolves_each_path_on_its_way_once(ashen, monkeypatch):
+    """Each resolving looks at every folder on the way to the path (a system call each), and a
+    save checks where each of its files goes twice, at every key that changes something: the
+    campaign folder, the file's folder and the file are resolved once each per check (the
+    folder and the file were resolved twice, and the campaign folder three times)."""
+    from fate_tui.campaign import files
+
+    store = CampaignStore.load(ashen)
+    loaded_from = store.files["characters/maren.toml"].real_path
+    resolved: list[str] = []
+    resolve = files.real_path
+    monkeypatch.setattr(
+        files, "real_path", lambda path: (resolved.append(str(path)), resolve(path))[1]
+    )
+    target = files.writable_path(ashen, "characters/maren.toml", loaded_from)
+    assert target == ashen / "characters" / "maren.toml"
+    assert sorted(resolved) == sorted(
+        [str(ashen), str(ashen / "characters"), str(ashen / "characters" / "maren.toml")]
+    )

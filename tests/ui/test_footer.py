@@ -1,6 +1,8 @@
 """The footer on every screen, at 80 and 120 columns: the Help key and the command palette's
 key are always in view, and at 120 columns nothing the footer shows is cut off."""
 
+import pytest
+
 from fate_tui.cli import make_app
 from fate_tui.ui.roll_dialog.roll import RollDialog
 from fate_tui.ui.screens.fate import FatePointsScreen
@@ -187,19 +189,6 @@ async def test_the_footer_at_120_columns_on_every_screen_with_clicks_and_the_mou
         }
         assert changed == set(range(start, end))
 
-        # The footer is redrawn only when its keys change: Textual tells the footer of every
-        # focus move; the footer repaints only when the keys it would show differ from those
-        # it shows.
-        assert footer._shown  # drawn with the Table's first frame
-        redraws = []
-        footer.refresh = lambda *args, **kwargs: redraws.append(True)
-        footer.bindings_changed(app.screen)
-        assert redraws == []
-        footer._shown = ()  # what it shows no longer matches the screen's keys
-        footer.bindings_changed(app.screen)
-        assert redraws == [True]
-        del footer.refresh  # the footer's own again
-
         # A click on a footer key presses it.
         start = next(at for entry, at, _, _ in footer.placed if entry.description == "Fate points")
         await pilot.click(KeyFooter, offset=(start + 1, 0))
@@ -275,6 +264,60 @@ async def test_the_roll_dialogs_keys_show_whole_at_80x24_in_spirit_of_the_centur
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
         await _the_roll_dialogs_keys_show_whole_at_80x24_once_the_dice_are_in(pilot)
+
+
+# The footer's looks are counted from the app's start, so this check has an app of its own; it
+# follows the footer's paints frame by frame.
+@pytest.mark.draws_frames
+async def test_the_footer_looks_at_the_keys_once_and_is_redrawn_only_when_they_change(
+    campaign, monkeypatch
+):
+    """Textual tells the footer of every focus move, several times as a dialog opens, and each
+    look at the keys asks every binding's `check_action`. The footer looks once for the
+    tellings that come together, not while a repaint it asked for is still to come, nor while
+    its screen is out of view (it is told again as the screen comes back), and repaints only
+    when the keys it would show differ from those it shows."""
+    looks: list[KeyFooter] = []
+    keys_to_show = KeyFooter._keys_to_show
+
+    def counted(self, active):
+        looks.append(self)
+        return keys_to_show(self, active)
+
+    monkeypatch.setattr(KeyFooter, "_keys_to_show", counted)
+    app = make_app(campaign, watch_interval=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await loaded(app, pilot)
+        table = app.screen
+        footer = table.query_one(KeyFooter)
+        assert footer._shown  # drawn with the Table's first frame
+        redraws = []
+        footer.refresh = lambda *args, **kwargs: redraws.append(True)
+        looks.clear()
+        for _ in range(3):
+            footer.bindings_changed(table)
+        await pilot.pause()
+        assert looks == [footer] and redraws == []
+        footer._shown = ()  # what it shows no longer matches the screen's keys
+        footer.bindings_changed(table)
+        await pilot.pause()
+        assert redraws == [True] and footer._shown is None
+        footer.bindings_changed(table)  # the repaint asked for is still to come
+        await pilot.pause()
+        assert len(looks) == 2 and redraws == [True]
+        del footer.refresh
+        footer.refresh()
+        await pilot.pause()
+        assert footer._shown  # drawn again
+        await pilot.press("s")  # the Sheet: the Table is out of view
+        await pilot.pause()
+        looks.clear()
+        footer.bindings_changed(table)
+        await pilot.pause()
+        assert footer not in looks
+        await pilot.press("ctrl+t")  # back: the Table's keys are looked at as it comes back
+        await pilot.pause()
+        assert footer in looks and app.screen is table
 
 
 async def test_a_remapped_key_shows_in_the_footer(campaign, tmp_path):

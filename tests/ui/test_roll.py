@@ -761,11 +761,21 @@ def test_the_sotc_weapons_reach_line_names_a_long_weapon_as_well_as_a_thrown_one
     )
 
 
-async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_view(campaign):
+async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_view(
+    campaign, monkeypatch
+):
     """Found in play: at 80 columns the Roll dialog's message was cut, "... has no free invoke
     for Ansel W". It wraps, and the invokes list gives up a row for it: the Result panel and
-    the highlighted aspect stay in view."""
+    the highlighted aspect stay in view. The roll is worked out and drawn once as the dialog
+    opens (its first resize drew it all again); a resize only puts the setup back once the
+    terminal has room for it again."""
     from fate_tui.ui.roll_dialog.roll_result import RollResult
+
+    shown: list[object] = []
+    draw_invokes = InvokeList.show
+    monkeypatch.setattr(
+        InvokeList, "show", lambda self, s: (shown.append(s), draw_invokes(self, s))
+    )
 
     # No free invoke anywhere for Ansel (else `v` goes to it): the candles' one goes.
     chapel = campaign / "scenes" / "drowned-chapel.toml"
@@ -777,18 +787,25 @@ async def test_a_refusal_shows_whole_at_80x24_with_the_result_and_invokes_in_vie
         app.push_screen(RollDialog(character_id="ansel"))
         await pilot.pause()
         dialog = app.screen
+        assert len(shown) == 1 and dialog.query_one("#roll-top").display
         dialog.change(lambda s: s.rolled((-1, 1, -1, 0), typed=True))
         await pilot.pause()
+        assert len(shown) == 2 and not dialog.query_one("#roll-top").display  # 24 rows: short
         invokes = dialog.query_one(InvokeList)
         aspect = "Corvin's Crew Is All the Family I Have Left"
         invokes.highlighted = invokes.get_option_index(f"ansel|{aspect}")
         await press(pilot, "v")  # his own aspect, with no free invoke on it
         message = f"'{aspect}' has no free invoke for Ansel Wick"
         assert str(dialog.query_one("#roll-message").render()) == message
-        shown = " ".join(" ".join(line.strip(" █").split()) for line in screen_lines(app))
-        assert message in shown
+        text = " ".join(" ".join(line.strip(" █").split()) for line in screen_lines(app))
+        assert message in text
         result = dialog.query_one(RollResult).region
         assert result.bottom <= dialog.query_one("#roll-invokes").region.y
         assert invokes.region.bottom <= dialog.query_one("#roll-message").region.y
         assert dialog.query_one("#roll-message").region.bottom <= 23  # above the footer
         assert any(aspect in line for line in screen_lines(app))  # the highlighted row
+        drawn = len(shown)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert dialog.query_one("#roll-top").display  # room again: the setup comes back
+        assert len(shown) == drawn  # the roll is not worked out again for a resize

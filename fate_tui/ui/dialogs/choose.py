@@ -124,9 +124,17 @@ class Choose(StyledOnce, ModalScreen[str | None]):
         options = self.query_one(OptionList)
         options.clear_options()
         self._shown = list(choices)
-        for choice in choices:
-            label = matched(matcher, choice.label) if matcher else plain(choice.label)
-            options.add_option(Option(label, id=choice.id, disabled=choice.disabled))
+        # Added together: one by one, the list counted its lines again after each.
+        options.add_options(
+            [
+                Option(
+                    matched(matcher, choice.label) if matcher else plain(choice.label),
+                    id=choice.id,
+                    disabled=choice.disabled,
+                )
+                for choice in choices
+            ]
+        )
         if not choices:
             text = self.query_one(Input).value
             options.add_option(Option(Content(f"Nothing matches “{text}”"), disabled=True))

@@ -62,8 +62,8 @@ class InvokeList(OptionList):
         options = session.invoke_options()
         self._by_key = {o.key: o for o in options}
         self.clear_options()
-        for option in options:
-            self.add_option(Option(row(session, option), id=option.key))
+        # Added together: one by one, the list counted its lines again after each.
+        self.add_options([Option(row(session, option), id=option.key) for option in options])
         if highlighted is not None:
             with suppress(OptionDoesNotExist):
                 self.highlighted = self.get_option_index(highlighted)

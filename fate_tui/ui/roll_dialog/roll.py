@@ -206,7 +206,17 @@ class RollDialog(StyledOnce, ModalScreen[None]):
         yield KeyFooter(wrap=True)
 
     def on_resize(self) -> None:
-        self.redraw()
+        # Only the setup's place depends on the terminal's size (the panes draw at their own
+        # width as they are painted): the dialog's first resize, as it opens, would otherwise
+        # work out and draw the whole roll a second time.
+        self._place_setup()
+
+    def _place_setup(self) -> None:
+        """On a short terminal the setup gives way to the invokes once the dice are in."""
+        session = self.session
+        if session is not None:
+            short = self.size.height < 32
+            self.query_one("#roll-top").display = not (session.roll.rolled and short)
 
     # A dialog opened over this one (a picker, a prompt) shows its own keys, not these.
     def on_screen_suspend(self) -> None:
@@ -254,8 +264,7 @@ class RollDialog(StyledOnce, ModalScreen[None]):
         self.query_one(RollSetup).show(session)
         self.query_one(RollResult).show(session)
         self.query_one(InvokeList).show(session)
-        # On a short terminal the setup gives way to the invokes once the dice are in.
-        self.query_one("#roll-top").display = not (session.roll.rolled and self.size.height < 32)
+        self._place_setup()
         bars = self.query_one(OddsBars)
         bonus, model = session.state.ruleset.invokes.bonus, session.state.ruleset.outcome_model
         if session.roll.rolled:

@@ -32,8 +32,15 @@ class AspectCards(KeyedOptionList):
 
     BORDER_TITLE = "Scene aspects"
 
+    _drawn_for: tuple | None = None
+    """What the cards were last built from (`cards_source`)."""
+
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
+        drawn_for = cards_source(state)
+        if same_source(self._drawn_for, drawn_for):
+            return  # a fate point, a stress box: nothing on the cards changed
+        self._drawn_for = drawn_for
         if scene is None:
             self.show_options(
                 [Option(muted("No scene in play: press n to pick one"), disabled=True)]
@@ -50,6 +57,34 @@ class AspectCards(KeyedOptionList):
         """The highlighted aspect's name."""
         option = self.highlighted_option
         return option.id.split(":", 2)[-1] if option and option.id else None
+
+
+def cards_source(state: CampaignState) -> tuple:
+    """All the cards are built from: the scene, and the names and kinds of the characters
+    they may name (its cast, among whom a short name is unique, the aspects' owners and the
+    holders of their free invokes). Most changes at the table leave all of it as it was."""
+    scene = state.current_scene
+    if scene is None:
+        return (None,)
+    aspects = [*scene.aspects, *(a for z in scene.zones for a in z.aspects)]
+    named = dict.fromkeys(
+        [
+            *scene.cast,
+            *(a.owner for a in aspects if a.owner),
+            *(h for a in aspects for h in a.free_invokes if h),
+        ]
+    )
+    characters = state.characters
+    names = tuple(
+        (cid, found.name, found.kind) if (found := characters.get(cid)) else (cid,) for cid in named
+    )
+    return (scene, names)
+
+
+def same_source(drawn: tuple | None, now: tuple) -> bool:
+    if drawn is None or len(drawn) != len(now):
+        return False
+    return all(a is b or a == b for a, b in zip(drawn, now, strict=True))
 
 
 def aspect_key(aspect: Aspect) -> str:

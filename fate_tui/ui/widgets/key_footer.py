@@ -29,6 +29,7 @@ from textual.style import Style
 from textual.widget import Widget
 
 if TYPE_CHECKING:
+    from textual.binding import ActiveBinding
     from textual.screen import Screen
 
 FIRST_ACTIONS = ("help", "app.help")
@@ -111,7 +112,10 @@ class KeyFooter(Widget):
     """
 
     _shown: tuple | None = None
-    """The screen's keys the footer shows: (key, description, action, enabled) each."""
+    """The screen's keys the footer shows: (key, description, action, enabled) each; None
+    until it is drawn, and from a repaint asked for until it is drawn again."""
+    _check_pending = False
+    """Whether a look at the screen's keys is already on its way (`bindings_changed`)."""
     _hover: int | None = None
     """The place (in `placed`) of the key under the mouse."""
 
@@ -133,11 +137,11 @@ class KeyFooter(Widget):
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
 
-    def _keys_to_show(self) -> tuple:
+    def _keys_to_show(self, active: dict[str, ActiveBinding]) -> tuple:
         first = self._first()
         return tuple(
             (binding.key, first.get(binding.action, binding.description), binding.action, enabled)
-            for (_, binding, enabled, _tooltip) in self.screen.active_bindings.values()
+            for (_, binding, enabled, _tooltip) in active.values()
             if binding.show or binding.action in first
         )
 
@@ -146,16 +150,34 @@ class KeyFooter(Widget):
         return dict(getattr(self.screen, "footer_first", None) or {})
 
     def bindings_changed(self, screen: Screen) -> None:
-        # Textual tells the footer whenever focus moves; most moves leave the same keys.
-        if screen is self.screen and self._keys_to_show() != self._shown:
+        # Textual tells the footer whenever focus moves or a screen comes or goes, several
+        # times for one dialog opening, and each look at the keys asks every binding's
+        # `check_action`. So: no look while a repaint asked for is still to come (it draws
+        # the keys as they are then); the looks asked for together are taken once, after
+        # them; and a screen out of view is told again as it comes back (Textual refreshes
+        # its bindings then), so its footer waits until that.
+        if self._shown is None:
+            return
+        if screen is self.screen and screen.is_current and not self._check_pending:
+            self._check_pending = True
+            self.call_next(self._check_keys)
+
+    def _check_keys(self) -> None:
+        self._check_pending = False
+        if not (self.is_attached and self.screen.is_current):
+            return
+        # Most focus moves leave the same keys: then there is nothing to draw again.
+        if self._keys_to_show(self.screen.active_bindings) != self._shown:
+            self._shown = None
             # A wrapping footer may need another line, or one fewer.
             self.refresh(layout=self.wrap)
 
-    def _entries(self) -> tuple[list[FooterEntry], FooterEntry | None]:
+    def _entries(
+        self, active: dict[str, ActiveBinding]
+    ) -> tuple[list[FooterEntry], FooterEntry | None]:
         """The keys to draw, in order (one per action, as Textual's Footer shows them), and
         the palette's key."""
         app = self.app
-        active = self.screen.active_bindings
         moment = self._first()
         entries: dict[str, FooterEntry] = {}
         for _, binding, enabled, _tooltip in active.values():
@@ -195,9 +217,9 @@ class KeyFooter(Widget):
             (SEPARATOR, separator), self._key(palette, hovered=hovered), (" ", item)
         )
 
-    def _lines(self, width: int) -> Layout:
+    def _lines(self, width: int, active: dict[str, ActiveBinding]) -> Layout:
         """The keys line by line (one line unless the footer wraps)."""
-        entries, palette = self._entries()
+        entries, palette = self._entries(active)
         pieces = [self._key(e, hovered=self._hover == place) for place, e in enumerate(entries)]
         right = None if palette is None else self._right(palette, self._hover == len(entries))
         lines: list[list[Content]] = [[]]
@@ -218,12 +240,13 @@ class KeyFooter(Widget):
         return Layout(entries, palette, lines, right)
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(self._lines(width).lines) if self.wrap else 1
+        return len(self._lines(width, self.screen.active_bindings).lines) if self.wrap else 1
 
     def render(self) -> Content:
-        self._shown = self._keys_to_show()
+        active = self.screen.active_bindings  # worked out once: it asks every binding
+        self._shown = self._keys_to_show(active)
         width = self.size.width
-        entries, palette, lines, right = self._lines(width)
+        entries, palette, lines, right = self._lines(width, active)
         self.placed = []
         drawn: list[Content] = []
         order = iter(entries)
