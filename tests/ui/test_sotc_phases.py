@@ -5,7 +5,9 @@ save back byte for byte, and no draft shows in the players' view until finished.
 
 from __future__ import annotations
 
+import io
 import random
+from contextlib import redirect_stdout
 
 from textual.widgets import Input
 
@@ -68,7 +70,17 @@ def _phase_fields(member_id: str, phase: Phase) -> dict[str, str]:
     return fields
 
 
-async def test_a_group_of_three_through_the_five_phases_skills_and_stunts(tmp_path, capsys):
+def _drafts_save_back_byte_for_byte(folder, drafted: bool) -> None:
+    store = CampaignStore.load(folder)
+    for member_id in IDS:
+        path = folder / "characters" / f"{member_id}.toml"
+        before = path.read_bytes()
+        assert (b"[draft]" in before) is drafted
+        assert store.commit("nothing", characters=[store.state.characters[member_id]]) is None
+        assert path.read_bytes() == before
+
+
+async def test_a_group_of_three_left_taken_up_again_and_through_the_five_phases(tmp_path, capsys):
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -77,9 +89,43 @@ async def test_a_group_of_three_through_the_five_phases_skills_and_stunts(tmp_pa
         app.screen.query_one(Input).value = ", ".join(NAMES)
         await press(pilot, "enter")
         await pilot.pause()
+        # The group is left and taken up again, and drafts stay off the players' view.
+        screen = app.screen
+        assert isinstance(screen, PhaseScreen)
+        assert (screen.phase, screen.member_id) == (Phase.BACKGROUND, IDS[0])
+        await _fill(pilot, _phase_fields(IDS[0], Phase.BACKGROUND))
+        app.screen.query_one("#phase-aspect-0", Input).value = "Half Written"
+        await press(pilot, "escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PhaseScreen)
+        view = players_view(app.controller.state)
+        assert not {p.id for p in view.pcs} & set(IDS)
+        with redirect_stdout(io.StringIO()) as written:  # the app holds stdout meanwhile
+            assert main(["check", str(folder)]) == 0
+        out = written.getvalue()
+        assert "phase 1 (Background) of the group run" in out
+        assert not [line for line in out.splitlines() if ": error:" in line]
+        _drafts_save_back_byte_for_byte(folder, drafted=True)
+        await _palette(pilot, "Continue making the group")
+        screen = app.screen
+        assert isinstance(screen, PhaseScreen)
+        assert (screen.phase, screen.member_id) == (Phase.BACKGROUND, IDS[1])
+        assert screen.query_one("#phase-aspect-0", Input).value == "Half Written"
+        # PgUp takes the PC before back into the phase, what it wrote kept.
+        await press(pilot, "pageup")
+        await pilot.pause()
+        assert app.screen.member_id == IDS[0]
+        assert app.screen.query_one("#phase-aspect-0", Input).value == "drake-devlin aspect 1a"
+        await press(pilot, "pagedown")  # on to the next PC, as written
+        await pilot.pause()
+
+        # Through the five phases (the first PC's first phase written above), skills and
+        # stunts.
         state = app.controller.state
         for phase in sotc_phases.PHASE_ORDER:
             for member_id in IDS:
+                if (phase, member_id) == (Phase.BACKGROUND, IDS[0]):
+                    continue
                 screen = app.screen
                 assert isinstance(screen, PhaseScreen)
                 # Every PC goes through a phase before the next starts (L97).
@@ -129,55 +175,7 @@ async def test_a_group_of_three_through_the_five_phases_skills_and_stunts(tmp_pa
     assert main(["check", str(folder)]) == 0
     out = capsys.readouterr().out
     assert not [line for line in out.splitlines() if ": error:" in line]
-    store = CampaignStore.load(folder)
-    for member_id in IDS:
-        path = folder / "characters" / f"{member_id}.toml"
-        before = path.read_bytes()
-        assert b"[draft]" not in before
-        assert store.commit("nothing", characters=[store.state.characters[member_id]]) is None
-        assert path.read_bytes() == before
-
-
-async def test_the_group_is_left_and_taken_up_again_and_drafts_stay_off_the_players_view(
-    tmp_path, capsys
-):
-    folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        await _palette(pilot, "Make the group")
-        app.screen.query_one(Input).value = ", ".join(NAMES)
-        await press(pilot, "enter")
-        await pilot.pause()
-        await _fill(pilot, _phase_fields(IDS[0], Phase.BACKGROUND))
-        app.screen.query_one("#phase-aspect-0", Input).value = "Half Written"
-        await press(pilot, "escape")
-        await pilot.pause()
-        assert not isinstance(app.screen, PhaseScreen)
-        view = players_view(app.controller.state)
-        assert not {p.id for p in view.pcs} & set(IDS)
-        await _palette(pilot, "Continue making the group")
-        screen = app.screen
-        assert isinstance(screen, PhaseScreen)
-        assert (screen.phase, screen.member_id) == (Phase.BACKGROUND, IDS[1])
-        assert screen.query_one("#phase-aspect-0", Input).value == "Half Written"
-        # PgUp takes the PC before back into the phase, what it wrote kept.
-        await press(pilot, "pageup")
-        await pilot.pause()
-        assert app.screen.member_id == IDS[0]
-        assert app.screen.query_one("#phase-aspect-0", Input).value == "drake-devlin aspect 1a"
-        await press(pilot, "escape")
-    assert main(["check", str(folder)]) == 0
-    out = capsys.readouterr().out
-    assert "phase 1 (Background) of the group run" in out
-    assert not [line for line in out.splitlines() if ": error:" in line]
-    store = CampaignStore.load(folder)
-    for member_id in IDS:
-        path = folder / "characters" / f"{member_id}.toml"
-        before = path.read_bytes()
-        assert b"[draft]" in before
-        assert store.commit("nothing", characters=[store.state.characters[member_id]]) is None
-        assert path.read_bytes() == before
+    _drafts_save_back_byte_for_byte(folder, drafted=False)
 
 
 async def test_the_cards_are_dealt_with_the_injected_shuffle(tmp_path):
