@@ -113,44 +113,6 @@ async def _rewrite_first_aspect(pilot, new: str) -> None:
     await answer(pilot, new)
 
 
-# End of a scene ---------------------------------------------------------------------------
-
-
-async def test_ending_a_scene_asks_says_what_it_did_and_offers_the_countdowns(campaign):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        await press(pilot, "x")
-        asked = _summary_lines(app)
-        assert "Corvin Ashgrave: stress cleared (2 boxes, physical)" in asked
-        await press(pilot, "n")  # not by accident: nothing changed
-        assert saved(campaign).story.current_scene == "drowned-chapel"
-
-        await press(pilot, "x", "y")
-        await choose(pilot, "The Causeway Floods")  # the scene's own track: its trigger came
-        await choose(pilot, "The Tithe Fleet Returns")  # and the campaign's
-        await press(pilot, "escape")
-        did = _summary_lines(app)
-        assert "Tamsin Reed: the mild consequence 'Strapped-Up Ankle' clears" in did
-        assert "The next scene's GM pool" in did
-        await press(pilot, "enter")
-        # The tide keeps rising: that aspect lasts into a new scene; the others end.
-        await choose(pilot, "Tide Rising Through the Floor Stones")
-        await choose(pilot, "+")
-        await answer(pilot, "The Flooded Crypt")
-        await press(pilot, "escape")
-        assert isinstance(app.screen, TableScreen)
-    state = saved(campaign)
-    assert state.story.current_scene is None
-    crypt = state.scenes["the-flooded-crypt"]
-    assert [a.name for a in crypt.aspects] == ["Tide Rising Through the Floor Stones"]
-    fleet = next(c for c in state.story.countdowns if c.name == "The Tithe Fleet Returns")
-    assert fleet.marked == 4
-    causeway = next(c for c in state.scenes["drowned-chapel"].countdowns)
-    assert causeway.name == "The Causeway Floods" and causeway.marked == 3
-    assert "Corvin Ashgrave: stress cleared (2 boxes, physical)" in _log(campaign)
-
-
 # Sessions and arcs on every rule set -------------------------------------------------------
 
 
@@ -218,12 +180,41 @@ async def test_two_sessions_and_an_arc_by_keyboard(tmp_path, name):
     assert "It ended in fire." in str(written)
 
 
-async def test_a_session_end_refuses_a_second_change_and_is_undone_whole(campaign):
+async def test_a_scene_ends_then_a_session_end_is_refused_a_second_change_and_undone(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # Ending a scene asks, says what it did and offers the countdowns.
         await press(pilot, "x")
-        await _end_scene(pilot)
+        asked = _summary_lines(app)
+        assert "Corvin Ashgrave: stress cleared (2 boxes, physical)" in asked
+        await press(pilot, "n")  # not by accident: nothing changed
+        assert saved(campaign).story.current_scene == "drowned-chapel"
+
+        await press(pilot, "x", "y")
+        await choose(pilot, "The Causeway Floods")  # the scene's own track: its trigger came
+        await choose(pilot, "The Tithe Fleet Returns")  # and the campaign's
+        await press(pilot, "escape")
+        did = _summary_lines(app)
+        assert "Tamsin Reed: the mild consequence 'Strapped-Up Ankle' clears" in did
+        assert "The next scene's GM pool" in did
+        await press(pilot, "enter")
+        # The tide keeps rising: that aspect lasts into a new scene; the others end.
+        await choose(pilot, "Tide Rising Through the Floor Stones")
+        await choose(pilot, "+")
+        await answer(pilot, "The Flooded Crypt")
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+        state = saved(campaign)
+        assert state.story.current_scene is None
+        crypt = state.scenes["the-flooded-crypt"]
+        assert [a.name for a in crypt.aspects] == ["Tide Rising Through the Floor Stones"]
+        fleet = next(c for c in state.story.countdowns if c.name == "The Tithe Fleet Returns")
+        assert fleet.marked == 4
+        causeway = next(c for c in state.scenes["drowned-chapel"].countdowns)
+        assert causeway.name == "The Causeway Floods" and causeway.marked == 3
+        assert "Corvin Ashgrave: stress cleared (2 boxes, physical)" in _log(campaign)
+
         # A second change on a milestone is refused with the reason.
         await press(pilot, "N")
         await _rewrite_first_aspect(pilot, "One")
