@@ -202,15 +202,23 @@ async def test_trappings_on_a_roll_from_the_bundled_sheets(tmp_path):
         await _library(app, pilot, folder)
 
 
-async def test_intimidation_an_unfamiliar_place_gambling_and_a_stunts_own_procedure(tmp_path):
+async def test_intimidation_a_place_gambling_a_stunts_procedure_and_death_defiance(tmp_path):
     """L607: +2 to intimidate someone helpless, +1 or more on a secure target's defence; L554:
     up to +4 on Contacting's difficulty somewhere unfamiliar, one less a week. L1076: Double or
     Nothing on a Gambling reroll says what the loss comes to. L1015: a good swift thump costs a
     fate point, Engineering against Mediocre plus one per earlier thump, and works an exchange
     per shift; written with a worksheet's detail after a colon, the stunt is still the
-    catalogue's: its procedure is offered with its stunt and charges its fate point."""
+    catalogue's: its procedure is offered with its stunt and charges its fate point. L979:
+    Death Defiance (Endurance stunt 6)."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Gambling stunt 2", "Engineering stunt 7: The Spanner")
+    _with_stunts(
+        folder,
+        LUCKY,
+        "Gambling stunt 2",
+        "Engineering stunt 7: The Spanner",
+        "Endurance stunt 6",
+        "Endurance stunt 3",
+    )
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
@@ -268,17 +276,10 @@ async def test_intimidation_an_unfamiliar_place_gambling_and_a_stunts_own_proced
         await press(pilot, "u")  # undo
         assert saved(folder).characters[LUCKY].fate_points == points
 
-
-async def test_death_defiance_is_offered_when_taken_out_and_costs_half_the_fate_points(tmp_path):
-    """L979: taken out away from view, the character spends half their fate points, rounded
-    up, and survives; L980: back in a later scene (D on the Sheet). L970: a check mark shaken
-    off for a fate point, once a scene (Z on the Sheet)."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Endurance stunt 6", "Endurance stunt 3")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        # L970: once a scene, a fate point removes a check mark (Z on the Sheet).
+        # Death Defiance is offered when taken out and costs half the fate points. L979: taken
+        # out away from view, the character spends half their fate points, rounded up, and
+        # survives; L980: back in a later scene (D on the Sheet). L970: a check mark shaken
+        # off for a fate point, once a scene (Z on the Sheet).
         points = saved(folder).characters[LUCKY].fate_points
         app.push_screen(SheetScreen(character_id=LUCKY))
         await pilot.pause()
