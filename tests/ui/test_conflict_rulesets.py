@@ -144,37 +144,6 @@ async def test_a_skill_order_conflict_played_quit_and_reopened(
         assert after.fate_points == points + (1 + harm if pays else 0)
 
 
-async def test_core_L520_the_protector_takes_the_hit_in_the_wards_place(tmp_path):
-    """Core: Vesna on full defense protecting Greta rolls Greta's defence; failing it, the
-    Roll dialog asks who takes the hit, and Vesna takes it."""
-    from fate_tui.campaign.intents import conflicts
-
-    folder = tmp_path / "glasshouse-heist"
-    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        ctl = app.controller
-        conflicts.start(ctl, {"Crew": ["vesna-kade", "greta-voss"], "Bank": ["ilario-quist"]})
-        conflicts.next_turn(ctl)  # Quist (Notice Great) first; now Vesna
-        conflicts.full_defense(ctl, ["greta-voss"])
-        app.push_screen(RollDialog(character_id="ilario-quist"))
-        await pilot.pause()
-        dialog = app.screen
-        dialog.change(lambda s: s.with_action(2).with_target("greta-voss"))
-        assert dialog.session.roll.opponent == "vesna-kade"
-        assert dialog.change(lambda s: s.rolled((1, 1, 0, 0), (-1, -1, 0, 0), typed=True))
-        await press(pilot, "enter")
-        await choose(pilot, "vesna-kade")
-        assert isinstance(app.screen, AbsorbDialog) and app.screen._hit.taker == "vesna-kade"
-        await press(pilot, "enter")
-        while not isinstance(app.screen, TableScreen):
-            await answer(pilot, "Took It For Greta")
-        after = CampaignStore.load(folder).state.characters
-        assert after["vesna-kade"].stress_marked or after["vesna-kade"].consequences
-        assert not after["greta-voss"].stress_marked
-
-
 def _character_file(folder, cid: str) -> dict:
     return tomllib.loads((folder / "characters" / f"{cid}.toml").read_text())
 
@@ -219,46 +188,6 @@ async def test_the_absorb_dialog_footer_shows_its_own_keys_not_the_roll_dialogs(
 def _framing_labels(app) -> list[str]:
     """The options of the "what kind of conflict" question on top."""
     return [choice.label for choice in app.screen._choices]
-
-
-async def test_core_L550_a_provoke_attack_in_a_physical_conflict_hits_the_mental_track(tmp_path):
-    """Bug: in a physical conflict a Provoke attack landed on the physical track unless the GM
-    pressed m. Core's Provoke attacks the mind (L550: a mental hit checks a mental box); the
-    rules core says where it lands and m still moves it."""
-    folder = tmp_path / "glasshouse-heist"
-    shutil.copytree(CAMPAIGNS / "glasshouse-heist", folder)
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        await press(pilot, "C")
-        assert _framing_labels(app) == [
-            "Physical: turns by Notice, hits on the physical track by default",
-            "Mental: turns by Empathy, hits on the mental track by default",
-        ]
-        await choose(pilot, "physical")
-        await choose(pilot, "default")
-        app.push_screen(RollDialog(character_id="ilario-quist"))
-        await pilot.pause()
-        dialog = app.screen
-        assert dialog.change(
-            lambda s: (
-                s.with_action(2)
-                .setup(skill="Provoke")
-                .with_opponent("vesna-kade", "Will")
-                .rolled((1, 0, 0, 0), (0, 0, 0, 0), typed=True)
-            )
-        )  # Provoke Good +3 +1 against Will Average +1: a 3-shift hit
-        assert "mental track" in str(dialog.query_one("#roll-setup").render())
-        await press(pilot, "enter")
-        assert isinstance(app.screen, AbsorbDialog) and app.screen._hit.track == "mental"
-        await press(pilot, "escape")  # back to the roll: the GM moves it to the body
-        await press(pilot, "m")
-        await press(pilot, "enter")
-        assert app.screen._hit.track == "physical"
-        await press(pilot, "enter")
-        assert (
-            CampaignStore.load(folder).state.characters["vesna-kade"].stress_marked.get("physical")
-        )
 
 
 async def test_fae_L284_the_framing_asks_only_what_it_changes_and_orders_the_turns(tmp_path):
@@ -313,9 +242,10 @@ async def test_fae_L284_the_framing_asks_only_what_it_changes_and_orders_the_tur
         assert app.screen.query_one(ConflictPanel).border_title == "Conflict · exchange 1"
 
 
-async def test_core_boxes_a_concession_mid_turn_and_weapon_and_armor(tmp_path):
-    """Core, glasshouse-heist, one evening: L548's boxes, named alike in the absorb dialog and
-    the log; the panel after the acting character concedes; Weapon and Armor switched on."""
+async def test_core_provoke_boxes_a_concession_mid_turn_and_weapon_and_armor(tmp_path):
+    """Core, glasshouse-heist, one evening: L550's Provoke on the mental track; L520's
+    protector; L548's boxes, named alike in the absorb dialog and the log; the panel after
+    the acting character concedes; Weapon and Armor switched on."""
     from fate_tui.campaign.intents import conflicts
 
     folder = tmp_path / "glasshouse-heist"
@@ -323,6 +253,76 @@ async def test_core_boxes_a_concession_mid_turn_and_weapon_and_armor(tmp_path):
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # L550 (a bug): in a physical conflict a Provoke attack landed on the physical track
+        # unless the GM pressed m. Core's Provoke attacks the mind (a mental hit checks a
+        # mental box); the rules core says where it lands and m still moves it.
+        await press(pilot, "C")
+        assert _framing_labels(app) == [
+            "Physical: turns by Notice, hits on the physical track by default",
+            "Mental: turns by Empathy, hits on the mental track by default",
+        ]
+        await choose(pilot, "physical")
+        await choose(pilot, "default")
+        app.push_screen(RollDialog(character_id="ilario-quist"))
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.change(
+            lambda s: (
+                s.with_action(2)
+                .setup(skill="Provoke")
+                .with_opponent("vesna-kade", "Will")
+                .rolled((1, 0, 0, 0), (0, 0, 0, 0), typed=True)
+            )
+        )  # Provoke Good +3 +1 against Will Average +1: a 3-shift hit
+        assert "mental track" in str(dialog.query_one("#roll-setup").render())
+        await press(pilot, "enter")
+        assert isinstance(app.screen, AbsorbDialog) and app.screen._hit.track == "mental"
+        await press(pilot, "escape")  # back to the roll: the GM moves it to the body
+        await press(pilot, "m")
+        await press(pilot, "enter")
+        assert app.screen._hit.track == "physical"
+        await press(pilot, "enter")
+        assert (
+            CampaignStore.load(folder).state.characters["vesna-kade"].stress_marked.get("physical")
+        )
+        # Taken back, the hit and the conflict, for the boxes below.
+        await press(pilot, "u")
+        await press(pilot, "u")
+        state = CampaignStore.load(folder).state
+        assert not state.characters["vesna-kade"].stress_marked
+        assert state.current_scene.conflict is None
+
+        # L520: Vesna on full defense protecting Greta rolls Greta's defence; failing it, the
+        # Roll dialog asks who takes the hit, and Vesna takes it.
+        ctl = app.controller
+        conflicts.start(ctl, {"Crew": ["vesna-kade", "greta-voss"], "Bank": ["ilario-quist"]})
+        conflicts.next_turn(ctl)  # Quist (Notice Great) first; now Vesna
+        conflicts.full_defense(ctl, ["greta-voss"])
+        app.push_screen(RollDialog(character_id="ilario-quist"))
+        await pilot.pause()
+        dialog = app.screen
+        dialog.change(lambda s: s.with_action(2).with_target("greta-voss"))
+        assert dialog.session.roll.opponent == "vesna-kade"
+        assert dialog.change(lambda s: s.rolled((1, 1, 0, 0), (-1, -1, 0, 0), typed=True))
+        await press(pilot, "enter")
+        await choose(pilot, "vesna-kade")
+        assert isinstance(app.screen, AbsorbDialog) and app.screen._hit.taker == "vesna-kade"
+        await press(pilot, "enter")
+        while not isinstance(app.screen, TableScreen):
+            await answer(pilot, "Took It For Greta")
+        after = CampaignStore.load(folder).state.characters
+        assert after["vesna-kade"].stress_marked or after["vesna-kade"].consequences
+        assert not after["greta-voss"].stress_marked
+        # Taken back, the hit and the conflict, for the boxes below.
+        for _ in range(6):
+            await press(pilot, "u")
+            if ctl.state.current_scene.conflict is None:
+                break
+        state = CampaignStore.load(folder).state
+        assert not state.characters["vesna-kade"].stress_marked
+        assert len(state.characters["vesna-kade"].consequences) == 1  # her Stitched Palm
+        assert state.current_scene.conflict is None
+
         # fate-core-actions-and-conflicts.txt L548: "check off a stress box with a value equal
         # to or greater than shift value of the hit (and only that stress box)". Vesna
         # (Physique Average: boxes 1, 2, 3) takes a 2-shift hit in her 3-point box; then a
