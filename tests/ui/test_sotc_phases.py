@@ -178,9 +178,14 @@ async def test_a_group_of_three_left_taken_up_again_and_through_the_five_phases(
     _drafts_save_back_byte_for_byte(folder, drafted=False)
 
 
-async def test_the_cards_are_dealt_with_the_injected_shuffle(tmp_path):
-    """The same seed deals the same cards: the shuffle is the screen's injected Random."""
+async def test_the_cards_are_dealt_with_the_injected_shuffle_and_a_lone_draft_goes_on(tmp_path):
+    """The same seed deals the same cards: the shuffle is the screen's injected Random. A SotC
+    draft outside any group (its `[draft]` written by hand) at the skills step is taken up
+    from the palette on the step-by-step screen."""
     folder = bundled(tmp_path, "brass-leviathan")
+    (folder / "characters" / "lone-wolf.toml").write_text(
+        'name = "Lone Wolf"\n\n[draft]\nstep = "skills"\n'
+    )
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
@@ -196,20 +201,13 @@ async def test_the_cards_are_dealt_with_the_injected_shuffle(tmp_path):
             c.id: sotc_phases.novel_held(c, Phase.GUEST_STAR_1)
             for c in intents.group(app.controller)
         }
-    expected = sotc_phases.hand_out(list(IDS), {}, random.Random(7))
-    assert dealt == expected
+        expected = sotc_phases.hand_out(list(IDS), {}, random.Random(7))
+        assert dealt == expected
 
-
-async def test_a_hand_written_sotc_draft_is_continued_at_its_step(tmp_path):
-    """A SotC draft outside any group (its `[draft]` written by hand) at the skills step is
-    taken up from the palette on the step-by-step screen."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    (folder / "characters" / "lone-wolf.toml").write_text(
-        'name = "Lone Wolf"\n\n[draft]\nstep = "skills"\n'
-    )
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
+        # The hand-written draft, taken up from the palette.
+        await press(pilot, "escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PhaseScreen)
         await _palette(pilot, "Continue making: Lone")
         screen = app.screen
         assert isinstance(screen, CreationScreen)
