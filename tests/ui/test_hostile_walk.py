@@ -7,8 +7,8 @@ megabyte aspect, the deterministic stand-in for a screen that would stall). Acti
 span could run are recorded, not run.
 
 The flows are walked as three journeys, each in one run of the app on a fresh copy of the
-campaign (the Table and the Roll dialog; the Sheet, the other places and the palette; a
-conflict and the ends of a scene, a session and an arc), so that they run side by side rather
+campaign (the Table and the Roll dialog; the Sheet and the other places; a conflict, the
+ends of a scene, a session and an arc, and the palette), so that they run side by side rather
 than one after the other. Each journey ends by checking it reached what it meant to: the
 screen and dialog classes and each flow's own dialog by its title named for it below, so a
 renamed key cannot quietly shorten it; together the journeys name every screen and question
@@ -163,8 +163,8 @@ def _drawn(app) -> list[str]:
 
     test_hostile_text's check, with the frame read from the compositor's full update (the
     screens below a dialog included, as `App.export_screenshot` draws it) rather than from an
-    SVG of it: the same segments the terminal would be sent, without making the SVG, which was
-    a quarter of the walk's time."""
+    SVG of it: the same segments the terminal would be sent, without making the SVG (about a
+    fourteenth of the walk's time)."""
     found = []
     update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
     frame = "".join(segment.text for line in update.strips for strip in line for segment in strip)
