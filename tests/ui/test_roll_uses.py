@@ -348,16 +348,72 @@ async def _crippling_blow(pilot, *, allow: bool | None = None) -> None:
         await press(pilot, "y" if allow else "n")
 
 
-async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path):
-    """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box,
+async def test_stunts_that_change_a_number_a_leaders_orders_and_a_crippling_blow(tmp_path):
+    """L1049: stress dealt with Fists to a non-character target is doubled; L1003-1004: charges
+    set after studying the target add three to the explosion's force, hasty ones nothing.
+    Offered only to the stunt's owner, on its skill. L618: orders on a minion group's roll.
+    L1025: for a fate point, a Fists hit is taken as a consequence rather than a box,
     "once per opponent in a given fight scene": the second on the same target is asked of the
     GM, who may allow it (the log says so). L1067: Fist of Death fills the highest unchecked
     box; L1064: Lethal Weapon makes the consequence a step worse; each for a fate point."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Crippling Blow", "Fist of Death", "Lethal Weapon")
+    _with_stunts(
+        folder,
+        LUCKY,
+        "Martial Arts",
+        "fists-10",
+        "engineering-3",
+        "Crippling Blow",
+        "Fist of Death",
+        "Lethal Weapon",
+    )
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # Stunts that change another rule's number, and a leader's orders, are uses.
+        dialog = await _roll(pilot, OCTAVIA, "Fists")
+        await press(pilot, "j")
+        assert "stunt.double_stress" not in option_prompts(app)
+        await press(pilot, "escape", "escape")
+
+        dialog = await _roll(pilot, LUCKY, "Fists")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.double_stress")
+        assert "against a thing, not a character" in _setup_text(dialog)
+        await press(pilot, "d")
+        await answer(pilot, "1")
+        await press(pilot, "p")
+        await type_dice(pilot, "++00")  # Fair +2, +2: 3 shifts over Average
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        entry = _log(folder)
+        assert entry.data["use"] == "stunt.double_stress"
+        assert "6 stress to it (3 doubled)" in entry.text
+
+        dialog = await _roll(pilot, LUCKY, "Engineering")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.force_bonus")
+        await answer(pilot, "Good")
+        await choose(pilot, "1")
+        assert "the explosion's force is Fantastic (+6)" in dialog.session.worked.use.words
+        await press(pilot, "j")
+        await choose(pilot, "stunt.force_bonus")
+        await answer(pilot, "Good")
+        await choose(pilot, "0")
+        assert "the explosion's force is Good (+3) (no bonus" in dialog.session.worked.use.words
+        await press(pilot, "escape")
+
+        # L618: a leader's Leadership modifies a minion group's roll, whatever its skill.
+        dialog = await _roll(pilot, "leviathan-divers", "Guns")
+        bonus = dialog.session.worked.setup_bonus
+        await press(pilot, "j")
+        await choose(pilot, "orders.leadership")
+        await answer(pilot, "Good")
+        assert dialog.session.worked.setup_bonus == bonus + 1
+        assert "takes the leader's action" in dialog.session.worked.use.words
+        await _to_the_table(pilot)
+
+        # A crippling blow leaves only the ways with a consequence.
         # A plain blow, and Fist of Death fills the highest unchecked box instead.
         await press(pilot, "r", "c")
         await choose(pilot, LUCKY)
@@ -407,54 +463,3 @@ async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path
         await press(pilot, "enter")
         await choose(pilot, "out")  # no consequence left to take
         assert "Crippling Blow used again (the GM allowed it past its limit)" in _log(folder).text
-
-
-async def test_stunts_that_change_another_rules_number_and_a_leaders_orders_are_uses(tmp_path):
-    """L1049: stress dealt with Fists to a non-character target is doubled; L1003-1004: charges
-    set after studying the target add three to the explosion's force, hasty ones nothing.
-    Offered only to the stunt's owner, on its skill. L618: orders on a minion group's roll."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Martial Arts", "fists-10", "engineering-3")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await _roll(pilot, OCTAVIA, "Fists")
-        await press(pilot, "j")
-        assert "stunt.double_stress" not in option_prompts(app)
-        await press(pilot, "escape", "escape")
-
-        dialog = await _roll(pilot, LUCKY, "Fists")
-        await press(pilot, "j")
-        await choose(pilot, "stunt.double_stress")
-        assert "against a thing, not a character" in _setup_text(dialog)
-        await press(pilot, "d")
-        await answer(pilot, "1")
-        await press(pilot, "p")
-        await type_dice(pilot, "++00")  # Fair +2, +2: 3 shifts over Average
-        await press(pilot, "enter")
-        assert isinstance(app.screen, TableScreen)
-        entry = _log(folder)
-        assert entry.data["use"] == "stunt.double_stress"
-        assert "6 stress to it (3 doubled)" in entry.text
-
-        dialog = await _roll(pilot, LUCKY, "Engineering")
-        await press(pilot, "j")
-        await choose(pilot, "stunt.force_bonus")
-        await answer(pilot, "Good")
-        await choose(pilot, "1")
-        assert "the explosion's force is Fantastic (+6)" in dialog.session.worked.use.words
-        await press(pilot, "j")
-        await choose(pilot, "stunt.force_bonus")
-        await answer(pilot, "Good")
-        await choose(pilot, "0")
-        assert "the explosion's force is Good (+3) (no bonus" in dialog.session.worked.use.words
-        await press(pilot, "escape")
-
-        # L618: a leader's Leadership modifies a minion group's roll, whatever its skill.
-        dialog = await _roll(pilot, "leviathan-divers", "Guns")
-        bonus = dialog.session.worked.setup_bonus
-        await press(pilot, "j")
-        await choose(pilot, "orders.leadership")
-        await answer(pilot, "Good")
-        assert dialog.session.worked.setup_bonus == bonus + 1
-        assert "takes the leader's action" in dialog.session.worked.use.words
