@@ -1,13 +1,18 @@
 """The hostile campaign (tests/hostile.py) walked through every screen and dialog the GM can
-reach, in one run of the app: each flow is started with its key and followed dialog after
-dialog as a GM would (Enter on the first choice, hostile words typed into every prompt), and
-every screen on the way is looked at as the terminal would get it (`_drawn`, from
-test_hostile_text: control characters in the frame, live `@click` or link spans in any
-widget's segments, a widget handed more than a tenth of the megabyte aspect, the deterministic
-stand-in for a screen that would stall). Actions a live span could run are recorded, not run.
+reach: each flow is started with its key and followed dialog after dialog as a GM would (Enter
+on the first choice, hostile words typed into every prompt), and every screen on the way is
+looked at as the terminal would get it (`_drawn`: control characters in the frame, live
+`@click` or link spans in any widget's segments, a widget handed more than a tenth of the
+megabyte aspect, the deterministic stand-in for a screen that would stall). Actions a live
+span could run are recorded, not run.
 
-The walk ends by checking it reached what it meant to: each screen and dialog class named
-below, and each flow's own dialog by its title, so a renamed key cannot quietly shorten it."""
+The flows are walked as three journeys, each in one run of the app on a fresh copy of the
+campaign (the Table and the Roll dialog; the Sheet and the other places; a conflict, the
+ends of a scene, a session and an arc, and the palette), so that they run side by side rather
+than one after the other. Each journey ends by checking it reached what it meant to: the
+screen and dialog classes and each flow's own dialog by its title named for it below, so a
+renamed key cannot quietly shorten it; together the journeys name every screen and question
+(`test_the_journeys_together_reach_every_screen_and_question`)."""
 
 from __future__ import annotations
 
@@ -15,13 +20,14 @@ import pytest
 from textual.app import App
 from textual.command import CommandPalette
 from textual.content import Content
+from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from fate_tui.cli import make_app
 from fate_tui.ui.text import MAX_LINE
 from tests.hostile import HUGE_ASPECT, MARKUP, OSC52, OSC_TITLE, WIPE, hostile_campaign
 from tests.ui.conftest import press
-from tests.ui.test_hostile_text import _drawn, _on_the_table, _spy_on_actions
+from tests.ui.test_hostile_text import UNSAFE, _on_the_table, _spy_on_actions
 
 # What a GM (or a paste) types into a prompt: markup, an action, escapes. Typed text is as
 # untrusted as the files.
@@ -37,8 +43,8 @@ ANSWERED = {"Choose", "Confirm", "Summary", "TextPrompt", "LongTextPrompt", "Dic
 GO_ON = "…"  # in a flow's steps: answer the dialog on top as a GM going on would
 
 # (where the flow starts, its steps: keys, and GO_ON for each dialog answered on the way).
-FLOWS: list[tuple[str, str]] = [
-    # The Table's own flows. (Steps are split on spaces.)
+# The Table's own flows, the Roll dialog and its pickers. (Steps are split on spaces.)
+TABLE_FLOWS: list[tuple[str, str]] = [
     ("ctrl+t", "a … …"),  # a situation aspect, typed
     ("ctrl+t", "b … …"),  # a boost
     ("ctrl+t", "i … … …"),  # a free invoke
@@ -53,7 +59,6 @@ FLOWS: list[tuple[str, str]] = [
     ("ctrl+t", "P"),  # the players' preview
     ("ctrl+t", "question_mark"),  # Help
     ("ctrl+t", "plus u"),  # a fate point and its undo: two toasts naming the character
-    # The Roll dialog and its pickers.
     ("ctrl+t", "r c …"),
     ("ctrl+t", "r k …"),
     ("ctrl+t", "r a …"),
@@ -68,7 +73,9 @@ FLOWS: list[tuple[str, str]] = [
     ("ctrl+t", "r i … …"),
     ("ctrl+t", "r l … …"),
     ("ctrl+t", "r r"),
-    # The Sheet's.
+]
+# The Sheet's; scenes; fate points, the log, the campaign view.
+PLACES_FLOWS: list[tuple[str, str]] = [
     ("s", "a … …"),
     ("s", "h … …"),  # an aspect's role
     ("s", "k … …"),
@@ -81,13 +88,11 @@ FLOWS: list[tuple[str, str]] = [
     ("s", "N … … …"),  # a new character
     ("s", "I"),  # import
     ("s", "X … …"),  # export
-    # Scenes.
     ("n", "a …"),
     ("n", "z …"),
     ("n", "k … … …"),  # a countdown
     ("n", "b … …"),  # bring in
     ("n", "n … …"),
-    # Fate points, the log, the campaign view.
     ("f", "o …"),
     ("l", "k …"),
     ("l", "v …"),
@@ -95,18 +100,50 @@ FLOWS: list[tuple[str, str]] = [
     ("A", "d … …"),
     ("A", "I"),
     ("A", "X … …"),
-    # A conflict: started, an attack that hits (the absorb dialog), a concession.
+]
+# A conflict: started, an attack that hits (the absorb dialog), a concession. Then the ends:
+# the scene's, the session's (advances), the arc's. The palette follows them.
+ENDS_FLOWS: list[tuple[str, str]] = [
     ("ctrl+t", "C … … … …"),
     ("ctrl+t", "r 3 t … p … enter"),  # left at the absorb dialog: nobody is hurt
     ("ctrl+t", "K … … …"),
     ("ctrl+t", "D … …"),
-    # The ends: the scene's, the session's (advances), the arc's.
     ("ctrl+t", "x …"),
     ("ctrl+t", "N"),
     ("A", "E"),
 ]
 
-# What the walk must have reached: each screen and dialog, and each flow's own question.
+# What each journey must have reached: its screens and dialogs, and each flow's own question.
+REACHED: dict[str, tuple[set[str], tuple[str, ...]]] = {
+    "table": (
+        {
+            "TableScreen", "PlayersPreviewScreen", "HelpScreen", "RollDialog", "Choose",
+            "Confirm", "TextPrompt",
+        },
+        (
+            "Compel", "A quick NPC", "How long a contest?", "A challenge", "Who helps?",
+            "Against what?", "Roll on which table?", "Move",
+        ),
+    ),
+    "places": (
+        {
+            "SheetScreen", "ScenesScreen", "CampaignViewScreen", "LogScreen", "FatePointsScreen",
+            "LongTextPrompt", "PathPrompt",
+        },
+        ("Import", "Export", "Bring into the scene", "Which aspect?", "countdown"),
+    ),
+    "ends": (
+        {
+            "AbsorbDialog", "DicePrompt", "Summary", "SessionEndScreen", "ArcEndScreen",
+            "CreationScreen", "CommandPalette",
+        },
+        ("concedes", "Start a conflict"),
+    ),
+}  # fmt: skip
+JOURNEYS = {"table": TABLE_FLOWS, "places": PLACES_FLOWS, "ends": ENDS_FLOWS}
+
+# What the walk must have reached, all journeys together: each screen and dialog, and each
+# flow's own question.
 SCREENS = {
     "TableScreen", "SheetScreen", "ScenesScreen", "CampaignViewScreen", "LogScreen",
     "FatePointsScreen", "PlayersPreviewScreen", "HelpScreen", "RollDialog", "AbsorbDialog",
@@ -118,6 +155,38 @@ QUESTIONS = (
     "Start a conflict", "Who helps?", "Which aspect?", "Against what?", "Import", "Export",
     "Roll on which table?", "Move", "Bring into the scene",
 )  # fmt: skip
+
+
+def _drawn(app) -> list[str]:
+    """What is wrong with the screen as drawn now: control characters in the frame, live
+    actions or links in any widget's segments, a line of a megabyte handed to a widget.
+
+    test_hostile_text's check, with the frame read from the compositor's full update (the
+    screens below a dialog included, as `App.export_screenshot` draws it) rather than from an
+    SVG of it: the same segments the terminal would be sent, without making the SVG (about a
+    fourteenth of the walk's time)."""
+    found = []
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    frame = "".join(segment.text for line in update.strips for strip in line for segment in strip)
+    found += [f"control character {c!r} in the frame" for c in set(UNSAFE.findall(frame))]
+    for widget in app.screen.walk_children(with_self=True):
+        if not widget.display or not widget.size.area:
+            continue
+        width, height = widget.size
+        for strip in widget.render_lines(Region(0, 0, width, height)):
+            for segment in strip:
+                style = segment.style
+                if style is None:
+                    continue
+                if "@click" in (style.meta or {}) or style.link:
+                    found.append(f"live span in {widget!r}: {segment.text!r}")
+                if UNSAFE.search(segment.text):
+                    found.append(f"control character in {widget!r}: {segment.text!r}")
+        content = getattr(widget, "content", None)
+        plain = getattr(content, "plain", content)
+        if isinstance(plain, str) and len(plain) > len(HUGE_ASPECT) // 10:
+            found.append(f"{widget!r} was given {len(plain):,} characters")
+    return found
 
 
 class Walk:
@@ -202,40 +271,54 @@ class Walk:
             assert self.app.is_running, where
 
 
+async def _palette(app, pilot, walk: Walk) -> None:
+    """The palette, searched for the hostile words themselves; then making a PC from it."""
+    for query in ("Sheet", "Scene", "click", "link", "REDACTED", "Make a PC"):
+        await walk.go("ctrl+t")
+        await press(pilot, "ctrl+p")
+        assert isinstance(app.screen, CommandPalette)
+        app.screen.query_one(Input).value = query
+        await walk.settle()
+        await app.workers.wait_for_complete()
+        await walk.settle()
+        walk.look(f"palette {query}", again=True)
+    await press(pilot, "enter")  # Make a PC step by step
+    await walk.settle()
+    walk.look("palette: Make a PC")
+    for _ in range(3):  # its first steps, each field typed in
+        for field in app.screen.query(Input):
+            field.value = TYPED
+        await press(pilot, "enter")
+        await walk.settle()
+        walk.look("creation", again=True)
+
+
 @pytest.mark.long_running
-async def test_every_screen_and_dialog_shows_a_hostile_campaign_as_text(tmp_path):
+@pytest.mark.parametrize("journey", list(JOURNEYS))
+async def test_every_screen_and_dialog_shows_a_hostile_campaign_as_text(tmp_path, journey):
     app = make_app(hostile_campaign(tmp_path), watch_interval=None)
     async with app.run_test(size=SIZE) as pilot:
         ran = _spy_on_actions(app)
         await _on_the_table(app, pilot)
         walk = Walk(app, pilot)
-        for place, steps in FLOWS:
+        for place, steps in JOURNEYS[journey]:
             await walk.flow(place, steps)
-        # The palette, searched for the hostile words themselves; then making a PC from it.
-        for query in ("Sheet", "Scene", "click", "link", "REDACTED", "Make a PC"):
-            await walk.go("ctrl+t")
-            await press(pilot, "ctrl+p")
-            assert isinstance(app.screen, CommandPalette)
-            app.screen.query_one(Input).value = query
-            await walk.settle()
-            await app.workers.wait_for_complete()
-            await walk.settle()
-            walk.look(f"palette {query}", again=True)
-        await press(pilot, "enter")  # Make a PC step by step
-        await walk.settle()
-        walk.look("palette: Make a PC")
-        for _ in range(3):  # its first steps, each field typed in
-            for field in app.screen.query(Input):
-                field.value = TYPED
-            await press(pilot, "enter")
-            await walk.settle()
-            walk.look("creation", again=True)
+        if journey == "ends":
+            await _palette(app, pilot, walk)
         assert app.is_running
         assert ran == []
     assert walk.problems == {}
-    assert SCREENS - set(walk.seen) == set()
+    screens, questions = REACHED[journey]
+    assert screens - set(walk.seen) == set()
     titles = " ".join(t for found in walk.seen.values() for t in found)
-    assert [q for q in QUESTIONS if q not in titles] == []
+    assert [q for q in questions if q not in titles] == []
+
+
+def test_the_journeys_together_reach_every_screen_and_question():
+    # Split into journeys, the walk still names every screen and question it must reach.
+    assert set().union(*(screens for screens, _ in REACHED.values())) == SCREENS
+    named = [q for _, questions in REACHED.values() for q in questions]
+    assert sorted(named) == sorted(QUESTIONS)
 
 
 # The roads the walk found, each on its own -------------------------------------------------

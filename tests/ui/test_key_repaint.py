@@ -96,20 +96,23 @@ async def _table(app, pilot) -> CastTable:
     return cast
 
 
-@pytest.mark.draws_frames  # which of the cast's cells are rendered
-async def test_a_fate_point_repaints_the_row_and_no_unchanged_panel(campaign, monkeypatch):
+@pytest.mark.draws_frames  # which of the cast's cells are rendered, what the log panel renders
+async def test_a_fate_point_repaints_its_row_and_a_log_line_lays_nothing_out(campaign, monkeypatch):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         cast = await _table(app, pilot)
+        log_text = app.screen.query_one(LogTail)._text
+        # A fate point repaints the row and no unchanged panel.
         await pilot.press("plus")  # the first change: the log panel's first line
         await pilot.pause()
         countdowns = app.screen.query_one(CountdownList)
         conflict = app.screen.query_one(ConflictPanel)
-        calls = _record_refreshes(monkeypatch, cast, countdowns, conflict)
-        measured = _count_measures(monkeypatch, cast)
-        cells = _record_cells(monkeypatch)
-        await pilot.press("minus")
-        await pilot.pause()
+        with monkeypatch.context() as patch:
+            calls = _record_refreshes(patch, cast, countdowns, conflict)
+            measured = _count_measures(patch, cast)
+            cells = _record_cells(patch)
+            await pilot.press("minus")
+            await pilot.pause()
         # Of the row painted again, only the cell that changed went through Rich.
         fate = COLUMNS.index("fate")
         assert cells == [(cast.get_row_index("ansel"), fate)]
@@ -121,13 +124,7 @@ async def test_a_fate_point_repaints_the_row_and_no_unchanged_panel(campaign, mo
         assert [regions for regions, _ in calls[cast]] == [(Region(0, row, cast.size.width, 1),)]
         assert calls[countdowns] == [] and calls[conflict] == []
 
-
-@pytest.mark.draws_frames  # what the log panel renders
-async def test_a_log_line_that_keeps_the_panels_height_lays_nothing_out(campaign, monkeypatch):
-    app = make_app(campaign, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _table(app, pilot)
-        log_text = app.screen.query_one(LogTail)._text
+        # A log line that keeps the panel's height lays nothing out.
         for press in range(RECENT_LOG):  # the panel grows a line with each entry
             await pilot.press("minus" if press % 2 else "plus")
             await pilot.pause()

@@ -1,6 +1,7 @@
 """Nothing the GM keeps to themselves reaches the players, however the players look.
 
-For each bundled campaign, and for one full of secrets built here, the GM plays a scene through
+For one campaign full of secrets built here and the bundled campaigns (by default those whose
+rule sets show the players other things; see the test), the GM plays a scene through
 the controller's intents: fate points to a PC, to an NPC the table knows and to NPCs it has
 never met, stress on each, a compel an NPC accepts, an aspect revealed and hidden again, a
 visible one hidden, and a conflict against an NPC nobody had met. After every step the
@@ -37,10 +38,13 @@ from fate_tui.rules.scene import SceneStatus
 from fate_tui.ui.players.players_app import PlayersApp
 from fate_tui.ui.players.players_sheet import PlayerSheetScreen
 from fate_tui.ui.players.web_server import PlayersServer
+from tests.effort import sweep
 from tests.ui.conftest import CAMPAIGNS
 from tests.ui.test_players import SIZE, look, screen_text
 
 BUNDLED = sorted(p.name for p in CAMPAIGNS.iterdir() if (p / "campaign.toml").exists())
+EVERYDAY = ["windward-post", "brass-leviathan"]
+"""The bundled campaigns walked by default (see the test's docstring)."""
 FULL_OF_SECRETS = "full-of-secrets"
 WAIT = 60  # seconds: a bound on a slow machine, never a timing assertion
 STRANGER = "Lady Grimsalt"
@@ -221,8 +225,17 @@ def steps(ctl: Controller):
 
 
 @pytest.mark.long_running
-@pytest.mark.parametrize("name", [*BUNDLED, FULL_OF_SECRETS])
+@pytest.mark.parametrize(
+    "name",
+    sweep([*BUNDLED, FULL_OF_SECRETS], everyday=[FULL_OF_SECRETS, *EVERYDAY]),
+)
 async def test_no_secret_reaches_the_players_screen_browser_or_export(name, tmp_path, capsys):
+    """By default on the campaign full of secrets (the Ashen Coast, Condensed, with a secret
+    in every place one can be kept: its own text is walked there too), and on the bundled
+    campaigns whose rule sets show the players other things: Accelerated's approaches and
+    single stress track, Spirit of the Century's health and composure tracks and minions.
+    Core's players' view shows what Condensed's does (skills, two stress tracks,
+    consequences); FATE_FULL_SWEEPS=1 walks every bundled campaign."""
     folder = prepare(name, tmp_path)
     ctl = Controller(CampaignStore.load(folder))
     app = PlayersApp(PlayersFeed.open(folder), watch_interval=None)

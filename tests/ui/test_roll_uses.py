@@ -52,44 +52,173 @@ async def _roll(pilot, actor, skill) -> RollDialog:
     return dialog
 
 
-async def test_a_library_sets_the_difficulty_says_whether_it_answers_and_is_logged(tmp_path):
+async def _library(app, pilot, folder) -> None:
     """L511: the library's quality is the hardest question it answers; L512: one step more in
     its specialty. The question's difficulty is the roll's."""
+    dialog = await _roll(pilot, IMOGEN, "Academics")
+    assert "fit" in _setup_text(dialog)
+    await press(pilot, "j")
+    assert dialog_title(app) == "Use which?"
+    await choose(pilot, "trapping.library")
+    await answer(pilot, "Good")  # the library
+    await answer(pilot, "Great")  # the question
+    assert dialog_title(app) == "In the library's specialty?"
+    await choose(pilot, "1")
+    assert dialog.session.roll.difficulty == 4
+    assert "can answer it" in _setup_text(dialog)
+    # The setup keeps the Result panel whole above the footer at 80x24.
+    result = dialog.query_one("#roll-result").region
+    assert result.height > 0 and result.bottom <= 24 - 2, "\n".join(screen_lines(app))
+    await press(pilot, "p")
+    await type_dice(pilot, "0000")
+    assert "Use" in str(dialog.query_one("#roll-result").render())
+    await press(pilot, "enter")
+    assert isinstance(app.screen, TableScreen)
+    entry = _log(folder)
+    assert entry.data["use"] == "trapping.library"
+    assert "Research in a library: a Good (+3) library in its specialty can" in entry.text
+    assert "vs Great (+4)" in entry.text
+
+
+async def _blind(app, pilot) -> None:
+    """L696: a blind on a Mediocre roll lasts a day plus one per shift; a bad answer is asked
+    again."""
+    dialog = await _roll(pilot, LUCKY, "Survival")
+    await press(pilot, "j")
+    await choose(pilot, "trapping.blind")
+    assert dialog.session.roll.difficulty == 0
+    await press(pilot, "p")
+    await type_dice(pilot, "++00")  # Average + 2 = Good: 3 shifts
+    assert "the blind lasts 4 day(s)" in str(dialog.query_one("#roll-result").render())
+    await press(pilot, "escape")
+    assert isinstance(app.screen, TableScreen)
+
+    dialog = await _roll(pilot, LUCKY, "Contacting")
+    await press(pilot, "j")
+    await choose(pilot, "trapping.unfamiliar")
+    await answer(pilot, "lots")
+    assert "'lots' is not a number" in str(dialog.query_one("#roll-message").render())
+    assert dialog_title(app).startswith("How unfamiliar")  # asked again
+    await answer(pilot, "9")
+    await answer(pilot, "0")
+    assert "0 to 4" in notifications(app, "error")[-1]
+    assert dialog.session.roll.use is None
+
+
+async def _fortune(app, pilot, folder) -> None:
+    """L635: a true fortune's aspect goes on the person it is about for the adventure (asked
+    when the roll is applied); once per session: the second is asked of the GM when picked,
+    and without the GM's leave the roll is made without it; the first stays logged."""
+    await _roll(pilot, IMOGEN, "Mysteries")
+    await press(pilot, "j")
+    await choose(pilot, "trapping.fortune")
+    await answer(pilot, "Fair")
+    await press(pilot, "p")
+    await type_dice(pilot, "0000")
+    await press(pilot, "enter")
+    await answer(pilot, "Doomed to Betray His Friends")
+    assert dialog_title(app) == "Who is 'Doomed to Betray His Friends' about?"
+    await choose(pilot, LUCKY)
+    (fortune,) = [a for a in saved(folder).characters[LUCKY].aspects if a.role == "fortune"]
+    assert fortune.name == "Doomed to Betray His Friends"
+    assert "until the adventure ends" in _log(folder).text
+    assert isinstance(app.screen, TableScreen)
+    dialog = await _roll(pilot, IMOGEN, "Mysteries")
+    await press(pilot, "j")
+    await choose(pilot, "trapping.fortune")
+    await answer(pilot, "Fair")
+    assert "the limit is 1" in dialog_title(app)
+    await press(pilot, "n")
+    assert dialog.session.roll.use is None
+    assert _log(folder).data["use"] == "trapping.fortune"
+    assert saved(folder).story.stunts_used[IMOGEN] == ("trapping.fortune",)
+
+
+async def _read(app, pilot, folder) -> None:
+    """L575: Empathy against the target's Rapport, a shift reveals an aspect; L645: closing
+    down openly is Rapport at +2."""
+    dialog = await _roll(pilot, IMOGEN, "Empathy")
+    await press(pilot, "o")
+    await choose(pilot, OCTAVIA)
+    await choose(pilot, "Rapport")
+    against = dialog.session.worked.opposition
+    await press(pilot, "j")
+    await choose(pilot, "trapping.read")
+    await choose(pilot, "1")  # closing down
+    await answer(pilot, "0")
+    assert dialog.session.roll.opponent == OCTAVIA
+    assert dialog.session.worked.opposition == against + 2
+    await press(pilot, "p")
+    await type_dice(pilot, "++++", "----")
+    result = str(dialog.query_one("#roll-result").render())
+    assert "one aspect they did not know" in result
+    await press(pilot, "enter")
+    assert "Read someone: closing down (+2)" in _log(folder).text
+
+
+async def _to_the_table(pilot) -> None:
+    while not isinstance(pilot.app.screen, TableScreen):
+        await press(pilot, "escape")
+
+
+async def test_trappings_on_a_roll_from_the_bundled_sheets(tmp_path):
+    """The trappings of Spirit of the Century's skills on the bundled sheets (no stunt added),
+    one roll after another in one evening."""
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
-        dialog = await _roll(pilot, IMOGEN, "Academics")
-        assert "fit" in _setup_text(dialog)
+        await _blind(app, pilot)
+        await _to_the_table(pilot)
+
+        # A skill with no trapping or stunt procedure offers nothing.
+        dialog = await _roll(pilot, LUCKY, "Pilot")
         await press(pilot, "j")
-        assert dialog_title(app) == "Use which?"
-        await choose(pilot, "trapping.library")
-        await answer(pilot, "Good")  # the library
-        await answer(pilot, "Great")  # the question
-        assert dialog_title(app) == "In the library's specialty?"
-        await choose(pilot, "1")
-        assert dialog.session.roll.difficulty == 4
-        assert "can answer it" in _setup_text(dialog)
-        # The setup keeps the Result panel whole above the footer at 80x24.
-        result = dialog.query_one("#roll-result").region
-        assert result.height > 0 and result.bottom <= 24 - 2, "\n".join(screen_lines(app))
+        assert isinstance(app.screen, RollDialog)
+        assert "No trapping or stunt procedure" in str(dialog.query_one("#roll-message").render())
+        await _to_the_table(pilot)
+
+        await _fortune(app, pilot, folder)
+        await _to_the_table(pilot)
+        await _read(app, pilot, folder)
+        await _to_the_table(pilot)
+
+        # Death Defiance is not offered without the stunt.
+        await press(pilot, "r")
+        await press(pilot, "c")
+        await choose(pilot, "brick-okonedo")
+        await press(pilot, "3")
+        await choose(pilot, LUCKY)
         await press(pilot, "p")
-        await type_dice(pilot, "0000")
-        assert "Use" in str(dialog.query_one("#roll-result").render())
+        await type_dice(pilot, "++++", "----")
         await press(pilot, "enter")
-        assert isinstance(app.screen, TableScreen)
-        entry = _log(folder)
-        assert entry.data["use"] == "trapping.library"
-        assert "Research in a library: a Good (+3) library in its specialty can" in entry.text
-        assert "vs Great (+4)" in entry.text
+        prompts = [str(o.prompt) for o in app.screen.query_one("#absorb-options").options]
+        assert not any("Death Defiance" in p for p in prompts)
+        await _to_the_table(pilot)
+
+        # The library, at 80x24: the Result panel stays whole above the footer.
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await _library(app, pilot, folder)
 
 
-async def test_intimidations_circumstances_and_an_unfamiliar_place_change_the_roll(tmp_path):
+async def test_intimidation_a_place_gambling_a_stunts_procedure_and_death_defiance(tmp_path):
     """L607: +2 to intimidate someone helpless, +1 or more on a secure target's defence; L554:
     up to +4 on Contacting's difficulty somewhere unfamiliar, one less a week. L1076: Double or
-    Nothing on a Gambling reroll says what the loss comes to."""
+    Nothing on a Gambling reroll says what the loss comes to. L1015: a good swift thump costs a
+    fate point, Engineering against Mediocre plus one per earlier thump, and works an exchange
+    per shift; written with a worksheet's detail after a colon, the stunt is still the
+    catalogue's: its procedure is offered with its stunt and charges its fate point. L979:
+    Death Defiance (Endurance stunt 6)."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Gambling stunt 2")
+    _with_stunts(
+        folder,
+        LUCKY,
+        "Gambling stunt 2",
+        "Engineering stunt 7: The Spanner",
+        "Endurance stunt 6",
+        "Endurance stunt 3",
+    )
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
@@ -126,80 +255,9 @@ async def test_intimidations_circumstances_and_an_unfamiliar_place_change_the_ro
         assert "takes a hit of 4 (twice the first loss)" in str(
             dialog.query_one("#roll-result").render()
         )
+        await _to_the_table(pilot)
 
-
-async def test_a_blind_lasts_a_day_per_shift_and_a_bad_answer_is_asked_again(tmp_path):
-    """L696: a blind on a Mediocre roll lasts a day plus one per shift."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await _roll(pilot, LUCKY, "Survival")
-        await press(pilot, "j")
-        await choose(pilot, "trapping.blind")
-        assert dialog.session.roll.difficulty == 0
-        await press(pilot, "p")
-        await type_dice(pilot, "++00")  # Average + 2 = Good: 3 shifts
-        assert "the blind lasts 4 day(s)" in str(dialog.query_one("#roll-result").render())
-        await press(pilot, "escape")
-        assert isinstance(app.screen, TableScreen)
-
-        dialog = await _roll(pilot, LUCKY, "Contacting")
-        await press(pilot, "j")
-        await choose(pilot, "trapping.unfamiliar")
-        await answer(pilot, "lots")
-        assert "'lots' is not a number" in str(dialog.query_one("#roll-message").render())
-        assert dialog_title(app).startswith("How unfamiliar")  # asked again
-        await answer(pilot, "9")
-        await answer(pilot, "0")
-        assert "0 to 4" in notifications(app, "error")[-1]
-        assert dialog.session.roll.use is None
-
-
-async def test_a_fortune_is_told_once_a_session(tmp_path):
-    """L635: a true fortune's aspect goes on the person it is about for the adventure (asked
-    when the roll is applied); once per session: the second is asked of the GM when picked,
-    and without the GM's leave the roll is made without it; the first stays logged."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        await _roll(pilot, IMOGEN, "Mysteries")
-        await press(pilot, "j")
-        await choose(pilot, "trapping.fortune")
-        await answer(pilot, "Fair")
-        await press(pilot, "p")
-        await type_dice(pilot, "0000")
-        await press(pilot, "enter")
-        await answer(pilot, "Doomed to Betray His Friends")
-        assert dialog_title(app) == "Who is 'Doomed to Betray His Friends' about?"
-        await choose(pilot, LUCKY)
-        (fortune,) = [a for a in saved(folder).characters[LUCKY].aspects if a.role == "fortune"]
-        assert fortune.name == "Doomed to Betray His Friends"
-        assert "until the adventure ends" in _log(folder).text
-        assert isinstance(app.screen, TableScreen)
-        dialog = await _roll(pilot, IMOGEN, "Mysteries")
-        await press(pilot, "j")
-        await choose(pilot, "trapping.fortune")
-        await answer(pilot, "Fair")
-        assert "the limit is 1" in dialog_title(app)
-        await press(pilot, "n")
-        assert dialog.session.roll.use is None
-        assert _log(folder).data["use"] == "trapping.fortune"
-        assert saved(folder).story.stunts_used[IMOGEN] == ("trapping.fortune",)
-
-
-async def test_a_stunts_procedure_is_offered_with_its_stunt_and_charges_its_fate_point(
-    tmp_path,
-):
-    """L1015: a good swift thump costs a fate point, Engineering against Mediocre plus one per
-    earlier thump, and works an exchange per shift. Written with a worksheet's detail after a
-    colon, the stunt is still the catalogue's."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Engineering stunt 7: The Spanner")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
+        # A stunt's procedure is offered with its stunt and charges its fate point.
         points = saved(folder).characters[LUCKY].fate_points
         dialog = await _roll(pilot, LUCKY, "Engineering")
         await press(pilot, "j")
@@ -218,28 +276,10 @@ async def test_a_stunts_procedure_is_offered_with_its_stunt_and_charges_its_fate
         await press(pilot, "u")  # undo
         assert saved(folder).characters[LUCKY].fate_points == points
 
-
-async def test_a_skill_with_no_trapping_or_stunt_procedure_offers_nothing(tmp_path):
-    folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await _roll(pilot, LUCKY, "Pilot")
-        await press(pilot, "j")
-        assert isinstance(app.screen, RollDialog)
-        assert "No trapping or stunt procedure" in str(dialog.query_one("#roll-message").render())
-
-
-async def test_death_defiance_is_offered_when_taken_out_and_costs_half_the_fate_points(tmp_path):
-    """L979: taken out away from view, the character spends half their fate points, rounded
-    up, and survives; L980: back in a later scene (D on the Sheet). L970: a check mark shaken
-    off for a fate point, once a scene (Z on the Sheet)."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Endurance stunt 6", "Endurance stunt 3")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        # L970: once a scene, a fate point removes a check mark (Z on the Sheet).
+        # Death Defiance is offered when taken out and costs half the fate points. L979: taken
+        # out away from view, the character spends half their fate points, rounded up, and
+        # survives; L980: back in a later scene (D on the Sheet). L970: a check mark shaken
+        # off for a fate point, once a scene (Z on the Sheet).
         points = saved(folder).characters[LUCKY].fate_points
         app.push_screen(SheetScreen(character_id=LUCKY))
         await pilot.pause()
@@ -293,23 +333,6 @@ async def test_death_defiance_is_offered_when_taken_out_and_costs_half_the_fate_
         assert not saved(folder).characters[LUCKY].cheated_death
 
 
-async def test_death_defiance_is_not_offered_without_the_stunt(tmp_path):
-    folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        await press(pilot, "r")
-        await press(pilot, "c")
-        await choose(pilot, "brick-okonedo")
-        await press(pilot, "3")
-        await choose(pilot, LUCKY)
-        await press(pilot, "p")
-        await type_dice(pilot, "++++", "----")
-        await press(pilot, "enter")
-        prompts = [str(o.prompt) for o in app.screen.query_one("#absorb-options").options]
-        assert not any("Death Defiance" in p for p in prompts)
-
-
 async def _crippling_blow(pilot, *, allow: bool | None = None) -> None:
     await press(pilot, "r")
     await press(pilot, "c")
@@ -325,16 +348,72 @@ async def _crippling_blow(pilot, *, allow: bool | None = None) -> None:
         await press(pilot, "y" if allow else "n")
 
 
-async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path):
-    """L1025: for a fate point, a Fists hit is taken as a consequence rather than a box,
+async def test_stunts_that_change_a_number_a_leaders_orders_and_a_crippling_blow(tmp_path):
+    """L1049: stress dealt with Fists to a non-character target is doubled; L1003-1004: charges
+    set after studying the target add three to the explosion's force, hasty ones nothing.
+    Offered only to the stunt's owner, on its skill. L618: orders on a minion group's roll.
+    L1025: for a fate point, a Fists hit is taken as a consequence rather than a box,
     "once per opponent in a given fight scene": the second on the same target is asked of the
     GM, who may allow it (the log says so). L1067: Fist of Death fills the highest unchecked
     box; L1064: Lethal Weapon makes the consequence a step worse; each for a fate point."""
     folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Crippling Blow", "Fist of Death", "Lethal Weapon")
+    _with_stunts(
+        folder,
+        LUCKY,
+        "Martial Arts",
+        "fists-10",
+        "engineering-3",
+        "Crippling Blow",
+        "Fist of Death",
+        "Lethal Weapon",
+    )
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:
         await loaded(app, pilot)
+        # Stunts that change another rule's number, and a leader's orders, are uses.
+        dialog = await _roll(pilot, OCTAVIA, "Fists")
+        await press(pilot, "j")
+        assert "stunt.double_stress" not in option_prompts(app)
+        await press(pilot, "escape", "escape")
+
+        dialog = await _roll(pilot, LUCKY, "Fists")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.double_stress")
+        assert "against a thing, not a character" in _setup_text(dialog)
+        await press(pilot, "d")
+        await answer(pilot, "1")
+        await press(pilot, "p")
+        await type_dice(pilot, "++00")  # Fair +2, +2: 3 shifts over Average
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        entry = _log(folder)
+        assert entry.data["use"] == "stunt.double_stress"
+        assert "6 stress to it (3 doubled)" in entry.text
+
+        dialog = await _roll(pilot, LUCKY, "Engineering")
+        await press(pilot, "j")
+        await choose(pilot, "stunt.force_bonus")
+        await answer(pilot, "Good")
+        await choose(pilot, "1")
+        assert "the explosion's force is Fantastic (+6)" in dialog.session.worked.use.words
+        await press(pilot, "j")
+        await choose(pilot, "stunt.force_bonus")
+        await answer(pilot, "Good")
+        await choose(pilot, "0")
+        assert "the explosion's force is Good (+3) (no bonus" in dialog.session.worked.use.words
+        await press(pilot, "escape")
+
+        # L618: a leader's Leadership modifies a minion group's roll, whatever its skill.
+        dialog = await _roll(pilot, "leviathan-divers", "Guns")
+        bonus = dialog.session.worked.setup_bonus
+        await press(pilot, "j")
+        await choose(pilot, "orders.leadership")
+        await answer(pilot, "Good")
+        assert dialog.session.worked.setup_bonus == bonus + 1
+        assert "takes the leader's action" in dialog.session.worked.use.words
+        await _to_the_table(pilot)
+
+        # A crippling blow leaves only the ways with a consequence.
         # A plain blow, and Fist of Death fills the highest unchecked box instead.
         await press(pilot, "r", "c")
         await choose(pilot, LUCKY)
@@ -384,80 +463,3 @@ async def test_a_crippling_blow_leaves_only_the_ways_with_a_consequence(tmp_path
         await press(pilot, "enter")
         await choose(pilot, "out")  # no consequence left to take
         assert "Crippling Blow used again (the GM allowed it past its limit)" in _log(folder).text
-
-
-async def test_a_read_against_someone_closing_down_is_opposed_at_plus_2(tmp_path):
-    """L575: Empathy against the target's Rapport, a shift reveals an aspect; L645: closing
-    down openly is Rapport at +2."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await _roll(pilot, IMOGEN, "Empathy")
-        await press(pilot, "o")
-        await choose(pilot, OCTAVIA)
-        await choose(pilot, "Rapport")
-        against = dialog.session.worked.opposition
-        await press(pilot, "j")
-        await choose(pilot, "trapping.read")
-        await choose(pilot, "1")  # closing down
-        await answer(pilot, "0")
-        assert dialog.session.roll.opponent == OCTAVIA
-        assert dialog.session.worked.opposition == against + 2
-        await press(pilot, "p")
-        await type_dice(pilot, "++++", "----")
-        result = str(dialog.query_one("#roll-result").render())
-        assert "one aspect they did not know" in result
-        await press(pilot, "enter")
-        assert "Read someone: closing down (+2)" in _log(folder).text
-
-
-async def test_stunts_that_change_another_rules_number_and_a_leaders_orders_are_uses(tmp_path):
-    """L1049: stress dealt with Fists to a non-character target is doubled; L1003-1004: charges
-    set after studying the target add three to the explosion's force, hasty ones nothing.
-    Offered only to the stunt's owner, on its skill. L618: orders on a minion group's roll."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    _with_stunts(folder, LUCKY, "Martial Arts", "fists-10", "engineering-3")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await loaded(app, pilot)
-        dialog = await _roll(pilot, OCTAVIA, "Fists")
-        await press(pilot, "j")
-        assert "stunt.double_stress" not in option_prompts(app)
-        await press(pilot, "escape", "escape")
-
-        dialog = await _roll(pilot, LUCKY, "Fists")
-        await press(pilot, "j")
-        await choose(pilot, "stunt.double_stress")
-        assert "against a thing, not a character" in _setup_text(dialog)
-        await press(pilot, "d")
-        await answer(pilot, "1")
-        await press(pilot, "p")
-        await type_dice(pilot, "++00")  # Fair +2, +2: 3 shifts over Average
-        await press(pilot, "enter")
-        assert isinstance(app.screen, TableScreen)
-        entry = _log(folder)
-        assert entry.data["use"] == "stunt.double_stress"
-        assert "6 stress to it (3 doubled)" in entry.text
-
-        dialog = await _roll(pilot, LUCKY, "Engineering")
-        await press(pilot, "j")
-        await choose(pilot, "stunt.force_bonus")
-        await answer(pilot, "Good")
-        await choose(pilot, "1")
-        assert "the explosion's force is Fantastic (+6)" in dialog.session.worked.use.words
-        await press(pilot, "j")
-        await choose(pilot, "stunt.force_bonus")
-        await answer(pilot, "Good")
-        await choose(pilot, "0")
-        assert "the explosion's force is Good (+3) (no bonus" in dialog.session.worked.use.words
-        await press(pilot, "escape")
-
-        # L618: a leader's Leadership modifies a minion group's roll, whatever its skill.
-        dialog = await _roll(pilot, "leviathan-divers", "Guns")
-        bonus = dialog.session.worked.setup_bonus
-        await press(pilot, "j")
-        await choose(pilot, "orders.leadership")
-        await answer(pilot, "Good")
-        assert dialog.session.worked.setup_bonus == bonus + 1
-        assert "takes the leader's action" in dialog.session.worked.use.words

@@ -5,7 +5,9 @@ save back byte for byte, and no draft shows in the players' view until finished.
 
 from __future__ import annotations
 
+import io
 import random
+from contextlib import redirect_stdout
 
 from textual.widgets import Input
 
@@ -68,7 +70,17 @@ def _phase_fields(member_id: str, phase: Phase) -> dict[str, str]:
     return fields
 
 
-async def test_a_group_of_three_through_the_five_phases_skills_and_stunts(tmp_path, capsys):
+def _drafts_save_back_byte_for_byte(folder, drafted: bool) -> None:
+    store = CampaignStore.load(folder)
+    for member_id in IDS:
+        path = folder / "characters" / f"{member_id}.toml"
+        before = path.read_bytes()
+        assert (b"[draft]" in before) is drafted
+        assert store.commit("nothing", characters=[store.state.characters[member_id]]) is None
+        assert path.read_bytes() == before
+
+
+async def test_a_group_of_three_left_taken_up_again_and_through_the_five_phases(tmp_path, capsys):
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -77,9 +89,43 @@ async def test_a_group_of_three_through_the_five_phases_skills_and_stunts(tmp_pa
         app.screen.query_one(Input).value = ", ".join(NAMES)
         await press(pilot, "enter")
         await pilot.pause()
+        # The group is left and taken up again, and drafts stay off the players' view.
+        screen = app.screen
+        assert isinstance(screen, PhaseScreen)
+        assert (screen.phase, screen.member_id) == (Phase.BACKGROUND, IDS[0])
+        await _fill(pilot, _phase_fields(IDS[0], Phase.BACKGROUND))
+        app.screen.query_one("#phase-aspect-0", Input).value = "Half Written"
+        await press(pilot, "escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PhaseScreen)
+        view = players_view(app.controller.state)
+        assert not {p.id for p in view.pcs} & set(IDS)
+        with redirect_stdout(io.StringIO()) as written:  # the app holds stdout meanwhile
+            assert main(["check", str(folder)]) == 0
+        out = written.getvalue()
+        assert "phase 1 (Background) of the group run" in out
+        assert not [line for line in out.splitlines() if ": error:" in line]
+        _drafts_save_back_byte_for_byte(folder, drafted=True)
+        await _palette(pilot, "Continue making the group")
+        screen = app.screen
+        assert isinstance(screen, PhaseScreen)
+        assert (screen.phase, screen.member_id) == (Phase.BACKGROUND, IDS[1])
+        assert screen.query_one("#phase-aspect-0", Input).value == "Half Written"
+        # PgUp takes the PC before back into the phase, what it wrote kept.
+        await press(pilot, "pageup")
+        await pilot.pause()
+        assert app.screen.member_id == IDS[0]
+        assert app.screen.query_one("#phase-aspect-0", Input).value == "drake-devlin aspect 1a"
+        await press(pilot, "pagedown")  # on to the next PC, as written
+        await pilot.pause()
+
+        # Through the five phases (the first PC's first phase written above), skills and
+        # stunts.
         state = app.controller.state
         for phase in sotc_phases.PHASE_ORDER:
             for member_id in IDS:
+                if (phase, member_id) == (Phase.BACKGROUND, IDS[0]):
+                    continue
                 screen = app.screen
                 assert isinstance(screen, PhaseScreen)
                 # Every PC goes through a phase before the next starts (L97).
@@ -129,60 +175,17 @@ async def test_a_group_of_three_through_the_five_phases_skills_and_stunts(tmp_pa
     assert main(["check", str(folder)]) == 0
     out = capsys.readouterr().out
     assert not [line for line in out.splitlines() if ": error:" in line]
-    store = CampaignStore.load(folder)
-    for member_id in IDS:
-        path = folder / "characters" / f"{member_id}.toml"
-        before = path.read_bytes()
-        assert b"[draft]" not in before
-        assert store.commit("nothing", characters=[store.state.characters[member_id]]) is None
-        assert path.read_bytes() == before
+    _drafts_save_back_byte_for_byte(folder, drafted=False)
 
 
-async def test_the_group_is_left_and_taken_up_again_and_drafts_stay_off_the_players_view(
-    tmp_path, capsys
-):
+async def test_the_cards_are_dealt_with_the_injected_shuffle_and_a_lone_draft_goes_on(tmp_path):
+    """The same seed deals the same cards: the shuffle is the screen's injected Random. A SotC
+    draft outside any group (its `[draft]` written by hand) at the skills step is taken up
+    from the palette on the step-by-step screen."""
     folder = bundled(tmp_path, "brass-leviathan")
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
-        await _palette(pilot, "Make the group")
-        app.screen.query_one(Input).value = ", ".join(NAMES)
-        await press(pilot, "enter")
-        await pilot.pause()
-        await _fill(pilot, _phase_fields(IDS[0], Phase.BACKGROUND))
-        app.screen.query_one("#phase-aspect-0", Input).value = "Half Written"
-        await press(pilot, "escape")
-        await pilot.pause()
-        assert not isinstance(app.screen, PhaseScreen)
-        view = players_view(app.controller.state)
-        assert not {p.id for p in view.pcs} & set(IDS)
-        await _palette(pilot, "Continue making the group")
-        screen = app.screen
-        assert isinstance(screen, PhaseScreen)
-        assert (screen.phase, screen.member_id) == (Phase.BACKGROUND, IDS[1])
-        assert screen.query_one("#phase-aspect-0", Input).value == "Half Written"
-        # PgUp takes the PC before back into the phase, what it wrote kept.
-        await press(pilot, "pageup")
-        await pilot.pause()
-        assert app.screen.member_id == IDS[0]
-        assert app.screen.query_one("#phase-aspect-0", Input).value == "drake-devlin aspect 1a"
-        await press(pilot, "escape")
-    assert main(["check", str(folder)]) == 0
-    out = capsys.readouterr().out
-    assert "phase 1 (Background) of the group run" in out
-    assert not [line for line in out.splitlines() if ": error:" in line]
-    store = CampaignStore.load(folder)
-    for member_id in IDS:
-        path = folder / "characters" / f"{member_id}.toml"
-        before = path.read_bytes()
-        assert b"[draft]" in before
-        assert store.commit("nothing", characters=[store.state.characters[member_id]]) is None
-        assert path.read_bytes() == before
-
-
-async def test_the_cards_are_dealt_with_the_injected_shuffle(tmp_path):
-    """The same seed deals the same cards: the shuffle is the screen's injected Random."""
-    folder = bundled(tmp_path, "brass-leviathan")
+    (folder / "characters" / "lone-wolf.toml").write_text(
+        'name = "Lone Wolf"\n\n[draft]\nstep = "skills"\n'
+    )
     app = make_app(folder, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(app, pilot)
@@ -198,20 +201,13 @@ async def test_the_cards_are_dealt_with_the_injected_shuffle(tmp_path):
             c.id: sotc_phases.novel_held(c, Phase.GUEST_STAR_1)
             for c in intents.group(app.controller)
         }
-    expected = sotc_phases.hand_out(list(IDS), {}, random.Random(7))
-    assert dealt == expected
+        expected = sotc_phases.hand_out(list(IDS), {}, random.Random(7))
+        assert dealt == expected
 
-
-async def test_a_hand_written_sotc_draft_is_continued_at_its_step(tmp_path):
-    """A SotC draft outside any group (its `[draft]` written by hand) at the skills step is
-    taken up from the palette on the step-by-step screen."""
-    folder = bundled(tmp_path, "brass-leviathan")
-    (folder / "characters" / "lone-wolf.toml").write_text(
-        'name = "Lone Wolf"\n\n[draft]\nstep = "skills"\n'
-    )
-    app = make_app(folder, watch_interval=None)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(app, pilot)
+        # The hand-written draft, taken up from the palette.
+        await press(pilot, "escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PhaseScreen)
         await _palette(pilot, "Continue making: Lone")
         screen = app.screen
         assert isinstance(screen, CreationScreen)
