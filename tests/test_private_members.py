@@ -60,6 +60,10 @@ READ = {
     "_update_mouse_over": "the hover update a frame refresh ends with, kept by that patch",
     "_notifications": "the notifications an app has shown (tests only)",
     "_compositor": "the screen's drawn lines, as the GM sees them (tests only)",
+    "_background_screens": (
+        "the screens drawn behind a dialog, for the hostile walk's frame read straight from the "
+        "compositor as Textual's own screenshot does (tests only)"
+    ),
     "_clear_caches": (
         "counts OptionList forgetting its lines, what SteadyOptionList exists to avoid (tests only)"
     ),
