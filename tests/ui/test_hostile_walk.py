@@ -20,14 +20,13 @@ import pytest
 from textual.app import App
 from textual.command import CommandPalette
 from textual.content import Content
-from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from fate_tui.cli import make_app
 from fate_tui.ui.text import MAX_LINE
 from tests.hostile import HUGE_ASPECT, MARKUP, OSC52, OSC_TITLE, WIPE, hostile_campaign
 from tests.ui.conftest import press
-from tests.ui.test_hostile_text import UNSAFE, _on_the_table, _spy_on_actions
+from tests.ui.test_hostile_text import _drawn, _on_the_table, _spy_on_actions
 
 # What a GM (or a paste) types into a prompt: markup, an action, escapes. Typed text is as
 # untrusted as the files.
@@ -155,38 +154,6 @@ QUESTIONS = (
     "Start a conflict", "Who helps?", "Which aspect?", "Against what?", "Import", "Export",
     "Roll on which table?", "Move", "Bring into the scene",
 )  # fmt: skip
-
-
-def _drawn(app) -> list[str]:
-    """What is wrong with the screen as drawn now: control characters in the frame, live
-    actions or links in any widget's segments, a line of a megabyte handed to a widget.
-
-    test_hostile_text's check, with the frame read from the compositor's full update (the
-    screens below a dialog included, as `App.export_screenshot` draws it) rather than from an
-    SVG of it: the same segments the terminal would be sent, without making the SVG (about a
-    fourteenth of the walk's time)."""
-    found = []
-    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
-    frame = "".join(segment.text for line in update.strips for strip in line for segment in strip)
-    found += [f"control character {c!r} in the frame" for c in set(UNSAFE.findall(frame))]
-    for widget in app.screen.walk_children(with_self=True):
-        if not widget.display or not widget.size.area:
-            continue
-        width, height = widget.size
-        for strip in widget.render_lines(Region(0, 0, width, height)):
-            for segment in strip:
-                style = segment.style
-                if style is None:
-                    continue
-                if "@click" in (style.meta or {}) or style.link:
-                    found.append(f"live span in {widget!r}: {segment.text!r}")
-                if UNSAFE.search(segment.text):
-                    found.append(f"control character in {widget!r}: {segment.text!r}")
-        content = getattr(widget, "content", None)
-        plain = getattr(content, "plain", content)
-        if isinstance(plain, str) and len(plain) > len(HUGE_ASPECT) // 10:
-            found.append(f"{widget!r} was given {len(plain):,} characters")
-    return found
 
 
 class Walk:
