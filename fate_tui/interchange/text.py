@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 
 _BREAKS = re.compile(r"<\s*(br|/p|/div|/li|/h\d)\s*/?\s*>", re.IGNORECASE)
 _ITEMS = re.compile(r"<\s*li[^>]*>", re.IGNORECASE)
@@ -43,12 +42,16 @@ def squash(text: str) -> str:
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
+# Unicode's control characters (category Cc: C0, DEL and C1, a fixed set) and the bidi
+# controls, as one character class: the text is scanned at C speed, not a character at a time
+# (a megabyte in one field of an import took seconds).
+_CONTROLS = "\x00-\x08\x0b-\x1f\x7f-\x9f" + "".join(sorted(_BIDI))
+_NOT_KEPT = re.compile(f"[\t\n{_CONTROLS}]")
+_NOT_KEPT_IN_LINES = re.compile(f"[{_CONTROLS}]")
+
+
 def without_controls(text: str, *, lines: bool = False) -> tuple[str, int]:
     """`text` without control and bidi control characters (keeping line breaks and tabs when
     `lines`), and how many were removed."""
-    kept = [
-        c
-        for c in text
-        if not (c in _BIDI or (unicodedata.category(c) == "Cc" and not (lines and c in "\n\t")))
-    ]
-    return "".join(kept), len(text) - len(kept)
+    kept, removed = (_NOT_KEPT_IN_LINES if lines else _NOT_KEPT).subn("", text)
+    return kept, removed
