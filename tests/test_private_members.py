@@ -15,6 +15,8 @@ import inspect
 from functools import cache
 from pathlib import Path
 
+import pytest
+
 from tests.source_trees import parsed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -170,6 +172,7 @@ def _named(node: ast.AST) -> str | None:
     return None
 
 
+@pytest.mark.long_running
 def test_every_private_attribute_of_a_library_read_is_named_with_its_reason():
     own = _defined_here()
     found: dict[str, set[str]] = {}

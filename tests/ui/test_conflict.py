@@ -5,6 +5,7 @@ import random
 import shutil
 import tomllib
 
+import pytest
 from textual.widgets import Input, OptionList
 
 from fate_tui.campaign.intents import conflicts
@@ -253,6 +254,7 @@ async def _warnings_under_done_show_whole_at_80x24(app, pilot) -> None:
     assert not panel.display and not app.screen.has_class("-long-details")
 
 
+@pytest.mark.long_running
 async def test_the_crew_against_the_drowned_aimed_split_warned_and_ended(tmp_path):
     folder = _copy(tmp_path, "ashen-coast")
     app = make_app(folder, watch_interval=None)

@@ -337,6 +337,7 @@ async def _a_side_of_one_is_asked_only_its_skill(app, pilot) -> None:
     assert contest.exchanges[-1].efforts[1] == ("Drowned Faithful", None)
 
 
+@pytest.mark.long_running
 async def test_five_condensed_contests_their_panel_keys_length_pips_and_who_rolls(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:

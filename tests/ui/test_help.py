@@ -100,6 +100,7 @@ async def _every_key_shows_whole(app, pilot, below: tuple[str, ...]) -> None:
     assert isinstance(app.screen, TableScreen)
 
 
+@pytest.mark.long_running
 async def test_help_over_the_table_and_every_screen_at_80x24_and_120x40(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -76,6 +76,7 @@ async def _close(pilot) -> None:
     _forget_rolls(pilot.app)
 
 
+@pytest.mark.long_running
 async def test_rolls_typed_rerolled_refused_and_invoked_then_closed_unapplied(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:

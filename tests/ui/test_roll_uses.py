@@ -1,6 +1,8 @@
 """`j` in the Roll dialog: Spirit of the Century's trappings and catalogue stunts' own
 procedures on a roll, driven by keys (spirit-of-the-century-srd.txt lines in each test)."""
 
+import pytest
+
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.roll_dialog.roll import RollDialog
@@ -161,6 +163,7 @@ async def _to_the_table(pilot) -> None:
         await press(pilot, "escape")
 
 
+@pytest.mark.long_running
 async def test_trappings_on_a_roll_from_the_bundled_sheets(tmp_path):
     """The trappings of Spirit of the Century's skills on the bundled sheets (no stunt added),
     one roll after another in one evening."""
@@ -202,6 +205,7 @@ async def test_trappings_on_a_roll_from_the_bundled_sheets(tmp_path):
         await _library(app, pilot, folder)
 
 
+@pytest.mark.long_running
 async def test_intimidation_a_place_gambling_a_stunts_procedure_and_death_defiance(tmp_path):
     """L607: +2 to intimidate someone helpless, +1 or more on a secure target's defence; L554:
     up to +4 on Contacting's difficulty somewhere unfamiliar, one less a week. L1076: Double or
@@ -348,6 +352,7 @@ async def _crippling_blow(pilot, *, allow: bool | None = None) -> None:
         await press(pilot, "y" if allow else "n")
 
 
+@pytest.mark.long_running
 async def test_stunts_that_change_a_number_a_leaders_orders_and_a_crippling_blow(tmp_path):
     """L1049: stress dealt with Fists to a non-character target is doubled; L1003-1004: charges
     set after studying the target add three to the explosion's force, hasty ones nothing.

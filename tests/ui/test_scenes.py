@@ -2,6 +2,8 @@
 
 import tomllib
 
+import pytest
+
 from fate_tui.cli import make_app
 from fate_tui.rules.fate_points import gm_pool_at_scene_start
 from fate_tui.rules.scene import SceneStatus
@@ -174,6 +176,7 @@ async def _preparing_a_scene_then_starting_it(app, pilot, screen, campaign) -> N
     assert screen.query_one(SceneList).selected == VAULT
 
 
+@pytest.mark.long_running
 async def test_a_scene_prepared_edited_and_started_on_the_scenes_screen(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:

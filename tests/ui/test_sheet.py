@@ -4,6 +4,7 @@ store into the character's file, and undo puts them back."""
 import io
 import shutil
 
+import pytest
 from rich.console import Console
 from textual.widgets import OptionList, TextArea
 
@@ -216,6 +217,7 @@ async def _enter_and_delete_on_aspect_and_stunt(app, pilot, sheet: SheetScreen, 
     assert len(saved(campaign).characters["tamsin"].stunts) == 3
 
 
+@pytest.mark.long_running
 async def test_editing_tamsins_sheet_from_aspects_to_harm_and_back_by_undo(campaign):
     app = make_app(campaign, watch_interval=None)
     async with app.run_test(size=(120, 40)) as pilot:

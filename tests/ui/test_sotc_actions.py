@@ -4,6 +4,8 @@ action's shifts on time, quality and subtlety (L341-345), O takes a defence's sh
 overflow instead of spin (L486), an attack taking its target out says what overflow it leaves
 (L477, L479), and G on the Table settles a fate point spent on a guessed aspect (L238-243)."""
 
+import pytest
+
 from fate_tui.campaign.store import CampaignStore
 from fate_tui.cli import make_app
 from fate_tui.ui.roll_dialog.roll import RollDialog
@@ -233,6 +235,7 @@ async def _e_marks_a_long_assessment(app, pilot, folder) -> None:
     assert kept.free_invokes == (IMOGEN,)
 
 
+@pytest.mark.long_running
 async def test_spirit_of_the_century_actions_in_one_scene_to_its_long_assessment(tmp_path):
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)

@@ -3,6 +3,7 @@ W holds an action and takes it later in the exchange (L388), B declares a block 
 ally (L390), an NPC's grit offers a concession (L437), Bounce Back speeds the recovery of a
 physical consequence (L976). Each is driven by keys, written to the files, logged and undone."""
 
+import pytest
 from textual.widgets import Input
 
 from fate_tui.campaign.intents import conflicts, rolls
@@ -249,6 +250,7 @@ async def _grit_set_on_the_sheet_then_reached(app, pilot, folder) -> None:
     assert "grit = 1" in strand_file.read_text()
 
 
+@pytest.mark.long_running
 async def test_a_spirit_of_the_century_conflict_held_blocked_defended_and_gritted(tmp_path):
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)

@@ -9,6 +9,7 @@ import io
 import random
 from contextlib import redirect_stdout
 
+import pytest
 from textual.widgets import Input
 
 from fate_tui.campaign.players_view import players_view
@@ -80,6 +81,7 @@ def _drafts_save_back_byte_for_byte(folder, drafted: bool) -> None:
         assert path.read_bytes() == before
 
 
+@pytest.mark.long_running
 async def test_a_group_of_three_left_taken_up_again_and_through_the_five_phases(tmp_path, capsys):
     folder = bundled(tmp_path, "brass-leviathan")
     app = make_app(folder, watch_interval=None)
