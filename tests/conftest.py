@@ -4,19 +4,19 @@ import os
 
 
 def pytest_xdist_auto_num_workers(config) -> int:
-    """`pytest -n auto`: two workers more than the cores this process may use.
+    """`pytest -n auto`: three workers for each core this process may use.
 
-    A Pilot test spends about a quarter of its time waiting: for the app to go idle (and,
-    before the tests skipped fsync, for the disk to confirm each save). The extra workers keep
-    every core busy meanwhile: on 2 cores the suite took 15% less time with
-    3 workers than with 2, and 14% less again with 4 than with 3 (177 s against 205 s, 2,100
-    tests); 5 gave no more (174 s).
+    A Pilot test spends much of its time waiting for the app to go idle (Pilot sleeps at
+    least 20 ms a key, twice, to see that the app's CPU time stopped moving), and the UI
+    tests are most of the suite's time. The extra workers keep every core busy meanwhile:
+    on 2 cores, the UI tests took 230 s with 4 workers, 189 s with 6 and 201 s with 8, back
+    to back on the same commit.
     """
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
-    return cores + 2
+    return 3 * cores
 
 
 def _keep_bytecode() -> None:
