@@ -32,13 +32,15 @@ run: $(VENV)/.installed-run
 
 # mypy (about 20 s of one core on a fresh checkout) runs beside the tests, which leave a core
 # idle now and then; its report is printed when the tests end, and either failing fails the run.
+# `--dist worksteal`: a worker that runs out of tests takes some of another's, so a run does not
+# end with one worker still working through a queue of long journeys while the others idle.
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
 	@$(BIN)/mypy > $(VENV)/mypy.log 2>&1 & types=$$!; \
-	echo "$(BIN)/pytest -n auto   (with $(BIN)/mypy beside it)"; \
-	$(BIN)/pytest -n auto; tests=$$?; \
+	echo "$(BIN)/pytest -n auto --dist worksteal   (with $(BIN)/mypy beside it)"; \
+	$(BIN)/pytest -n auto --dist worksteal; tests=$$?; \
 	wait $$types; typed=$$?; \
 	echo "$(BIN)/mypy:"; cat $(VENV)/mypy.log; \
 	[ $$tests -eq 0 ] && [ $$typed -eq 0 ]
