@@ -38,7 +38,7 @@ class AspectCards(KeyedOptionList):
     def show(self, state: CampaignState) -> None:
         scene = state.current_scene
         drawn_for = cards_source(state)
-        if same_source(self._drawn_for, drawn_for):
+        if drawn_for == self._drawn_for:  # a tuple's == looks at identity first: cheap
             return  # a fate point, a stress box: nothing on the cards changed
         self._drawn_for = drawn_for
         if scene is None:
@@ -79,12 +79,6 @@ def cards_source(state: CampaignState) -> tuple:
         (cid, found.name, found.kind) if (found := characters.get(cid)) else (cid,) for cid in named
     )
     return (scene, names)
-
-
-def same_source(drawn: tuple | None, now: tuple) -> bool:
-    if drawn is None or len(drawn) != len(now):
-        return False
-    return all(a is b or a == b for a, b in zip(drawn, now, strict=True))
 
 
 def aspect_key(aspect: Aspect) -> str:
